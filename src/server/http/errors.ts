@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type ApiError, errorCodes, genericErrorMessage } from '../../shared/contracts/errors';
+
+/** A failure a service raises on purpose: its status, code and message reach the client as they are. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiError {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Installs the one JSON error shape for thrown errors and unknown API routes. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'request';
+        fields[where] ??= issue.message ?? 'Invalid value';
+      }
+      return reply.code(400).send(errorBody(errorCodes.validation, 'Some fields are missing or invalid.', fields));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody(err.code ?? 'BAD_REQUEST', err.message));
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.code(500).send(errorBody(errorCodes.internal, genericErrorMessage));
+  });
+}
+
+export function apiNotFound(method: string, url: string): ApiError {
+  return errorBody(errorCodes.notFound, `No API route for ${method} ${url.split('?')[0]}`);
+}

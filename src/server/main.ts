@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { seedDemoContent } from './db/seed';
+import { webDistDir } from './paths';
+
+/** Process entry: config -> database -> migrate -> seed -> app -> listen, with a graceful shutdown. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`FanGrid cannot start.\n${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let database: Database;
+  try {
+    database = config.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+      : await openDatabase({ kind: 'pglite', dataDir: config.pgliteDir });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`FanGrid cannot start.\n${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let app: FastifyInstance | undefined;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app?.log.info({ signal }, 'shutting down: draining requests');
+    const force = setTimeout(() => {
+      console.error('FanGrid: shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    try {
+      await app?.close();
+    } finally {
+      await database.close();
+      app?.log.info('shutdown complete');
+      process.exit(0);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  try {
+    await database.migrate();
+    if (config.seedDemo) await seedDemoContent(database.db);
+    app = await buildApp({
+      database,
+      webDir: webDistDir,
+      production: config.env === 'production',
+      logger: { level: config.logLevel },
+    });
+    await app.listen({ host: config.host, port: config.port });
+    app.log.info(
+      { database: database.kind, dataDir: database.kind === 'pglite' ? config.pgliteDir : undefined },
+      `FanGrid is running on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+    );
+  } catch (err) {
+    console.error('FanGrid failed to start:', err);
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
+}
+
+void main();

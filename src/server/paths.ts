@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project root, found by walking up to package.json (works from src/ under tsx/vitest and from dist/). */
+function findProjectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir)
+      throw new Error('FanGrid: could not find the project root (no package.json above the server code)');
+    dir = parent;
+  }
+}
+
+export const projectRoot = findProjectRoot();
+export const migrationsDir = path.join(projectRoot, 'src/server/db/migrations');
+export const webDistDir = path.join(projectRoot, 'dist/web');
