@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiPaths } from './paths';
 
 /** Internal app path (starts with a single slash). Content may only link inside FanGrid. */
 const appPath = z.string().regex(/^\/(?!\/)[\w\-/]*$/);
@@ -122,8 +123,4 @@ export const faqContentSchema = z.object({
 });
 export type FaqContent = z.infer<typeof faqContentSchema>;
 
-export const contentPaths = {
-  home: '/api/content/home',
-  sportsHub: '/api/content/sports-hub',
-  faq: '/api/content/faq',
-} as const;
+export const contentPaths = apiPaths.content;

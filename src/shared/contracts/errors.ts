@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { ApiErrorBody } from './error-codes';
+
+export { errorCodes, genericErrorMessage } from './error-codes';
 
 /** The one error shape every API route answers with. The UI shows `message`. */
 export const apiErrorSchema = z.object({
@@ -7,15 +10,5 @@ export const apiErrorSchema = z.object({
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
   }),
-});
+}) satisfies z.ZodType<ApiErrorBody>;
 export type ApiError = z.infer<typeof apiErrorSchema>;
-
-export const errorCodes = {
-  validation: 'VALIDATION_FAILED',
-  notFound: 'NOT_FOUND',
-  internal: 'INTERNAL',
-  unavailable: 'UNAVAILABLE',
-} as const;
-
-/** Spec §8 'Generic Error' fallback text. */
-export const genericErrorMessage = 'An unexpected error occurred';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '../../../shared/contracts/health';
+import { apiPaths } from '../../../shared/contracts/paths';
 import type { Clock } from '../../platform/clock';
 
 export const healthRoutes: FastifyPluginAsyncZod<{
@@ -8,7 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   startedAt: Date;
 }> = async (app, { ping, clock, startedAt }) => {
   app.get(
-    '/api/health',
+    apiPaths.health,
     { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } }, logLevel: 'warn' },
     async (_req, reply) => {
       const ok = await ping();

@@ -1,0 +1,65 @@
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from '../components/layout/root-layout';
+import { RouteErrorPage } from '../features/errors/pages/route-error-page';
+import { faqQuery } from '../features/faq/api';
+import { homeContentQuery } from '../features/home/api';
+import { sportsHubQuery } from '../features/sports/api';
+import { paths, upcomingScreens } from './paths';
+import { queryClient } from './query-client';
+
+/** Starts a screen's data request alongside its code chunk; the page renders its own loading state. */
+function prefetch<T, K extends readonly unknown[]>(query: FetchQueryOptions<T, Error, T, K>) {
+  return () => {
+    void queryClient.prefetchQuery(query);
+    return null;
+  };
+}
+
+const homeRoute = {
+  loader: prefetch(homeContentQuery),
+  lazy: () => import('../features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <div className="min-h-dvh" />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, ...homeRoute },
+          { path: paths.home, ...homeRoute },
+          {
+            path: paths.sports,
+            loader: prefetch(sportsHubQuery),
+            lazy: () =>
+              import('../features/sports/pages/sports-hub-page').then((m) => ({ Component: m.SportsHubPage })),
+          },
+          {
+            path: paths.faq,
+            loader: prefetch(faqQuery),
+            lazy: () => import('../features/faq/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
+          },
+          ...upcomingScreens.map(
+            ({ path, title }): RouteObject => ({
+              path,
+              handle: { title },
+              lazy: () => import('../features/errors/pages/upcoming-page').then((m) => ({ Component: m.UpcomingPage })),
+            }),
+          ),
+          {
+            path: '*',
+            lazy: () => import('../features/errors/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

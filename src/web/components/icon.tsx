@@ -1,0 +1,144 @@
+import { createElement } from 'react';
+
+/**
+ * Icons used by first-load screens, as data rendered inline (path data from lucide, ISC licence).
+ * Keeping them out of the icon library's runtime keeps the first load of / within its JS budget.
+ */
+type IconNode = Array<[string, Record<string, string>]>;
+
+const iconNodes = {
+  football: [
+    ['path', { d: 'm10 10 4 4' }],
+    ['path', { d: 'm13 7 4 4' }],
+    [
+      'path',
+      {
+        d: 'M15.34 2.138A15 15 0 002.138 15.34c-.357 2.94.004 4.919.805 5.717.798.8 2.778 1.162 5.718.805A15 15 0 0021.862 8.661c.357-2.94-.004-4.92-.805-5.718-.798-.8-2.778-1.162-5.717-.805',
+      },
+    ],
+    ['path', { d: 'M17 7 7 17' }],
+    ['path', { d: 'm7 13 4 4' }],
+  ],
+  basketball: [
+    ['path', { d: 'M11 7a16 16 20 0 1 10.98 4.362' }],
+    ['path', { d: 'M12 12a13 13 0 0 1-8.66 5' }],
+    ['path', { d: 'M16.83 13.634a16 16 0 0 1-9.267 7.328' }],
+    ['path', { d: 'M20.66 17A13 13 0 0 0 12 12a13 13 0 0 1 0-10' }],
+    ['path', { d: 'M8.17 15.366a16 16 0 0 1-1.713-11.69' }],
+    ['circle', { cx: '12', cy: '12', r: '10' }],
+  ],
+  baseball: [
+    ['circle', { cx: '12', cy: '12', r: '1' }],
+    ['circle', { cx: '12', cy: '12', r: '10' }],
+  ],
+  soccer: [
+    ['path', { d: 'M12 13V2l8 4-8 4' }],
+    ['path', { d: 'M20.561 10.222a9 9 0 1 1-12.55-5.29' }],
+    ['path', { d: 'M8.002 9.997a5 5 0 1 0 8.9 2.02' }],
+  ],
+  gaming: [
+    ['line', { x1: '6', x2: '10', y1: '11', y2: '11' }],
+    ['line', { x1: '8', x2: '8', y1: '9', y2: '13' }],
+    ['line', { x1: '15', x2: '15.01', y1: '12', y2: '12' }],
+    ['line', { x1: '18', x2: '18.01', y1: '10', y2: '10' }],
+    [
+      'path',
+      {
+        d: 'M17.32 5H6.68a4 4 0 0 0-3.978 3.59c-.006.052-.01.101-.017.152C2.604 9.416 2 14.456 2 16a3 3 0 0 0 3 3c1 0 1.5-.5 2-1l1.414-1.414A2 2 0 0 1 9.828 16h4.344a2 2 0 0 1 1.414.586L17 18c.5.5 1 1 2 1a3 3 0 0 0 3-3c0-1.545-.604-6.584-.685-7.258-.007-.05-.011-.1-.017-.151A4 4 0 0 0 17.32 5z',
+      },
+    ],
+  ],
+  zap: [
+    [
+      'path',
+      {
+        d: 'M15.914 4a1.5 1.5 0 00-2.474-1.561l-9 9A1.5 1.5 0 005.5 14h4.002a.5.5 0 01.471.666L8.086 20a1.5 1.5 0 002.475 1.56l9-9A1.5 1.5 0 0018.5 10h-3.997a.5.5 0 01-.472-.667z',
+      },
+    ],
+  ],
+  target: [
+    ['circle', { cx: '12', cy: '12', r: '10' }],
+    ['circle', { cx: '12', cy: '12', r: '6' }],
+    ['circle', { cx: '12', cy: '12', r: '2' }],
+  ],
+  trophy: [
+    ['path', { d: 'M10 14.66V17a1 1 0 0 1-1 1 2 2 0 0 0-2 2v2' }],
+    ['path', { d: 'M14 14.66V17a1 1 0 0 0 1 1 2 2 0 0 1 2 2v2' }],
+    ['path', { d: 'M17.916 10H19.5A2.5 2.5 0 0 0 22 7.5V5a1 1 0 0 0-1-1h-3' }],
+    ['path', { d: 'M4 22h16' }],
+    ['path', { d: 'M6 9a6 6 0 0 0 12 0V3a1 1 0 0 0-1-1H7a1 1 0 0 0-1 1z' }],
+    ['path', { d: 'M6.084 10H4.5A2.5 2.5 0 0 1 2 7.5V5a1 1 0 0 1 1-1h3' }],
+  ],
+  grid: [
+    ['rect', { width: '18', height: '18', x: '3', y: '3', rx: '2' }],
+    ['path', { d: 'M3 9h18' }],
+    ['path', { d: 'M3 15h18' }],
+    ['path', { d: 'M9 3v18' }],
+    ['path', { d: 'M15 3v18' }],
+  ],
+  flag: [
+    [
+      'path',
+      {
+        d: 'M4 22V4a1 1 0 0 1 .4-.8A6 6 0 0 1 8 2c3 0 5 2 7.333 2q2 0 3.067-.8A1 1 0 0 1 20 4v10a1 1 0 0 1-.4.8A6 6 0 0 1 16 16c-3 0-5-2-8-2a6 6 0 0 0-4 1.528',
+      },
+    ],
+  ],
+  handshake: [
+    ['path', { d: 'm11 17 2 2a1 1 0 1 0 3-3' }],
+    [
+      'path',
+      {
+        d: 'm14 14 2.5 2.5a1 1 0 1 0 3-3l-3.88-3.88a3 3 0 0 0-4.24 0l-.88.88a1 1 0 1 1-3-3l2.81-2.81a5.79 5.79 0 0 1 7.06-.87l.47.28a2 2 0 0 0 1.42.25L21 4',
+      },
+    ],
+    ['path', { d: 'm21 3 1 11h-2' }],
+    ['path', { d: 'M3 3 2 14l6.5 6.5a1 1 0 1 0 3-3' }],
+    ['path', { d: 'M3 4h8' }],
+  ],
+  sparkles: [
+    [
+      'path',
+      {
+        d: 'M11.017 2.814a1 1 0 0 1 1.966 0l1.051 5.558a2 2 0 0 0 1.594 1.594l5.558 1.051a1 1 0 0 1 0 1.966l-5.558 1.051a2 2 0 0 0-1.594 1.594l-1.051 5.558a1 1 0 0 1-1.966 0l-1.051-5.558a2 2 0 0 0-1.594-1.594l-5.558-1.051a1 1 0 0 1 0-1.966l5.558-1.051a2 2 0 0 0 1.594-1.594z',
+      },
+    ],
+    ['path', { d: 'M20 2v4' }],
+    ['path', { d: 'M22 4h-4' }],
+    ['circle', { cx: '4', cy: '20', r: '2' }],
+  ],
+  arrowRight: [
+    ['path', { d: 'M5 12h14' }],
+    ['path', { d: 'm12 5 7 7-7 7' }],
+  ],
+  megaphone: [
+    [
+      'path',
+      {
+        d: 'M11 6a13 13 0 0 0 8.4-2.8A1 1 0 0 1 21 4v12a1 1 0 0 1-1.6.8A13 13 0 0 0 11 14H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2z',
+      },
+    ],
+    ['path', { d: 'M6 14a12 12 0 0 0 2.4 7.2 2 2 0 0 0 3.2-2.4A8 8 0 0 1 10 14' }],
+    ['path', { d: 'M8 6v8' }],
+  ],
+} satisfies Record<string, IconNode>;
+
+export type IconName = keyof typeof iconNodes;
+
+export function Icon({ name, className }: { name: string; className?: string }) {
+  const node: IconNode = iconNodes[name as IconName] ?? iconNodes.sparkles;
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+    >
+      {node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
+    </svg>
+  );
+}

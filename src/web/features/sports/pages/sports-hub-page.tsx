@@ -1,0 +1,318 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, CalendarDays, Flag, MapPin, ShoppingCart, Ticket, Tv, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { MlbWeekendGame, SportsHubContent } from '../../../../shared/contracts/content';
+import { formatCents, formatCentsRange } from '../../../../shared/domain/money';
+import { paths } from '../../../app/paths';
+import { Icon } from '../../../components/icon';
+import { BackLink } from '../../../components/layout/back-link';
+import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { useToast } from '../../../components/ui/toast';
+import { cn } from '../../../lib/cn';
+import { sportsHubQuery } from '../api';
+import { CartPanel } from '../components/cart-panel';
+import { useCart } from '../use-cart';
+
+const ticketLeagues = ['NBA', 'MLB', 'WNBA'];
+
+const mlbStatusStyle: Record<MlbWeekendGame['status'], { label: string; className: string }> = {
+  completed: { label: 'Final', className: 'bg-slate-600 text-white' },
+  live: { label: 'Live', className: 'bg-red-600 text-white' },
+  upcoming: { label: 'Upcoming', className: 'bg-sky-700 text-white' },
+};
+
+function MlbWeekendPanel({ games }: { games: SportsHubContent['mlbWeekend'] }) {
+  return (
+    <Card>
+      <CardTitle>MLB Weekend Games</CardTitle>
+      <ul className="mt-4 flex flex-col gap-3">
+        {games.map((g) => {
+          const style = mlbStatusStyle[g.status];
+          return (
+            <li key={g.slug} className="rounded-xl border border-ink-700 bg-ink-900 p-3">
+              <div className="flex items-center justify-between gap-2">
+                <p className="font-semibold text-white">
+                  {g.awayTeam} @ {g.homeTeam}
+                </p>
+                <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', style.className)}>
+                  {g.status === 'live' && (
+                    <span className="fg-live-dot mr-1 inline-block size-1.5 rounded-full bg-white align-middle" />
+                  )}
+                  {style.label}
+                </span>
+              </div>
+              <p className="mt-1 text-sm text-slate-300">
+                {g.date} · {g.time} · {g.location}
+              </p>
+              {g.status === 'completed' && (
+                <p className="mt-1 text-sm text-slate-200">
+                  Final: {g.awayTeam} {g.awayScore} ({g.awayHits} H), {g.homeTeam} {g.homeScore} ({g.homeHits} H)
+                </p>
+              )}
+              {g.status === 'live' && (
+                <p className="mt-1 text-sm text-slate-200">
+                  {g.awayTeam} {g.awayScore}, {g.homeTeam} {g.homeScore} · {g.inning}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
+
+export function SportsHubPage() {
+  const content = useQuery(sportsHubQuery);
+  const cart = useCart();
+  const [cartOpen, setCartOpen] = useState(false);
+  const { toast } = useToast();
+  const count = cart.items.length;
+
+  return (
+    <Page title="Sports" className="flex flex-col gap-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <BackLink to={paths.root}>Back to Home</BackLink>
+        <div className="flex items-center gap-2">
+          <Link to={paths.fanPage} className={buttonClasses('outline', 'md')}>
+            <UserRound aria-hidden="true" className="size-4" />
+            Fan Page
+          </Link>
+          <Button
+            variant="secondary"
+            onClick={() => setCartOpen(true)}
+            aria-haspopup="dialog"
+            aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+          >
+            <ShoppingCart aria-hidden="true" className="size-4" />
+            Cart
+            <span
+              data-testid="cart-count"
+              className="rounded-full bg-brand-500 px-2 py-0.5 text-xs font-bold text-ink-950"
+            >
+              {count}
+            </span>
+          </Button>
+        </div>
+      </div>
+
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-black text-white sm:text-5xl">Sports Hub</h1>
+        <p className="max-w-2xl text-slate-300">
+          Pick a game board, follow the schedule and back your team. Now playing:{' '}
+          <strong className="text-brand-300">1v49 and 1v99 games</strong>: one square each on a 100-entry board, or two
+          squares each on a 50-entry board.
+        </p>
+      </header>
+
+      <section aria-labelledby="tickets-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
+        <h2 id="tickets-heading" className="flex items-center gap-2 text-lg font-bold text-white">
+          <Ticket aria-hidden="true" className="size-5 text-brand-400" /> Game Tickets
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {ticketLeagues.map((league) => (
+            <li key={league}>
+              <Button variant="secondary" disabled aria-label={`${league} tickets: Coming Soon`}>
+                {league} · Coming Soon
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {content.isError ? (
+        <LoadFailed message="We couldn't load the sports hub." onRetry={() => void content.refetch()} />
+      ) : !content.data ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
+          {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
+            <Skeleton key={n} className="h-40" />
+          ))}
+        </div>
+      ) : (
+        <>
+          <section aria-labelledby="boards-heading">
+            <h2 id="boards-heading" className="text-2xl font-black text-white">
+              Games &amp; Boards
+            </h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {content.data.destinations.map((d) => (
+                <li key={d.slug}>
+                  <Link
+                    to={d.href}
+                    className="group flex h-full flex-col gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-5 transition-colors hover:border-brand-400"
+                  >
+                    <span className="flex items-center justify-between">
+                      <Icon name={d.icon} className="size-7 text-brand-400" />
+                      {d.badge && (
+                        <span className="rounded-full bg-ink-700 px-2 py-0.5 text-xs font-bold text-slate-100">
+                          {d.badge}
+                        </span>
+                      )}
+                    </span>
+                    <span className="text-lg font-bold text-white">{d.title}</span>
+                    <span className="text-sm text-slate-300">{d.description}</span>
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="mt-auto size-4 text-brand-300 transition-transform group-hover:translate-x-1"
+                    />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <div className="grid gap-4 lg:grid-cols-2">
+            <MlbWeekendPanel games={content.data.mlbWeekend} />
+
+            <Card>
+              <CardTitle>NBA Summer League</CardTitle>
+              <ul className="mt-4 flex flex-col gap-3">
+                {content.data.summerLeague.map((g) => (
+                  <li
+                    key={g.slug}
+                    className="flex items-center justify-between gap-2 rounded-xl border border-ink-700 bg-ink-900 p-3"
+                  >
+                    <div>
+                      <p className="font-semibold text-white">
+                        {g.teams[0]} vs {g.teams[1]}
+                      </p>
+                      <p className="text-sm text-slate-300">
+                        {g.date} · {g.time} · {g.venue}
+                      </p>
+                    </div>
+                    {g.isLive && (
+                      <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
+                        <span className="fg-live-dot mr-1 inline-block size-1.5 rounded-full bg-white align-middle" />
+                        Live
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <h3 className="mt-5 font-bold text-white">Tickets</h3>
+              <ul className="mt-2 flex flex-col gap-2">
+                {content.data.ticketOffers.map((offer) => (
+                  <li
+                    key={offer.slug}
+                    className="flex items-center justify-between gap-3 rounded-xl border border-ink-700 bg-ink-900 p-3"
+                  >
+                    <div>
+                      <p className="font-semibold text-white">{offer.name}</p>
+                      <p className="text-sm text-slate-300">
+                        {formatCentsRange(offer.minPriceCents, offer.maxPriceCents)} · {offer.description}
+                      </p>
+                    </div>
+                    <Button
+                      size="sm"
+                      onClick={() => {
+                        cart.add({ name: offer.name, priceCents: offer.minPriceCents });
+                        toast({
+                          title: 'Added to cart',
+                          description: `${offer.name} from ${formatCents(offer.minPriceCents)}`,
+                          variant: 'success',
+                        });
+                      }}
+                      aria-label={`Add ${offer.name} to cart`}
+                    >
+                      Add
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+
+            <Card>
+              <CardTitle>NFL Preseason Schedule</CardTitle>
+              {content.data.nflPreseason.length === 0 ? (
+                <p className="mt-4 text-slate-300">No preseason games scheduled</p>
+              ) : (
+                <ul className="mt-4 flex flex-col gap-3">
+                  {content.data.nflPreseason.map((g) => (
+                    <li key={g.slug} className="rounded-xl border border-ink-700 bg-ink-900 p-3">
+                      <p className="font-semibold text-white">
+                        {g.teams[0]} vs {g.teams[1]}
+                      </p>
+                      <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-300">
+                        <span className="inline-flex items-center gap-1">
+                          <CalendarDays aria-hidden="true" className="size-3.5" /> {g.date}
+                        </span>
+                        <span>{g.week}</span>
+                        <span>{g.status}</span>
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+
+            <Card>
+              <CardTitle>Formula 1: Upcoming Races</CardTitle>
+              <ul className="mt-4 flex flex-col gap-3">
+                {content.data.f1Races.map((r) => (
+                  <li
+                    key={r.slug}
+                    className="flex items-center justify-between gap-2 rounded-xl border border-ink-700 bg-ink-900 p-3"
+                  >
+                    <div>
+                      <p className="flex items-center gap-2 font-semibold text-white">
+                        <Flag aria-hidden="true" className="size-4 text-brand-400" /> {r.race}
+                      </p>
+                      <p className="flex items-center gap-1 text-sm text-slate-300">
+                        <MapPin aria-hidden="true" className="size-3.5" /> {r.location} · {r.date}
+                      </p>
+                    </div>
+                    <span
+                      className={cn(
+                        'rounded-full px-2 py-0.5 text-xs font-bold',
+                        r.status === 'next' ? 'bg-court-500 text-ink-950' : 'bg-ink-700 text-slate-100',
+                      )}
+                    >
+                      {r.status === 'next' ? 'Next race' : 'Upcoming'}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </div>
+        </>
+      )}
+
+      <section aria-labelledby="streams-heading">
+        <h2 id="streams-heading" className="text-2xl font-black text-white">
+          Watch Along
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {['YouTube', 'Twitch'].map((site) => (
+            <li
+              key={site}
+              className="flex items-center gap-4 rounded-2xl border border-dashed border-ink-600 bg-ink-850 p-5"
+            >
+              <Tv aria-hidden="true" className="size-8 text-slate-400" />
+              <div>
+                <p className="font-bold text-white">{site} live streams</p>
+                <p className="text-sm text-slate-300">Coming Soon</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <CartPanel
+        open={cartOpen}
+        onClose={() => setCartOpen(false)}
+        items={cart.items}
+        totalCents={cart.totalCents}
+        onRemove={cart.remove}
+        onCheckout={() =>
+          toast({
+            title: 'Ticket checkout is coming soon',
+            description: 'Your cart is saved on this device until then.',
+          })
+        }
+      />
+    </Page>
+  );
+}
