@@ -64,9 +64,12 @@ async function main(): Promise<void> {
       logger: { level: config.logLevel },
     });
     await app.listen({ host: config.host, port: config.port });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     app.log.info(
-      { database: database.kind, dataDir: database.kind === 'pglite' ? config.pgliteDir : undefined },
-      `FanGrid is running on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+      { database: database.kind, dataDir: database.kind === 'pglite' ? config.pgliteDir : undefined, port },
+      `FanGrid is running on http://${host}:${port}`,
     );
   } catch (err) {
     console.error('FanGrid failed to start:', err);

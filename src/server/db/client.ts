@@ -22,6 +22,8 @@ export interface Database {
   /** Cheap liveness probe for /api/health. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the whole data dir as a gzipped tarball (used to clone test databases quickly). */
+  dump?(): Promise<Blob>;
 }
 
 export type DatabaseOptions =
@@ -55,6 +57,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       kind: 'pglite',
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir }),
       ping: () => ping(db),
+      dump: () => client.dumpDataDir('gzip'),
       async close() {
         try {
           if (!client.closed) await client.close();

@@ -1,0 +1,113 @@
+// Shared helpers for the benchmarks: start the built FanGrid server (or any Node script) as a child
+// process on a free port, wait until it answers, and make sure it is stopped again.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const outDir = path.join(root, 'bench/.out');
+
+/** A TCP port that is free right now on 127.0.0.1 (asked from the OS). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh, empty directory under bench/.out/ (each run gets its own database). */
+export function freshDir(prefix) {
+  mkdirSync(outDir, { recursive: true });
+  return mkdtempSync(path.join(outDir, `${prefix}-`));
+}
+
+const children = new Set();
+
+/** Kills every child still running; also wired to process exit and Ctrl-C so nothing is left behind. */
+function killAll(signal = 'SIGTERM') {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+}
+process.on('exit', () => killAll('SIGKILL'));
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    killAll();
+    process.exit(130);
+  });
+}
+
+/**
+ * Spawns `node <script>` with the given env, polls `healthPath` until it answers 200 (up to
+ * `timeoutMs`), and returns { url, stop }. Throws (after killing the child) when it does not come up.
+ */
+export async function startNode(script, { env = {}, healthPath, name = script, timeoutMs = 60_000 }) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.add(child);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  exited.then(() => children.delete(child));
+
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
+    try {
+      const res = await fetch(url + healthPath, { signal: AbortSignal.timeout(2_000) });
+      if (res.status === 200) return { url, stop, pid: child.pid };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${name} did not answer 200 on ${healthPath} within ${timeoutMs / 1000} s`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Starts the built production server (dist/server/main.js) with a fresh PGlite data dir, removed on stop. */
+export async function startFanGrid({ logLevel = 'warn' } = {}) {
+  const dataDir = freshDir('data');
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const server = await startNode('dist/server/main.js', {
+      name: 'FanGrid server',
+      healthPath: '/api/health',
+      env: { DATA_DIR: dataDir, LOG_LEVEL: logLevel, NODE_ENV: 'production' },
+    });
+    return { ...server, stop: () => server.stop().finally(removeData) };
+  } catch (err) {
+    removeData();
+    throw err;
+  }
+}
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** Renders rows (arrays of cells) as a Markdown table. */
+export function mdTable(header, rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}

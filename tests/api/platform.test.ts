@@ -1,0 +1,146 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../../src/server/http/errors';
+import { apiErrorSchema } from '../../src/shared/contracts/errors';
+import { createTestApp, type TestContext } from '../support/test-app';
+import { testDatabaseKind } from '../support/test-db';
+
+describe(`platform on ${testDatabaseKind}`, () => {
+  let ctx: TestContext;
+  const webDir = mkdtempSync(path.join(tmpdir(), 'fangrid-web-'));
+  writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>FanGrid shell</title>');
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ webDir });
+    // Probe routes to exercise the shared error handling through real validation.
+    ctx.app.get(
+      '/api/__probe/validate',
+      { schema: { querystring: z.object({ n: z.coerce.number().int().min(1) }) } },
+      async (req) => ({ n: (req.query as { n: number }).n }),
+    );
+    ctx.app.post(
+      '/api/__probe/echo',
+      { schema: { body: z.object({ name: z.string().min(1).max(7) }) } },
+      async (req) => req.body,
+    );
+    ctx.app.get('/api/__probe/app-error', async () => {
+      throw new AppError(409, 'BOARD_FULL', 'This board is full.');
+    });
+    ctx.app.get('/api/__probe/crash', async () => {
+      throw new Error('secret internal detail');
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it('GET /api/health reports ok when the database answers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', uptimeSeconds: 0 });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('GET /api/health uses the injected clock for uptime', async () => {
+    ctx.clock.advance(90_000);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json().uptimeSeconds).toBe(90);
+  });
+
+  it('sends the strict CSP and security headers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('answers unknown API routes with the JSON error shape and 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist?x=1' });
+    expect(res.statusCode).toBe(404);
+    const body = apiErrorSchema.parse(res.json());
+    expect(body.error).toEqual({ code: 'NOT_FOUND', message: 'No API route for GET /api/does-not-exist' });
+  });
+
+  it('answers a non-GET to an unknown path with a JSON 404, never the app shell', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/sports', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(apiErrorSchema.safeParse(res.json()).success).toBe(true);
+  });
+
+  it('serves the web app shell for client-side routes', async () => {
+    for (const url of ['/', '/sports', '/faq', '/no/such/page']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('FanGrid shell');
+    }
+  });
+
+  it('returns 404 for a missing hashed asset instead of the shell', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('turns bad input into a 400 with field messages', async () => {
+    for (const url of ['/api/__probe/validate', '/api/__probe/validate?n=abc', '/api/__probe/validate?n=0']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      const body = apiErrorSchema.parse(res.json());
+      expect(body.error.code).toBe('VALIDATION_FAILED');
+      expect(body.error.fields?.n, url).toBeTruthy();
+    }
+  });
+
+  it('passes an intended AppError through with its status, code and message', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/__probe/app-error' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: { code: 'BOARD_FULL', message: 'This board is full.' } });
+  });
+
+  it('hides unexpected failures behind a generic 500', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/__probe/crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: { code: 'INTERNAL', message: 'An unexpected error occurred' } });
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('rejects malformed JSON, wrong types and too-long values with a 400 in the error shape', async () => {
+    const cases = [
+      { payload: '{"broken', status: 400 },
+      { payload: JSON.stringify({ name: 42 }), status: 400 },
+      { payload: JSON.stringify({ name: '' }), status: 400 },
+      { payload: JSON.stringify({ name: 'TOOLONGNAME' }), status: 400 },
+      { payload: JSON.stringify({ name: 'OK' }), status: 200 },
+    ];
+    for (const c of cases) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/__probe/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: c.payload,
+      });
+      expect(res.statusCode, c.payload).toBe(c.status);
+      if (c.status === 400) expect(apiErrorSchema.safeParse(res.json()).success, c.payload).toBe(true);
+    }
+  });
+});
+
+describe('health when the database is down', () => {
+  it('answers 503 with database unreachable', async () => {
+    const ctx = await createTestApp();
+    await ctx.app.close();
+    const { buildApp } = await import('../../src/server/app');
+    const app = await buildApp({ database: { db: ctx.database.db, ping: async () => false }, logger: false });
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'error', database: 'unreachable' });
+    await app.close();
+    await ctx.database.close();
+  });
+});
