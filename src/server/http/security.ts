@@ -24,10 +24,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { prod
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        ...contentSecurityPolicy,
-        ...(opts.production ? { upgradeInsecureRequests: [] } : {}),
-      },
+      directives: contentSecurityPolicy,
     },
     strictTransportSecurity: opts.production ? undefined : false,
     crossOriginEmbedderPolicy: false,

@@ -115,8 +115,8 @@ export function SportsHubPage() {
         <ul className="mt-3 flex flex-wrap gap-2">
           {ticketLeagues.map((league) => (
             <li key={league}>
-              <Button variant="secondary" disabled aria-label={`${league} tickets: Coming Soon`}>
-                {league} · Coming Soon
+              <Button variant="secondary" disabled>
+                {league} Coming Soon
               </Button>
             </li>
           ))}
@@ -144,15 +144,15 @@ export function SportsHubPage() {
                     to={d.href}
                     className="group flex h-full flex-col gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-5 transition-colors hover:border-brand-400"
                   >
-                    <span className="flex items-center justify-between">
-                      <Icon name={d.icon} className="size-7 text-brand-400" />
+                    <Icon name={d.icon} className="size-7 text-brand-400" />
+                    <span className="flex items-center justify-between gap-2">
+                      <span className="text-lg font-bold text-white">{d.title}</span>
                       {d.badge && (
                         <span className="rounded-full bg-ink-700 px-2 py-0.5 text-xs font-bold text-slate-100">
                           {d.badge}
                         </span>
                       )}
                     </span>
-                    <span className="text-lg font-bold text-white">{d.title}</span>
                     <span className="text-sm text-slate-300">{d.description}</span>
                     <ArrowRight
                       aria-hidden="true"

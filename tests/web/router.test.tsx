@@ -1,0 +1,65 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../src/web/app/router';
+import { RootLayout } from '../../src/web/components/layout/root-layout';
+import { ToastProvider } from '../../src/web/components/ui/toast';
+import { RouteErrorPage } from '../../src/web/features/errors/pages/route-error-page';
+
+function Boom(): never {
+  throw new Error('Scoreboard exploded');
+}
+
+function renderAt(path: string, r = routes) {
+  const router = createMemoryRouter(r, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('router', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: 'X', message: 'nope' } }), { status: 503 })),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the 404 page for an unknown path, with a link home', async () => {
+    renderAt('/definitely/not/here');
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the router error screen when a screen throws, keeping the site header', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/boom', [
+      {
+        element: <RootLayout />,
+        children: [{ errorElement: <RouteErrorPage />, children: [{ path: '/boom', Component: Boom }] }],
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('Scoreboard exploded')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'FanGrid home' })).toBeInTheDocument();
+  });
+
+  it('gives not-yet-built spec screens an honest placeholder instead of a 404', async () => {
+    renderAt('/nba-finals');
+    expect(await screen.findByRole('heading', { name: 'NBA Finals' })).toBeInTheDocument();
+    expect(screen.getByText(/on its way/)).toBeInTheDocument();
+  });
+
+  it('shows a retry message, not a crash, when the content API fails', async () => {
+    renderAt('/faq');
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the FAQ.");
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
