@@ -16,11 +16,29 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          env: { FANGRID_TEST_DB: 'pglite' },
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
+      // The same API tests again on a real PostgreSQL server when TEST_DATABASE_URL names one (CI does).
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: ['tests/api/**/*.test.ts'],
+                exclude: ['tests/api/process.test.ts'],
+                environment: 'node',
+                env: { FANGRID_TEST_DB: 'postgres' },
+                globalSetup: ['tests/support/global-setup.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
       {
         plugins: [react()],
         test: {

@@ -4,14 +4,19 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client';
 
+/** Which database the API tests run on: set per Vitest project (see vitest.config.ts). */
+export const testDatabaseKind: 'pglite' | 'postgres' =
+  process.env.FANGRID_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
 /**
  * A fresh, migrated database for one test file. On PGlite (the default) it is cloned from the template
- * built in global setup. When TEST_DATABASE_URL is set, each call gets its own schema on that PostgreSQL
- * server, dropped again on close, so parallel test files never see each other's rows.
+ * built in global setup. On PostgreSQL (TEST_DATABASE_URL) each call gets its own schema, dropped again on
+ * close, so parallel test files never see each other's rows.
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
+  if (testDatabaseKind === 'postgres') {
+    if (!url) throw new Error('FANGRID_TEST_DB=postgres needs TEST_DATABASE_URL');
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -34,4 +39,4 @@ export async function createTestDatabase(): Promise<Database> {
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
 }
 
-export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
