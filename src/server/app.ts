@@ -5,6 +5,7 @@ import { contentRoutes } from './features/content/routes';
 import { healthRoutes } from './features/health/routes';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
+import { registerGracefulClose } from './http/shutdown';
 import { registerWebApp } from './http/web';
 import { type Clock, systemClock } from './platform/clock';
 
@@ -33,6 +34,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerGracefulClose(app);
   await registerSecurityHeaders(app, { production: deps.production ?? false });
 
   await app.register(healthRoutes, { ping: deps.database.ping, clock, startedAt });

@@ -38,5 +38,3 @@ export async function createTestDatabase(): Promise<Database> {
   const template = readFileSync(inject('pgliteTemplate'));
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
 }
-
-
