@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { cn } from '../../lib/cn';
-import { CloseIcon, MenuIcon } from '../ui/icons';
+import { Icon } from '../ui/icon';
 import { Logo } from './logo';
 
 const navItems = [
@@ -54,7 +54,7 @@ export function SiteHeader() {
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          <Icon name={open ? 'close' : 'menu'} className="size-6" />
         </button>
       </div>
       <nav id={menuId} aria-label="Main" hidden={!open} className="border-t border-ink-700 md:hidden">

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { cn } from '../../lib/cn';
-import { CloseIcon } from './icons';
+import { Icon } from './icon';
 
 export interface DialogProps {
   open: boolean;
@@ -73,7 +73,7 @@ export function Dialog({ open, onClose, title, description, children, placement 
             className="rounded-lg p-2 text-slate-300 hover:bg-ink-700 hover:text-white"
             aria-label="Close"
           >
-            <CloseIcon className="size-5" />
+            <Icon name="close" className="size-5" />
           </button>
         </div>
         {children}

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
+import { Icon } from './icon';
 
 export type ToastVariant = 'default' | 'success' | 'error';
 
@@ -60,7 +60,7 @@ export function useToast(): ToastApi {
   return api;
 }
 
-const icons = { default: InfoIcon, success: CheckCircleIcon, error: AlertCircleIcon } as const;
+const icons = { default: 'info', success: 'success', error: 'alert' } as const;
 
 function Toaster({ toast, onDismiss }: { toast: ActiveToast | null; onDismiss: () => void }) {
   const [paused, setPaused] = useState(false);
@@ -71,7 +71,6 @@ function Toaster({ toast, onDismiss }: { toast: ActiveToast | null; onDismiss: (
     return () => clearTimeout(timer);
   }, [toast, paused, onDismiss]);
 
-  const Icon = toast ? icons[toast.variant] : null;
   return (
     <section
       aria-label="Notifications"
@@ -82,7 +81,7 @@ function Toaster({ toast, onDismiss }: { toast: ActiveToast | null; onDismiss: (
         aria-live={toast?.variant === 'error' ? 'assertive' : 'polite'}
         aria-atomic="true"
       >
-        {toast && Icon && (
+        {toast && (
           // biome-ignore lint/a11y/noStaticElementInteractions: pausing the timer while the toast is hovered or focused (WCAG 2.2.1)
           <div
             key={toast.id}
@@ -96,6 +95,7 @@ function Toaster({ toast, onDismiss }: { toast: ActiveToast | null; onDismiss: (
             )}
           >
             <Icon
+              name={icons[toast.variant]}
               className={cn(
                 'mt-0.5 size-5 shrink-0',
                 toast.variant === 'success' && 'text-court-400',
@@ -113,7 +113,7 @@ function Toaster({ toast, onDismiss }: { toast: ActiveToast | null; onDismiss: (
               className="rounded-md p-1 text-slate-300 hover:bg-ink-700 hover:text-white"
               aria-label="Dismiss notification"
             >
-              <CloseIcon className="size-4" />
+              <Icon name="close" className="size-4" />
             </button>
           </div>
         )}

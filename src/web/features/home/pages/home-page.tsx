@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ZoneClocks } from '../../../components/clocks';
-import { Icon } from '../../../components/icon';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { ButtonLink } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
 import { homeContentQuery } from '../api';
 
 function AdBanner() {

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarDays, Flag, MapPin, ShoppingCart, Ticket, Tv, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { MlbWeekendGame, SportsHubContent } from '../../../../shared/contracts/content';
 import { formatCents, formatCentsRange } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
-import { Icon } from '../../../components/icon';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
+import { Icon } from '../../../components/ui/icon';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { sportsHubQuery } from '../api';
@@ -17,6 +17,14 @@ import { CartPanel } from '../components/cart-panel';
 import { useCart } from '../use-cart';
 
 const ticketLeagues = ['NBA', 'MLB', 'WNBA'];
+
+function PanelList({ children }: { children: ReactNode }) {
+  return <ul className="mt-4 flex flex-col gap-3">{children}</ul>;
+}
+
+function PanelRow({ className, children }: { className?: string; children: ReactNode }) {
+  return <li className={cn('rounded-xl border border-ink-700 bg-ink-900 p-3', className)}>{children}</li>;
+}
 
 const mlbStatusStyle: Record<MlbWeekendGame['status'], { label: string; className: string }> = {
   completed: { label: 'Final', className: 'bg-slate-600 text-white' },
@@ -28,11 +36,11 @@ function MlbWeekendPanel({ games }: { games: SportsHubContent['mlbWeekend'] }) {
   return (
     <Card>
       <CardTitle>MLB Weekend Games</CardTitle>
-      <ul className="mt-4 flex flex-col gap-3">
+      <PanelList>
         {games.map((g) => {
           const style = mlbStatusStyle[g.status];
           return (
-            <li key={g.slug} className="rounded-xl border border-ink-700 bg-ink-900 p-3">
+            <PanelRow key={g.slug}>
               <div className="flex items-center justify-between gap-2">
                 <p className="font-semibold text-white">
                   {g.awayTeam} @ {g.homeTeam}
@@ -57,10 +65,10 @@ function MlbWeekendPanel({ games }: { games: SportsHubContent['mlbWeekend'] }) {
                   {g.awayTeam} {g.awayScore}, {g.homeTeam} {g.homeScore} · {g.inning}
                 </p>
               )}
-            </li>
+            </PanelRow>
           );
         })}
-      </ul>
+      </PanelList>
     </Card>
   );
 }
@@ -169,12 +177,9 @@ export function SportsHubPage() {
 
             <Card>
               <CardTitle>NBA Summer League</CardTitle>
-              <ul className="mt-4 flex flex-col gap-3">
+              <PanelList>
                 {content.data.summerLeague.map((g) => (
-                  <li
-                    key={g.slug}
-                    className="flex items-center justify-between gap-2 rounded-xl border border-ink-700 bg-ink-900 p-3"
-                  >
+                  <PanelRow key={g.slug} className="flex items-center justify-between gap-2">
                     <div>
                       <p className="font-semibold text-white">
                         {g.teams[0]} vs {g.teams[1]}
@@ -189,16 +194,13 @@ export function SportsHubPage() {
                         Live
                       </span>
                     )}
-                  </li>
+                  </PanelRow>
                 ))}
-              </ul>
+              </PanelList>
               <h3 className="mt-5 font-bold text-white">Tickets</h3>
               <ul className="mt-2 flex flex-col gap-2">
                 {content.data.ticketOffers.map((offer) => (
-                  <li
-                    key={offer.slug}
-                    className="flex items-center justify-between gap-3 rounded-xl border border-ink-700 bg-ink-900 p-3"
-                  >
+                  <PanelRow key={offer.slug} className="flex items-center justify-between gap-3">
                     <div>
                       <p className="font-semibold text-white">{offer.name}</p>
                       <p className="text-sm text-slate-300">
@@ -219,7 +221,7 @@ export function SportsHubPage() {
                     >
                       Add
                     </Button>
-                  </li>
+                  </PanelRow>
                 ))}
               </ul>
             </Card>
@@ -229,9 +231,9 @@ export function SportsHubPage() {
               {content.data.nflPreseason.length === 0 ? (
                 <p className="mt-4 text-slate-300">No preseason games scheduled</p>
               ) : (
-                <ul className="mt-4 flex flex-col gap-3">
+                <PanelList>
                   {content.data.nflPreseason.map((g) => (
-                    <li key={g.slug} className="rounded-xl border border-ink-700 bg-ink-900 p-3">
+                    <PanelRow key={g.slug}>
                       <p className="font-semibold text-white">
                         {g.teams[0]} vs {g.teams[1]}
                       </p>
@@ -242,20 +244,17 @@ export function SportsHubPage() {
                         <span>{g.week}</span>
                         <span>{g.status}</span>
                       </p>
-                    </li>
+                    </PanelRow>
                   ))}
-                </ul>
+                </PanelList>
               )}
             </Card>
 
             <Card>
               <CardTitle>Formula 1: Upcoming Races</CardTitle>
-              <ul className="mt-4 flex flex-col gap-3">
+              <PanelList>
                 {content.data.f1Races.map((r) => (
-                  <li
-                    key={r.slug}
-                    className="flex items-center justify-between gap-2 rounded-xl border border-ink-700 bg-ink-900 p-3"
-                  >
+                  <PanelRow key={r.slug} className="flex items-center justify-between gap-2">
                     <div>
                       <p className="flex items-center gap-2 font-semibold text-white">
                         <Flag aria-hidden="true" className="size-4 text-brand-400" /> {r.race}
@@ -272,9 +271,9 @@ export function SportsHubPage() {
                     >
                       {r.status === 'next' ? 'Next race' : 'Upcoming'}
                     </span>
-                  </li>
+                  </PanelRow>
                 ))}
-              </ul>
+              </PanelList>
             </Card>
           </div>
         </>

@@ -1,8 +1,9 @@
 import { createElement } from 'react';
 
 /**
- * Icons used by first-load screens, as data rendered inline (path data from lucide, ISC licence).
- * Keeping them out of the icon library's runtime keeps the first load of / within its JS budget.
+ * Icons of the app shell and first-load screens, as data rendered inline (path data from lucide, ISC
+ * licence). Keeping them out of the icon library's runtime keeps the first load of / within its JS
+ * budget (docs/decisions/0002-first-load-budget.md); later screens may use lucide-react directly.
  */
 type IconNode = Array<[string, Record<string, string>]>;
 
@@ -106,6 +107,20 @@ const iconNodes = {
     ['path', { d: 'M20 2v4' }],
     ['path', { d: 'M22 4h-4' }],
     ['circle', { cx: '4', cy: '20', r: '2' }],
+  ],
+  menu: [['path', { d: 'M4 6h16M4 12h16M4 18h16' }]],
+  close: [['path', { d: 'M18 6 6 18M6 6l12 12' }]],
+  info: [
+    ['circle', { cx: '12', cy: '12', r: '10' }],
+    ['path', { d: 'M12 16v-4M12 8h.01' }],
+  ],
+  success: [
+    ['circle', { cx: '12', cy: '12', r: '10' }],
+    ['path', { d: 'm9 12 2 2 4-4' }],
+  ],
+  alert: [
+    ['circle', { cx: '12', cy: '12', r: '10' }],
+    ['path', { d: 'M12 8v4M12 16h.01' }],
   ],
   arrowRight: [
     ['path', { d: 'M5 12h14' }],
