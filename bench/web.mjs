@@ -95,7 +95,7 @@ async function lighthouseRun(baseUrl, page, run) {
 }
 
 const server = await startFanGrid();
-let failed = [];
+const failed = [];
 try {
   // b. First-load bytes.
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
@@ -198,11 +198,13 @@ try {
   writeFileSync(path.join(outDir, 'web.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\nWrote ${path.relative(root, path.join(outDir, 'web.json'))}`);
 } catch (err) {
-  failed = [`benchmark error: ${err?.stack ?? err}`];
+  console.error(`bench:web failed: ${err?.stack ?? err}`);
+  process.exitCode = 1;
 } finally {
   await server.stop();
 }
 
+if (process.exitCode) process.exit();
 if (failed.length) {
   console.error(`\nMissed targets:\n${failed.map((f) => `  - ${f}`).join('\n')}`);
   process.exit(1);

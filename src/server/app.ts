@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
@@ -36,6 +37,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerGracefulClose(app);
   await registerSecurityHeaders(app, { production: deps.production ?? false });
+  // Dynamic responses over 1 KB are compressed; built assets are already pre-compressed on disk.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(healthRoutes, { ping: deps.database.ping, clock, startedAt });
   await app.register(contentRoutes, { db: deps.database.db });

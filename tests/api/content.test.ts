@@ -51,6 +51,19 @@ describe('GET /api/content/sports-hub', () => {
     ]);
   });
 
+  it('compresses the response for clients that accept it', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: apiPaths.content.sportsHub,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const { gunzipSync } = await import('node:zlib');
+    const body = JSON.parse(gunzipSync(res.rawPayload).toString('utf8')) as SportsHubContent;
+    expect(body.destinations).toHaveLength(8);
+  });
+
   it('serves the static panels with their spec data (prices in cents)', async () => {
     const body = (await ctx.app.inject({ method: 'GET', url: apiPaths.content.sportsHub })).json<SportsHubContent>();
     expect(body.ticketOffers.map((o) => [o.minPriceCents, o.maxPriceCents])).toEqual([
