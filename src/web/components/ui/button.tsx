@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../lib/cn';
+import { Icon } from './icon';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -49,5 +50,19 @@ export interface ButtonLinkProps extends LinkProps {
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
   return (
     <Link className={buttonClasses(variant, size, typeof className === 'string' ? className : undefined)} {...props} />
+  );
+}
+
+/** The small "×" button that closes a dialog, toast or panel; `label` is its accessible name. */
+export function CloseButton({ label, onClick, compact }: { label: string; onClick: () => void; compact?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={cn('rounded-lg text-slate-300 hover:bg-ink-700 hover:text-white', compact ? 'p-1' : 'p-2')}
+    >
+      <Icon name="close" className={compact ? 'size-4' : 'size-5'} />
+    </button>
   );
 }

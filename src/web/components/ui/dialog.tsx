@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { cn } from '../../lib/cn';
-import { Icon } from './icon';
+import { CloseButton } from './button';
 
 export interface DialogProps {
   open: boolean;
@@ -67,14 +67,7 @@ export function Dialog({ open, onClose, title, description, children, placement 
               </p>
             )}
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-lg p-2 text-slate-300 hover:bg-ink-700 hover:text-white"
-            aria-label="Close"
-          >
-            <Icon name="close" className="size-5" />
-          </button>
+          <CloseButton label="Close" onClick={onClose} />
         </div>
         {children}
       </div>

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { CloseButton } from './button';
 import { Icon } from './icon';
 
 export type ToastVariant = 'default' | 'success' | 'error';
@@ -107,14 +108,7 @@ function Toaster({ toast, onDismiss }: { toast: ActiveToast | null; onDismiss: (
               <p className="font-semibold text-white">{toast.title}</p>
               {toast.description && <p className="mt-1 text-sm text-slate-200">{toast.description}</p>}
             </div>
-            <button
-              type="button"
-              onClick={onDismiss}
-              className="rounded-md p-1 text-slate-300 hover:bg-ink-700 hover:text-white"
-              aria-label="Dismiss notification"
-            >
-              <Icon name="close" className="size-4" />
-            </button>
+            <CloseButton label="Dismiss notification" onClick={onDismiss} compact />
           </div>
         )}
       </div>
