@@ -1,32 +1,74 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { devDefaults } from './config';
 import type { Database } from './db/client';
+import { createAuth } from './features/accounts/auth';
+import { createLoginAttempts } from './features/accounts/login-attempts';
+import { hashPassword } from './features/accounts/passwords';
+import { accountRoutes } from './features/accounts/routes';
+import { adminGateRoutes, registerAdminGuard } from './features/admin-gate/routes';
+import { createAdminGate } from './features/admin-gate/service';
 import { contentRoutes } from './features/content/routes';
+import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
 import { registerErrorHandling } from './http/errors';
+import { registerOriginCheck } from './http/origin';
 import { registerSecurityHeaders } from './http/security';
 import { registerGracefulClose } from './http/shutdown';
 import { registerWebApp } from './http/web';
 import { type Clock, systemClock } from './platform/clock';
+import { createOutboxMailer, type Mailer } from './platform/mail/mailer';
+import { createRateLimiter } from './platform/rate-limit';
+
+export interface AppSettings {
+  /** The address users open; emailed links point here. */
+  publicUrl: string;
+  /** Origins allowed to make state-changing requests. */
+  trustedOrigins: string[];
+  authSecret: string;
+  production: boolean;
+  /** argon2id hashes of the admin passcode and of the lower-cased admin phrase. */
+  adminPasscodeHash: string;
+  adminPhraseHash: string;
+  /** The From of every email. */
+  mailFrom: string;
+}
 
 export interface AppDeps {
   database: Pick<Database, 'db' | 'ping'>;
   clock?: Clock;
   /** Directory of the built web app; the API alone is served when it is absent. */
   webDir?: string;
-  production?: boolean;
   /** Structured (pino) logging options, or `false` to keep tests quiet. */
   logger?: false | { level: string };
+  /** Where email goes; the database-backed dev outbox when omitted. */
+  mailer?: Mailer;
+  settings?: Partial<AppSettings>;
+}
+
+/** Settings for development and tests: the documented dev secrets, hashed the same way as production's. */
+export async function developmentSettings(publicUrl = 'http://localhost:3000'): Promise<AppSettings> {
+  return {
+    publicUrl,
+    trustedOrigins: [new URL(publicUrl).origin],
+    authSecret: devDefaults.authSecret,
+    production: false,
+    adminPasscodeHash: await hashPassword(devDefaults.adminPasscode),
+    adminPhraseHash: await hashPassword(devDefaults.adminPhrase.toLowerCase()),
+    mailFrom: 'FanGrid <no-reply@fangrid.local>',
+  };
 }
 
 /** Builds the whole HTTP app from its dependencies. Nothing here reads the environment or listens. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const startedAt = clock.now();
+  const settings: AppSettings = { ...(await developmentSettings(deps.settings?.publicUrl)), ...deps.settings };
+  const { db } = deps.database;
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: deps.production ?? false,
+    trustProxy: settings.production,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
@@ -36,12 +78,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerGracefulClose(app);
-  await registerSecurityHeaders(app, { production: deps.production ?? false });
+  await registerSecurityHeaders(app, { production: settings.production });
+  registerOriginCheck(app, { trustedOrigins: settings.trustedOrigins });
   // Dynamic responses over 1 KB are compressed; built assets are already pre-compressed on disk.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
+  const outbox = createOutboxMailer({ db, from: settings.mailFrom, clock });
+  const mailer = deps.mailer ?? outbox;
+  const limiter = createRateLimiter(db, clock);
+  const loginAttempts = createLoginAttempts(db, clock);
+  const auth = createAuth({
+    db,
+    mailer,
+    loginAttempts,
+    settings: {
+      publicUrl: settings.publicUrl,
+      trustedOrigins: settings.trustedOrigins,
+      secret: settings.authSecret,
+      production: settings.production,
+    },
+  });
+  const gate = createAdminGate({
+    db,
+    clock,
+    limiter,
+    loginAttempts,
+    passcodeHash: settings.adminPasscodeHash,
+    phraseHash: settings.adminPhraseHash,
+  });
+  registerAdminGuard(app, gate);
+
   await app.register(healthRoutes, { ping: deps.database.ping, clock, startedAt });
-  await app.register(contentRoutes, { db: deps.database.db });
+  await app.register(contentRoutes, { db });
+  await app.register(accountRoutes, { auth, db, limiter, loginAttempts, publicUrl: settings.publicUrl, clock });
+  await app.register(adminGateRoutes, { gate, secureCookies: settings.production });
+  if (!settings.production && mailer.kind === 'outbox') await app.register(devMailRoutes, { outbox });
 
   await registerWebApp(app, deps.webDir);
   return app;

@@ -14,7 +14,21 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('FanGrid <no-reply@fangrid.local>'),
+  ADMIN_PASSCODE_HASH: z.string().startsWith('$argon2id$', 'must be an argon2id hash (npm run admin:hash)').optional(),
+  ADMIN_PHRASE_HASH: z.string().startsWith('$argon2id$', 'must be an argon2id hash (npm run admin:hash)').optional(),
 });
+
+/** Development-only defaults, documented in the README. Production refuses to start without real values. */
+export const devDefaults = {
+  authSecret: 'fangrid-development-secret-do-not-use-in-production',
+  adminPasscode: 'fangrid1',
+  adminPhrase: 'game day',
+} as const;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -27,6 +41,16 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemo: boolean;
   shutdownTimeoutMs: number;
+  /** The public origin of the app, used in emailed links and origin checks. */
+  publicUrl: string;
+  /** Origins allowed to make state-changing requests (the public URL's origin is always one). */
+  trustedOrigins: string[];
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** argon2id hashes of the admin passcode and of the lower-cased admin phrase; undefined = dev defaults. */
+  adminPasscodeHash: string | undefined;
+  adminPhraseHash: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -46,7 +70,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const missing: string[] = [];
+  if (production) {
+    if (!e.AUTH_SECRET) missing.push('AUTH_SECRET: required in production (at least 32 random characters)');
+    if (!e.ADMIN_PASSCODE_HASH) missing.push('ADMIN_PASSCODE_HASH: required in production (npm run admin:hash)');
+    if (!e.ADMIN_PHRASE_HASH) missing.push('ADMIN_PHRASE_HASH: required in production (npm run admin:hash)');
+    if (!e.PUBLIC_URL) missing.push('PUBLIC_URL: required in production (the address users open)');
+  }
+  if (missing.length > 0) throw new ConfigError(missing);
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const trustedOrigins = [
+    new URL(publicUrl).origin,
+    ...(e.TRUSTED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  ];
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -57,5 +98,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    publicUrl,
+    trustedOrigins,
+    authSecret: e.AUTH_SECRET ?? devDefaults.authSecret,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminPasscodeHash: e.ADMIN_PASSCODE_HASH,
+    adminPhraseHash: e.ADMIN_PHRASE_HASH,
   };
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, developmentSettings } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedDemoContent } from './db/seed';
 import { webDistDir } from './paths';
+import { createSmtpMailer } from './platform/mail/mailer';
 
 /** Process entry: config -> database -> migrate -> seed -> app -> listen, with a graceful shutdown. */
 async function main(): Promise<void> {
@@ -57,12 +58,26 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     if (config.seedDemo) await seedDemoContent(database.db);
+    const production = config.env === 'production';
+    const dev = await developmentSettings(config.publicUrl);
+    const mailer = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : undefined;
     app = await buildApp({
       database,
       webDir: webDistDir,
-      production: config.env === 'production',
       logger: { level: config.logLevel },
+      mailer,
+      settings: {
+        publicUrl: config.publicUrl,
+        // In development the Vite dev server (npm run dev) talks to the API from its own origin.
+        trustedOrigins: production ? config.trustedOrigins : [...config.trustedOrigins, 'http://localhost:5173'],
+        authSecret: config.authSecret,
+        production,
+        adminPasscodeHash: config.adminPasscodeHash ?? dev.adminPasscodeHash,
+        adminPhraseHash: config.adminPhraseHash ?? dev.adminPhraseHash,
+        mailFrom: config.mailFrom,
+      },
     });
+    app.addHook('onClose', async () => mailer?.close());
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -122,7 +122,7 @@ describe(`platform on ${testDatabaseKind}`, () => {
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/__probe/echo',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
         payload: c.payload,
       });
       expect(res.statusCode, c.payload).toBe(c.status);

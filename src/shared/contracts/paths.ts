@@ -9,4 +9,16 @@ export const apiPaths = {
     sportsHub: '/api/content/sports-hub',
     faq: '/api/content/faq',
   },
+  auth: '/api/auth',
+  me: '/api/me',
+  adminGate: {
+    status: '/api/admin-gate',
+    passcode: '/api/admin-gate/passcode',
+    phrase: '/api/admin-gate/phrase',
+    signOut: '/api/admin-gate/sign-out',
+  },
+  admin: {
+    session: '/api/admin/session',
+  },
+  devMail: '/api/dev/mail',
 } as const;

@@ -1,1 +1,4 @@
+export * from './accounts';
+export * from './auth';
 export * from './content';
+export * from './platform';

@@ -1,0 +1,27 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Messages the dev outbox "sent": shown at /dev/mail when no SMTP server is configured. */
+export const devOutbox = pgTable(
+  'dev_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    from: text('from').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('dev_outbox_sent_at_idx').on(t.sentAt)],
+);
+
+/**
+ * Fixed-window counters shared by every server instance (rate limits, lockouts). One row per key;
+ * `lockedUntil` is set when a limit that locks (sign-in, admin gate) is reached.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

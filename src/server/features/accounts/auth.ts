@@ -1,0 +1,79 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Db } from '../../db/client';
+import { account, session, user, verification } from '../../db/schema/auth';
+import type { Mailer } from '../../platform/mail/mailer';
+import { authSchemaOptions } from './auth-schema-options';
+import { confirmationEmail, passwordResetEmail } from './emails';
+import type { LoginAttempts } from './login-attempts';
+import { hashPassword, verifyPassword } from './passwords';
+
+/** The header our Fastify bridge sets to the client's address (any incoming value is dropped first). */
+export const CLIENT_IP_HEADER = 'x-fangrid-client-ip';
+
+export interface AuthSettings {
+  publicUrl: string;
+  trustedOrigins: string[];
+  secret: string;
+  production: boolean;
+}
+
+/**
+ * Better Auth, configured for FanGrid: email + password with confirmation, argon2id hashes, reset links
+ * that end other sessions, cookies prefixed `fangrid` (HttpOnly, SameSite=Lax, Secure in production).
+ * Rate limits and lockouts are FanGrid's own (PostgreSQL-backed, see routes.ts), so the library's are off.
+ */
+export function createAuth(deps: { db: Db; mailer: Mailer; loginAttempts: LoginAttempts; settings: AuthSettings }) {
+  const { db, mailer, loginAttempts, settings } = deps;
+  return betterAuth({
+    appName: 'FanGrid',
+    baseURL: settings.publicUrl,
+    basePath: '/api/auth',
+    secret: settings.secret,
+    trustedOrigins: settings.trustedOrigins,
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: u, url }) => {
+        await mailer.send(passwordResetEmail(u.email, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user: u, url }) => {
+        await mailer.send(confirmationEmail(u.email, u.name, url));
+      },
+      afterEmailVerification: async (u, request) => {
+        await loginAttempts.record({
+          status: 'signup_confirmed',
+          userId: u.id,
+          email: u.email,
+          name: u.name,
+          phone: (u as { phone?: string }).phone ?? null,
+          ip: request?.headers.get(CLIENT_IP_HEADER) ?? null,
+          userAgent: request?.headers.get('user-agent') ?? null,
+        });
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: 'fangrid',
+      useSecureCookies: settings.production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    ...authSchemaOptions,
+  });
+}
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,45 @@
+import type { MailMessage } from '../../platform/mail/mailer';
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function layout(title: string, intro: string, action: string, url: string, outro: string) {
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#0b1120;color:#e2e8f0;padding:24px">
+<div style="max-width:520px;margin:auto;background:#101829;border-radius:16px;padding:24px">
+<h1 style="color:#fff;font-size:22px">${escape(title)}</h1>
+<p>${escape(intro)}</p>
+<p><a href="${escape(url)}" style="display:inline-block;background:#f97316;color:#070b16;padding:12px 20px;border-radius:10px;font-weight:700;text-decoration:none">${escape(action)}</a></p>
+<p style="font-size:13px;color:#94a3b8">Or open this link: ${escape(url)}</p>
+<p style="font-size:13px;color:#94a3b8">${escape(outro)}</p>
+</div></body></html>`;
+  const text = `${title}\n\n${intro}\n\n${action}: ${url}\n\n${outro}\n`;
+  return { html, text };
+}
+
+export function confirmationEmail(to: string, name: string, url: string): MailMessage {
+  return {
+    to,
+    subject: 'Confirm your FanGrid account',
+    ...layout(
+      `Welcome to FanGrid, ${name}!`,
+      'Confirm your email address to finish creating your account.',
+      'Confirm my email',
+      url,
+      'The link works for 24 hours. If you did not sign up, ignore this email.',
+    ),
+  };
+}
+
+export function passwordResetEmail(to: string, url: string): MailMessage {
+  return {
+    to,
+    subject: 'Reset your FanGrid password',
+    ...layout(
+      'Reset your password',
+      'Someone asked to reset the password of your FanGrid account. Choose a new password with the link below.',
+      'Set a new password',
+      url,
+      'The link works once, for 1 hour. If you did not ask for it, ignore this email: your password stays as it is.',
+    ),
+  };
+}

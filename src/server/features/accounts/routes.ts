@@ -1,0 +1,207 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  forgotPasswordSchema,
+  meResponseSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '../../../shared/contracts/accounts';
+import { authErrorCodes, authMessages } from '../../../shared/contracts/auth-messages';
+import { apiErrorSchema } from '../../../shared/contracts/errors';
+import { apiPaths } from '../../../shared/contracts/paths';
+import type { Db } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { errorBody } from '../../http/errors';
+import type { Clock } from '../../platform/clock';
+import type { RateLimiter } from '../../platform/rate-limit';
+import { type Auth, CLIENT_IP_HEADER } from './auth';
+import type { LoginAttempts } from './login-attempts';
+import { commonPasswordMessage, isCommonPassword } from './passwords';
+
+/** Per IP: 20 account requests (sign-in, sign-up, reset) a minute. */
+export const authIpLimit = { max: 20, windowMs: 60_000 };
+/** Per account: 10 failed sign-ins in 15 minutes lock it for 15 minutes. */
+export const accountLockout = { max: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+
+const callbackURL = z
+  .string()
+  .regex(/^\/(?!\/)[\w\-/?=&%.]*$/, 'Must be a path inside FanGrid')
+  .max(200)
+  .optional();
+
+/** Better Auth's error codes, in FanGrid's words (spec §8). */
+const messageFor: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: authMessages.loginFailed.message,
+  EMAIL_NOT_VERIFIED: authMessages.emailNotConfirmed.message,
+  INVALID_TOKEN: 'This link is invalid or has expired. Please request a new one.',
+};
+
+interface Deps {
+  auth: Auth;
+  db: Db;
+  limiter: RateLimiter;
+  loginAttempts: LoginAttempts;
+  publicUrl: string;
+  clock: Clock;
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const { auth, db, limiter, loginAttempts, publicUrl, clock } = deps;
+
+  /** Hands a request to Better Auth as a Fetch Request, with the client's IP in our own header. */
+  async function callAuth(req: FastifyRequest, body?: unknown): Promise<Response> {
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value === undefined || key === CLIENT_IP_HEADER || key === 'content-length' || key === 'host') continue;
+      headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    }
+    headers.set(CLIENT_IP_HEADER, req.ip);
+    const payload = body ?? req.body;
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && payload !== undefined;
+    if (hasBody) headers.set('content-type', 'application/json');
+    return auth.handler(
+      new Request(new URL(req.url, publicUrl), {
+        method: req.method,
+        headers,
+        body: hasBody ? JSON.stringify(payload) : undefined,
+      }),
+    );
+  }
+
+  /** Sends Better Auth's response through Fastify, turning its errors into FanGrid's error shape. */
+  async function relay(reply: FastifyReply, res: Response, parsed?: unknown): Promise<FastifyReply> {
+    reply.code(res.status);
+    res.headers.forEach((value, key) => {
+      if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') reply.header(key, value);
+    });
+    const cookies = res.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    const body = parsed ?? (res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text());
+    if (res.status >= 400 && body && typeof body === 'object' && 'code' in body) {
+      const { code, message } = body as { code: string; message?: string };
+      return reply.send(errorBody(code, messageFor[code] ?? message ?? 'Something went wrong.'));
+    }
+    return reply.send(body === '' ? null : body);
+  }
+
+  async function withinIpLimit(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const { allowed, retryAt } = await limiter.hit(`auth-ip:${req.ip}`, authIpLimit);
+    if (allowed) return true;
+    reply.header('retry-after', Math.max(1, Math.ceil((retryAt.getTime() - clock.now().getTime()) / 1000)));
+    await reply
+      .code(429)
+      .send(
+        errorBody(
+          authErrorCodes.rateLimited,
+          'Too many attempts from your network. Please wait a minute and try again.',
+        ),
+      );
+    return false;
+  }
+
+  const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+
+  app.post(
+    `${apiPaths.auth}/sign-up/email`,
+    { schema: { body: signUpSchema.extend({ callbackURL }) } },
+    async (req, reply) => {
+      if (!(await withinIpLimit(req, reply))) return reply;
+      const { name, phone, email } = req.body;
+      const fail = async (status: number, code: string, message: string) => {
+        await loginAttempts.record({ status: 'attempted', name, phone, email, ...meta(req) });
+        return reply.code(status).send(errorBody(code, message));
+      };
+      if (isCommonPassword(req.body.password)) return fail(400, authErrorCodes.commonPassword, commonPasswordMessage);
+      const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
+      if (existing) return fail(409, authErrorCodes.userExists, authMessages.alreadyRegistered.message);
+      const res = await callAuth(req, { ...req.body, email: email.toLowerCase() });
+      const body = (await res.json()) as { user?: { id: string } };
+      await loginAttempts.record({
+        status: res.ok ? 'signup_pending' : 'attempted',
+        userId: res.ok ? (body.user?.id ?? null) : null,
+        name,
+        phone,
+        email,
+        ...meta(req),
+      });
+      return relay(reply, res, body);
+    },
+  );
+
+  app.post(
+    `${apiPaths.auth}/sign-in/email`,
+    { schema: { body: signInSchema.extend({ callbackURL, rememberMe: z.boolean().optional() }) } },
+    async (req, reply) => {
+      if (!(await withinIpLimit(req, reply))) return reply;
+      const email = req.body.email.toLowerCase();
+      const lockKey = `signin:${email}`;
+      const locked = await limiter.lockedUntil(lockKey);
+      if (locked) {
+        await loginAttempts.record({ status: 'locked', email, ...meta(req) });
+        return reply
+          .code(429)
+          .send(
+            errorBody(
+              authErrorCodes.accountLocked,
+              `Too many failed sign-ins: this account is locked for 15 minutes. Try again after ${locked.toISOString().slice(11, 16)} UTC, or reset your password.`,
+            ),
+          );
+      }
+      const res = await callAuth(req, { ...req.body, email });
+      const body = (await res.json()) as { user?: { id: string; name: string; phone?: string }; code?: string };
+      if (res.ok) {
+        await limiter.clear(lockKey);
+        await loginAttempts.record({
+          status: 'success',
+          email,
+          userId: body.user?.id ?? null,
+          name: body.user?.name ?? null,
+          phone: body.user?.phone ?? null,
+          ...meta(req),
+        });
+      } else {
+        // Wrong email or password counts towards the lockout; a correct but unconfirmed one does not.
+        if (body.code === authErrorCodes.invalidCredentials) await limiter.recordFailure(lockKey, accountLockout);
+        await loginAttempts.record({ status: 'attempted', email, ...meta(req) });
+      }
+      return relay(reply, res, body);
+    },
+  );
+
+  app.post(
+    `${apiPaths.auth}/request-password-reset`,
+    { schema: { body: forgotPasswordSchema.extend({ redirectTo: callbackURL }) } },
+    async (req, reply) => {
+      if (!(await withinIpLimit(req, reply))) return reply;
+      return relay(reply, await callAuth(req, { ...req.body, email: req.body.email.toLowerCase() }));
+    },
+  );
+
+  app.post(`${apiPaths.auth}/reset-password`, { schema: { body: resetPasswordSchema } }, async (req, reply) => {
+    if (!(await withinIpLimit(req, reply))) return reply;
+    if (isCommonPassword(req.body.newPassword)) {
+      return reply.code(400).send(errorBody(authErrorCodes.commonPassword, commonPasswordMessage));
+    }
+    return relay(reply, await callAuth(req));
+  });
+
+  // Everything else Better Auth serves (session, sign-out, verify-email, reset-password/:token, …).
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${apiPaths.auth}/*`,
+    handler: async (req, reply) => relay(reply, await callAuth(req)),
+  });
+
+  app.get(apiPaths.me, { schema: { response: { 200: meResponseSchema, 401: apiErrorSchema } } }, async (req, reply) => {
+    const headers = new Headers();
+    if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
+    const current = await auth.api.getSession({ headers });
+    reply.header('cache-control', 'no-store');
+    if (!current) return reply.code(401).send(errorBody('UNAUTHENTICATED', 'You are not signed in.'));
+    const u = current.user as typeof current.user & { phone: string };
+    return { user: { id: u.id, name: u.name, email: u.email, phone: u.phone, emailVerified: u.emailVerified } };
+  });
+};

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminPasscodeSchema, adminPhraseSchema, adminStatusSchema } from '../../../shared/contracts/accounts';
+import { authErrorCodes, authMessages } from '../../../shared/contracts/auth-messages';
+import { apiPaths } from '../../../shared/contracts/paths';
+import { readCookie, serializeCookie } from '../../http/cookies';
+import { errorBody } from '../../http/errors';
+import { type AdminGate, adminGateRules, type GateResult } from './service';
+
+export const ADMIN_COOKIE = 'fangrid_admin';
+const ADMIN_PREFIX = '/api/admin/';
+
+const tokenOf = (req: FastifyRequest) => readCookie(req.headers.cookie, ADMIN_COOKIE);
+
+/**
+ * The one guard for every `/api/admin/*` route: an onRequest hook on the root app, so an admin route
+ * registered anywhere (in any plugin) cannot skip it. Unknown admin paths answer 401 too.
+ */
+export function registerAdminGuard(app: FastifyInstance, gate: AdminGate): void {
+  app.addHook('onRequest', async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (path !== '/api/admin' && !path.startsWith(ADMIN_PREFIX)) return;
+    if (!(await gate.authorize(tokenOf(req)))) {
+      return reply.code(401).send(errorBody(authErrorCodes.adminRequired, 'Admin access needs the admin passwords.'));
+    }
+  });
+}
+
+/** The gate's own routes (status, the two steps, sign-out) and the admin session probe. */
+export const adminGateRoutes: FastifyPluginAsyncZod<{ gate: AdminGate; secureCookies: boolean }> = async (
+  app,
+  { gate, secureCookies },
+) => {
+  const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+
+  function setCookie(reply: FastifyReply, token: string, maxAgeMs: number) {
+    reply.header(
+      'set-cookie',
+      serializeCookie(ADMIN_COOKIE, token, { maxAgeSeconds: maxAgeMs / 1000, secure: secureCookies }),
+    );
+  }
+
+  function refuse(reply: FastifyReply, result: Exclude<GateResult, { ok: true }>) {
+    if (result.reason === 'locked' || result.lockedUntil) {
+      const until = result.lockedUntil?.toISOString().slice(11, 16);
+      return reply
+        .code(429)
+        .send(
+          errorBody(
+            authErrorCodes.adminLocked,
+            result.reason === 'locked'
+              ? `Too many wrong passwords: the admin gate is locked for 15 minutes (until ${until} UTC).`
+              : `${authMessages.adminInvalid}. Too many wrong passwords: the admin gate is locked until ${until} UTC.`,
+          ),
+        );
+    }
+    if (result.reason === 'step-expired') {
+      return reply.code(401).send(errorBody('ADMIN_STEP_EXPIRED', 'Start again with the passcode.'));
+    }
+    return reply.code(401).send(errorBody(authErrorCodes.adminInvalid, authMessages.adminInvalid));
+  }
+
+  app.get(apiPaths.adminGate.status, { schema: { response: { 200: adminStatusSchema } } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const [stage, lockedUntil] = await Promise.all([gate.stage(tokenOf(req)), gate.lockedUntil(req.ip)]);
+    return { stage, lockedUntil: lockedUntil?.toISOString() ?? null };
+  });
+
+  app.post(apiPaths.adminGate.passcode, { schema: { body: adminPasscodeSchema } }, async (req, reply) => {
+    const result = await gate.passcode({ passcode: req.body.passcode, ...meta(req) });
+    if (!result.ok) return refuse(reply, result);
+    setCookie(reply, result.token, adminGateRules.stepMs);
+    return { stage: 'passcode' as const };
+  });
+
+  app.post(apiPaths.adminGate.phrase, { schema: { body: adminPhraseSchema } }, async (req, reply) => {
+    const result = await gate.phrase({ token: tokenOf(req), phrase: req.body.phrase, ...meta(req) });
+    if (!result.ok) return refuse(reply, result);
+    setCookie(reply, result.token, adminGateRules.maxAgeMs);
+    return { stage: 'admin' as const };
+  });
+
+  app.post(apiPaths.adminGate.signOut, async (req, reply) => {
+    await gate.signOut(tokenOf(req));
+    reply.header('set-cookie', serializeCookie(ADMIN_COOKIE, '', { maxAgeSeconds: 0, secure: secureCookies }));
+    return { stage: 'none' as const };
+  });
+
+  // The smallest admin route: lets the admin pages ask whether their session is still good.
+  app.get(
+    apiPaths.admin.session,
+    { schema: { response: { 200: z.object({ admin: z.literal(true) }) } } },
+    async () => ({
+      admin: true as const,
+    }),
+  );
+};

@@ -1,0 +1,54 @@
+import { desc, eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client';
+import { devOutbox } from '../../db/schema/platform';
+import type { Clock } from '../clock';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OutboxMessage extends MailMessage {
+  id: string;
+  from: string;
+  sentAt: Date;
+}
+
+/** The mail platform: SMTP in production, a database-backed outbox for development and tests. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createSmtpMailer(opts: { url: string; from: string }): Mailer & { close(): void } {
+  const transport = nodemailer.createTransport(opts.url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from: opts.from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Stores each message instead of sending it; /dev/mail lists them so a newcomer can click the links. */
+export function createOutboxMailer(opts: { db: Db; from: string; clock: Clock }) {
+  const { db, from, clock } = opts;
+  return {
+    kind: 'outbox' as const,
+    async send(message: MailMessage) {
+      await db.insert(devOutbox).values({ ...message, from, sentAt: clock.now() });
+    },
+    async list(limit = 50): Promise<OutboxMessage[]> {
+      return db.select().from(devOutbox).orderBy(desc(devOutbox.sentAt)).limit(limit);
+    },
+    async get(id: string): Promise<OutboxMessage | undefined> {
+      const [row] = await db.select().from(devOutbox).where(eq(devOutbox.id, id));
+      return row;
+    },
+  };
+}
+export type OutboxMailer = ReturnType<typeof createOutboxMailer>;

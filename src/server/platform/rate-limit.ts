@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema/platform';
+import type { Clock } from './clock';
+
+export interface Window {
+  /** Hits (or failures) a window allows. */
+  max: number;
+  windowMs: number;
+}
+
+export interface Lockout extends Window {
+  /** Reaching `max` failures within the window locks the key for this long. */
+  lockMs: number;
+}
+
+/**
+ * Rate limits and lockouts kept in PostgreSQL, so every instance sees the same counts. Each count is one
+ * atomic upsert: a window that has passed (or whose lock has expired) restarts at 1.
+ */
+export function createRateLimiter(db: Db, clock: Clock) {
+  async function count(key: string, rule: Window, lockMs?: number) {
+    const now = clock.now();
+    const windowFloor = new Date(now.getTime() - rule.windowMs);
+    const restart = sql`(${rateLimits.windowStart} <= ${windowFloor} or ${rateLimits.lockedUntil} <= ${now})`;
+    const next = sql`case when ${restart} then 1 else ${rateLimits.count} + 1 end`;
+    const lockAt = lockMs === undefined ? null : new Date(now.getTime() + lockMs);
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, windowStart: now, count: 1, lockedUntil: lockAt && rule.max <= 1 ? lockAt : null })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          windowStart: sql`case when ${restart} then ${now}::timestamptz else ${rateLimits.windowStart} end`,
+          lockedUntil: lockAt
+            ? sql`case when ${rateLimits.lockedUntil} > ${now} then ${rateLimits.lockedUntil} when ${next} >= ${rule.max} then ${lockAt}::timestamptz else null end`
+            : sql`null`,
+          count: next,
+        },
+      })
+      .returning();
+    if (!row) throw new Error(`rate limit: no row for ${key}`);
+    return row;
+  }
+
+  return {
+    /** Counts a request; `allowed` is false once the window's `max` is passed. */
+    async hit(key: string, rule: Window): Promise<{ allowed: boolean; retryAt: Date }> {
+      const row = await count(key, rule);
+      return { allowed: row.count <= rule.max, retryAt: new Date(row.windowStart.getTime() + rule.windowMs) };
+    },
+
+    /** When the key is locked, the time the lock ends; otherwise undefined. */
+    async lockedUntil(key: string): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ lockedUntil: rateLimits.lockedUntil })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, key));
+      return row?.lockedUntil && row.lockedUntil > clock.now() ? row.lockedUntil : undefined;
+    },
+
+    /** Counts a failure; the one that reaches `max` locks the key. Returns the lock end when locked. */
+    async recordFailure(key: string, rule: Lockout): Promise<Date | undefined> {
+      const row = await count(key, rule, rule.lockMs);
+      return row.lockedUntil && row.lockedUntil > clock.now() ? row.lockedUntil : undefined;
+    },
+
+    /** Forgets a key (a successful sign-in clears its failures). */
+    async clear(key: string): Promise<void> {
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+  };
+}
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -1,0 +1,45 @@
+/** Spec §8 texts for accounts, shared by server responses and the login screen (no zod: web-cheap). */
+export const authMessages = {
+  loginFailed: {
+    title: 'Login Failed',
+    message: 'Invalid email or password. Please check your credentials and try again.',
+  },
+  emailNotConfirmed: {
+    title: 'Email Not Confirmed',
+    message: 'Please check your email and click the confirmation link before logging in.',
+  },
+  alreadyRegistered: {
+    title: 'Sign Up Error',
+    message: 'This email is already registered. Please try logging in instead.',
+  },
+  checkEmailSignUp: {
+    title: 'Check your email!',
+    message: 'We sent you a confirmation link. Click it to finish creating your account.',
+  },
+  checkEmailReset: {
+    title: 'Check your email!',
+    message: "We've sent you a password reset link. Please check your email and follow the instructions.",
+  },
+  emptyResetEmail: 'Please enter your email address.',
+  welcomeBack: 'Welcome back! Successfully logged in.',
+  emailConfirmed: { title: 'Email confirmed!', message: 'Welcome! Your account is ready.' },
+  confirmationError: {
+    title: 'Confirmation Error',
+    message: 'The confirmation link is invalid or has expired. Please sign up again or request a new link.',
+  },
+  adminInvalid: 'Invalid password',
+} as const;
+
+export const authErrorCodes = {
+  invalidCredentials: 'INVALID_EMAIL_OR_PASSWORD',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  userExists: 'USER_ALREADY_EXISTS',
+  accountLocked: 'ACCOUNT_LOCKED',
+  rateLimited: 'RATE_LIMITED',
+  commonPassword: 'PASSWORD_TOO_COMMON',
+  invalidToken: 'INVALID_TOKEN',
+  adminRequired: 'ADMIN_REQUIRED',
+  adminLocked: 'ADMIN_GATE_LOCKED',
+  adminInvalid: 'ADMIN_INVALID_PASSWORD',
+  originRejected: 'ORIGIN_REJECTED',
+} as const;
