@@ -3,7 +3,11 @@ if (!Object.groupBy) {
   Object.groupBy = (items, keyOf) => {
     const groups = Object.create(null);
     let i = 0;
-    for (const item of items) (groups[keyOf(item, i++)] ??= []).push(item);
+    for (const item of items) {
+      const key = keyOf(item, i++);
+      if (!groups[key]) groups[key] = [];
+      groups[key].push(item);
+    }
     return groups;
   };
 }

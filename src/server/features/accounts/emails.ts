@@ -1,16 +1,16 @@
 import type { MailMessage } from '../../platform/mail/mailer';
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function layout(title: string, intro: string, action: string, url: string, outro: string) {
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#0b1120;color:#e2e8f0;padding:24px">
 <div style="max-width:520px;margin:auto;background:#101829;border-radius:16px;padding:24px">
-<h1 style="color:#fff;font-size:22px">${escape(title)}</h1>
-<p>${escape(intro)}</p>
-<p><a href="${escape(url)}" style="display:inline-block;background:#f97316;color:#070b16;padding:12px 20px;border-radius:10px;font-weight:700;text-decoration:none">${escape(action)}</a></p>
-<p style="font-size:13px;color:#94a3b8">Or open this link: ${escape(url)}</p>
-<p style="font-size:13px;color:#94a3b8">${escape(outro)}</p>
+<h1 style="color:#fff;font-size:22px">${escapeHtml(title)}</h1>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#f97316;color:#070b16;padding:12px 20px;border-radius:10px;font-weight:700;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="font-size:13px;color:#94a3b8">Or open this link: ${escapeHtml(url)}</p>
+<p style="font-size:13px;color:#94a3b8">${escapeHtml(outro)}</p>
 </div></body></html>`;
   const text = `${title}\n\n${intro}\n\n${action}: ${url}\n\n${outro}\n`;
   return { html, text };
