@@ -56,3 +56,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '3.5' })).toThrow(ConfigError);
   });
 });
+
+describe('loadConfig in production', () => {
+  it('refuses to start without the auth secret, admin hashes and public URL', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (err) {
+      error = err;
+    }
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/^AUTH_SECRET: required in production/m);
+    expect(problems).toMatch(/^ADMIN_PASSCODE_HASH: required in production/m);
+    expect(problems).toMatch(/^ADMIN_PHRASE_HASH: required in production/m);
+    expect(problems).toMatch(/^PUBLIC_URL: required in production/m);
+  });
+
+  it('accepts argon2id hashes only, and a long enough secret', () => {
+    expect(() => loadConfig({ ADMIN_PASSCODE_HASH: 'plaintext' })).toThrow(
+      /ADMIN_PASSCODE_HASH: must be an argon2id hash/,
+    );
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET: must be at least 32 characters/);
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      ADMIN_PASSCODE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$abc$def',
+      ADMIN_PHRASE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$abc$ghi',
+      PUBLIC_URL: 'https://fangrid.example/',
+      TRUSTED_ORIGINS: 'https://admin.fangrid.example, https://www.fangrid.example',
+    });
+    expect(c.publicUrl).toBe('https://fangrid.example');
+    expect(c.trustedOrigins).toEqual([
+      'https://fangrid.example',
+      'https://admin.fangrid.example',
+      'https://www.fangrid.example',
+    ]);
+  });
+
+  it('defaults the public URL to localhost on the configured port in development', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+});

@@ -69,6 +69,7 @@ CREATE TABLE "verification" (
 --> statement-breakpoint
 CREATE TABLE "dev_outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" integer GENERATED ALWAYS AS IDENTITY (sequence name "dev_outbox_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"to" text NOT NULL,
 	"from" text NOT NULL,
 	"subject" text NOT NULL,
@@ -92,4 +93,4 @@ CREATE INDEX "login_attempts_email_idx" ON "login_attempts" USING btree ("email"
 CREATE INDEX "account_userId_idx" ON "account" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "session_userId_idx" ON "session" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "verification_identifier_idx" ON "verification" USING btree ("identifier");--> statement-breakpoint
-CREATE INDEX "dev_outbox_sent_at_idx" ON "dev_outbox" USING btree ("sent_at");
+CREATE INDEX "dev_outbox_seq_idx" ON "dev_outbox" USING btree ("seq");

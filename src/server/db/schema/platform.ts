@@ -5,6 +5,8 @@ export const devOutbox = pgTable(
   'dev_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order, so messages sent within the same instant still list newest first. */
+    seq: integer('seq').generatedAlwaysAsIdentity().notNull(),
     to: text('to').notNull(),
     from: text('from').notNull(),
     subject: text('subject').notNull(),
@@ -12,7 +14,7 @@ export const devOutbox = pgTable(
     html: text('html').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('dev_outbox_sent_at_idx').on(t.sentAt)],
+  (t) => [index('dev_outbox_seq_idx').on(t.seq)],
 );
 
 /**

@@ -32,6 +32,13 @@ const callbackURL = z
   .max(200)
   .optional();
 
+/** A Better Auth response body: JSON when it says so and has any, else text (redirects have none). */
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return '';
+  return res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+}
+
 /** Better Auth's error codes, in FanGrid's words (spec §8). */
 const messageFor: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: authMessages.loginFailed.message,
@@ -79,7 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     });
     const cookies = res.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    const body = parsed ?? (res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text());
+    const body = parsed ?? (await readBody(res));
     if (res.status >= 400 && body && typeof body === 'object' && 'code' in body) {
       const { code, message } = body as { code: string; message?: string };
       return reply.send(errorBody(code, messageFor[code] ?? message ?? 'Something went wrong.'));
@@ -118,7 +125,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
       if (existing) return fail(409, authErrorCodes.userExists, authMessages.alreadyRegistered.message);
       const res = await callAuth(req, { ...req.body, email: email.toLowerCase() });
-      const body = (await res.json()) as { user?: { id: string } };
+      const body = (await readBody(res)) as { user?: { id: string } };
       await loginAttempts.record({
         status: res.ok ? 'signup_pending' : 'attempted',
         userId: res.ok ? (body.user?.id ?? null) : null,
@@ -151,7 +158,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
           );
       }
       const res = await callAuth(req, { ...req.body, email });
-      const body = (await res.json()) as { user?: { id: string; name: string; phone?: string }; code?: string };
+      const body = (await readBody(res)) as { user?: { id: string; name: string; phone?: string }; code?: string };
       if (res.ok) {
         await limiter.clear(lockKey);
         await loginAttempts.record({

@@ -98,8 +98,7 @@ export function createAdminGate(deps: Deps) {
         return { ok: false, reason: 'locked', lockedUntil };
       }
       const step = await find(input.token);
-      if (!step || step.stage !== 'passcode' || !isLive(step, clock.now()))
-        return { ok: false, reason: 'step-expired' };
+      if (step?.stage !== 'passcode' || !isLive(step, clock.now())) return { ok: false, reason: 'step-expired' };
       if (!(await verifyPassword(deps.phraseHash, input.phrase.trim().toLowerCase()))) {
         return fail(input.ip, input.userAgent);
       }
@@ -113,7 +112,7 @@ export function createAdminGate(deps: Deps) {
     async authorize(token: string | undefined): Promise<boolean> {
       const row = await find(token);
       const now = clock.now();
-      if (!row || row.stage !== 'admin' || !isLive(row, now)) return false;
+      if (row?.stage !== 'admin' || !isLive(row, now)) return false;
       await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, row.tokenHash));
       return true;
     },

@@ -13,6 +13,7 @@ export interface MailMessage {
 
 export interface OutboxMessage extends MailMessage {
   id: string;
+  seq: number;
   from: string;
   sentAt: Date;
 }
@@ -43,7 +44,7 @@ export function createOutboxMailer(opts: { db: Db; from: string; clock: Clock })
       await db.insert(devOutbox).values({ ...message, from, sentAt: clock.now() });
     },
     async list(limit = 50): Promise<OutboxMessage[]> {
-      return db.select().from(devOutbox).orderBy(desc(devOutbox.sentAt)).limit(limit);
+      return db.select().from(devOutbox).orderBy(desc(devOutbox.seq)).limit(limit);
     },
     async get(id: string): Promise<OutboxMessage | undefined> {
       const [row] = await db.select().from(devOutbox).where(eq(devOutbox.id, id));
