@@ -1,7 +1,6 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hashSync } from '@node-rs/argon2';
 import { defineConfig, devices } from '@playwright/test';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -16,12 +15,6 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Each run serves the built app on a fresh embedded database. The directory is created once here and
 // handed to workers through the environment, so every process sees the same one.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'fangrid-e2e-'));
-
-// The built app runs with NODE_ENV=production, which requires real secrets: these are the documented
-// development values (README), hashed the way `npm run admin:hash` does.
-const argon2id = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
-process.env.E2E_ADMIN_PASSCODE_HASH ??= hashSync('fangrid1', argon2id);
-process.env.E2E_ADMIN_PHRASE_HASH ??= hashSync('game day', argon2id);
 
 const launchOptions = {
   executablePath: chromium,
@@ -61,11 +54,11 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      // Development mode: the dev outbox at /dev/mail is what the sign-up journey reads its email from.
+      NODE_ENV: 'development',
       PUBLIC_URL: baseURL,
-      AUTH_SECRET: 'e2e-secret-for-the-browser-suite-only-0123456789',
-      ADMIN_PASSCODE_HASH: process.env.E2E_ADMIN_PASSCODE_HASH,
-      ADMIN_PHRASE_HASH: process.env.E2E_ADMIN_PHRASE_HASH,
+      // Both browser projects share 127.0.0.1; the per-IP limit itself is covered by the API tests.
+      AUTH_RATE_LIMIT_PER_MINUTE: '500',
     },
   },
 });

@@ -33,6 +33,8 @@ export interface AppSettings {
   adminPhraseHash: string;
   /** The From of every email. */
   mailFrom: string;
+  /** Account requests (sign-in, sign-up, reset) one IP may make per minute. */
+  authRateLimitPerMinute: number;
 }
 
 export interface AppDeps {
@@ -57,6 +59,7 @@ export async function developmentSettings(publicUrl = 'http://localhost:3000'): 
     adminPasscodeHash: await hashPassword(devDefaults.adminPasscode),
     adminPhraseHash: await hashPassword(devDefaults.adminPhrase.toLowerCase()),
     mailFrom: 'FanGrid <no-reply@fangrid.local>',
+    authRateLimitPerMinute: 20,
   };
 }
 
@@ -110,7 +113,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { ping: deps.database.ping, clock, startedAt });
   await app.register(contentRoutes, { db });
-  await app.register(accountRoutes, { auth, db, limiter, loginAttempts, publicUrl: settings.publicUrl, clock });
+  await app.register(accountRoutes, {
+    auth,
+    db,
+    limiter,
+    loginAttempts,
+    publicUrl: settings.publicUrl,
+    clock,
+    ipLimit: { max: settings.authRateLimitPerMinute, windowMs: 60_000 },
+  });
   await app.register(adminGateRoutes, { gate, secureCookies: settings.production });
   if (!settings.production && mailer.kind === 'outbox') await app.register(devMailRoutes, { outbox });
 

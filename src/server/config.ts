@@ -20,6 +20,7 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('FanGrid <no-reply@fangrid.local>'),
   ADMIN_PASSCODE_HASH: z.string().startsWith('$argon2id$', 'must be an argon2id hash (npm run admin:hash)').optional(),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   ADMIN_PHRASE_HASH: z.string().startsWith('$argon2id$', 'must be an argon2id hash (npm run admin:hash)').optional(),
 });
 
@@ -51,6 +52,8 @@ export interface Config {
   /** argon2id hashes of the admin passcode and of the lower-cased admin phrase; undefined = dev defaults. */
   adminPasscodeHash: string | undefined;
   adminPhraseHash: string | undefined;
+  /** Account requests (sign-in, sign-up, reset) one IP may make per minute. */
+  authRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -105,5 +108,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     adminPasscodeHash: e.ADMIN_PASSCODE_HASH,
     adminPhraseHash: e.ADMIN_PHRASE_HASH,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
   };
 }

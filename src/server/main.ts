@@ -75,6 +75,7 @@ async function main(): Promise<void> {
         adminPasscodeHash: config.adminPasscodeHash ?? dev.adminPasscodeHash,
         adminPhraseHash: config.adminPhraseHash ?? dev.adminPhraseHash,
         mailFrom: config.mailFrom,
+        authRateLimitPerMinute: config.authRateLimitPerMinute,
       },
     });
     app.addHook('onClose', async () => mailer?.close());

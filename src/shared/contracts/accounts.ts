@@ -48,16 +48,16 @@ export const forgotPasswordSchema = z.object({
 
 export const resetPasswordSchema = z.object({ newPassword: password, token: z.string().min(1) });
 
-export const meResponseSchema = z.object({
-  user: z.object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    emailVerified: z.boolean(),
-  }),
+export const meSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  emailVerified: z.boolean(),
 });
-export type Me = z.infer<typeof meResponseSchema>['user'];
+export type Me = z.infer<typeof meSchema>;
+/** The signed-in user without secrets, or null for a visitor. */
+export const meResponseSchema = z.object({ user: meSchema.nullable() });
 
 export const adminPasscodeSchema = z.object({ passcode: z.string().length(8, 'The passcode has 8 characters') });
 export const adminPhraseSchema = z.object({ phrase: z.string().min(1, 'Enter the second password').max(200) });

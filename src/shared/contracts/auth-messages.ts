@@ -25,7 +25,7 @@ export const authMessages = {
   emailConfirmed: { title: 'Email confirmed!', message: 'Welcome! Your account is ready.' },
   confirmationError: {
     title: 'Confirmation Error',
-    message: 'The confirmation link is invalid or has expired. Please sign up again or request a new link.',
+    message: 'This link is invalid or has expired. Please request a new one.',
   },
   adminInvalid: 'Invalid password',
 } as const;

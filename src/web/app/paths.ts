@@ -15,7 +15,15 @@ export const paths = {
   baseballGames: '/baseball-games',
   soccerTournament: '/soccer-tournament',
   f1Season: '/f1-season',
+  devMail: '/dev/mail',
 } as const;
+
+/** The three admin screens (spec §2), each behind the server-checked gate. */
+export const adminScreens: ReadonlyArray<{ path: string; title: string }> = [
+  { path: '/admin-kpi', title: 'Admin KPIs' },
+  { path: '/admin-logins', title: 'Login attempts' },
+  { path: '/admin-entries', title: 'Entry manager' },
+];
 
 /**
  * Spec screens that later work delivers. Each gets an honest "on its way" page rather than a 404, so
@@ -37,7 +45,6 @@ export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [
   { path: paths.baseballGames, title: 'Baseball season' },
   { path: '/baseball-donation', title: 'Baseball donation' },
   { path: '/donation-success', title: 'Donation' },
-  { path: paths.login, title: 'Sign in' },
   { path: paths.nbaFinals, title: 'NBA Finals' },
   { path: '/finals-game-5', title: 'NBA Finals game 5' },
   { path: '/finals-game-6', title: 'NBA Finals game 6' },
@@ -51,9 +58,6 @@ export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/game-player/:teamSlug', title: 'Game player portal' },
   { path: '/game-info', title: 'Game info' },
   { path: paths.gaming, title: 'Gaming hub' },
-  { path: '/admin-kpi', title: 'Admin KPIs' },
-  { path: '/admin-logins', title: 'Admin login attempts' },
-  { path: '/admin-entries', title: 'Admin entries' },
   { path: '/dodgers-giants', title: 'Dodgers vs Giants' },
   { path: '/dodgers-padres', title: 'Dodgers vs Padres' },
   { path: '/mariners-diamondbacks', title: 'Mariners vs Diamondbacks' },

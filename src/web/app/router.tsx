@@ -1,11 +1,12 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
+import { UserMenu } from '../features/accounts/components/user-menu';
 import { RouteErrorPage } from '../features/errors/pages/route-error-page';
 import { faqQuery } from '../features/faq/api';
 import { homeContentQuery } from '../features/home/api';
 import { sportsHubQuery } from '../features/sports/api';
-import { paths, upcomingScreens } from './paths';
+import { adminScreens, paths, upcomingScreens } from './paths';
 import { queryClient } from './query-client';
 
 /** Starts a screen's data request alongside its code chunk; the page renders its own loading state. */
@@ -23,7 +24,7 @@ const homeRoute = {
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: <RootLayout headerActions={<UserMenu />} />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <div className="min-h-dvh" />,
     children: [
@@ -43,6 +44,21 @@ export const routes: RouteObject[] = [
             loader: prefetch(faqQuery),
             lazy: () => import('../features/faq/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
           },
+          {
+            path: paths.login,
+            lazy: () => import('../features/accounts/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: paths.devMail,
+            lazy: () => import('../features/dev-mail/pages/dev-mail-page').then((m) => ({ Component: m.DevMailPage })),
+          },
+          ...adminScreens.map(
+            ({ path, title }): RouteObject => ({
+              path,
+              handle: { title },
+              lazy: () => import('../features/admin/pages/admin-page').then((m) => ({ Component: m.AdminPage })),
+            }),
+          ),
           ...upcomingScreens.map(
             ({ path, title }): RouteObject => ({
               path,

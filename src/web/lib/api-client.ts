@@ -23,15 +23,34 @@ function isApiError(body: unknown): body is ApiError {
 }
 
 /** GET a JSON resource from FanGrid's API. Response shapes are enforced by the server's serializer. */
-export async function apiGet<T>(path: string, init?: { signal?: AbortSignal }): Promise<T> {
+export function apiGet<T>(path: string, init?: { signal?: AbortSignal }): Promise<T> {
+  return request<T>(path, { headers: { accept: 'application/json' }, signal: init?.signal });
+}
+
+/** POST JSON to FanGrid's API (same-origin, so the browser sends the Origin the server checks). */
+export function apiPost<T>(path: string, body: unknown = {}): Promise<T> {
+  return request<T>(path, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+async function request<T>(path: string, init: RequestInit): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(path, { headers: { accept: 'application/json' }, signal: init?.signal });
+    res = await fetch(path, { credentials: 'same-origin', ...init });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiClientError(0, 'NETWORK', 'Could not reach FanGrid. Check your connection and try again.');
   }
-  const body: unknown = await res.json().catch(() => undefined);
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
   if (!res.ok) {
     if (isApiError(body)) {
       throw new ApiClientError(res.status, body.error.code, body.error.message, body.error.fields);

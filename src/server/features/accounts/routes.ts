@@ -10,19 +10,16 @@ import {
   signUpSchema,
 } from '../../../shared/contracts/accounts';
 import { authErrorCodes, authMessages } from '../../../shared/contracts/auth-messages';
-import { apiErrorSchema } from '../../../shared/contracts/errors';
 import { apiPaths } from '../../../shared/contracts/paths';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { errorBody } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
-import type { RateLimiter } from '../../platform/rate-limit';
+import type { RateLimiter, Window } from '../../platform/rate-limit';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 import type { LoginAttempts } from './login-attempts';
 import { commonPasswordMessage, isCommonPassword } from './passwords';
 
-/** Per IP: 20 account requests (sign-in, sign-up, reset) a minute. */
-export const authIpLimit = { max: 20, windowMs: 60_000 };
 /** Per account: 10 failed sign-ins in 15 minutes lock it for 15 minutes. */
 export const accountLockout = { max: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 
@@ -53,10 +50,12 @@ interface Deps {
   loginAttempts: LoginAttempts;
   publicUrl: string;
   clock: Clock;
+  /** Per IP: account requests (sign-in, sign-up, reset) per window (20 a minute by default). */
+  ipLimit: Window;
 }
 
 export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const { auth, db, limiter, loginAttempts, publicUrl, clock } = deps;
+  const { auth, db, limiter, loginAttempts, publicUrl, clock, ipLimit } = deps;
 
   /** Hands a request to Better Auth as a Fetch Request, with the client's IP in our own header. */
   async function callAuth(req: FastifyRequest, body?: unknown): Promise<Response> {
@@ -95,7 +94,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   }
 
   async function withinIpLimit(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const { allowed, retryAt } = await limiter.hit(`auth-ip:${req.ip}`, authIpLimit);
+    const { allowed, retryAt } = await limiter.hit(`auth-ip:${req.ip}`, ipLimit);
     if (allowed) return true;
     reply.header('retry-after', Math.max(1, Math.ceil((retryAt.getTime() - clock.now().getTime()) / 1000)));
     await reply
@@ -202,12 +201,13 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     handler: async (req, reply) => relay(reply, await callAuth(req)),
   });
 
-  app.get(apiPaths.me, { schema: { response: { 200: meResponseSchema, 401: apiErrorSchema } } }, async (req, reply) => {
+  // A visitor is not an error: `user` is null when nobody is signed in.
+  app.get(apiPaths.me, { schema: { response: { 200: meResponseSchema } } }, async (req, reply) => {
     const headers = new Headers();
     if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
     const current = await auth.api.getSession({ headers });
     reply.header('cache-control', 'no-store');
-    if (!current) return reply.code(401).send(errorBody('UNAUTHENTICATED', 'You are not signed in.'));
+    if (!current) return { user: null };
     const u = current.user as typeof current.user & { phone: string };
     return { user: { id: u.id, name: u.name, email: u.email, phone: u.phone, emailVerified: u.emailVerified } };
   });

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function RootLayout() {
+/** The page frame; `headerActions` is the app's slot for the account corner (kept out of this component). */
+export function RootLayout({ headerActions }: { headerActions?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -11,7 +13,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader actions={headerActions} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

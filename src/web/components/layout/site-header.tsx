@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { cn } from '../../lib/cn';
@@ -20,7 +20,7 @@ function navClass({ isActive }: { isActive: boolean }) {
   );
 }
 
-export function SiteHeader() {
+export function SiteHeader({ actions }: { actions?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
@@ -46,6 +46,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <div className="ml-auto md:ml-0">{actions}</div>
         <button
           type="button"
           className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-200 hover:bg-ink-800 md:hidden"

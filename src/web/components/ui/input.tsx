@@ -1,10 +1,11 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type Ref, useId } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input with its error and hint wired to assistive tech. */

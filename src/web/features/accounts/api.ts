@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Me, SignInInput, SignUpInput } from '../../../shared/contracts/accounts';
+import { apiPaths } from '../../../shared/contracts/paths';
+import { apiGet, apiPost } from '../../lib/api-client';
+
+/** The signed-in fan, or null for a visitor. */
+export const meQuery = queryOptions({
+  queryKey: ['me'],
+  queryFn: async ({ signal }): Promise<Me | null> => (await apiGet<{ user: Me | null }>(apiPaths.me, { signal })).user,
+  staleTime: 5 * 60_000,
+});
+
+const auth = apiPaths.auth;
+
+export const accountsApi = {
+  signIn: (input: SignInInput) => apiPost(`${auth}/sign-in/email`, input),
+  signUp: (input: SignUpInput) => apiPost(`${auth}/sign-up/email`, { ...input, callbackURL: '/login?confirmed=1' }),
+  requestReset: (email: string) => apiPost(`${auth}/request-password-reset`, { email, redirectTo: '/login?reset=1' }),
+  resetPassword: (token: string, newPassword: string) => apiPost(`${auth}/reset-password`, { token, newPassword }),
+  signOut: () => apiPost(`${auth}/sign-out`),
+};

@@ -1,0 +1,55 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { buttonClasses } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { accountsApi, meQuery } from '../api';
+
+/** Header corner: the signed-in fan's name and Sign out, or a Sign in link. */
+export function UserMenu() {
+  const me = useQuery(meQuery);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [signingOut, setSigningOut] = useState(false);
+  // A plain handler rather than useMutation: this sits in the app shell, inside the first-load budget.
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await accountsApi.signOut();
+      queryClient.setQueryData(meQuery.queryKey, null);
+      toast({ title: 'Signed out', description: 'See you on game day.' });
+      navigate(paths.home);
+    } catch (err) {
+      toast({ title: 'Sign-out failed', description: (err as Error).message, variant: 'error' });
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  if (me.isPending) return <span className="h-9 w-20" aria-hidden="true" />;
+  if (!me.data) {
+    return (
+      <Link to={paths.login} className={buttonClasses('outline', 'sm')}>
+        Sign in
+      </Link>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2">
+      <span className="hidden max-w-40 truncate text-sm text-slate-200 sm:inline" data-testid="signed-in-user">
+        {me.data.name}
+      </span>
+      <button
+        type="button"
+        className={buttonClasses('ghost', 'sm')}
+        onClick={() => void signOut()}
+        disabled={signingOut}
+        aria-label={`Sign out ${me.data.name}`}
+      >
+        Sign out
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { authMessages } from '../../../../shared/contracts/auth-messages';
+import { Page } from '../../../components/layout/page';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { ApiClientError } from '../../../lib/api-client';
+import { adminGateApi, adminStatusQuery } from '../api';
+
+const PASSCODE_LENGTH = 8;
+
+/**
+ * Spec §4/§5 admin gate, checked by the server: step 1 an 8-character passcode, step 2 the second
+ * phrase; 'Invalid password' clears the field; Back returns to step 1. Children render once passed.
+ */
+export function AdminGate({ title, children }: { title: string; children: ReactNode }) {
+  const status = useQuery(adminStatusQuery);
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<1 | 2 | null>(null);
+  const [value, setValue] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const messageId = useId();
+
+  const currentStep = step ?? (status.data?.stage === 'passcode' ? 2 : 1);
+
+  const fail = (err: unknown) => {
+    const code = err instanceof ApiClientError ? err.code : '';
+    if (code === 'ADMIN_STEP_EXPIRED') setStep(1);
+    setMessage(err instanceof ApiClientError ? err.message : authMessages.adminInvalid);
+    setValue('');
+    inputRef.current?.focus();
+  };
+
+  const submit = useMutation({
+    mutationFn: (input: string) => (currentStep === 1 ? adminGateApi.passcode(input) : adminGateApi.phrase(input)),
+    onSuccess: async () => {
+      setValue('');
+      setMessage(null);
+      if (currentStep === 1) setStep(2);
+      else await queryClient.invalidateQueries({ queryKey: adminStatusQuery.queryKey });
+    },
+    onError: fail,
+  });
+
+  const signOut = useMutation({
+    mutationFn: adminGateApi.signOut,
+    onSuccess: () => {
+      setStep(1);
+      void queryClient.invalidateQueries({ queryKey: adminStatusQuery.queryKey });
+    },
+  });
+
+  if (status.isPending) return <Page title={title}>Loading...</Page>;
+  if (status.data?.stage === 'admin') {
+    return (
+      <Page title={title} className="flex flex-col gap-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-black text-white">{title}</h1>
+          <Button variant="outline" onClick={() => signOut.mutate()}>
+            Leave admin
+          </Button>
+        </div>
+        {children}
+      </Page>
+    );
+  }
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit.mutate(value);
+  };
+  const canContinue = currentStep === 1 ? value.length === PASSCODE_LENGTH : value.trim().length > 0;
+
+  return (
+    <Page title={title} className="flex max-w-md flex-col gap-6">
+      <form
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4 rounded-3xl border border-ink-700 bg-ink-850 p-6"
+        noValidate
+      >
+        <h1 className="text-2xl font-black text-white">Admin access</h1>
+        <p className="text-slate-300">
+          {currentStep === 1
+            ? 'Step 1 of 2: enter the 8-character passcode.'
+            : 'Step 2 of 2: enter the second password.'}
+        </p>
+        <Input
+          ref={inputRef}
+          key={currentStep}
+          label={currentStep === 1 ? 'Passcode' : 'Second password'}
+          type="password"
+          autoComplete="off"
+          autoFocus
+          maxLength={currentStep === 1 ? PASSCODE_LENGTH : 200}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-describedby={message ? messageId : undefined}
+        />
+        {message && (
+          <p id={messageId} role="alert" className="text-sm font-semibold text-red-300">
+            {message}
+          </p>
+        )}
+        <div className="flex gap-3">
+          {currentStep === 2 && (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setStep(1);
+                setValue('');
+                setMessage(null);
+              }}
+            >
+              Back
+            </Button>
+          )}
+          <Button type="submit" className="flex-1" disabled={!canContinue || submit.isPending}>
+            {submit.isPending ? 'Please wait...' : 'Continue'}
+          </Button>
+        </div>
+        {status.data?.lockedUntil && (
+          <p className="text-sm text-amber-300">The gate is locked after too many wrong passwords. Try again later.</p>
+        )}
+      </form>
+    </Page>
+  );
+}
