@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { devOutbox, loginAttempts, session, user } from '../../src/server/db/schema';
+import { account, devOutbox, loginAttempts, session, user } from '../../src/server/db/schema';
 import { isCommonPassword } from '../../src/server/features/accounts/passwords';
 import { authMessages } from '../../src/shared/contracts/auth-messages';
 import { Client, latestMailTo, linkIn } from '../support/http';
@@ -207,6 +207,40 @@ describe('sign-in, sessions and sign-out', () => {
       referer: 'http://localhost:3000/login',
     });
     expect(viaReferer.statusCode).toBe(200);
+  });
+});
+
+describe('stored secrets and production cookies', () => {
+  it('stores passwords as argon2id with m=19 MiB, t=2, p=1', async () => {
+    await signUpAndConfirm('hash@example.com');
+    const [u] = await ctx.database.db.select().from(user).where(eq(user.email, 'hash@example.com'));
+    const [acc] = await ctx.database.db.select().from(account).where(eq(account.userId, u?.id ?? ''));
+    expect(acc?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('marks the session cookie Secure in production', async () => {
+    const { buildApp } = await import('../../src/server/app');
+    const app = await buildApp({
+      database: ctx.database,
+      clock: ctx.clock,
+      logger: false,
+      settings: { production: true, publicUrl: 'https://fangrid.example', trustedOrigins: ['https://fangrid.example'] },
+    });
+    await signUpAndConfirm('secure@example.com');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '10.9.9.9',
+      headers: { origin: 'https://fangrid.example' },
+      payload: { email: 'secure@example.com', password: 'Squares-2025!' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/__Secure-fangrid\.session_token=/);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    await app.close();
   });
 });
 

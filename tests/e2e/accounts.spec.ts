@@ -78,6 +78,18 @@ test.describe('accounts', () => {
     // Signed in, /login sends the fan home.
     await page.goto('/login');
     await expect(page).toHaveURL('/home');
+
+    // Signing up again with the same email says so and switches to sign-in.
+    await page.getByRole('button', { name: 'Sign out Jordan Fan' }).click();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByLabel('Full name').fill('Jordan Again');
+    await page.getByLabel('Phone').fill('+15557654321');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Another-Squares-1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('This email is already registered. Please try logging in instead.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   });
 
   test('a bad confirmation link shows Confirmation Error and cleans the URL', async ({ page }) => {
