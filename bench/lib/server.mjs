@@ -1,10 +1,12 @@
 // Shared helpers for the benchmarks: start the built FanGrid server (or any Node script) as a child
 // process on a free port, wait until it answers, and make sure it is stopped again.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hash } from '@node-rs/argon2';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const outDir = path.join(root, 'bench/.out');
@@ -83,6 +85,20 @@ export async function startNode(script, { env = {}, healthPath, name = script, t
   }
 }
 
+/**
+ * Production refuses to start without real secrets; the benchmarks only read public pages, so throwaway
+ * ones do (hashed like `npm run admin:hash`).
+ */
+async function productionSecrets() {
+  const options = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
+  return {
+    PUBLIC_URL: 'http://127.0.0.1',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_PASSCODE_HASH: await hash(randomBytes(8).toString('hex'), options),
+    ADMIN_PHRASE_HASH: await hash(randomBytes(8).toString('hex'), options),
+  };
+}
+
 /** Starts the built production server (dist/server/main.js) with a fresh PGlite data dir, removed on stop. */
 export async function startFanGrid({ logLevel = 'warn' } = {}) {
   const dataDir = freshDir('data');
@@ -91,7 +107,7 @@ export async function startFanGrid({ logLevel = 'warn' } = {}) {
     const server = await startNode('dist/server/main.js', {
       name: 'FanGrid server',
       healthPath: '/api/health',
-      env: { DATA_DIR: dataDir, LOG_LEVEL: logLevel, NODE_ENV: 'production' },
+      env: { DATA_DIR: dataDir, LOG_LEVEL: logLevel, NODE_ENV: 'production', ...(await productionSecrets()) },
     });
     return { ...server, stop: () => server.stop().finally(removeData) };
   } catch (err) {
