@@ -214,7 +214,10 @@ describe('stored secrets and production cookies', () => {
   it('stores passwords as argon2id with m=19 MiB, t=2, p=1', async () => {
     await signUpAndConfirm('hash@example.com');
     const [u] = await ctx.database.db.select().from(user).where(eq(user.email, 'hash@example.com'));
-    const [acc] = await ctx.database.db.select().from(account).where(eq(account.userId, u?.id ?? ''));
+    const [acc] = await ctx.database.db
+      .select()
+      .from(account)
+      .where(eq(account.userId, u?.id ?? ''));
     expect(acc?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
