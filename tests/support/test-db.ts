@@ -10,19 +10,22 @@ export const testDatabaseKind: 'pglite' | 'postgres' =
 
 /**
  * A fresh, migrated database for one test file. On PGlite (the default) it is cloned from the template
- * built in global setup. On PostgreSQL (TEST_DATABASE_URL) each call gets its own schema, dropped again on
- * close, so parallel test files never see each other's rows.
+ * built in global setup. On PostgreSQL (TEST_DATABASE_URL) each call gets its own database on that server,
+ * dropped again on close, so parallel test files never see each other's rows.
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (testDatabaseKind === 'postgres') {
     if (!url) throw new Error('FANGRID_TEST_DB=postgres needs TEST_DATABASE_URL');
-    const schema = `t_${randomBytes(6).toString('hex')}`;
+    // A database per test file (drizzle-kit migrations name the public schema, so schemas cannot isolate).
+    const name = `fangrid_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
+    await admin.query(`create database ${name}`);
     await admin.end();
-    const database = await openDatabase({ kind: 'postgres', url, searchPath: schema, max: 4 });
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), max: 4 });
     await database.migrate();
     return {
       ...database,
@@ -30,7 +33,7 @@ export async function createTestDatabase(): Promise<Database> {
         await database.close();
         const cleanup = new pg.Client({ connectionString: url });
         await cleanup.connect();
-        await cleanup.query(`drop schema if exists ${schema} cascade`);
+        await cleanup.query(`drop database if exists ${name} with (force)`);
         await cleanup.end();
       },
     };

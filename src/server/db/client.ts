@@ -28,21 +28,16 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; lock?: boolean }
-  | { kind: 'postgres'; url: string; searchPath?: string; max?: number };
+  | { kind: 'postgres'; url: string; max?: number };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: opts.url,
-      max: opts.max ?? 10,
-      ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
-    });
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      migrate: () =>
-        migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsDir, migrationsSchema: opts.searchPath }),
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsDir }),
       ping: () => ping(db),
       close: () => pool.end(),
     };
