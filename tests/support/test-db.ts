@@ -33,7 +33,16 @@ export async function createTestDatabase(): Promise<Database> {
         await database.close();
         const cleanup = new pg.Client({ connectionString: url });
         await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
+        // The pool has ended its connections; retry briefly while the server finishes closing them.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await cleanup.query(`drop database if exists ${name}`);
+            break;
+          } catch (err) {
+            if (attempt >= 20) throw err;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }
         await cleanup.end();
       },
     };

@@ -33,6 +33,9 @@ export type DatabaseOptions =
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
+    // An idle client that loses its connection (server restart, failover) is dropped and replaced by the
+    // pool; without a listener, pg would raise it as an uncaught error and end the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
