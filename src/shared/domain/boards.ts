@@ -1,0 +1,225 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+
+/**
+ * Game board rules (spec §1, §5, §9; issue 4): formats, board codes, ticket numbers, entry amounts,
+ * lifecycle, the committed random draw of the axis digits, and scoring. Pure: randomness and time are
+ * passed in, so the server, the browser's "verify" view and the tests all compute the same results.
+ */
+
+export const GRID_SIZE = 10;
+export const CELL_COUNT = GRID_SIZE * GRID_SIZE;
+export const NICKNAME_MAX = 7;
+/** Boards open this long before the game starts (spec §1). */
+export const OPEN_BEFORE_START_MS = 60 * 60 * 1000;
+
+export type BoardFormat = '1v99' | '1v49';
+export const boardFormats: Record<BoardFormat, { entries: number; cellsPerEntry: number }> = {
+  '1v99': { entries: 100, cellsPerEntry: 1 },
+  '1v49': { entries: 50, cellsPerEntry: 2 },
+};
+
+/** A random source in [0, 1), injected so tests are deterministic. */
+export type Random = () => number;
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** Spec §5 display rule: up to 3 characters upper-cased; longer: first two letters plus the last, upper-cased. */
+export function nicknameCode(nickname: string): string {
+  const chars = [...nickname.trim()];
+  if (chars.length <= 3) return chars.join('').toUpperCase();
+  return `${chars[0]}${chars[1]}${chars[chars.length - 1]}`.toUpperCase();
+}
+
+/**
+ * The code shown on the board: the nickname rule, or, when that code is already on the board (or the
+ * nickname gives fewer than 3 characters), 3 random capital letters not yet on it.
+ */
+export function boardCode(nickname: string, taken: ReadonlySet<string>, random: Random): string {
+  const preferred = nicknameCode(nickname);
+  if ([...preferred].length === 3 && !taken.has(preferred)) return preferred;
+  for (;;) {
+    const code = Array.from({ length: 3 }, () => LETTERS[Math.floor(random() * 26)]).join('');
+    if (!taken.has(code)) return code;
+  }
+}
+
+/** Spec §9: a ticket number of 9 random upper-case characters. */
+export function ticketNumber(random: Random): string {
+  return Array.from({ length: 9 }, () => LETTERS[Math.floor(random() * 26)]).join('');
+}
+
+/** Nickname input rule: cut off at 7 characters as typed. */
+export function clampNickname(value: string): string {
+  return [...value].slice(0, NICKNAME_MAX).join('');
+}
+
+/** How a board takes its support amount (per the spec's screen for it). Amounts are integer cents. */
+export type EntryRule =
+  | { kind: 'whole-range'; minCents: number; maxCents: number; defaultCents: number; quickPicksCents: number[] }
+  | { kind: 'presets-or-custom'; presetsCents: number[]; minCents: number }
+  | { kind: 'no-amount' };
+
+export const entryRules = {
+  /** Thunder: whole $1–$20, default $1, quick picks $1/$5/$10. */
+  thunder: { kind: 'whole-range', minCents: 100, maxCents: 2000, defaultCents: 100, quickPicksCents: [100, 500, 1000] },
+  /** Knicks, finals game 6, baseball: presets $1/$5/$10/$20 or a custom amount. */
+  presets: { kind: 'presets-or-custom', presetsCents: [100, 500, 1000, 2000], minCents: 100 },
+  /** Finals games 5 and 7: phone and nickname only. */
+  noAmount: { kind: 'no-amount' },
+} as const satisfies Record<string, EntryRule>;
+
+/** Checks an amount against a board's rule; returns the problem in words, or null when it is fine. */
+export function amountProblem(rule: EntryRule, amountCents: number | null | undefined): string | null {
+  if (rule.kind === 'no-amount') return amountCents ? 'This board takes no support amount.' : null;
+  if (amountCents === null || amountCents === undefined) return 'Choose a support amount.';
+  if (!Number.isInteger(amountCents) || amountCents <= 0) return 'Enter an amount of at least $1.';
+  if (rule.kind === 'whole-range') {
+    if (amountCents % 100 !== 0) return 'Enter a whole dollar amount.';
+    if (amountCents < rule.minCents || amountCents > rule.maxCents) {
+      return `Enter a whole amount from $${rule.minCents / 100} to $${rule.maxCents / 100}.`;
+    }
+    return null;
+  }
+  if (amountCents < rule.minCents) return `Enter an amount of at least $${rule.minCents / 100}.`;
+  if (amountCents > 1_000_000) return 'Enter an amount of at most $10,000.';
+  return null;
+}
+
+export type BoardStatus = 'scheduled' | 'open' | 'locked' | 'settled' | 'cancelled';
+
+/** Spec §1 and issue 4: scheduled until 1 hour before start, open, locked at start (or when full), settled. */
+export function boardStatus(b: {
+  startsAt: Date;
+  now: Date;
+  cancelledAt?: Date | null;
+  settledAt?: Date | null;
+  lockedAt?: Date | null;
+}): BoardStatus {
+  if (b.cancelledAt) return 'cancelled';
+  if (b.settledAt) return 'settled';
+  if (b.lockedAt || b.now >= b.startsAt) return 'locked';
+  if (b.now.getTime() >= b.startsAt.getTime() - OPEN_BEFORE_START_MS) return 'open';
+  return 'scheduled';
+}
+
+/** The public commitment to a draw seed: SHA-256 of the seed's bytes, hex. */
+export function seedCommitment(seedHex: string): string {
+  return bytesToHex(sha256(hexToBytes(seedHex)));
+}
+
+/** An endless, reproducible byte stream from a seed: SHA-256(seed ‖ label ‖ counter) blocks. */
+function byteStream(seedHex: string, label: string) {
+  const seed = hexToBytes(seedHex);
+  let counter = 0;
+  let block = new Uint8Array(0);
+  let pos = 0;
+  return () => {
+    if (pos >= block.length) {
+      const input = new Uint8Array([...seed, ...utf8ToBytes(`:${label}:${counter++}`)]);
+      block = sha256(input);
+      pos = 0;
+    }
+    return block[pos++] as number;
+  };
+}
+
+/** A uniform permutation of 0–9 from the seed (Fisher–Yates with rejection sampling, so no bias). */
+function permutation(seedHex: string, label: string): number[] {
+  const next = byteStream(seedHex, label);
+  const digits = Array.from({ length: GRID_SIZE }, (_, i) => i);
+  for (let i = digits.length - 1; i > 0; i--) {
+    const range = i + 1;
+    const limit = 256 - (256 % range);
+    let b = next();
+    while (b >= limit) b = next();
+    const j = b % range;
+    [digits[i], digits[j]] = [digits[j] as number, digits[i] as number];
+  }
+  return digits;
+}
+
+export interface Axes {
+  /** Digit shown on each column (team A, e.g. Thunder), left to right. */
+  columns: number[];
+  /** Digit shown on each row (team B, e.g. Wolves), top to bottom. */
+  rows: number[];
+}
+
+/** The axis digits drawn at lock from the revealed seed; anyone can recompute them. */
+export function drawAxes(seedHex: string): Axes {
+  return { columns: permutation(seedHex, 'columns'), rows: permutation(seedHex, 'rows') };
+}
+
+/** Until lock the headers read 0–9 in order. */
+export const undrawnAxes: Axes = {
+  columns: Array.from({ length: GRID_SIZE }, (_, i) => i),
+  rows: Array.from({ length: GRID_SIZE }, (_, i) => i),
+};
+
+export const cellIndex = (row: number, column: number) => row * GRID_SIZE + column;
+export const cellPosition = (index: number) => ({ row: Math.floor(index / GRID_SIZE), column: index % GRID_SIZE });
+
+/** The winning cell for a period: column of team A's last digit, row of team B's last digit. */
+export function winningCell(axes: Axes, teamAScore: number, teamBScore: number): { row: number; column: number } {
+  if (!Number.isInteger(teamAScore) || !Number.isInteger(teamBScore) || teamAScore < 0 || teamBScore < 0) {
+    throw new RangeError('Scores are whole numbers of at least 0.');
+  }
+  const column = axes.columns.indexOf(teamAScore % 10);
+  const row = axes.rows.indexOf(teamBScore % 10);
+  return { row, column };
+}
+
+export interface PrizePeriod {
+  /** Stable key, e.g. 'q1', 'final', 'inning5-runs'. */
+  key: string;
+  label: string;
+  prizeCents: number;
+}
+
+export interface PeriodResult {
+  key: string;
+  teamAScore: number;
+  teamBScore: number;
+}
+
+export interface Award {
+  period: string;
+  cellIndex: number;
+  /** The entry holding the cell, or null when the cell is empty (its prize rolls to the next period). */
+  entryId: string | null;
+  prizeCents: number;
+}
+
+/**
+ * Awards for the scored periods, in prize-table order. A prize whose winning cell is empty rolls into the
+ * next period's prize; a roll-over left after the last period stays unawarded (shown as such).
+ */
+export function awards(
+  axes: Axes,
+  table: readonly PrizePeriod[],
+  results: readonly PeriodResult[],
+  holderOf: (cellIndex: number) => string | null,
+): Award[] {
+  const out: Award[] = [];
+  let carried = 0;
+  for (const period of table) {
+    const result = results.find((r) => r.key === period.key);
+    if (!result) break;
+    const { row, column } = winningCell(axes, result.teamAScore, result.teamBScore);
+    const index = cellIndex(row, column);
+    const entryId = holderOf(index);
+    const prizeCents = period.prizeCents + carried;
+    out.push({ period: period.key, cellIndex: index, entryId, prizeCents: entryId ? prizeCents : 0 });
+    carried = entryId ? 0 : prizeCents;
+  }
+  return out;
+}
+
+/** Spec's NBA Finals prize table (FAQ): Q1 50, Q2 100, Q3 50, final incl. overtime 150 (whole dollars). */
+export const nbaFinalsPrizes: PrizePeriod[] = [
+  { key: 'q1', label: '1st quarter', prizeCents: 5000 },
+  { key: 'q2', label: '2nd quarter', prizeCents: 10000 },
+  { key: 'q3', label: '3rd quarter', prizeCents: 5000 },
+  { key: 'final', label: 'Final score (including overtime)', prizeCents: 15000 },
+];

@@ -1,0 +1,198 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  amountProblem,
+  awards,
+  boardCode,
+  boardStatus,
+  cellIndex,
+  clampNickname,
+  drawAxes,
+  entryRules,
+  nbaFinalsPrizes,
+  nicknameCode,
+  seedCommitment,
+  ticketNumber,
+  undrawnAxes,
+  winningCell,
+} from '../../src/shared/domain/boards';
+
+/** A deterministic random source for tests (mulberry32). */
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const hexSeed = fc.uint8Array({ minLength: 16, maxLength: 32 }).map((b) => Buffer.from(b).toString('hex'));
+
+describe('nickname code (spec §5)', () => {
+  it('upper-cases nicknames of up to 3 characters and takes first two + last letter of longer ones', () => {
+    expect(nicknameCode('kd')).toBe('KD');
+    expect(nicknameCode('sga')).toBe('SGA');
+    expect(nicknameCode('Jordan')).toBe('JON');
+    expect(nicknameCode('  Ant  ')).toBe('ANT');
+  });
+
+  it('cuts nicknames off at 7 characters as typed', () => {
+    expect(clampNickname('Shai-Gilgeous')).toBe('Shai-Gi');
+    expect(clampNickname('KD')).toBe('KD');
+  });
+
+  it('property: codes are 3 capital letters, unique on the board, and the nickname rule when free', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Za-z]{3,7}$/),
+        fc.uniqueArray(fc.stringMatching(/^[A-Z]{3}$/), { maxLength: 99 }),
+        fc.integer(),
+        (nickname, takenList, seed) => {
+          const taken = new Set(takenList);
+          const code = boardCode(nickname, taken, seeded(seed));
+          expect(code).toMatch(/^[A-Z]{3}$/);
+          expect(taken.has(code)).toBe(false);
+          if (!taken.has(nicknameCode(nickname))) expect(code).toBe(nicknameCode(nickname));
+        },
+      ),
+    );
+  });
+
+  it('falls back to random letters for short nicknames, which cannot make 3 letters', () => {
+    expect(boardCode('KD', new Set(), seeded(1))).toMatch(/^[A-Z]{3}$/);
+  });
+
+  it('ticket numbers are 9 upper-case letters', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        expect(ticketNumber(seeded(seed))).toMatch(/^[A-Z]{9}$/);
+      }),
+    );
+  });
+});
+
+describe('entry amounts', () => {
+  it('Thunder takes whole $1-$20 only', () => {
+    expect(amountProblem(entryRules.thunder, 100)).toBeNull();
+    expect(amountProblem(entryRules.thunder, 2000)).toBeNull();
+    expect(amountProblem(entryRules.thunder, 2100)).toMatch(/\$1 to \$20/);
+    expect(amountProblem(entryRules.thunder, 50)).toMatch(/whole dollar/);
+    expect(amountProblem(entryRules.thunder, 0)).toMatch(/at least \$1/);
+    expect(amountProblem(entryRules.thunder, null)).toMatch(/Choose/);
+  });
+
+  it('preset boards take any amount of at least $1, finals 5 and 7 take none', () => {
+    expect(amountProblem(entryRules.presets, 1234)).toBeNull();
+    expect(amountProblem(entryRules.presets, 99)).toMatch(/at least \$1/);
+    expect(amountProblem(entryRules.noAmount, null)).toBeNull();
+    expect(amountProblem(entryRules.noAmount, 500)).toMatch(/no support amount/);
+  });
+});
+
+describe('lifecycle', () => {
+  const startsAt = new Date('2025-06-16T00:30:00Z');
+  const at = (iso: string) => boardStatus({ startsAt, now: new Date(iso) });
+  it('is scheduled until 1 hour before the start, open until the start, then locked', () => {
+    expect(at('2025-06-15T23:29:59Z')).toBe('scheduled');
+    expect(at('2025-06-15T23:30:00Z')).toBe('open');
+    expect(at('2025-06-16T00:29:59Z')).toBe('open');
+    expect(at('2025-06-16T00:30:00Z')).toBe('locked');
+  });
+  it('locks early when full, and cancellation or settlement win over time', () => {
+    const now = new Date('2025-06-16T00:00:00Z');
+    expect(boardStatus({ startsAt, now, lockedAt: now })).toBe('locked');
+    expect(boardStatus({ startsAt, now, cancelledAt: now })).toBe('cancelled');
+    expect(boardStatus({ startsAt, now, settledAt: now })).toBe('settled');
+  });
+});
+
+describe('the draw', () => {
+  it('property: each axis is a permutation of 0-9, reproducible from the seed', () => {
+    fc.assert(
+      fc.property(hexSeed, (seed) => {
+        const a = drawAxes(seed);
+        expect([...a.columns].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        expect([...a.rows].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        expect(drawAxes(seed)).toEqual(a);
+      }),
+    );
+  });
+
+  it('publishes a SHA-256 commitment of the seed', () => {
+    expect(seedCommitment('00')).toBe('6e340b9cffb37a989ca544e6bb780a2c78901d3fb33738768511a30617afa01d');
+  });
+
+  it('is not biased towards any position (each digit lands in each column about equally)', () => {
+    const counts = Array.from({ length: 10 }, () => new Array(10).fill(0));
+    for (let i = 0; i < 5000; i++) {
+      const { columns } = drawAxes(i.toString(16).padStart(8, '0'));
+      columns.forEach((digit, col) => {
+        counts[digit][col]++;
+      });
+    }
+    for (const row of counts) for (const n of row) expect(n).toBeGreaterThan(380); // expected 500 each
+  });
+});
+
+describe('scoring', () => {
+  it('property: the winning cell shows the last digits of both scores on the drawn axes', () => {
+    fc.assert(
+      fc.property(hexSeed, fc.nat(300), fc.nat(300), (seed, a, b) => {
+        const axes = drawAxes(seed);
+        const { row, column } = winningCell(axes, a, b);
+        expect(axes.columns[column]).toBe(a % 10);
+        expect(axes.rows[row]).toBe(b % 10);
+      }),
+    );
+  });
+
+  it('rejects negative or fractional scores', () => {
+    expect(() => winningCell(undrawnAxes, -1, 3)).toThrow(RangeError);
+    expect(() => winningCell(undrawnAxes, 1.5, 3)).toThrow(RangeError);
+  });
+
+  it('rolls an empty cell prize into the next period, and includes overtime in the final', () => {
+    const holder = (index: number) =>
+      index === cellIndex(2, 7) ? 'entry-1' : index === cellIndex(5, 1) ? 'entry-2' : null;
+    const result = awards(
+      undrawnAxes,
+      nbaFinalsPrizes,
+      [
+        { key: 'q1', teamAScore: 27, teamBScore: 22 }, // cell (2,7): held
+        { key: 'q2', teamAScore: 50, teamBScore: 50 }, // cell (0,0): empty, 100 rolls over
+        { key: 'q3', teamAScore: 81, teamBScore: 75 }, // cell (5,1): held, 50 + 100
+      ],
+      holder,
+    );
+    expect(result).toEqual([
+      { period: 'q1', cellIndex: 27, entryId: 'entry-1', prizeCents: 5000 },
+      { period: 'q2', cellIndex: 0, entryId: null, prizeCents: 0 },
+      { period: 'q3', cellIndex: 51, entryId: 'entry-2', prizeCents: 15000 },
+    ]);
+  });
+
+  it('property: awarded prizes never exceed the table total', () => {
+    fc.assert(
+      fc.property(
+        hexSeed,
+        fc.array(fc.tuple(fc.nat(200), fc.nat(200)), { minLength: 4, maxLength: 4 }),
+        fc.uniqueArray(fc.nat(99), { maxLength: 100 }),
+        (seed, scores, held) => {
+          const heldSet = new Set(held);
+          const results = nbaFinalsPrizes.map((p, i) => ({
+            key: p.key,
+            teamAScore: scores[i]?.[0] ?? 0,
+            teamBScore: scores[i]?.[1] ?? 0,
+          }));
+          const out = awards(drawAxes(seed), nbaFinalsPrizes, results, (i) => (heldSet.has(i) ? `e${i}` : null));
+          const total = out.reduce((s, a) => s + a.prizeCents, 0);
+          expect(total).toBeLessThanOrEqual(35000);
+          if (held.length === 100) expect(total).toBe(35000);
+        },
+      ),
+    );
+  });
+});
