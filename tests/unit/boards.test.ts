@@ -126,11 +126,12 @@ describe('the draw', () => {
   });
 
   it('is not biased towards any position (each digit lands in each column about equally)', () => {
-    const counts = Array.from({ length: 10 }, () => new Array(10).fill(0));
+    const counts: number[][] = Array.from({ length: 10 }, () => new Array<number>(10).fill(0));
     for (let i = 0; i < 5000; i++) {
       const { columns } = drawAxes(i.toString(16).padStart(8, '0'));
       columns.forEach((digit, col) => {
-        counts[digit][col]++;
+        const row = counts[digit];
+        if (row) row[col] = (row[col] ?? 0) + 1;
       });
     }
     for (const row of counts) for (const n of row) expect(n).toBeGreaterThan(380); // expected 500 each
