@@ -1,6 +1,8 @@
+import { randomInt } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Random } from '../shared/domain/boards';
 import { devDefaults } from './config';
 import type { Database } from './db/client';
 import { createAuth } from './features/accounts/auth';
@@ -9,6 +11,9 @@ import { hashPassword } from './features/accounts/passwords';
 import { accountRoutes } from './features/accounts/routes';
 import { adminGateRoutes, registerAdminGuard } from './features/admin-gate/routes';
 import { createAdminGate } from './features/admin-gate/service';
+import { createBoardsRepo } from './features/boards/repo';
+import { boardRoutes } from './features/boards/routes';
+import { createBoardsService } from './features/boards/service';
 import { contentRoutes } from './features/content/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
@@ -47,7 +52,11 @@ export interface AppDeps {
   /** Where email goes; the database-backed dev outbox when omitted. */
   mailer?: Mailer;
   settings?: Partial<AppSettings>;
+  /** Random source for board codes and ticket numbers; cryptographic by default. */
+  random?: Random;
 }
+
+const cryptoRandom: Random = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
 /** Settings for development and tests: the documented dev secrets, hashed the same way as production's. */
 export async function developmentSettings(publicUrl = 'http://localhost:3000'): Promise<AppSettings> {
@@ -123,6 +132,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ipLimit: { max: settings.authRateLimitPerMinute, windowMs: 60_000 },
   });
   await app.register(adminGateRoutes, { gate, secureCookies: settings.production });
+  await app.register(boardRoutes, {
+    service: createBoardsService({ repo: createBoardsRepo(db), clock, random: deps.random ?? cryptoRandom }),
+    viewerOf: async (headers) => ({ userId: (await auth.api.getSession({ headers }))?.user.id ?? null }),
+  });
   if (!settings.production && mailer.kind === 'outbox') await app.register(devMailRoutes, { outbox });
 
   await registerWebApp(app, deps.webDir);

@@ -4,7 +4,10 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedDemoContent } from './db/seed';
+import { seedDemoBoards } from './db/seed/boards';
+import { newDrawSeed } from './features/boards/service';
 import { webDistDir } from './paths';
+import { systemClock } from './platform/clock';
 import { createSmtpMailer } from './platform/mail/mailer';
 
 /** Process entry: config -> database -> migrate -> seed -> app -> listen, with a graceful shutdown. */
@@ -57,7 +60,10 @@ async function main(): Promise<void> {
 
   try {
     await database.migrate();
-    if (config.seedDemo) await seedDemoContent(database.db);
+    if (config.seedDemo) {
+      await seedDemoContent(database.db);
+      await seedDemoBoards(database.db, systemClock, () => newDrawSeed().seed);
+    }
     const production = config.env === 'production';
     const dev = await developmentSettings(config.publicUrl);
     const mailer = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : undefined;

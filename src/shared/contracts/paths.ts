@@ -21,4 +21,6 @@ export const apiPaths = {
     session: '/api/admin/session',
   },
   devMail: '/api/dev/mail',
+  board: (slug: string) => `/api/boards/${encodeURIComponent(slug)}`,
+  boardEntries: (slug: string) => `/api/boards/${encodeURIComponent(slug)}/entries`,
 } as const;

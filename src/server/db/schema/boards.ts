@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { EntryRule, PrizePeriod } from '../../../shared/domain/boards';
+import { user } from './auth';
+
+/** A real game in the schedule; several boards can be run on it. Team A is the columns, team B the rows. */
+export const games = pgTable('games', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  league: text('league').notNull(),
+  teamA: text('team_a').notNull(),
+  teamB: text('team_b').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  venue: text('venue').notNull(),
+  /** The game's id in the scores feed, when known. */
+  feedId: text('feed_id'),
+});
+
+export const boards = pgTable(
+  'boards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id),
+    /** 1, 2, … for the boards of one game; the next one opens when the previous fills. */
+    sequence: integer('sequence').notNull(),
+    format: text('format', { enum: ['1v99', '1v49'] }).notNull(),
+    entryRule: jsonb('entry_rule').$type<EntryRule>().notNull(),
+    prizeTable: jsonb('prize_table').$type<PrizePeriod[]>().notNull(),
+    organization: text('organization').notNull(),
+    /** The draw seed (hex), secret until lock; its SHA-256 is public from the start. */
+    seed: text('seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('boards_game_sequence_idx').on(t.gameId, t.sequence)],
+);
+
+export const entries = pgTable(
+  'entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    phone: text('phone').notNull(),
+    nickname: text('nickname').notNull(),
+    code: text('code').notNull(),
+    amountCents: integer('amount_cents'),
+    teamSupport: text('team_support'),
+    organization: text('organization'),
+    referralCode: text('referral_code'),
+    gameCode: text('game_code'),
+    ticketNumber: text('ticket_number').notNull().unique(),
+    /** The client's key for this submission: a replayed request returns the same entry. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('entries_board_code_idx').on(t.boardId, t.code),
+    uniqueIndex('entries_board_idempotency_idx').on(t.boardId, t.idempotencyKey),
+    index('entries_user_idx').on(t.userId),
+  ],
+);
+
+/** Which entry holds each cell (0–99, row * 10 + column). The primary key makes a double hold impossible. */
+export const boardCells = pgTable(
+  'board_cells',
+  {
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id),
+    cell: integer('cell').notNull(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.boardId, t.cell] }),
+    index('board_cells_entry_idx').on(t.entryId),
+    check('board_cells_cell_range', sql`${t.cell} between 0 and 99`),
+  ],
+);

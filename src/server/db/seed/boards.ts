@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { entryRules, nbaFinalsPrizes, seedCommitment } from '../../../shared/domain/boards';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../client';
+import { boards, games } from '../schema';
+
+/**
+ * Demo game boards so a newcomer can try every flow: their games start 45 minutes after the server
+ * starts, so the boards are open (they open 1 hour before the start). Re-running moves the demo games
+ * forward again and leaves existing boards and entries alone.
+ */
+export async function seedDemoBoards(db: Db, clock: Clock, newSeed: () => string): Promise<void> {
+  const startsAt = new Date(clock.now().getTime() + 45 * 60_000);
+  const demo = [
+    {
+      game: {
+        slug: 'thunder-timberwolves',
+        league: 'NBA',
+        teamA: 'Thunder',
+        teamB: 'Timberwolves',
+        venue: 'Paycom Center',
+      },
+      board: { slug: 'thunder-timberwolves', format: '1v99' as const, entryRule: entryRules.thunder },
+    },
+    {
+      game: { slug: 'knicks-pacers', league: 'NBA', teamA: 'Knicks', teamB: 'Pacers', venue: 'Madison Square Garden' },
+      board: { slug: 'knicks-vs-pacers', format: '1v49' as const, entryRule: entryRules.presets },
+    },
+  ];
+  await db.transaction(async (tx) => {
+    for (const { game, board } of demo) {
+      const [row] = await tx
+        .insert(games)
+        .values({ ...game, startsAt })
+        .onConflictDoUpdate({ target: games.slug, set: { startsAt } })
+        .returning({ id: games.id });
+      if (!row) continue;
+      const seed = newSeed();
+      await tx
+        .insert(boards)
+        .values({
+          ...board,
+          gameId: row.id,
+          sequence: 1,
+          prizeTable: nbaFinalsPrizes,
+          organization: 'FanGrid Community Fund',
+          seed,
+          seedHash: seedCommitment(seed),
+        })
+        .onConflictDoNothing();
+      // A demo board that filled or locked on an earlier run opens again for the new demo game.
+      await tx.update(boards).set({ lockedAt: null }).where(eq(boards.slug, board.slug));
+    }
+  });
+}

@@ -1,0 +1,121 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { boardCells, boards, entries, games } from '../../db/schema';
+
+export type BoardRow = typeof boards.$inferSelect;
+export type GameRow = typeof games.$inferSelect;
+export type EntryRow = typeof entries.$inferSelect;
+export type NewEntry = typeof entries.$inferInsert;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** SQL for boards, entries and cells. */
+export function createBoardsRepo(db: Db) {
+  return {
+    async findBoard(slug: string): Promise<{ board: BoardRow; game: GameRow } | undefined> {
+      const [row] = await db
+        .select()
+        .from(boards)
+        .innerJoin(games, eq(boards.gameId, games.id))
+        .where(eq(boards.slug, slug));
+      return row ? { board: row.boards, game: row.games } : undefined;
+    },
+
+    async nextBoardSlug(board: BoardRow): Promise<string | null> {
+      const [row] = await db
+        .select({ slug: boards.slug })
+        .from(boards)
+        .where(and(eq(boards.gameId, board.gameId), eq(boards.sequence, board.sequence + 1)));
+      return row?.slug ?? null;
+    },
+
+    /** The board's cells with the holders' codes (nothing else about the holder). */
+    cells(boardId: string) {
+      return db
+        .select({ cell: boardCells.cell, code: entries.code })
+        .from(boardCells)
+        .innerJoin(entries, eq(boardCells.entryId, entries.id))
+        .where(eq(boardCells.boardId, boardId))
+        .orderBy(asc(boardCells.cell));
+    },
+
+    async entryCount(boardId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(entries).where(eq(entries.boardId, boardId));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Runs `work` holding the board's advisory lock, so entries on one board are placed one at a time
+     * (across every server instance) while other boards proceed in parallel.
+     */
+    withBoardLock<T>(boardId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${boardId}))`);
+        return work(tx);
+      });
+    },
+
+    async entryByKey(tx: Tx, boardId: string, key: string) {
+      const [row] = await tx
+        .select()
+        .from(entries)
+        .where(and(eq(entries.boardId, boardId), eq(entries.idempotencyKey, key)));
+      if (!row) return undefined;
+      const cells = await tx.select({ cell: boardCells.cell }).from(boardCells).where(eq(boardCells.entryId, row.id));
+      return { entry: row, cells: cells.map((c) => c.cell).sort((a, b) => a - b) };
+    },
+
+    async heldCellCount(tx: Tx, boardId: string): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(boardCells).where(eq(boardCells.boardId, boardId));
+      return row?.n ?? 0;
+    },
+
+    async codes(tx: Tx, boardId: string): Promise<Set<string>> {
+      const rows = await tx.select({ code: entries.code }).from(entries).where(eq(entries.boardId, boardId));
+      return new Set(rows.map((r) => r.code));
+    },
+
+    async insertEntry(tx: Tx, entry: NewEntry): Promise<EntryRow> {
+      const [row] = await tx.insert(entries).values(entry).returning();
+      if (!row) throw new Error('entry insert returned nothing');
+      return row;
+    },
+
+    /**
+     * The claim: one statement that puts the entry on `count` random free cells of the board. The
+     * (board, cell) primary key makes a double hold impossible; fewer cells than asked means the board
+     * filled first (the caller rolls back).
+     */
+    async claimCells(tx: Tx, boardId: string, entryId: string, cellCount: number): Promise<number[]> {
+      const result = await tx.execute<{ cell: number }>(sql`
+        insert into board_cells (board_id, cell, entry_id)
+        select ${boardId}, c, ${entryId}
+        from generate_series(0, 99) as c
+        where not exists (select 1 from board_cells b where b.board_id = ${boardId} and b.cell = c)
+        order by random()
+        limit ${cellCount}
+        returning cell`);
+      const rows = (result as unknown as { rows: { cell: number }[] }).rows;
+      return rows.map((r) => Number(r.cell)).sort((a, b) => a - b);
+    },
+
+    /** Locks a full board and opens the next one for the same game (idempotent). */
+    async lockAndOpenNext(tx: Tx, board: BoardRow, now: Date, seed: string, seedHash: string, nextSlug: string) {
+      await tx.update(boards).set({ lockedAt: now }).where(eq(boards.id, board.id));
+      await tx
+        .insert(boards)
+        .values({
+          slug: nextSlug,
+          gameId: board.gameId,
+          sequence: board.sequence + 1,
+          format: board.format,
+          entryRule: board.entryRule,
+          prizeTable: board.prizeTable,
+          organization: board.organization,
+          seed,
+          seedHash,
+        })
+        .onConflictDoNothing();
+    },
+  };
+}
+export type BoardsRepo = ReturnType<typeof createBoardsRepo>;

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type BoardView,
+  boardErrorCodes,
+  type CreateEntryInput,
+  type EntryCreated,
+} from '../../../shared/contracts/boards';
+import {
+  amountProblem,
+  boardCode,
+  boardFormats,
+  boardStatus,
+  drawAxes,
+  type Random,
+  seedCommitment,
+  ticketNumber,
+  undrawnAxes,
+} from '../../../shared/domain/boards';
+import { AppError } from '../../http/errors';
+import type { Clock } from '../../platform/clock';
+import type { BoardRow, BoardsRepo } from './repo';
+
+class BoardFull extends Error {}
+
+export function newDrawSeed(): { seed: string; seedHash: string } {
+  const seed = randomBytes(32).toString('hex');
+  return { seed, seedHash: seedCommitment(seed) };
+}
+
+/** The next board's slug: `…-2`, `…-3` after the first (whose slug may carry no number). */
+export function nextSlug(board: BoardRow): string {
+  const base = board.slug.replace(/-\d+$/, '');
+  return `${base}-${board.sequence + 1}`;
+}
+
+/** Board rules with their transactions: entries, placement, lifecycle and the public board view. */
+export function createBoardsService(deps: { repo: BoardsRepo; clock: Clock; random: Random }) {
+  const { repo, clock, random } = deps;
+
+  async function load(slug: string) {
+    const found = await repo.findBoard(slug);
+    if (!found) throw new AppError(404, boardErrorCodes.notFound, 'We could not find that game board.');
+    return found;
+  }
+
+  return {
+    async view(slug: string): Promise<BoardView> {
+      const { board, game } = await load(slug);
+      const status = boardStatus({ ...board, startsAt: game.startsAt, now: clock.now() });
+      const drawn = status === 'locked' || status === 'settled';
+      const [cells, entryCount, nextBoardSlug] = await Promise.all([
+        repo.cells(board.id),
+        repo.entryCount(board.id),
+        repo.nextBoardSlug(board),
+      ]);
+      const axes = drawn ? drawAxes(board.seed) : undrawnAxes;
+      return {
+        slug: board.slug,
+        game: {
+          league: game.league,
+          teamA: game.teamA,
+          teamB: game.teamB,
+          startsAt: game.startsAt.toISOString(),
+          venue: game.venue,
+        },
+        format: board.format,
+        status,
+        entryRule: board.entryRule,
+        prizeTable: board.prizeTable,
+        organization: board.organization,
+        capacity: boardFormats[board.format].entries,
+        entryCount,
+        cells,
+        seedHash: board.seedHash,
+        seed: drawn ? board.seed : null,
+        axes: { ...axes, drawn },
+        nextBoardSlug,
+      };
+    },
+
+    async enter(slug: string, input: CreateEntryInput, viewer: { userId: string | null }): Promise<EntryCreated> {
+      const { board, game } = await load(slug);
+      const now = clock.now();
+      const status = boardStatus({ ...board, startsAt: game.startsAt, now });
+      if (status === 'scheduled') {
+        throw new AppError(409, boardErrorCodes.notOpen, 'This board opens 1 hour before the game starts.');
+      }
+      if (status !== 'open') {
+        const full = board.lockedAt && now < game.startsAt;
+        if (full) {
+          throw new AppError(409, boardErrorCodes.full, 'Board full', {
+            nextBoard: (await repo.nextBoardSlug(board)) ?? '',
+          });
+        }
+        throw new AppError(409, boardErrorCodes.notOpen, 'Entries are closed for this board.');
+      }
+      const problem = amountProblem(board.entryRule, input.amountCents ?? null);
+      if (problem) throw new AppError(400, boardErrorCodes.amount, problem, { amountCents: problem });
+
+      const { entries: capacity, cellsPerEntry } = boardFormats[board.format];
+      try {
+        return await repo.withBoardLock(board.id, async (tx) => {
+          const replay = await repo.entryByKey(tx, board.id, input.idempotencyKey);
+          if (replay) {
+            return {
+              id: replay.entry.id,
+              boardSlug: board.slug,
+              code: replay.entry.code,
+              ticketNumber: replay.entry.ticketNumber,
+              cells: replay.cells,
+              amountCents: replay.entry.amountCents,
+            };
+          }
+          const held = await repo.heldCellCount(tx, board.id);
+          if (held + cellsPerEntry > capacity * cellsPerEntry) throw new BoardFull();
+          const code = boardCode(input.nickname, await repo.codes(tx, board.id), random);
+          const entry = await repo.insertEntry(tx, {
+            boardId: board.id,
+            userId: viewer.userId,
+            phone: input.phone,
+            nickname: input.nickname,
+            code,
+            amountCents: input.amountCents ?? null,
+            teamSupport: input.teamSupport || null,
+            organization: input.organization || board.organization,
+            referralCode: input.referralCode || null,
+            gameCode: input.gameCode || null,
+            ticketNumber: ticketNumber(random),
+            idempotencyKey: input.idempotencyKey,
+            createdAt: now,
+          });
+          const cells = await repo.claimCells(tx, board.id, entry.id, cellsPerEntry);
+          if (cells.length < cellsPerEntry) throw new BoardFull();
+          if (held + cellsPerEntry === capacity * cellsPerEntry) {
+            const { seed, seedHash } = newDrawSeed();
+            await repo.lockAndOpenNext(tx, board, now, seed, seedHash, nextSlug(board));
+          }
+          return {
+            id: entry.id,
+            boardSlug: board.slug,
+            code,
+            ticketNumber: entry.ticketNumber,
+            cells,
+            amountCents: entry.amountCents,
+          };
+        });
+      } catch (err) {
+        if (err instanceof BoardFull) {
+          throw new AppError(409, boardErrorCodes.full, 'Board full', { nextBoard: nextSlug(board) });
+        }
+        throw err;
+      }
+    },
+  };
+}
+export type BoardsService = ReturnType<typeof createBoardsService>;
