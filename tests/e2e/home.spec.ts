@@ -11,15 +11,17 @@ test.describe('home', () => {
     ).toBeVisible();
     await expect(page.getByText('Reach 2k+ Monthly Visitors')).toBeVisible();
 
+    // Stop the page's clock at a known instant, then move it by hand: the assertions cannot race it.
+    await page.clock.pauseAt(new Date('2025-06-11T16:00:10Z'));
     const eastern = page.getByTestId('clock-eastern');
-    await expect(eastern).toHaveText('12:00:00 PM');
-    await expect(page.getByTestId('clock-central')).toHaveText('11:00:00 AM');
-    await expect(page.getByTestId('clock-pacific')).toHaveText('9:00:00 AM');
+    await expect(eastern).toHaveText('12:00:10 PM');
+    await expect(page.getByTestId('clock-central')).toHaveText('11:00:10 AM');
+    await expect(page.getByTestId('clock-pacific')).toHaveText('9:00:10 AM');
     await page.clock.runFor(1000);
-    await expect(eastern).toHaveText('12:00:01 PM');
+    await expect(eastern).toHaveText('12:00:11 PM');
     await page.clock.runFor(2000);
-    await expect(eastern).toHaveText('12:00:03 PM');
-    await expect(page.getByTestId('clock-pacific')).toHaveText('9:00:03 AM');
+    await expect(eastern).toHaveText('12:00:13 PM');
+    await expect(page.getByTestId('clock-pacific')).toHaveText('9:00:13 AM');
 
     for (const figure of ['2,847', '156', '$47,230', '94%']) {
       await expect(page.getByText(figure, { exact: true })).toBeVisible();

@@ -67,6 +67,8 @@ export function createAuth(deps: { db: Db; mailer: Mailer; loginAttempts: LoginA
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Wrong passwords and unknown emails are expected traffic, recorded in login_attempts; only errors log.
+    logger: { level: 'error' },
     advanced: {
       cookiePrefix: 'fangrid',
       useSecureCookies: settings.production,
