@@ -67,10 +67,31 @@ export const boardViewSchema = z.object({
   seed: z.string().nullable(),
   axes: z.object({ columns: z.array(z.number()), rows: z.array(z.number()), drawn: z.boolean() }),
   nextBoardSlug: z.string().nullable(),
+  /** Scored periods in prize-table order; `code` is null when the winning cell was empty (prize rolled on). */
+  results: z.array(
+    z.object({
+      period: z.string(),
+      label: z.string(),
+      teamAScore: z.number().int(),
+      teamBScore: z.number().int(),
+      cell: z.number().int(),
+      code: z.string().nullable(),
+      prizeCents: z.number().int(),
+    }),
+  ),
 });
 export type BoardView = z.infer<typeof boardViewSchema>;
 
+export const scoreInputSchema = z.object({
+  period: z.string().min(1).max(40),
+  teamAScore: z.number().int().min(0).max(999),
+  teamBScore: z.number().int().min(0).max(999),
+});
+export type ScoreInput = z.infer<typeof scoreInputSchema>;
+
 export const boardErrorCodes = {
+  unknownPeriod: 'UNKNOWN_PERIOD',
+  notLocked: 'BOARD_NOT_LOCKED',
   notFound: 'BOARD_NOT_FOUND',
   notOpen: 'BOARD_NOT_OPEN',
   full: 'BOARD_FULL',

@@ -98,3 +98,33 @@ export const boardCells = pgTable(
     check('board_cells_cell_range', sql`${t.cell} between 0 and 99`),
   ],
 );
+
+/** A scored period of a board: the statistics entered, the winning cell, its holder and prize. */
+export const boardResults = pgTable(
+  'board_results',
+  {
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id),
+    period: text('period').notNull(),
+    teamAScore: integer('team_a_score').notNull(),
+    teamBScore: integer('team_b_score').notNull(),
+    cell: integer('cell').notNull(),
+    entryId: uuid('entry_id').references(() => entries.id, { onDelete: 'set null' }),
+    prizeCents: integer('prize_cents').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.boardId, t.period] })],
+);
+
+/** Every change to a scored period (first entry and corrections), with the values before and after. */
+export const boardResultLog = pgTable('board_result_log', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  boardId: uuid('board_id')
+    .notNull()
+    .references(() => boards.id),
+  period: text('period').notNull(),
+  before: jsonb('before').$type<{ teamAScore: number; teamBScore: number } | null>(),
+  after: jsonb('after').$type<{ teamAScore: number; teamBScore: number }>().notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});

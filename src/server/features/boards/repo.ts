@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { boardCells, boards, entries, games } from '../../db/schema';
+import { boardCells, boardResultLog, boardResults, boards, entries, games } from '../../db/schema';
 
 export type BoardRow = typeof boards.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
@@ -96,6 +96,65 @@ export function createBoardsRepo(db: Db) {
         returning cell`);
       const rows = (result as unknown as { rows: { cell: number }[] }).rows;
       return rows.map((r) => Number(r.cell)).sort((a, b) => a - b);
+    },
+
+    results(boardId: string) {
+      return db
+        .select({ result: boardResults, code: entries.code })
+        .from(boardResults)
+        .leftJoin(entries, eq(boardResults.entryId, entries.id))
+        .where(eq(boardResults.boardId, boardId));
+    },
+
+    async holders(tx: Tx, boardId: string): Promise<Map<number, string>> {
+      const rows = await tx.select().from(boardCells).where(eq(boardCells.boardId, boardId));
+      return new Map(rows.map((r) => [r.cell, r.entryId]));
+    },
+
+    async resultRows(tx: Tx, boardId: string) {
+      return tx.select().from(boardResults).where(eq(boardResults.boardId, boardId));
+    },
+
+    async saveResults(tx: Tx, rows: (typeof boardResults.$inferInsert)[]) {
+      for (const row of rows) {
+        await tx
+          .insert(boardResults)
+          .values(row)
+          .onConflictDoUpdate({
+            target: [boardResults.boardId, boardResults.period],
+            set: {
+              teamAScore: row.teamAScore,
+              teamBScore: row.teamBScore,
+              cell: row.cell,
+              entryId: row.entryId ?? null,
+              prizeCents: row.prizeCents,
+              recordedAt: row.recordedAt,
+            },
+          });
+      }
+    },
+
+    async logResultChange(tx: Tx, change: typeof boardResultLog.$inferInsert) {
+      await tx.insert(boardResultLog).values(change);
+    },
+
+    resultLog(boardId: string) {
+      return db
+        .select()
+        .from(boardResultLog)
+        .where(eq(boardResultLog.boardId, boardId))
+        .orderBy(asc(boardResultLog.at));
+    },
+
+    async setLocked(boardId: string, now: Date) {
+      await db
+        .update(boards)
+        .set({ lockedAt: now })
+        .where(and(eq(boards.id, boardId), sql`${boards.lockedAt} is null`));
+    },
+
+    async setSettled(tx: Tx, boardId: string, now: Date | null) {
+      await tx.update(boards).set({ settledAt: now }).where(eq(boards.id, boardId));
     },
 
     /** Locks a full board and opens the next one for the same game (idempotent). */

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { boardViewSchema, createEntrySchema, entryCreatedSchema } from '../../../shared/contracts/boards';
+import {
+  boardViewSchema,
+  createEntrySchema,
+  entryCreatedSchema,
+  scoreInputSchema,
+} from '../../../shared/contracts/boards';
 import type { BoardsService } from './service';
 
 const params = z.object({ slug: z.string().min(1).max(100) });
@@ -25,4 +30,15 @@ export const boardRoutes: FastifyPluginAsyncZod<{
       return reply.code(201).send({ entry });
     },
   );
+
+  // Board operations for organizers; the /api/admin guard (admin-gate) protects both.
+  app.post('/api/admin/boards/:slug/lock', { schema: { params } }, async (req) => {
+    await service.lock(req.params.slug);
+    return { ok: true };
+  });
+
+  app.post('/api/admin/boards/:slug/scores', { schema: { params, body: scoreInputSchema } }, async (req) => {
+    await service.score(req.params.slug, req.body);
+    return service.view(req.params.slug);
+  });
 };

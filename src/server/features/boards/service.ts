@@ -4,9 +4,11 @@ import {
   boardErrorCodes,
   type CreateEntryInput,
   type EntryCreated,
+  type ScoreInput,
 } from '../../../shared/contracts/boards';
 import {
   amountProblem,
+  awards,
   boardCode,
   boardFormats,
   boardStatus,
@@ -48,11 +50,28 @@ export function createBoardsService(deps: { repo: BoardsRepo; clock: Clock; rand
       const { board, game } = await load(slug);
       const status = boardStatus({ ...board, startsAt: game.startsAt, now: clock.now() });
       const drawn = status === 'locked' || status === 'settled';
-      const [cells, entryCount, nextBoardSlug] = await Promise.all([
+      const [cells, entryCount, nextBoardSlug, resultRows] = await Promise.all([
         repo.cells(board.id),
         repo.entryCount(board.id),
         repo.nextBoardSlug(board),
+        repo.results(board.id),
       ]);
+      const results = board.prizeTable.flatMap((p) => {
+        const found = resultRows.find((r) => r.result.period === p.key);
+        if (!found) return [];
+        const { result, code } = found;
+        return [
+          {
+            period: p.key,
+            label: p.label,
+            teamAScore: result.teamAScore,
+            teamBScore: result.teamBScore,
+            cell: result.cell,
+            code: result.entryId ? code : null,
+            prizeCents: result.prizeCents,
+          },
+        ];
+      });
       const axes = drawn ? drawAxes(board.seed) : undrawnAxes;
       return {
         slug: board.slug,
@@ -75,7 +94,69 @@ export function createBoardsService(deps: { repo: BoardsRepo; clock: Clock; rand
         seed: drawn ? board.seed : null,
         axes: { ...axes, drawn },
         nextBoardSlug,
+        results,
       };
+    },
+
+    /** Admin: lock a board before the game starts (the draw is revealed from then on). */
+    async lock(slug: string): Promise<void> {
+      const { board } = await load(slug);
+      await repo.setLocked(board.id, clock.now());
+    },
+
+    /**
+     * Admin (or the scores feed): record a period's statistics. Winners are recomputed for every scored
+     * period, since an empty cell's prize rolls into the next one; the same score again changes nothing;
+     * a different score replaces the winner and is logged.
+     */
+    async score(slug: string, input: ScoreInput): Promise<void> {
+      const { board, game } = await load(slug);
+      const now = clock.now();
+      const status = boardStatus({ ...board, startsAt: game.startsAt, now });
+      if (status !== 'locked' && status !== 'settled') {
+        throw new AppError(409, boardErrorCodes.notLocked, 'Scores are entered once the board is locked.');
+      }
+      if (!board.prizeTable.some((p) => p.key === input.period)) {
+        throw new AppError(400, boardErrorCodes.unknownPeriod, `This board has no period "${input.period}".`, {
+          period: `One of: ${board.prizeTable.map((p) => p.key).join(', ')}`,
+        });
+      }
+      await repo.withBoardLock(board.id, async (tx) => {
+        const existing = await repo.resultRows(tx, board.id);
+        const previous = existing.find((r) => r.period === input.period);
+        if (previous && previous.teamAScore === input.teamAScore && previous.teamBScore === input.teamBScore) return;
+        const results = [
+          ...existing.filter((r) => r.period !== input.period),
+          { period: input.period, teamAScore: input.teamAScore, teamBScore: input.teamBScore },
+        ].map((r) => ({ key: r.period, teamAScore: r.teamAScore, teamBScore: r.teamBScore }));
+        const holders = await repo.holders(tx, board.id);
+        const computed = awards(drawAxes(board.seed), board.prizeTable, results, (cell) => holders.get(cell) ?? null);
+        await repo.saveResults(
+          tx,
+          computed.map((a) => {
+            const r = results.find((x) => x.key === a.period);
+            return {
+              boardId: board.id,
+              period: a.period,
+              teamAScore: r?.teamAScore ?? 0,
+              teamBScore: r?.teamBScore ?? 0,
+              cell: a.cellIndex,
+              entryId: a.entryId,
+              prizeCents: a.prizeCents,
+              recordedAt: now,
+            };
+          }),
+        );
+        await repo.logResultChange(tx, {
+          boardId: board.id,
+          period: input.period,
+          before: previous ? { teamAScore: previous.teamAScore, teamBScore: previous.teamBScore } : null,
+          after: { teamAScore: input.teamAScore, teamBScore: input.teamBScore },
+          at: now,
+        });
+        const allScored = board.prizeTable.every((p) => computed.some((a) => a.period === p.key));
+        await repo.setSettled(tx, board.id, allScored ? now : null);
+      });
     },
 
     async enter(slug: string, input: CreateEntryInput, viewer: { userId: string | null }): Promise<EntryCreated> {
