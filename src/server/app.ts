@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './http/security';
 import { registerGracefulClose } from './http/shutdown';
 import { registerWebApp } from './http/web';
 import { type Clock, systemClock } from './platform/clock';
+import { createEventHub } from './platform/events';
 import { createOutboxMailer, type Mailer } from './platform/mail/mailer';
 import { createRateLimiter } from './platform/rate-limit';
 
@@ -43,7 +44,7 @@ export interface AppSettings {
 }
 
 export interface AppDeps {
-  database: Pick<Database, 'db' | 'ping'>;
+  database: Pick<Database, 'db' | 'ping' | 'listen'>;
   clock?: Clock;
   /** Directory of the built web app; the API alone is served when it is absent. */
   webDir?: string;
@@ -132,8 +133,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ipLimit: { max: settings.authRateLimitPerMinute, windowMs: 60_000 },
   });
   await app.register(adminGateRoutes, { gate, secureCookies: settings.production });
+  const events = createEventHub(deps.database);
+  app.addHook('onClose', async () => events.close());
   await app.register(boardRoutes, {
     service: createBoardsService({ repo: createBoardsRepo(db), clock, random: deps.random ?? cryptoRandom }),
+    events,
     viewerOf: async (headers) => ({ userId: (await auth.api.getSession({ headers }))?.user.id ?? null }),
   });
   if (!settings.production && mailer.kind === 'outbox') await app.register(devMailRoutes, { outbox });

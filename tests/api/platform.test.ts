@@ -136,7 +136,10 @@ describe('health when the database is down', () => {
     const ctx = await createTestApp();
     await ctx.app.close();
     const { buildApp } = await import('../../src/server/app');
-    const app = await buildApp({ database: { db: ctx.database.db, ping: async () => false }, logger: false });
+    const app = await buildApp({
+      database: { db: ctx.database.db, ping: async () => false, listen: ctx.database.listen },
+      logger: false,
+    });
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'error', database: 'unreachable' });

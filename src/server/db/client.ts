@@ -22,6 +22,11 @@ export interface Database {
   /** Cheap liveness probe for /api/health. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel; `callback` gets each NOTIFY payload sent after commit, from any instance.
+   * Resolves to a function that stops listening.
+   */
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole data dir as a gzipped tarball (used to clone test databases quickly). */
   dump?(): Promise<Blob>;
 }
@@ -37,12 +42,43 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // pool; without a listener, pg would raise it as an uncaught error and end the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // One dedicated connection carries every LISTEN of this process (a pooled one would be recycled).
+    let listener: Promise<pg.Client> | undefined;
+    const callbacks = new Map<string, Set<(payload: string) => void>>();
+    const listenerClient = () => {
+      listener ??= (async () => {
+        const client = new pg.Client({ connectionString: opts.url });
+        client.on('error', () => {});
+        client.on('notification', (msg) => {
+          for (const cb of callbacks.get(msg.channel) ?? []) cb(msg.payload ?? '');
+        });
+        await client.connect();
+        return client;
+      })();
+      return listener;
+    };
     return {
       db,
       kind: 'postgres',
+      async listen(channel, callback) {
+        const client = await listenerClient();
+        let set = callbacks.get(channel);
+        if (!set) {
+          set = new Set();
+          callbacks.set(channel, set);
+          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        }
+        set.add(callback);
+        return async () => {
+          set?.delete(callback);
+        };
+      },
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsDir }),
       ping: () => ping(db),
-      close: () => pool.end(),
+      async close() {
+        if (listener) await (await listener).end().catch(() => {});
+        await pool.end();
+      },
     };
   }
 
@@ -56,6 +92,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir }),
       ping: () => ping(db),
       dump: () => client.dumpDataDir('gzip'),
+      async listen(channel, callback) {
+        const stop = await client.listen(channel, callback);
+        return async () => {
+          if (!client.closed) await stop();
+        };
+      },
       async close() {
         try {
           if (!client.closed) await client.close();

@@ -1,6 +1,10 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boardCells, boardResultLog, boardResults, boards, entries, games } from '../../db/schema';
+import { notifyEvent } from '../../platform/events';
+
+/** The live-events topic of one board. */
+export const boardTopic = (boardId: string) => `board:${boardId}`;
 
 export type BoardRow = typeof boards.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
@@ -155,6 +159,11 @@ export function createBoardsRepo(db: Db) {
 
     async setSettled(tx: Tx, boardId: string, now: Date | null) {
       await tx.update(boards).set({ settledAt: now }).where(eq(boards.id, boardId));
+    },
+
+    /** Announces new cells to the board's live viewers once the transaction commits. */
+    async announceCells(tx: Tx, boardId: string, data: { cells: number[]; code: string }) {
+      await tx.execute(notifyEvent(boardTopic(boardId), data));
     },
 
     /** Locks a full board and opens the next one for the same game (idempotent). */

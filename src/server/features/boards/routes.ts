@@ -6,6 +6,7 @@ import {
   entryCreatedSchema,
   scoreInputSchema,
 } from '../../../shared/contracts/boards';
+import type { EventHub } from '../../platform/events';
 import type { BoardsService } from './service';
 
 const params = z.object({ slug: z.string().min(1).max(100) });
@@ -13,8 +14,44 @@ const params = z.object({ slug: z.string().min(1).max(100) });
 /** Public board routes. The viewer's account (when signed in) comes from `viewerOf`. */
 export const boardRoutes: FastifyPluginAsyncZod<{
   service: BoardsService;
+  events: EventHub;
   viewerOf: (headers: Headers) => Promise<{ userId: string | null }>;
-}> = async (app, { service, viewerOf }) => {
+}> = async (app, { service, events, viewerOf }) => {
+  // Open event streams never finish on their own: end them when the server closes, so shutdown drains.
+  const streams = new Set<{ end(): void }>();
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+  });
+
+  /** Live cells as Server-Sent Events: `event: cells` with `{ cells, code }` for every new entry. */
+  app.get('/api/boards/:slug/events', { schema: { params } }, async (req, reply) => {
+    const topic = await service.topicOf(req.params.slug);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+    });
+    res.write('retry: 2000\n\n');
+    const unsubscribe = await events.subscribe(topic, (data) => {
+      res.write(`event: cells\ndata: ${JSON.stringify(data)}\n\n`);
+    });
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 25_000);
+    const stream = {
+      end() {
+        clearInterval(heartbeat);
+        unsubscribe();
+        streams.delete(stream);
+        if (!res.writableEnded) res.end();
+      },
+    };
+    streams.add(stream);
+    req.raw.on('close', () => stream.end());
+  });
+
   app.get('/api/boards/:slug', { schema: { params, response: { 200: boardViewSchema } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     return service.view(req.params.slug);

@@ -20,7 +20,7 @@ import {
 } from '../../../shared/domain/boards';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
-import type { BoardRow, BoardsRepo } from './repo';
+import { type BoardRow, type BoardsRepo, boardTopic } from './repo';
 
 class BoardFull extends Error {}
 
@@ -96,6 +96,11 @@ export function createBoardsService(deps: { repo: BoardsRepo; clock: Clock; rand
         nextBoardSlug,
         results,
       };
+    },
+
+    /** The board's id for live events, or a 404 for an unknown board. */
+    async topicOf(slug: string): Promise<string> {
+      return boardTopic((await load(slug)).board.id);
     },
 
     /** Admin: lock a board before the game starts (the draw is revealed from then on). */
@@ -212,6 +217,7 @@ export function createBoardsService(deps: { repo: BoardsRepo; clock: Clock; rand
           });
           const cells = await repo.claimCells(tx, board.id, entry.id, cellsPerEntry);
           if (cells.length < cellsPerEntry) throw new BoardFull();
+          await repo.announceCells(tx, board.id, { cells, code });
           if (held + cellsPerEntry === capacity * cellsPerEntry) {
             const { seed, seedHash } = newDrawSeed();
             await repo.lockAndOpenNext(tx, board, now, seed, seedHash, nextSlug(board));
