@@ -18,6 +18,20 @@ export const paths = {
   devMail: '/dev/mail',
 } as const;
 
+/** Game board screens built on the live board (issue 4); more join as their flows land. */
+export const boardScreens = [
+  {
+    path: paths.gameBoard,
+    slug: 'thunder-timberwolves',
+    title: 'Thunder vs Timberwolves',
+    backTo: paths.sports,
+    backLabel: 'Back to Sports',
+    rowLabel: 'Wolves',
+    submitLabel: 'Submit Entry',
+    successTitle: 'Game Entry Created!',
+  },
+] as const;
+
 /** The three admin screens (spec §2), each behind the server-checked gate. */
 export const adminScreens: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/admin-kpi', title: 'Admin KPIs' },
@@ -30,7 +44,6 @@ export const adminScreens: ReadonlyArray<{ path: string; title: string }> = [
  * links from the hub land where the spec says.
  */
 export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [
-  { path: paths.gameBoard, title: 'Thunder vs Timberwolves game board' },
   { path: paths.eastGameBoard, title: 'Knicks vs Pacers game board' },
   { path: '/entered', title: 'Entered games' },
   { path: '/entered-page', title: 'Entered games' },

@@ -6,7 +6,7 @@ import { RouteErrorPage } from '../features/errors/pages/route-error-page';
 import { faqQuery } from '../features/faq/api';
 import { homeContentQuery } from '../features/home/api';
 import { sportsHubQuery } from '../features/sports/api';
-import { adminScreens, paths, upcomingScreens } from './paths';
+import { adminScreens, boardScreens, paths, upcomingScreens } from './paths';
 import { queryClient } from './query-client';
 
 /** Starts a screen's data request alongside its code chunk; the page renders its own loading state. */
@@ -52,6 +52,13 @@ export const routes: RouteObject[] = [
             path: paths.devMail,
             lazy: () => import('../features/dev-mail/pages/dev-mail-page').then((m) => ({ Component: m.DevMailPage })),
           },
+          ...boardScreens.map(
+            (screen): RouteObject => ({
+              path: screen.path,
+              handle: screen,
+              lazy: () => import('../features/boards/pages/board-page').then((m) => ({ Component: m.BoardPage })),
+            }),
+          ),
           ...adminScreens.map(
             ({ path, title }): RouteObject => ({
               path,

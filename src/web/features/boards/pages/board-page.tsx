@@ -1,0 +1,214 @@
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { Link, useMatches } from 'react-router';
+import type { BoardView, EntryCreated } from '../../../../shared/contracts/boards';
+import { amountProblem, clampNickname, NICKNAME_MAX } from '../../../../shared/domain/boards';
+import { formatCents } from '../../../../shared/domain/money';
+import { BackLink } from '../../../components/layout/back-link';
+import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/toast';
+import { ApiClientError } from '../../../lib/api-client';
+import { createEntry, myEntries, rememberEntry, useLiveBoard } from '../api';
+import { BoardGrid, useFlash } from '../components/board-grid';
+import { VerifyDraw } from '../components/verify-draw';
+
+export interface BoardScreen {
+  slug: string;
+  title: string;
+  backTo: string;
+  backLabel: string;
+  rowLabel: string;
+  submitLabel: string;
+  successTitle: string;
+}
+
+const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+function EntryForm({
+  board,
+  screen,
+  onEntered,
+}: {
+  board: BoardView;
+  screen: BoardScreen;
+  onEntered: (e: EntryCreated) => void;
+}) {
+  const rule = board.entryRule;
+  const [phone, setPhone] = useState('');
+  const [nickname, setNickname] = useState('');
+  const [amount, setAmount] = useState(rule.kind === 'whole-range' ? String(rule.defaultCents / 100) : '');
+  const [busy, setBusy] = useState(false);
+  const key = useRef(newKey());
+  const { toast } = useToast();
+
+  const amountCents = rule.kind === 'no-amount' || amount === '' ? null : Math.round(Number(amount) * 100);
+  const problem = amountProblem(rule, Number.isNaN(amountCents) ? -1 : amountCents);
+  const ready = phone.trim() !== '' && nickname.trim() !== '' && !problem && board.status === 'open';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!ready) return;
+    setBusy(true);
+    try {
+      const entry = await createEntry(board.slug, {
+        phone: phone.trim(),
+        nickname: nickname.trim(),
+        amountCents,
+        idempotencyKey: key.current,
+      });
+      key.current = newKey();
+      rememberEntry(entry);
+      toast({
+        title: screen.successTitle,
+        description: `Your code ${entry.code} is on the board. Ticket ${entry.ticketNumber}.`,
+        variant: 'success',
+      });
+      onEntered(entry);
+    } catch (err) {
+      const next = err instanceof ApiClientError ? err.fields?.nextBoard : undefined;
+      toast({
+        title: err instanceof ApiClientError && err.code === 'BOARD_FULL' ? 'Board full' : 'Entry not accepted',
+        description: next ? `This board is full. The next board is open: ${next}.` : (err as Error).message,
+        variant: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-5" noValidate>
+      <h2 className="text-lg font-bold text-white">Join this board</h2>
+      <Input
+        label="Phone number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+      />
+      <Input
+        label="Nickname"
+        hint={`Up to ${NICKNAME_MAX} characters; your 3-letter code comes from it.`}
+        value={nickname}
+        onChange={(e) => setNickname(clampNickname(e.target.value))}
+      />
+      {rule.kind === 'whole-range' && (
+        <>
+          <Input
+            label={`Entry amount ($${rule.minCents / 100}-$${rule.maxCents / 100})`}
+            type="number"
+            inputMode="numeric"
+            min={rule.minCents / 100}
+            max={rule.maxCents / 100}
+            step={1}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={amount !== '' && problem ? problem : undefined}
+          />
+          <fieldset className="flex gap-2">
+            <legend className="sr-only">Quick picks</legend>
+            {rule.quickPicksCents.map((c) => (
+              <Button
+                key={c}
+                variant={amountCents === c ? 'primary' : 'secondary'}
+                size="sm"
+                onClick={() => setAmount(String(c / 100))}
+              >
+                {formatCents(c)}
+              </Button>
+            ))}
+          </fieldset>
+        </>
+      )}
+      {board.status !== 'open' && (
+        <p className="text-sm text-amber-300">
+          {board.status === 'scheduled'
+            ? 'This board opens 1 hour before the game starts.'
+            : 'Entries are closed for this board.'}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={!ready || busy}>
+        {busy ? 'Please wait...' : screen.submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+/** A game board screen: entry form, the live 10x10 grid with the flash, prize rules and the draw check. */
+export function BoardPage() {
+  const screen = useMatches().at(-1)?.handle as BoardScreen;
+  const board = useLiveBoard(screen.slug);
+  const [entered, setEntered] = useState<EntryCreated | null>(null);
+  const flash = useFlash(entered?.cells[0] ?? null);
+  const mine = useMemo(() => {
+    const cells = myEntries()
+      .filter((e) => e.boardSlug === screen.slug)
+      .flatMap((e) => e.cells);
+    return new Set(entered ? [...cells, ...entered.cells] : cells);
+  }, [screen.slug, entered]);
+
+  return (
+    <Page title={screen.title} className="flex flex-col gap-6">
+      <BackLink to={screen.backTo}>{screen.backLabel}</BackLink>
+      <header>
+        <h1 className="text-3xl font-black text-white sm:text-4xl">{screen.title}</h1>
+        {board.data && (
+          <p className="mt-1 text-slate-300">
+            {board.data.format} board · {board.data.entryCount} of {board.data.capacity} entries ·{' '}
+            <span data-testid="board-status">{board.data.status}</span> · supports {board.data.organization}
+          </p>
+        )}
+      </header>
+      {board.isError ? (
+        <LoadFailed message="We couldn't load this board." onRetry={() => void board.refetch()} />
+      ) : !board.data ? (
+        <Skeleton className="h-96" />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
+          <div className="flex flex-col gap-6">
+            <EntryForm board={board.data} screen={screen} onEntered={setEntered} />
+            {entered && (
+              <p
+                role="status"
+                className="rounded-2xl border border-brand-500/40 bg-brand-500/10 p-4 text-sm text-brand-100"
+              >
+                You're in with code <strong data-testid="my-code">{entered.code}</strong> (ticket {entered.ticketNumber}
+                ).{' '}
+                <Link to="/entered" className="underline">
+                  Your entries
+                </Link>
+              </p>
+            )}
+          </div>
+          <div className="flex flex-col gap-6">
+            <BoardGrid board={board.data} mine={mine} flash={flash} rowLabel={screen.rowLabel} />
+            <section aria-labelledby="prizes-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
+              <h2 id="prizes-heading" className="text-lg font-bold text-white">
+                Prizes and rules
+              </h2>
+              <ul className="mt-2 grid gap-1 text-sm text-slate-200 sm:grid-cols-2">
+                {board.data.prizeTable.map((p) => {
+                  const result = board.data.results.find((r) => r.period === p.key);
+                  return (
+                    <li key={p.key}>
+                      {p.label}: {formatCents(p.prizeCents)}
+                      {result &&
+                        ` · ${result.teamAScore}-${result.teamBScore}, ${result.code ? `won by ${result.code}` : 'empty cell, rolled over'}`}
+                    </li>
+                  );
+                })}
+              </ul>
+              <p className="mt-3 text-sm text-slate-300">
+                Each period is won by the cell where the last digit of each team's score meets. If that cell is empty,
+                its prize rolls over to the next period. The final score includes overtime.
+              </p>
+            </section>
+            <VerifyDraw board={board.data} />
+          </div>
+        </div>
+      )}
+    </Page>
+  );
+}
