@@ -32,6 +32,19 @@ test.describe('game boards', () => {
     await expect(page.getByText('If that cell is empty, its prize rolls over to the next period.')).toBeVisible();
     await expect(page.getByTestId('seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
     if (info.project.name === 'desktop') await expectNoSeriousA11yViolations(page);
+
+    // The entry is listed under Your entries with its real status.
+    await page.getByRole('link', { name: 'Your entries' }).click();
+    await expect(page).toHaveURL('/entered');
+    const item = page.getByRole('listitem').filter({ hasText: code });
+    await expect(item).toContainText('Thunder vs Timberwolves');
+    await expect(item).toContainText('Pending');
+    if (info.project.name === 'desktop') await expectNoSeriousA11yViolations(page);
+  });
+
+  test("a visitor without entries sees 'No games entered yet'", async ({ page }) => {
+    await page.goto('/entered');
+    await expect(page.getByText('No games entered yet')).toBeVisible();
   });
 
   test('a second browser sees a new entry fill its cell live', async ({ browser, page }) => {

@@ -82,6 +82,29 @@ export const boardViewSchema = z.object({
 });
 export type BoardView = z.infer<typeof boardViewSchema>;
 
+/** Spec §4 entered-game status, from the game clock and the real results (never random). */
+export const entryStatusSchema = z.enum(['Pending', 'In Progress', 'Won', 'Lost', 'Cancelled']);
+
+export const myEntrySchema = z.object({
+  ticketNumber: z.string(),
+  code: z.string(),
+  boardSlug: z.string(),
+  cells: z.array(z.number().int()),
+  amountCents: z.number().int().nullable(),
+  enteredAt: z.string(),
+  game: z.object({ league: z.string(), teamA: z.string(), teamB: z.string(), startsAt: z.string() }),
+  status: entryStatusSchema,
+  /** Prizes this entry won, per period. */
+  wins: z.array(z.object({ period: z.string(), prizeCents: z.number().int() })),
+});
+export type MyEntryView = z.infer<typeof myEntrySchema>;
+
+/** A visitor's entries are found by their ticket numbers (kept in the browser); an account's by the session. */
+export const entryLookupSchema = z.object({
+  tickets: z.array(z.string().regex(/^[A-Z]{9}$/, 'Ticket numbers are 9 capital letters')).max(100),
+});
+export const myEntriesSchema = z.object({ entries: z.array(myEntrySchema) });
+
 export const scoreInputSchema = z.object({
   period: z.string().min(1).max(40),
   teamAScore: z.number().int().min(0).max(999),

@@ -22,5 +22,6 @@ export const apiPaths = {
   },
   devMail: '/api/dev/mail',
   board: (slug: string) => `/api/boards/${encodeURIComponent(slug)}`,
+  entryLookup: '/api/entries/lookup',
   boardEntries: (slug: string) => `/api/boards/${encodeURIComponent(slug)}/entries`,
 } as const;

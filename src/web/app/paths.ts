@@ -16,6 +16,8 @@ export const paths = {
   soccerTournament: '/soccer-tournament',
   f1Season: '/f1-season',
   devMail: '/dev/mail',
+  entered: '/entered',
+  enteredPage: '/entered-page',
 } as const;
 
 /** Game board screens built on the live board (issue 4); more join as their flows land. */
@@ -45,8 +47,6 @@ export const adminScreens: ReadonlyArray<{ path: string; title: string }> = [
  */
 export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [
   { path: paths.eastGameBoard, title: 'Knicks vs Pacers game board' },
-  { path: '/entered', title: 'Entered games' },
-  { path: '/entered-page', title: 'Entered games' },
   { path: paths.fanPage, title: 'Fan Central' },
   { path: paths.partners, title: 'Partners' },
   { path: '/partners/:slug', title: 'Partner details' },

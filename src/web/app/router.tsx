@@ -59,6 +59,12 @@ export const routes: RouteObject[] = [
               lazy: () => import('../features/boards/pages/board-page').then((m) => ({ Component: m.BoardPage })),
             }),
           ),
+          ...[paths.entered, paths.enteredPage].map(
+            (path): RouteObject => ({
+              path,
+              lazy: () => import('../features/boards/pages/entered-page').then((m) => ({ Component: m.EnteredPage })),
+            }),
+          ),
           ...adminScreens.map(
             ({ path, title }): RouteObject => ({
               path,

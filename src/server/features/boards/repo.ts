@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boardCells, boardResultLog, boardResults, boards, entries, games } from '../../db/schema';
 import { notifyEvent } from '../../platform/events';
@@ -100,6 +100,33 @@ export function createBoardsRepo(db: Db) {
         returning cell`);
       const rows = (result as unknown as { rows: { cell: number }[] }).rows;
       return rows.map((r) => Number(r.cell)).sort((a, b) => a - b);
+    },
+
+    /** Entries by ticket number or owner, newest first, with their board, game, cells and prizes won. */
+    async entriesFor(filter: { tickets: string[]; userId: string | null }) {
+      const conditions = [];
+      if (filter.tickets.length > 0) conditions.push(inArray(entries.ticketNumber, filter.tickets));
+      if (filter.userId) conditions.push(eq(entries.userId, filter.userId));
+      if (conditions.length === 0) return [];
+      const rows = await db
+        .select({ entry: entries, board: boards, game: games })
+        .from(entries)
+        .innerJoin(boards, eq(entries.boardId, boards.id))
+        .innerJoin(games, eq(boards.gameId, games.id))
+        .where(or(...conditions))
+        .orderBy(desc(entries.createdAt))
+        .limit(200);
+      if (rows.length === 0) return [];
+      const ids = rows.map((r) => r.entry.id);
+      const [cells, wins] = await Promise.all([
+        db.select().from(boardCells).where(inArray(boardCells.entryId, ids)),
+        db.select().from(boardResults).where(inArray(boardResults.entryId, ids)),
+      ]);
+      return rows.map((r) => ({
+        ...r,
+        cells: cells.filter((c) => c.entryId === r.entry.id).map((c) => c.cell),
+        wins: wins.filter((w) => w.entryId === r.entry.id && w.prizeCents > 0),
+      }));
     },
 
     results(boardId: string) {

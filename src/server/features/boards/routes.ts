@@ -4,8 +4,11 @@ import {
   boardViewSchema,
   createEntrySchema,
   entryCreatedSchema,
+  entryLookupSchema,
+  myEntriesSchema,
   scoreInputSchema,
 } from '../../../shared/contracts/boards';
+import { apiPaths } from '../../../shared/contracts/paths';
 import type { EventHub } from '../../platform/events';
 import type { BoardsService } from './service';
 
@@ -65,6 +68,19 @@ export const boardRoutes: FastifyPluginAsyncZod<{
       if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
       const entry = await service.enter(req.params.slug, req.body, await viewerOf(headers));
       return reply.code(201).send({ entry });
+    },
+  );
+
+  // POST, not GET: ticket numbers act as the visitor's secret and stay out of URLs and logs.
+  app.post(
+    apiPaths.entryLookup,
+    { schema: { body: entryLookupSchema, response: { 200: myEntriesSchema } } },
+    async (req, reply) => {
+      const headers = new Headers();
+      if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
+      const { userId } = await viewerOf(headers);
+      reply.header('cache-control', 'no-store');
+      return { entries: await service.myEntries({ tickets: req.body.tickets, userId }) };
     },
   );
 

@@ -4,6 +4,7 @@ import {
   boardErrorCodes,
   type CreateEntryInput,
   type EntryCreated,
+  type MyEntryView,
   type ScoreInput,
 } from '../../../shared/contracts/boards';
 import {
@@ -96,6 +97,37 @@ export function createBoardsService(deps: { repo: BoardsRepo; clock: Clock; rand
         nextBoardSlug,
         results,
       };
+    },
+
+    /**
+     * The viewer's entries: Pending before the game, In Progress during it, Won or Lost once the board is
+     * settled from the real results.
+     */
+    async myEntries(filter: { tickets: string[]; userId: string | null }): Promise<MyEntryView[]> {
+      const now = clock.now();
+      const rows = await repo.entriesFor(filter);
+      return rows.map(({ entry, board, game, cells, wins }) => {
+        const status = board.cancelledAt
+          ? 'Cancelled'
+          : board.settledAt
+            ? wins.length > 0
+              ? 'Won'
+              : 'Lost'
+            : now < game.startsAt
+              ? 'Pending'
+              : 'In Progress';
+        return {
+          ticketNumber: entry.ticketNumber,
+          code: entry.code,
+          boardSlug: board.slug,
+          cells: cells.sort((a, b) => a - b),
+          amountCents: entry.amountCents,
+          enteredAt: entry.createdAt.toISOString(),
+          game: { league: game.league, teamA: game.teamA, teamB: game.teamB, startsAt: game.startsAt.toISOString() },
+          status,
+          wins: wins.map((w) => ({ period: w.period, prizeCents: w.prizeCents })),
+        };
+      });
     },
 
     /** The board's id for live events, or a 404 for an unknown board. */

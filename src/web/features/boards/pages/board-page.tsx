@@ -3,6 +3,7 @@ import { Link, useMatches } from 'react-router';
 import type { BoardView, EntryCreated } from '../../../../shared/contracts/boards';
 import { amountProblem, clampNickname, NICKNAME_MAX } from '../../../../shared/domain/boards';
 import { formatCents } from '../../../../shared/domain/money';
+import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
@@ -176,7 +177,7 @@ export function BoardPage() {
               >
                 You're in with code <strong data-testid="my-code">{entered.code}</strong> (ticket {entered.ticketNumber}
                 ).{' '}
-                <Link to="/entered" className="underline">
+                <Link to={paths.entered} className="underline">
                   Your entries
                 </Link>
               </p>

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { MyEntryView } from '../../../../shared/contracts/boards';
+import { apiPaths } from '../../../../shared/contracts/paths';
+import { formatCents } from '../../../../shared/domain/money';
+import { paths } from '../../../app/paths';
+import { BackLink } from '../../../components/layout/back-link';
+import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { apiPost } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { myEntries } from '../api';
+
+const statusStyle: Record<MyEntryView['status'], string> = {
+  Pending: 'bg-sky-700 text-white',
+  'In Progress': 'bg-amber-500 text-ink-950',
+  Won: 'bg-court-500 text-ink-950',
+  Lost: 'bg-slate-600 text-white',
+  Cancelled: 'bg-slate-700 text-white',
+};
+
+/** The viewer's entries (this browser's tickets, plus the account's when signed in) with real statuses. */
+export function EnteredPage() {
+  const tickets = myEntries().map((e) => e.ticketNumber);
+  const entries = useQuery({
+    queryKey: ['my-entries', tickets],
+    queryFn: () => apiPost<{ entries: MyEntryView[] }>(apiPaths.entryLookup, { tickets }).then((r) => r.entries),
+  });
+  return (
+    <Page title="Your entries" className="flex max-w-3xl flex-col gap-6">
+      <BackLink to={paths.sports}>Back to Sports</BackLink>
+      <h1 className="text-3xl font-black text-white">Your entries</h1>
+      {entries.isError ? (
+        <LoadFailed message="We couldn't load your entries." onRetry={() => void entries.refetch()} />
+      ) : !entries.data ? (
+        <Skeleton className="h-40" />
+      ) : entries.data.length === 0 ? (
+        <div className="rounded-2xl border border-ink-700 bg-ink-850 p-6 text-center text-slate-300">
+          <p>No games entered yet</p>
+          <Link to={paths.gameBoard} className="mt-2 inline-block font-semibold text-brand-300 underline">
+            Join the Thunder vs Timberwolves board
+          </Link>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {entries.data.map((e) => (
+            <li key={e.ticketNumber} className="rounded-2xl border border-ink-700 bg-ink-850 p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-bold text-white">
+                  {e.game.teamA} vs {e.game.teamB}
+                </p>
+                <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold', statusStyle[e.status])}>
+                  {e.status}
+                </span>
+              </div>
+              <p className="mt-1 text-sm text-slate-300">
+                {new Date(e.game.startsAt).toLocaleString()} · code <strong className="text-white">{e.code}</strong> ·
+                ticket {e.ticketNumber}
+                {e.amountCents !== null && ` · ${formatCents(e.amountCents)}`}
+              </p>
+              {e.wins.length > 0 && (
+                <p className="mt-1 text-sm text-court-400">
+                  Won {formatCents(e.wins.reduce((s, w) => s + w.prizeCents, 0))} (
+                  {e.wins.map((w) => w.period).join(', ')})
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoBoards } from '../../src/server/db/seed/boards';
+import { cellPosition } from '../../src/shared/domain/boards';
+import { Client, latestMailTo, linkIn } from '../support/http';
+import { createTestApp, type TestContext } from '../support/test-app';
+
+let ctx: TestContext;
+const SLUG = 'thunder-timberwolves';
+
+async function enter(c: Client, nickname: string) {
+  const res = await c.post(`/api/boards/${SLUG}/entries`, {
+    phone: '+15551234567',
+    nickname,
+    amountCents: 200,
+    idempotencyKey: `mine-${nickname}-key`,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().entry as { ticketNumber: string; cells: number[]; code: string };
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedDemoBoards(ctx.database.db, ctx.clock, () => 'de'.repeat(32));
+});
+afterAll(() => ctx.close());
+
+describe('my entries', () => {
+  it('finds a visitor’s entries by ticket number and derives Pending / In Progress / Won / Lost from the real results', async () => {
+    const visitor = new Client(ctx.app, '10.7.0.1');
+    const winner = await enter(visitor, 'Winner');
+    const loser = await enter(visitor, 'Loser');
+    const lookup = async () =>
+      (await visitor.post('/api/entries/lookup', { tickets: [winner.ticketNumber, loser.ticketNumber] })).json()
+        .entries;
+
+    let list = await lookup();
+    expect(list).toHaveLength(2);
+    expect(list.map((e: { status: string }) => e.status)).toEqual(['Pending', 'Pending']);
+    expect(list[0]).toMatchObject({
+      boardSlug: SLUG,
+      game: { teamA: 'Thunder', teamB: 'Timberwolves' },
+      amountCents: 200,
+    });
+    expect(JSON.stringify(list)).not.toContain('5551234567');
+
+    ctx.clock.advance(46 * 60_000); // the game has started
+    list = await lookup();
+    expect(list.map((e: { status: string }) => e.status)).toEqual(['In Progress', 'In Progress']);
+
+    const admin = new Client(ctx.app, '10.7.0.2');
+    await admin.post('/api/admin-gate/passcode', { passcode: 'fangrid1' });
+    await admin.post('/api/admin-gate/phrase', { phrase: 'game day' });
+    const board = (await admin.get(`/api/boards/${SLUG}`)).json();
+    const { row, column } = cellPosition(winner.cells[0] ?? 0);
+    const score = { teamAScore: 100 + board.axes.columns[column], teamBScore: 90 + board.axes.rows[row] };
+    for (const period of ['q1', 'q2', 'q3', 'final']) {
+      expect((await admin.post(`/api/admin/boards/${SLUG}/scores`, { period, ...score })).statusCode).toBe(200);
+    }
+    list = await lookup();
+    const byCode = Object.fromEntries(list.map((e: { code: string }) => [e.code, e]));
+    expect(byCode[winner.code]).toMatchObject({ status: 'Won' });
+    expect(byCode[winner.code].wins.map((w: { prizeCents: number }) => w.prizeCents)).toEqual([
+      5000, 10000, 5000, 15000,
+    ]);
+    expect(byCode[loser.code]).toMatchObject({ status: 'Lost', wins: [] });
+  });
+
+  it('shows nothing for unknown tickets, and refuses malformed ones', async () => {
+    const c = new Client(ctx.app, '10.7.0.3');
+    expect((await c.post('/api/entries/lookup', { tickets: ['ZZZZZZZZZ'] })).json()).toEqual({ entries: [] });
+    expect((await c.post('/api/entries/lookup', { tickets: ['short'] })).statusCode).toBe(400);
+    expect((await c.post('/api/entries/lookup', { tickets: Array(101).fill('AAAAAAAAA') })).statusCode).toBe(400);
+  });
+
+  it("lists a signed-in fan's own entries without tickets, and never another account's", async () => {
+    ctx.clock.advance(-46 * 60_000);
+    const fan = new Client(ctx.app, '10.7.0.4');
+    await fan.post('/api/auth/sign-up/email', {
+      name: 'Owner Fan',
+      phone: '+15550001111',
+      email: 'owner@example.com',
+      password: 'Squares-2025!',
+      callbackURL: '/login',
+    });
+    const mail = await latestMailTo(ctx.database.db, 'owner@example.com');
+    await fan.get(linkIn(mail?.text ?? ''));
+    // The Thunder board is settled by now, so use a fresh open board: the Knicks demo board.
+    const res = await fan.post('/api/boards/knicks-vs-pacers/entries', {
+      phone: '+15550001111',
+      nickname: 'Owner',
+      amountCents: 500,
+      idempotencyKey: 'owner-entry-key',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const own = (await fan.post('/api/entries/lookup', { tickets: [] })).json().entries;
+    expect(own.map((e: { code: string }) => e.code)).toEqual(['OWR']);
+    const stranger = new Client(ctx.app, '10.7.0.5');
+    expect((await stranger.post('/api/entries/lookup', { tickets: [] })).json().entries).toEqual([]);
+  });
+});
