@@ -98,3 +98,76 @@ describe('my entries', () => {
     expect((await stranger.post('/api/entries/lookup', { tickets: [] })).json().entries).toEqual([]);
   });
 });
+
+describe('donation commitment (game info)', () => {
+  it("records a commitment on the viewer's entry matched by ticket number or board code, and summarises it", async () => {
+    const visitor = new Client(ctx.app, '10.7.1.1');
+    const res = await visitor.post('/api/boards/knicks-vs-pacers/entries', {
+      phone: '+15551234567',
+      nickname: 'Brunson',
+      amountCents: 1000,
+      gameCode: 'EGB',
+      teamSupport: 'Knicks',
+      idempotencyKey: 'commit-brunson-key',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const entry = res.json().entry;
+
+    const byTicket = await visitor.post('/api/entries/commitment', {
+      confirmationCode: entry.ticketNumber,
+      amountCents: 5000,
+      tickets: [entry.ticketNumber],
+    });
+    expect(byTicket.statusCode, byTicket.body).toBe(200);
+    expect(byTicket.json()).toMatchObject({
+      ticketNumber: entry.ticketNumber,
+      team: 'Knicks vs Pacers',
+      donationCommitmentCents: 5000,
+      organization: 'FanGrid Community Fund',
+      teamSupport: 'Knicks',
+      gameCode: 'EGB',
+      referralCode: 'Not specified',
+    });
+    const byCode = await visitor.post('/api/entries/commitment', {
+      confirmationCode: ` ${entry.code.toLowerCase()} `,
+      amountCents: 2000,
+      tickets: [entry.ticketNumber],
+    });
+    expect(byCode.json().donationCommitmentCents).toBe(2000);
+    const summary = await new Client(ctx.app, '10.7.1.9').post('/api/entries/summary', { ticket: entry.ticketNumber });
+    expect(summary.json().donationCommitmentCents).toBe(2000);
+  });
+
+  it("refuses a code that is not one of the viewer's entries, a blank code and a too-small amount", async () => {
+    const owner = new Client(ctx.app, '10.7.1.2');
+    const { entry } = (
+      await owner.post('/api/boards/knicks-vs-pacers/entries', {
+        phone: '+15551234567',
+        nickname: 'Hart',
+        amountCents: 500,
+        idempotencyKey: 'commit-hart-key',
+      })
+    ).json();
+    const stranger = new Client(ctx.app, '10.7.1.3');
+    const stolen = await stranger.post('/api/entries/commitment', {
+      confirmationCode: entry.code,
+      amountCents: 500,
+      tickets: [],
+    });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json().error.code).toBe('NO_MATCHING_ENTRY');
+    const blank = await owner.post('/api/entries/commitment', {
+      confirmationCode: '  ',
+      amountCents: 500,
+      tickets: [entry.ticketNumber],
+    });
+    expect(blank.statusCode).toBe(400);
+    const small = await owner.post('/api/entries/commitment', {
+      confirmationCode: entry.code,
+      amountCents: 50,
+      tickets: [entry.ticketNumber],
+    });
+    expect(small.statusCode).toBe(400);
+    expect((await owner.post('/api/entries/summary', { ticket: 'ZZZZZZZZZ' })).statusCode).toBe(404);
+  });
+});

@@ -105,6 +105,29 @@ export const entryLookupSchema = z.object({
 });
 export const myEntriesSchema = z.object({ entries: z.array(myEntrySchema) });
 
+/** Spec §9 game-info amounts; 25, 75, 200 and 250 are shown but disabled. */
+export const gameInfoAmounts = [1, 5, 10, 20, 25, 50, 75, 100, 200, 250] as const;
+export const disabledGameInfoAmounts: readonly number[] = [25, 75, 200, 250];
+
+export const commitmentSchema = z.object({
+  /** The entry's ticket number or its board code. */
+  confirmationCode: z.string().trim().min(1, 'Enter your confirmation code').max(20),
+  amountCents: z.number().int().min(100, 'Choose an amount of at least $1').max(1_000_000),
+  tickets: entryLookupSchema.shape.tickets,
+});
+
+export const entrySummarySchema = z.object({
+  ticketNumber: z.string(),
+  team: z.string(),
+  donationCommitmentCents: z.number().int().nullable(),
+  organization: z.string(),
+  teamSupport: z.string(),
+  gameCode: z.string(),
+  referralCode: z.string(),
+  entryDate: z.string(),
+});
+export type EntrySummary = z.infer<typeof entrySummarySchema>;
+
 export const scoreInputSchema = z.object({
   period: z.string().min(1).max(40),
   teamAScore: z.number().int().min(0).max(999),
@@ -116,6 +139,7 @@ export const boardErrorCodes = {
   unknownPeriod: 'UNKNOWN_PERIOD',
   notLocked: 'BOARD_NOT_LOCKED',
   notFound: 'BOARD_NOT_FOUND',
+  noMatchingEntry: 'NO_MATCHING_ENTRY',
   notOpen: 'BOARD_NOT_OPEN',
   full: 'BOARD_FULL',
   amount: 'INVALID_AMOUNT',

@@ -23,5 +23,7 @@ export const apiPaths = {
   devMail: '/api/dev/mail',
   board: (slug: string) => `/api/boards/${encodeURIComponent(slug)}`,
   entryLookup: '/api/entries/lookup',
+  entryCommitment: '/api/entries/commitment',
+  entrySummary: '/api/entries/summary',
   boardEntries: (slug: string) => `/api/boards/${encodeURIComponent(slug)}/entries`,
 } as const;

@@ -69,6 +69,8 @@ export const entries = pgTable(
     referralCode: text('referral_code'),
     gameCode: text('game_code'),
     ticketNumber: text('ticket_number').notNull().unique(),
+    /** Spec's 'donation commitment': pledged on /game-info after entering, in cents. */
+    donationCommitmentCents: integer('donation_commitment_cents'),
     /** The client's key for this submission: a replayed request returns the same entry. */
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -129,6 +129,20 @@ export function createBoardsRepo(db: Db) {
       }));
     },
 
+    async setCommitment(entryId: string, cents: number) {
+      await db.update(entries).set({ donationCommitmentCents: cents }).where(eq(entries.id, entryId));
+    },
+
+    async entryWithGame(ticketNumber: string) {
+      const [row] = await db
+        .select({ entry: entries, board: boards, game: games })
+        .from(entries)
+        .innerJoin(boards, eq(entries.boardId, boards.id))
+        .innerJoin(games, eq(boards.gameId, games.id))
+        .where(eq(entries.ticketNumber, ticketNumber));
+      return row;
+    },
+
     results(boardId: string) {
       return db
         .select({ result: boardResults, code: entries.code })

@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   boardViewSchema,
+  commitmentSchema,
   createEntrySchema,
   entryCreatedSchema,
   entryLookupSchema,
+  entrySummarySchema,
   myEntriesSchema,
   scoreInputSchema,
 } from '../../../shared/contracts/boards';
@@ -81,6 +83,27 @@ export const boardRoutes: FastifyPluginAsyncZod<{
       const { userId } = await viewerOf(headers);
       reply.header('cache-control', 'no-store');
       return { entries: await service.myEntries({ tickets: req.body.tickets, userId }) };
+    },
+  );
+
+  app.post(
+    apiPaths.entryCommitment,
+    { schema: { body: commitmentSchema, response: { 200: entrySummarySchema } } },
+    async (req) => {
+      const headers = new Headers();
+      if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
+      const { userId } = await viewerOf(headers);
+      return service.commit({ ...req.body, userId });
+    },
+  );
+
+  // The ticket number is the key (a secret the entrant holds), so a reload or a shared link keeps working.
+  app.post(
+    apiPaths.entrySummary,
+    { schema: { body: z.object({ ticket: z.string().regex(/^[A-Z]{9}$/) }), response: { 200: entrySummarySchema } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.summary(req.body.ticket);
     },
   );
 

@@ -4,6 +4,7 @@ import {
   boardErrorCodes,
   type CreateEntryInput,
   type EntryCreated,
+  type EntrySummary,
   type MyEntryView,
   type ScoreInput,
 } from '../../../shared/contracts/boards';
@@ -128,6 +129,43 @@ export function createBoardsService(deps: { repo: BoardsRepo; clock: Clock; rand
           wins: wins.map((w) => ({ period: w.period, prizeCents: w.prizeCents })),
         };
       });
+    },
+
+    /**
+     * Records a donation commitment on one of the viewer's entries, found by its ticket number or its
+     * board code among the viewer's own entries (this browser's tickets or the account's).
+     */
+    async commit(input: { confirmationCode: string; amountCents: number; tickets: string[]; userId: string | null }) {
+      const code = input.confirmationCode.trim().toUpperCase();
+      const rows = await repo.entriesFor({ tickets: input.tickets, userId: input.userId });
+      const match = rows.find((r) => r.entry.ticketNumber === code) ?? rows.find((r) => r.entry.code === code);
+      if (!match) {
+        throw new AppError(
+          404,
+          boardErrorCodes.noMatchingEntry,
+          'That confirmation code does not match any of your entries. Use your ticket number or your 3-letter board code.',
+          { confirmationCode: 'No matching entry' },
+        );
+      }
+      await repo.setCommitment(match.entry.id, input.amountCents);
+      return this.summary(match.entry.ticketNumber);
+    },
+
+    /** Spec's Entry Summary for the donation success page, read from the server by ticket number. */
+    async summary(ticketNumber: string): Promise<EntrySummary> {
+      const row = await repo.entryWithGame(ticketNumber);
+      if (!row) throw new AppError(404, boardErrorCodes.noMatchingEntry, 'We could not find that entry.');
+      const orNot = (v: string | null) => (v?.trim() ? v : 'Not specified');
+      return {
+        ticketNumber: row.entry.ticketNumber,
+        team: `${row.game.teamA} vs ${row.game.teamB}`,
+        donationCommitmentCents: row.entry.donationCommitmentCents,
+        organization: orNot(row.entry.organization),
+        teamSupport: orNot(row.entry.teamSupport),
+        gameCode: orNot(row.entry.gameCode),
+        referralCode: orNot(row.entry.referralCode),
+        entryDate: row.entry.createdAt.toISOString(),
+      };
     },
 
     /** The board's id for live events, or a 404 for an unknown board. */

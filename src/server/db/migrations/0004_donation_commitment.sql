@@ -1,0 +1,1 @@
+ALTER TABLE "entries" ADD COLUMN "donation_commitment_cents" integer;
