@@ -154,7 +154,7 @@ describe('donation commitment (game info)', () => {
       amountCents: 500,
       tickets: [],
     });
-    expect(stolen.statusCode).toBe(404);
+    expect(stolen.statusCode).toBe(422);
     expect(stolen.json().error.code).toBe('NO_MATCHING_ENTRY');
     const blank = await owner.post('/api/entries/commitment', {
       confirmationCode: '  ',

@@ -66,3 +66,47 @@ test.describe('game boards', () => {
     await watcherContext.close();
   });
 });
+
+test.describe('Knicks flow', () => {
+  test('enter the Knicks board, pledge through /game-info, land on your entries and open the Entry Summary', async ({
+    page,
+  }) => {
+    await page.goto('/east-game-board');
+    await expect(page.getByRole('heading', { level: 1, name: 'Knicks vs Pacers' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Fan Page' }).last()).toHaveAttribute('href', '/fan-page');
+    await page.getByLabel('Phone number').fill('+15551239876');
+    await page.getByLabel('Nickname').fill('Jalen');
+    await page.getByRole('button', { name: '$10' }).click();
+    await page.getByRole('button', { name: 'Submit Entry' }).click();
+    await expect(page.getByText('Game Board Entry Submitted!')).toBeVisible();
+    const code = (await page.getByTestId('my-code').textContent()) ?? '';
+    await expect(page.locator('td[data-mine]')).toHaveCount(2); // a 1v49 board: two cells each
+
+    await page.getByRole('button', { name: 'Support $5' }).click();
+    await expect(page).toHaveURL('/game-info');
+    await expect(page.getByText('Knicks Vs Pacers')).toBeVisible();
+    await expect(page.getByText('EGB')).toBeVisible();
+    await expect(page.getByText('Not specified').first()).toBeVisible();
+    for (const disabled of ['$25', '$75', '$200', '$250']) {
+      await expect(page.getByRole('button', { name: disabled, exact: true })).toBeDisabled();
+    }
+    const proceed = page.getByRole('button', { name: 'Proceed with Donation' });
+    await expect(proceed).toBeDisabled();
+    await page.getByLabel('Confirmation code').fill('ZZZ');
+    await proceed.click();
+    await expect(page.getByText(/does not match any of your entries/)).toBeVisible();
+    await page.getByLabel('Confirmation code').fill(code);
+    await proceed.click();
+
+    await expect(page).toHaveURL('/entered-page');
+    const item = page.getByRole('listitem').filter({ hasText: code });
+    await expect(item).toContainText('Donation commitment $5');
+    await item.getByRole('link', { name: 'Entry summary' }).click();
+    await expect(page.getByRole('heading', { name: 'SUCCESS!' })).toBeVisible();
+    await expect(page.getByText('Knicks vs Pacers')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('$5', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Fan Page' })).toHaveAttribute('href', '/fan-page');
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
+  });
+});

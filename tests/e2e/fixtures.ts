@@ -13,7 +13,7 @@ export const test = base.extend<{ consoleProblems: string[] }>({
         // Refusals the journeys provoke on purpose (wrong password, locked, conflict) are not app errors;
         // any other failed resource (404, 500) still fails the test.
         const expectedRefusal =
-          /Failed to load resource: the server responded with a status of (400|401|403|409|429)\b/;
+          /Failed to load resource: the server responded with a status of (400|401|403|409|422|429)\b/;
         if (msg.type() === 'error' && !expectedRefusal.test(msg.text())) problems.push(`console: ${msg.text()}`);
       });
       page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));

@@ -91,6 +91,7 @@ export const myEntrySchema = z.object({
   boardSlug: z.string(),
   cells: z.array(z.number().int()),
   amountCents: z.number().int().nullable(),
+  donationCommitmentCents: z.number().int().nullable(),
   enteredAt: z.string(),
   game: z.object({ league: z.string(), teamA: z.string(), teamB: z.string(), startsAt: z.string() }),
   status: entryStatusSchema,

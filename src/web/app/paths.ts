@@ -17,6 +17,8 @@ export const paths = {
   f1Season: '/f1-season',
   devMail: '/dev/mail',
   entered: '/entered',
+  gameInfo: '/game-info',
+  donationSuccess: '/donation-success',
   enteredPage: '/entered-page',
 } as const;
 
@@ -32,6 +34,20 @@ export const boardScreens = [
     submitLabel: 'Submit Entry',
     successTitle: 'Game Entry Created!',
   },
+  {
+    path: paths.eastGameBoard,
+    slug: 'knicks-vs-pacers',
+    title: 'Knicks vs Pacers',
+    backTo: paths.sports,
+    backLabel: 'Back to Sports',
+    rowLabel: 'Pacers',
+    submitLabel: 'Submit Entry',
+    successTitle: 'Game Board Entry Submitted!',
+    // Spec §9 Knicks flow: game code EGB; support buttons lead to /game-info; a floating Fan Page button.
+    gameCode: 'EGB',
+    supportTeam: 'Knicks',
+    teamSlug: 'knicks-vs-pacers',
+  },
 ] as const;
 
 /** The three admin screens (spec §2), each behind the server-checked gate. */
@@ -46,7 +62,6 @@ export const adminScreens: ReadonlyArray<{ path: string; title: string }> = [
  * links from the hub land where the spec says.
  */
 export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [
-  { path: paths.eastGameBoard, title: 'Knicks vs Pacers game board' },
   { path: paths.fanPage, title: 'Fan Central' },
   { path: paths.partners, title: 'Partners' },
   { path: '/partners/:slug', title: 'Partner details' },
@@ -57,7 +72,6 @@ export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/wnba-success', title: 'WNBA donation' },
   { path: paths.baseballGames, title: 'Baseball season' },
   { path: '/baseball-donation', title: 'Baseball donation' },
-  { path: '/donation-success', title: 'Donation' },
   { path: paths.nbaFinals, title: 'NBA Finals' },
   { path: '/finals-game-5', title: 'NBA Finals game 5' },
   { path: '/finals-game-6', title: 'NBA Finals game 6' },
@@ -69,7 +83,6 @@ export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/finals-player/:game', title: 'Finals game preview' },
   { path: '/game-player', title: 'Game player portal' },
   { path: '/game-player/:teamSlug', title: 'Game player portal' },
-  { path: '/game-info', title: 'Game info' },
   { path: paths.gaming, title: 'Gaming hub' },
   { path: '/dodgers-giants', title: 'Dodgers vs Giants' },
   { path: '/dodgers-padres', title: 'Dodgers vs Padres' },

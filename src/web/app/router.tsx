@@ -65,6 +65,17 @@ export const routes: RouteObject[] = [
               lazy: () => import('../features/boards/pages/entered-page').then((m) => ({ Component: m.EnteredPage })),
             }),
           ),
+          {
+            path: paths.gameInfo,
+            lazy: () => import('../features/boards/pages/game-info-page').then((m) => ({ Component: m.GameInfoPage })),
+          },
+          {
+            path: paths.donationSuccess,
+            lazy: () =>
+              import('../features/boards/pages/donation-success-page').then((m) => ({
+                Component: m.DonationSuccessPage,
+              })),
+          },
           ...adminScreens.map(
             ({ path, title }): RouteObject => ({
               path,

@@ -123,6 +123,7 @@ export function createBoardsService(deps: { repo: BoardsRepo; clock: Clock; rand
           boardSlug: board.slug,
           cells: cells.sort((a, b) => a - b),
           amountCents: entry.amountCents,
+          donationCommitmentCents: entry.donationCommitmentCents,
           enteredAt: entry.createdAt.toISOString(),
           game: { league: game.league, teamA: game.teamA, teamB: game.teamB, startsAt: game.startsAt.toISOString() },
           status,
@@ -141,7 +142,7 @@ export function createBoardsService(deps: { repo: BoardsRepo; clock: Clock; rand
       const match = rows.find((r) => r.entry.ticketNumber === code) ?? rows.find((r) => r.entry.code === code);
       if (!match) {
         throw new AppError(
-          404,
+          422,
           boardErrorCodes.noMatchingEntry,
           'That confirmation code does not match any of your entries. Use your ticket number or your 3-letter board code.',
           { confirmationCode: 'No matching entry' },

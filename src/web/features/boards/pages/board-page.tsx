@@ -1,5 +1,5 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { Link, useMatches } from 'react-router';
+import { Link, useMatches, useNavigate } from 'react-router';
 import type { BoardView, EntryCreated } from '../../../../shared/contracts/boards';
 import { amountProblem, clampNickname, NICKNAME_MAX } from '../../../../shared/domain/boards';
 import { formatCents } from '../../../../shared/domain/money';
@@ -16,6 +16,11 @@ import { VerifyDraw } from '../components/verify-draw';
 
 export interface BoardScreen {
   slug: string;
+  /** Sent with every entry (spec: the Knicks flow uses game code EGB). */
+  gameCode?: string;
+  /** When set, the screen offers the spec's support buttons leading to /game-info for this team. */
+  supportTeam?: string;
+  teamSlug?: string;
   title: string;
   backTo: string;
   backLabel: string;
@@ -56,6 +61,8 @@ function EntryForm({
         phone: phone.trim(),
         nickname: nickname.trim(),
         amountCents,
+        gameCode: screen.gameCode,
+        teamSupport: screen.supportTeam,
         idempotencyKey: key.current,
       });
       key.current = newKey();
@@ -123,6 +130,33 @@ function EntryForm({
           </fieldset>
         </>
       )}
+      {rule.kind === 'presets-or-custom' && (
+        <>
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="mb-1 text-sm font-medium text-slate-200">Support amount</legend>
+            {rule.presetsCents.map((c) => (
+              <Button
+                key={c}
+                variant={amountCents === c ? 'primary' : 'secondary'}
+                size="sm"
+                onClick={() => setAmount(String(c / 100))}
+              >
+                {formatCents(c)}
+              </Button>
+            ))}
+          </fieldset>
+          <Input
+            label="Custom amount ($)"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step={0.01}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={amount !== '' && problem ? problem : undefined}
+          />
+        </>
+      )}
       {board.status !== 'open' && (
         <p className="text-sm text-amber-300">
           {board.status === 'scheduled'
@@ -134,6 +168,44 @@ function EntryForm({
         {busy ? 'Please wait...' : screen.submitLabel}
       </Button>
     </form>
+  );
+}
+
+/** Spec: support buttons go to /game-info with the form data, the team and the amount. */
+function SupportButtons({ screen, entered }: { screen: BoardScreen; entered: EntryCreated }) {
+  const navigate = useNavigate();
+  return (
+    <section aria-labelledby="support-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
+      <h2 id="support-heading" className="font-bold text-white">
+        Support the {screen.supportTeam}
+      </h2>
+      <p className="mt-1 text-sm text-slate-300">Pledge a donation on your entry {entered.code}.</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {[100, 500, 1000, 2000].map((c) => (
+          <Button
+            key={c}
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              navigate(paths.gameInfo, {
+                state: {
+                  formData: {
+                    teamSupport: screen.supportTeam,
+                    organization: '',
+                    referralCode: '',
+                    gameCode: screen.gameCode ?? '',
+                  },
+                  teamName: screen.teamSlug,
+                  donationAmount: c / 100,
+                },
+              })
+            }
+          >
+            Support {formatCents(c)}
+          </Button>
+        ))}
+      </div>
+    </section>
   );
 }
 
@@ -153,6 +225,14 @@ export function BoardPage() {
   return (
     <Page title={screen.title} className="flex flex-col gap-6">
       <BackLink to={screen.backTo}>{screen.backLabel}</BackLink>
+      {screen.supportTeam && (
+        <Link
+          to={paths.fanPage}
+          className="fixed right-4 bottom-20 z-30 rounded-full bg-brand-500 px-5 py-3 font-bold text-ink-950 shadow-xl shadow-black/40 hover:bg-brand-400"
+        >
+          Fan Page
+        </Link>
+      )}
       <header>
         <h1 className="text-3xl font-black text-white sm:text-4xl">{screen.title}</h1>
         {board.data && (
@@ -170,6 +250,7 @@ export function BoardPage() {
         <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
           <div className="flex flex-col gap-6">
             <EntryForm board={board.data} screen={screen} onEntered={setEntered} />
+            {entered && screen.supportTeam && <SupportButtons screen={screen} entered={entered} />}
             {entered && (
               <p
                 role="status"

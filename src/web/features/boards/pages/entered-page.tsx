@@ -57,6 +57,17 @@ export function EnteredPage() {
                 ticket {e.ticketNumber}
                 {e.amountCents !== null && ` · ${formatCents(e.amountCents)}`}
               </p>
+              {e.donationCommitmentCents !== null && (
+                <p className="mt-1 text-sm text-slate-200">
+                  Donation commitment {formatCents(e.donationCommitmentCents)} ·{' '}
+                  <Link
+                    to={`${paths.donationSuccess}?ticket=${e.ticketNumber}`}
+                    className="font-semibold text-brand-300 underline"
+                  >
+                    Entry summary
+                  </Link>
+                </p>
+              )}
               {e.wins.length > 0 && (
                 <p className="mt-1 text-sm text-court-400">
                   Won {formatCents(e.wins.reduce((s, w) => s + w.prizeCents, 0))} (

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { EntrySummary } from '../../../../shared/contracts/boards';
+import { apiPaths } from '../../../../shared/contracts/paths';
+import { formatCents } from '../../../../shared/domain/money';
+import { paths } from '../../../app/paths';
+import { Page, Skeleton } from '../../../components/layout/page';
+import { ButtonLink } from '../../../components/ui/button';
+import { apiPost } from '../../../lib/api-client';
+
+/** Spec §2 Donation success: the Entry Summary, read from the server by ticket (a reload keeps it). */
+export function DonationSuccessPage() {
+  const ticket = useSearchParams()[0].get('ticket') ?? '';
+  const summary = useQuery({
+    queryKey: ['entry-summary', ticket],
+    queryFn: () => apiPost<EntrySummary>(apiPaths.entrySummary, { ticket }),
+    enabled: /^[A-Z]{9}$/.test(ticket),
+    retry: false,
+  });
+  const s = summary.data;
+  return (
+    <Page title="Donation success" className="flex max-w-2xl flex-col gap-6">
+      {!/^[A-Z]{9}$/.test(ticket) || summary.isError ? (
+        <div className="rounded-2xl border border-ink-700 bg-ink-850 p-6 text-center">
+          <h1 className="text-2xl font-black text-white">No entry found</h1>
+          <p className="mt-2 text-slate-300">This link does not point to an entry. Open it from your entries.</p>
+          <ButtonLink to={paths.entered} className="mt-4">
+            Your entries
+          </ButtonLink>
+        </div>
+      ) : !s ? (
+        <Skeleton className="h-80" />
+      ) : (
+        <>
+          <h1 className="text-center text-5xl font-black text-court-400">SUCCESS!</h1>
+          <section aria-labelledby="summary-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
+            <h2 id="summary-heading" className="text-lg font-bold text-white">
+              Entry Summary
+            </h2>
+            <dl className="mt-3 grid gap-2 text-sm">
+              {[
+                ['Team', s.team],
+                [
+                  'Donation commitment',
+                  s.donationCommitmentCents === null ? 'Not specified' : formatCents(s.donationCommitmentCents),
+                ],
+                ['Organization', s.organization],
+                ['Team support', s.teamSupport],
+                ['Game code', s.gameCode],
+                ['Referral code', s.referralCode],
+                ['Entry date', new Date(s.entryDate).toLocaleString()],
+              ].map(([label, value]) => (
+                <div key={label} className="flex justify-between gap-3 border-b border-ink-700 pb-2">
+                  <dt className="text-slate-400">{label}</dt>
+                  <dd className="text-right text-white">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="next-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
+            <h2 id="next-heading" className="text-lg font-bold text-white">
+              What's Next
+            </h2>
+            <ol className="mt-2 list-decimal pl-5 text-sm text-slate-200">
+              <li>Watch the board fill and the numbers get drawn when it locks.</li>
+              <li>Follow the game: each period's winner is scored from the real box score.</li>
+              <li>Check your entries for results and prizes after the game.</li>
+            </ol>
+          </section>
+          <div className="flex flex-wrap justify-center gap-3">
+            <ButtonLink to={paths.fanPage}>View Fan Page</ButtonLink>
+            <ButtonLink to={paths.home} variant="outline">
+              Back to Home
+            </ButtonLink>
+          </div>
+        </>
+      )}
+    </Page>
+  );
+}

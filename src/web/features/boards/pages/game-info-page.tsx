@@ -1,0 +1,140 @@
+import { type FormEvent, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { disabledGameInfoAmounts, type EntrySummary, gameInfoAmounts } from '../../../../shared/contracts/boards';
+import { apiPaths } from '../../../../shared/contracts/paths';
+import { paths } from '../../../app/paths';
+import { Page } from '../../../components/layout/page';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/toast';
+import { type ApiClientError, apiPost } from '../../../lib/api-client';
+import { myEntries } from '../api';
+
+interface GameInfoState {
+  formData?: { teamSupport?: string; organization?: string; referralCode?: string; gameCode?: string };
+  teamName?: string;
+  donationAmount?: number;
+}
+
+/** Spec §3: the team name title-cased from its hyphenated slug. */
+const titleCase = (slug: string) =>
+  slug
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w[0]?.toUpperCase() + w.slice(1))
+    .join(' ');
+
+const orNot = (v: string | undefined) => (v?.trim() ? v : 'Not specified');
+
+/** Spec §2 Game info: what the fan entered on the left; the donation pledge on the right. */
+export function GameInfoPage() {
+  const state = (useLocation().state ?? {}) as GameInfoState;
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const preset =
+    state.donationAmount && !disabledGameInfoAmounts.includes(state.donationAmount) ? state.donationAmount : null;
+  const [amount, setAmount] = useState<number | null>(preset);
+  const [custom, setCustom] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const chosen = custom !== '' ? Number(custom) : amount;
+  const canProceed = !!chosen && chosen >= 1 && code.trim() !== '' && !busy;
+
+  const proceed = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!canProceed || !chosen) return;
+    setBusy(true);
+    try {
+      const summary = await apiPost<EntrySummary>(apiPaths.entryCommitment, {
+        confirmationCode: code.trim(),
+        amountCents: Math.round(chosen * 100),
+        tickets: myEntries().map((x) => x.ticketNumber),
+      });
+      toast({
+        title: 'Donation commitment recorded',
+        description: `Thank you! Ticket ${summary.ticketNumber}.`,
+        variant: 'success',
+      });
+      navigate(paths.enteredPage);
+    } catch (err) {
+      toast({ title: 'Donation not recorded', description: (err as ApiClientError).message, variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const f = state.formData ?? {};
+  return (
+    <Page title="Game info" className="flex flex-col gap-6">
+      <div>
+        <Button variant="ghost" onClick={() => navigate(-1)}>
+          ← Back
+        </Button>
+      </div>
+      <h1 className="text-3xl font-black text-white">Game info</h1>
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="entry-info" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
+          <h2 id="entry-info" className="text-lg font-bold text-white">
+            Your entry
+          </h2>
+          <dl className="mt-3 grid gap-2 text-sm">
+            {[
+              ['Team', state.teamName ? titleCase(state.teamName) : 'Not specified'],
+              ['Team support', orNot(f.teamSupport)],
+              ['Organization', orNot(f.organization)],
+              ['Referral code', orNot(f.referralCode)],
+              ['Game code', orNot(f.gameCode)],
+            ].map(([label, value]) => (
+              <div key={label} className="flex justify-between gap-3 border-b border-ink-700 pb-2">
+                <dt className="text-slate-400">{label}</dt>
+                <dd className="text-right text-white">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <form
+          onSubmit={proceed}
+          className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-5"
+          noValidate
+        >
+          <h2 className="text-lg font-bold text-white">Donation</h2>
+          <fieldset className="grid grid-cols-5 gap-2">
+            <legend className="mb-2 text-sm text-slate-300">Donation amount</legend>
+            {gameInfoAmounts.map((a) => (
+              <Button
+                key={a}
+                size="sm"
+                variant={custom === '' && amount === a ? 'primary' : 'secondary'}
+                disabled={disabledGameInfoAmounts.includes(a)}
+                aria-pressed={custom === '' && amount === a}
+                onClick={() => {
+                  setAmount(a);
+                  setCustom('');
+                }}
+              >
+                ${a}
+              </Button>
+            ))}
+          </fieldset>
+          <Input
+            label="Custom amount ($)"
+            type="number"
+            min={1}
+            step={0.01}
+            value={custom}
+            onChange={(e) => setCustom(e.target.value)}
+          />
+          <Input
+            label="Confirmation code"
+            hint="Your ticket number or your 3-letter board code."
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <Button type="submit" size="lg" disabled={!canProceed}>
+            {busy ? 'Please wait...' : 'Proceed with Donation'}
+          </Button>
+        </form>
+      </div>
+    </Page>
+  );
+}
