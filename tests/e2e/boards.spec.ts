@@ -110,3 +110,36 @@ test.describe('Knicks flow', () => {
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
   });
 });
+
+test.describe('NBA Finals boards', () => {
+  test('game 5 enables its button once phone and nickname are filled', async ({ page }) => {
+    await page.goto('/finals-game-5');
+    const join = page.getByRole('button', { name: 'Join Thunder Victory Celebration' });
+    await expect(join).toBeDisabled();
+    await page.getByLabel('Phone number').fill('+15551110005');
+    await expect(join).toBeDisabled();
+    await page.getByLabel('Nickname').fill('SGA');
+    await expect(join).toBeEnabled();
+    await join.click();
+    await expect(page.getByText('Game Board Entry Submitted!')).toBeVisible();
+    await expect(page.locator('td[data-mine]')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Back to NBA Finals' })).toHaveAttribute('href', '/nba-finals');
+  });
+
+  test('game 6 with a preset amount, then a support amount to /game-info with game code FG6', async ({ page }) => {
+    await page.goto('/finals-game-6-board');
+    await page.getByLabel('Phone number').fill('+15551110006');
+    await page.getByLabel('Nickname').fill('Chet');
+    const submit = page.getByRole('button', { name: 'Submit Entry' });
+    await expect(submit).toBeDisabled();
+    await page.getByRole('button', { name: '$20' }).click();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByText('Game Board Entry Submitted!')).toBeVisible();
+    await expect(page.getByText('Total rebounds draw: $55')).toBeVisible();
+    await page.getByRole('button', { name: 'Support $10' }).click();
+    await expect(page).toHaveURL('/game-info');
+    await expect(page.getByText('FG6')).toBeVisible();
+    await expect(page.getByRole('button', { name: '$10', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -23,7 +23,19 @@ export const paths = {
 } as const;
 
 /** Game board screens built on the live board (issue 4); more join as their flows land. */
-export const boardScreens = [
+export const boardScreens: ReadonlyArray<{
+  path: string;
+  slug: string;
+  title: string;
+  backTo: string;
+  backLabel: string;
+  rowLabel: string;
+  submitLabel: string;
+  successTitle: string;
+  gameCode?: string;
+  supportTeam?: string;
+  teamSlug?: string;
+}> = [
   {
     path: paths.gameBoard,
     slug: 'thunder-timberwolves',
@@ -48,7 +60,21 @@ export const boardScreens = [
     supportTeam: 'Knicks',
     teamSlug: 'knicks-vs-pacers',
   },
-] as const;
+  ...([5, 6, 7] as const).flatMap((game) =>
+    [`/finals-game-${game}`, `/finals-game-${game}-board`].map((path) => ({
+      path,
+      slug: `finals-game-${game}`,
+      title: `NBA Finals Game ${game}: Thunder vs Pacers`,
+      backTo: paths.nbaFinals,
+      backLabel: 'Back to NBA Finals',
+      rowLabel: 'Pacers',
+      // Spec §2: game 5 'Join Thunder Victory Celebration', game 7 'Submit Entry'.
+      submitLabel: game === 5 ? 'Join Thunder Victory Celebration' : 'Submit Entry',
+      successTitle: 'Game Board Entry Submitted!',
+      ...(game === 6 ? { gameCode: 'FG6', supportTeam: 'Thunder', teamSlug: 'finals-game-6' } : {}),
+    })),
+  ),
+];
 
 /** The three admin screens (spec §2), each behind the server-checked gate. */
 export const adminScreens: ReadonlyArray<{ path: string; title: string }> = [
@@ -73,12 +99,6 @@ export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [
   { path: paths.baseballGames, title: 'Baseball season' },
   { path: '/baseball-donation', title: 'Baseball donation' },
   { path: paths.nbaFinals, title: 'NBA Finals' },
-  { path: '/finals-game-5', title: 'NBA Finals game 5' },
-  { path: '/finals-game-6', title: 'NBA Finals game 6' },
-  { path: '/finals-game-7', title: 'NBA Finals game 7' },
-  { path: '/finals-game-5-board', title: 'NBA Finals game 5 board' },
-  { path: '/finals-game-6-board', title: 'NBA Finals game 6 board' },
-  { path: '/finals-game-7-board', title: 'NBA Finals game 7 board' },
   { path: '/finals-player', title: 'Finals game preview' },
   { path: '/finals-player/:game', title: 'Finals game preview' },
   { path: '/game-player', title: 'Game player portal' },

@@ -4,6 +4,9 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../client';
 import { boards, games } from '../schema';
 
+/** Spec FAQ: games 6 and 7 add a total rebounds draw of 55. */
+const finalsWithRebounds = [...nbaFinalsPrizes, { key: 'rebounds', label: 'Total rebounds draw', prizeCents: 5500 }];
+
 /**
  * Demo game boards so a newcomer can try every flow: their games start 45 minutes after the server
  * starts, so the boards are open (they open 1 hour before the start). Re-running moves the demo games
@@ -20,11 +23,66 @@ export async function seedDemoBoards(db: Db, clock: Clock, newSeed: () => string
         teamB: 'Timberwolves',
         venue: 'Paycom Center',
       },
-      board: { slug: 'thunder-timberwolves', format: '1v99' as const, entryRule: entryRules.thunder },
+      board: {
+        slug: 'thunder-timberwolves',
+        format: '1v99' as const,
+        entryRule: entryRules.thunder,
+        prizeTable: nbaFinalsPrizes,
+      },
+    },
+    {
+      game: {
+        slug: 'nba-finals-2025-game-5',
+        league: 'NBA Finals',
+        teamA: 'Thunder',
+        teamB: 'Pacers',
+        venue: 'Paycom Center',
+      },
+      board: {
+        slug: 'finals-game-5',
+        format: '1v99' as const,
+        entryRule: entryRules.noAmount,
+        prizeTable: nbaFinalsPrizes,
+      },
+    },
+    {
+      game: {
+        slug: 'nba-finals-2025-game-6',
+        league: 'NBA Finals',
+        teamA: 'Thunder',
+        teamB: 'Pacers',
+        venue: 'Gainbridge Fieldhouse',
+      },
+      board: {
+        slug: 'finals-game-6',
+        format: '1v99' as const,
+        entryRule: entryRules.presets,
+        prizeTable: finalsWithRebounds,
+      },
+    },
+    {
+      game: {
+        slug: 'nba-finals-2025-game-7',
+        league: 'NBA Finals',
+        teamA: 'Thunder',
+        teamB: 'Pacers',
+        venue: 'Paycom Center',
+      },
+      board: {
+        slug: 'finals-game-7',
+        format: '1v99' as const,
+        entryRule: entryRules.noAmount,
+        prizeTable: finalsWithRebounds,
+      },
     },
     {
       game: { slug: 'knicks-pacers', league: 'NBA', teamA: 'Knicks', teamB: 'Pacers', venue: 'Madison Square Garden' },
-      board: { slug: 'knicks-vs-pacers', format: '1v49' as const, entryRule: entryRules.presets },
+      board: {
+        slug: 'knicks-vs-pacers',
+        format: '1v49' as const,
+        entryRule: entryRules.presets,
+        prizeTable: nbaFinalsPrizes,
+      },
     },
   ];
   await db.transaction(async (tx) => {
@@ -42,7 +100,6 @@ export async function seedDemoBoards(db: Db, clock: Clock, newSeed: () => string
           ...board,
           gameId: row.id,
           sequence: 1,
-          prizeTable: nbaFinalsPrizes,
           organization: 'FanGrid Community Fund',
           seed,
           seedHash: seedCommitment(seed),
