@@ -143,3 +143,34 @@ test.describe('NBA Finals boards', () => {
     await expect(page.getByRole('button', { name: '$10', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 });
+
+test.describe('the draw', () => {
+  test('after an admin locks and scores a board, the verify view recomputes the digits in the browser', async ({
+    page,
+  }) => {
+    // Locking and scoring are idempotent, so both browser projects can run this on the shared demo board.
+    // The admin passes the gate and operates the board through the API (the admin screens come later).
+    const api = page.request;
+    await page.goto('/');
+    const origin = { origin: new URL(page.url()).origin };
+    expect(
+      (await api.post('/api/admin-gate/passcode', { data: { passcode: 'fangrid1' }, headers: origin })).status(),
+    ).toBe(200);
+    expect((await api.post('/api/admin-gate/phrase', { data: { phrase: 'game day' }, headers: origin })).status()).toBe(
+      200,
+    );
+    expect((await api.post('/api/admin/boards/finals-game-7/lock', { headers: origin })).status()).toBe(200);
+    const scored = await api.post('/api/admin/boards/finals-game-7/scores', {
+      data: { period: 'q1', teamAScore: 27, teamBScore: 22 },
+      headers: origin,
+    });
+    expect(scored.status()).toBe(200);
+
+    await page.goto('/finals-game-7');
+    await expect(page.getByTestId('board-status')).toHaveText('locked');
+    await expect(page.getByTestId('verify-result')).toContainText('Verified: the seed matches its fingerprint');
+    await expect(page.getByText(/1st quarter: \$50 · 27-22/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit Entry' })).toBeDisabled();
+    await expect(page.getByText('Entries are closed for this board.')).toBeVisible();
+  });
+});
