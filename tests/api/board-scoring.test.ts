@@ -134,4 +134,19 @@ describe('board operations (admin)', () => {
     });
     expect(final.json().status).toBe('settled');
   });
+
+  it('cancels a board: no more entries, and it reads as cancelled', async () => {
+    const visitor = new Client(ctx.app, '10.5.0.9');
+    expect((await visitor.post('/api/admin/boards/knicks-vs-pacers/cancel')).statusCode).toBe(401);
+    expect((await admin.post('/api/admin/boards/knicks-vs-pacers/cancel')).statusCode).toBe(200);
+    const res = await visitor.post('/api/boards/knicks-vs-pacers/entries', {
+      phone: '+15551234567',
+      nickname: 'Nope',
+      amountCents: 100,
+      idempotencyKey: 'cancelled-board-key',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('BOARD_NOT_OPEN');
+    expect((await visitor.get('/api/boards/knicks-vs-pacers')).json().status).toBe('cancelled');
+  });
 });

@@ -191,6 +191,13 @@ export function createBoardsRepo(db: Db) {
         .orderBy(asc(boardResultLog.at));
     },
 
+    async setCancelled(boardId: string, now: Date) {
+      await db
+        .update(boards)
+        .set({ cancelledAt: now })
+        .where(and(eq(boards.id, boardId), sql`${boards.cancelledAt} is null`));
+    },
+
     async setLocked(boardId: string, now: Date) {
       await db
         .update(boards)

@@ -108,6 +108,11 @@ export const boardRoutes: FastifyPluginAsyncZod<{
   );
 
   // Board operations for organizers; the /api/admin guard (admin-gate) protects both.
+  app.post('/api/admin/boards/:slug/cancel', { schema: { params } }, async (req) => {
+    await service.cancel(req.params.slug);
+    return { ok: true };
+  });
+
   app.post('/api/admin/boards/:slug/lock', { schema: { params } }, async (req) => {
     await service.lock(req.params.slug);
     return { ok: true };

@@ -174,6 +174,12 @@ export function createBoardsService(deps: { repo: BoardsRepo; clock: Clock; rand
       return boardTopic((await load(slug)).board.id);
     },
 
+    /** Admin: cancel a board; it takes no more entries and its entries show as Cancelled. */
+    async cancel(slug: string): Promise<void> {
+      const { board } = await load(slug);
+      await repo.setCancelled(board.id, clock.now());
+    },
+
     /** Admin: lock a board before the game starts (the draw is revealed from then on). */
     async lock(slug: string): Promise<void> {
       const { board } = await load(slug);
