@@ -179,3 +179,12 @@ describe.runIf(testDatabaseKind === 'postgres')('concurrency (needs real Postgre
     await app.close();
   }, 120_000);
 });
+
+describe('next board slugs', () => {
+  it('number the boards of a game after the first, even when its slug ends in a number', async () => {
+    const { nextSlug } = await import('../../src/server/features/boards/service');
+    expect(nextSlug({ slug: 'finals-game-5', sequence: 1 })).toBe('finals-game-5-2');
+    expect(nextSlug({ slug: 'finals-game-5-2', sequence: 2 })).toBe('finals-game-5-3');
+    expect(nextSlug({ slug: 'knicks-vs-pacers', sequence: 1 })).toBe('knicks-vs-pacers-2');
+  });
+});

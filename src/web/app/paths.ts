@@ -17,6 +17,8 @@ export const paths = {
   f1Season: '/f1-season',
   devMail: '/dev/mail',
   entered: '/entered',
+  /** Any board by slug, e.g. the next board of a game whose first board filled. */
+  boards: '/boards',
   gameInfo: '/game-info',
   donationSuccess: '/donation-success',
   enteredPage: '/entered-page',

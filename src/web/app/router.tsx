@@ -66,6 +66,10 @@ export const routes: RouteObject[] = [
             }),
           ),
           {
+            path: `${paths.boards}/:slug`,
+            lazy: () => import('../features/boards/pages/board-page').then((m) => ({ Component: m.BoardPage })),
+          },
+          {
             path: paths.gameInfo,
             lazy: () => import('../features/boards/pages/game-info-page').then((m) => ({ Component: m.GameInfoPage })),
           },

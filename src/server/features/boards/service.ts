@@ -31,9 +31,9 @@ export function newDrawSeed(): { seed: string; seedHash: string } {
   return { seed, seedHash: seedCommitment(seed) };
 }
 
-/** The next board's slug: `…-2`, `…-3` after the first (whose slug may carry no number). */
-export function nextSlug(board: BoardRow): string {
-  const base = board.slug.replace(/-\d+$/, '');
+/** The next board's slug: `<first board's slug>-2`, `-3`, … (a first slug may itself end in a number). */
+export function nextSlug(board: Pick<BoardRow, 'slug' | 'sequence'>): string {
+  const base = board.sequence === 1 ? board.slug : board.slug.slice(0, -`-${board.sequence}`.length);
   return `${base}-${board.sequence + 1}`;
 }
 

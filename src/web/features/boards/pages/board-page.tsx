@@ -1,5 +1,5 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { Link, useMatches, useNavigate } from 'react-router';
+import { Link, useMatches, useNavigate, useParams } from 'react-router';
 import type { BoardView, EntryCreated } from '../../../../shared/contracts/boards';
 import { amountProblem, clampNickname, NICKNAME_MAX } from '../../../../shared/domain/boards';
 import { formatCents } from '../../../../shared/domain/money';
@@ -45,6 +45,7 @@ function EntryForm({
   const [nickname, setNickname] = useState('');
   const [amount, setAmount] = useState(rule.kind === 'whole-range' ? String(rule.defaultCents / 100) : '');
   const [busy, setBusy] = useState(false);
+  const [nextBoard, setNextBoard] = useState<string | null>(null);
   const key = useRef(newKey());
   const { toast } = useToast();
 
@@ -75,6 +76,7 @@ function EntryForm({
       onEntered(entry);
     } catch (err) {
       const next = err instanceof ApiClientError ? err.fields?.nextBoard : undefined;
+      if (next) setNextBoard(next);
       toast({
         title: err instanceof ApiClientError && err.code === 'BOARD_FULL' ? 'Board full' : 'Entry not accepted',
         description: next ? `This board is full. The next board is open: ${next}.` : (err as Error).message,
@@ -167,6 +169,14 @@ function EntryForm({
       <Button type="submit" size="lg" disabled={!ready || busy}>
         {busy ? 'Please wait...' : screen.submitLabel}
       </Button>
+      {(nextBoard ?? (board.status !== 'open' ? board.nextBoardSlug : null)) && (
+        <p role="alert" className="text-sm text-amber-200">
+          Board full.{' '}
+          <Link to={`${paths.boards}/${nextBoard ?? board.nextBoardSlug}`} className="font-semibold underline">
+            Join the next board for this game
+          </Link>
+        </p>
+      )}
     </form>
   );
 }
@@ -211,8 +221,19 @@ function SupportButtons({ screen, entered }: { screen: BoardScreen; entered: Ent
 
 /** A game board screen: entry form, the live 10x10 grid with the flash, prize rules and the draw check. */
 export function BoardPage() {
-  const screen = useMatches().at(-1)?.handle as BoardScreen;
-  const board = useLiveBoard(screen.slug);
+  const handle = useMatches().at(-1)?.handle as BoardScreen | undefined;
+  const { slug = '' } = useParams();
+  const board = useLiveBoard(handle?.slug ?? slug);
+  // /boards/:slug (e.g. the next board of a full game) gets a screen made from the board itself.
+  const screen: BoardScreen = handle ?? {
+    slug,
+    title: board.data ? `${board.data.game.teamA} vs ${board.data.game.teamB}` : 'Game board',
+    backTo: paths.sports,
+    backLabel: 'Back to Sports',
+    rowLabel: board.data?.game.teamB ?? '',
+    submitLabel: 'Submit Entry',
+    successTitle: 'Game Entry Created!',
+  };
   const [entered, setEntered] = useState<EntryCreated | null>(null);
   const flash = useFlash(entered?.cells[0] ?? null);
   const mine = useMemo(() => {
