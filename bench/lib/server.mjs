@@ -31,6 +31,17 @@ export function freshDir(prefix) {
 }
 
 const children = new Set();
+const interruptHooks = new Set();
+let interrupted = false;
+
+/**
+ * Registers async cleanup (e.g. dropping a scratch database) to run on Ctrl-C / SIGTERM before the
+ * process exits (at most 10 s). Returns a function that unregisters it.
+ */
+export function onInterrupt(fn) {
+  interruptHooks.add(fn);
+  return () => interruptHooks.delete(fn);
+}
 
 /** Kills every child still running; also wired to process exit and Ctrl-C so nothing is left behind. */
 function killAll(signal = 'SIGTERM') {
@@ -39,28 +50,39 @@ function killAll(signal = 'SIGTERM') {
 process.on('exit', () => killAll('SIGKILL'));
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {
+    interrupted = true;
     killAll();
-    process.exit(130);
+    if (interruptHooks.size === 0) process.exit(130);
+    const hooks = [...interruptHooks].map((fn) => Promise.resolve().then(fn));
+    const timeout = new Promise((r) => setTimeout(r, 10_000).unref());
+    Promise.race([Promise.allSettled(hooks), timeout]).finally(() => process.exit(130));
   });
 }
 
 /**
- * Spawns `node <script>` with the given env, polls `healthPath` until it answers 200 (up to
+ * Spawns `node [nodeArgs] <script>` with the given env, polls `healthPath` until it answers 200 (up to
  * `timeoutMs`), and returns { url, stop }. Throws (after killing the child) when it does not come up.
  */
-export async function startNode(script, { env = {}, healthPath, name = script, timeoutMs = 60_000 }) {
+export async function startNode(script, { env = {}, healthPath, name = script, timeoutMs = 60_000, nodeArgs = [] }) {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   children.add(child);
+  let stopping = false;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  exited.then(() => children.delete(child));
+  child.once('exit', (code, signal) => {
+    children.delete(child);
+    // Say so when the child ends on its own (a crash, or a signal from elsewhere): requests start failing.
+    if (!stopping && !interrupted)
+      console.error(`${name} (pid ${child.pid}) exited unexpectedly: code ${code}, signal ${signal}`);
+  });
 
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
+    stopping = true;
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -99,15 +121,28 @@ async function productionSecrets() {
   };
 }
 
-/** Starts the built production server (dist/server/main.js) with a fresh PGlite data dir, removed on stop. */
-export async function startFanGrid({ logLevel = 'warn' } = {}) {
-  const dataDir = freshDir('data');
-  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+/**
+ * Starts the built production server (dist/server/main.js). Without `databaseUrl` it gets a fresh PGlite
+ * data dir, removed on stop; with it, it runs on that PostgreSQL database (left as it is). `env` adds or
+ * overrides variables (e.g. SEED_DEMO); `nodeArgs` go to node (e.g. --cpu-prof); `script` replaces the
+ * bundle (e.g. an experimental build).
+ */
+export async function startFanGrid({
+  logLevel = 'warn',
+  databaseUrl,
+  env = {},
+  nodeArgs = [],
+  script = 'dist/server/main.js',
+} = {}) {
+  const dataDir = databaseUrl ? undefined : freshDir('data');
+  const removeData = () => dataDir && rmSync(dataDir, { recursive: true, force: true });
+  const database = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
   try {
-    const server = await startNode('dist/server/main.js', {
+    const server = await startNode(script, {
       name: 'FanGrid server',
       healthPath: '/api/health',
-      env: { DATA_DIR: dataDir, LOG_LEVEL: logLevel, NODE_ENV: 'production', ...(await productionSecrets()) },
+      nodeArgs,
+      env: { ...database, LOG_LEVEL: logLevel, NODE_ENV: 'production', ...(await productionSecrets()), ...env },
     });
     return { ...server, stop: () => server.stop().finally(removeData) };
   } catch (err) {

@@ -138,7 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(boardRoutes, {
     service: createBoardsService({ repo: createBoardsRepo(db), clock, random: deps.random ?? cryptoRandom }),
     events,
-    viewerOf: async (headers) => ({ userId: (await auth.api.getSession({ headers }))?.user.id ?? null }),
+    // Without a cookie there is no session to look up (a visitor): skip the query.
+    viewerOf: async (headers) =>
+      headers.has('cookie') ? { userId: (await auth.api.getSession({ headers }))?.user.id ?? null } : { userId: null },
   });
   if (!settings.production && mailer.kind === 'outbox') await app.register(devMailRoutes, { outbox });
 

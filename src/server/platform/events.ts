@@ -1,13 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
-/** The one NOTIFY channel FanGrid uses; payloads carry a topic, so a process LISTENs once. */
+/**
+ * The one NOTIFY channel FanGrid uses; payloads are `{ topic, data }` JSON, so a process LISTENs once.
+ * Writers NOTIFY inside their transaction (see boards/repo.ts insertAndClaim), so only commits announce.
+ */
 export const EVENTS_CHANNEL = 'fangrid_events';
-
-/** SQL that publishes an event when (and only if) the surrounding transaction commits. */
-export function notifyEvent(topic: string, data: unknown) {
-  return sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ topic, data })})`;
-}
 
 /**
  * Live updates across server instances: PostgreSQL LISTEN/NOTIFY in, per-topic subscribers out

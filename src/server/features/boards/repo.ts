@@ -1,14 +1,13 @@
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boardCells, boardResultLog, boardResults, boards, entries, games } from '../../db/schema';
-import { notifyEvent } from '../../platform/events';
+import { EVENTS_CHANNEL } from '../../platform/events';
 
 /** The live-events topic of one board. */
 export const boardTopic = (boardId: string) => `board:${boardId}`;
 
 export type BoardRow = typeof boards.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
-export type EntryRow = typeof entries.$inferSelect;
 export type NewEntry = typeof entries.$inferInsert;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -58,48 +57,64 @@ export function createBoardsRepo(db: Db) {
       });
     },
 
-    async entryByKey(tx: Tx, boardId: string, key: string) {
-      const [row] = await tx
-        .select()
+    /** Every entry of the board with what a claim needs to know (codes, replay keys, count). */
+    boardEntries(tx: Tx, boardId: string) {
+      return tx
+        .select({
+          id: entries.id,
+          code: entries.code,
+          idempotencyKey: entries.idempotencyKey,
+          ticketNumber: entries.ticketNumber,
+          amountCents: entries.amountCents,
+        })
         .from(entries)
-        .where(and(eq(entries.boardId, boardId), eq(entries.idempotencyKey, key)));
-      if (!row) return undefined;
-      const cells = await tx.select({ cell: boardCells.cell }).from(boardCells).where(eq(boardCells.entryId, row.id));
-      return { entry: row, cells: cells.map((c) => c.cell).sort((a, b) => a - b) };
+        .where(eq(entries.boardId, boardId));
     },
 
-    async heldCellCount(tx: Tx, boardId: string): Promise<number> {
-      const [row] = await tx.select({ n: count() }).from(boardCells).where(eq(boardCells.boardId, boardId));
-      return row?.n ?? 0;
-    },
-
-    async codes(tx: Tx, boardId: string): Promise<Set<string>> {
-      const rows = await tx.select({ code: entries.code }).from(entries).where(eq(entries.boardId, boardId));
-      return new Set(rows.map((r) => r.code));
-    },
-
-    async insertEntry(tx: Tx, entry: NewEntry): Promise<EntryRow> {
-      const [row] = await tx.insert(entries).values(entry).returning();
-      if (!row) throw new Error('entry insert returned nothing');
-      return row;
+    async cellsOf(tx: Tx, entryId: string): Promise<number[]> {
+      const rows = await tx.select({ cell: boardCells.cell }).from(boardCells).where(eq(boardCells.entryId, entryId));
+      return rows.map((r) => r.cell).sort((a, b) => a - b);
     },
 
     /**
-     * The claim: one statement that puts the entry on `count` random free cells of the board. The
+     * The claim, in one statement: insert the entry, put it on `cellCount` random free cells of the board,
+     * and NOTIFY the board's live viewers (delivered only if the transaction commits). The
      * (board, cell) primary key makes a double hold impossible; fewer cells than asked means the board
-     * filled first (the caller rolls back).
+     * filled first, and the caller rolls the transaction back.
      */
-    async claimCells(tx: Tx, boardId: string, entryId: string, cellCount: number): Promise<number[]> {
-      const result = await tx.execute<{ cell: number }>(sql`
-        insert into board_cells (board_id, cell, entry_id)
-        select ${boardId}, c, ${entryId}
-        from generate_series(0, 99) as c
-        where not exists (select 1 from board_cells b where b.board_id = ${boardId} and b.cell = c)
-        order by random()
-        limit ${cellCount}
-        returning cell`);
-      const rows = (result as unknown as { rows: { cell: number }[] }).rows;
-      return rows.map((r) => Number(r.cell)).sort((a, b) => a - b);
+    async insertAndClaim(tx: Tx, e: NewEntry, cellCount: number): Promise<{ id: string; cells: number[] }> {
+      const result = await tx.execute(sql`
+        with new_entry as (
+          insert into entries (board_id, user_id, phone, nickname, code, amount_cents, team_support, organization,
+                               referral_code, game_code, ticket_number, idempotency_key, created_at)
+          values (${e.boardId}, ${e.userId ?? null}, ${e.phone}, ${e.nickname}, ${e.code}, ${e.amountCents ?? null},
+                  ${e.teamSupport ?? null}, ${e.organization ?? null}, ${e.referralCode ?? null}, ${e.gameCode ?? null},
+                  ${e.ticketNumber}, ${e.idempotencyKey}, ${e.createdAt})
+          returning id
+        ),
+        claimed as (
+          insert into board_cells (board_id, cell, entry_id)
+          select ${e.boardId}, c, (select id from new_entry)
+          from generate_series(0, 99) as c
+          where not exists (select 1 from board_cells b where b.board_id = ${e.boardId} and b.cell = c)
+          order by random()
+          limit ${cellCount}
+          returning cell
+        ),
+        notified as (
+          select pg_notify(${EVENTS_CHANNEL}, json_build_object(
+            'topic', ${boardTopic(e.boardId)}::text,
+            'data', json_build_object('cells', (select coalesce(json_agg(cell order by cell), '[]'::json) from claimed),
+                                      'code', ${e.code}::text)
+          )::text)
+        )
+        select (select id from new_entry) as id,
+               (select coalesce(json_agg(cell order by cell), '[]'::json) from claimed) as cells,
+               (select count(*) from notified) as notified`);
+      const [row] = (result as unknown as { rows: { id: string; cells: number[] | string }[] }).rows;
+      if (!row) throw new Error('claim returned no row');
+      const cells = typeof row.cells === 'string' ? (JSON.parse(row.cells) as number[]) : row.cells;
+      return { id: row.id, cells: cells.map(Number) };
     },
 
     /** Entries by ticket number or owner, newest first, with their board, game, cells and prizes won. */
@@ -207,11 +222,6 @@ export function createBoardsRepo(db: Db) {
 
     async setSettled(tx: Tx, boardId: string, now: Date | null) {
       await tx.update(boards).set({ settledAt: now }).where(eq(boards.id, boardId));
-    },
-
-    /** Announces new cells to the board's live viewers once the transaction commits. */
-    async announceCells(tx: Tx, boardId: string, data: { cells: number[]; code: string }) {
-      await tx.execute(notifyEvent(boardTopic(boardId), data));
     },
 
     /** Locks a full board and opens the next one for the same game (idempotent). */

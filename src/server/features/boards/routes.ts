@@ -31,8 +31,13 @@ export const boardRoutes: FastifyPluginAsyncZod<{
   /** Live cells as Server-Sent Events: `event: cells` with `{ cells, code }` for every new entry. */
   app.get('/api/boards/:slug/events', { schema: { params } }, async (req, reply) => {
     const topic = await service.topicOf(req.params.slug);
-    reply.hijack();
+    // Subscribe before answering: if that fails the client gets an error, not a silent open stream.
     const res = reply.raw;
+    let open = false;
+    const unsubscribe = await events.subscribe(topic, (data) => {
+      if (open) res.write(`event: cells\ndata: ${JSON.stringify(data)}\n\n`);
+    });
+    reply.hijack();
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -41,9 +46,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
       'x-content-type-options': 'nosniff',
     });
     res.write('retry: 2000\n\n');
-    const unsubscribe = await events.subscribe(topic, (data) => {
-      res.write(`event: cells\ndata: ${JSON.stringify(data)}\n\n`);
-    });
+    open = true;
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 25_000);
     const stream = {
       end() {

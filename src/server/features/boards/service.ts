@@ -263,21 +263,23 @@ export function createBoardsService(deps: { repo: BoardsRepo; clock: Clock; rand
       const { entries: capacity, cellsPerEntry } = boardFormats[board.format];
       try {
         return await repo.withBoardLock(board.id, async (tx) => {
-          const replay = await repo.entryByKey(tx, board.id, input.idempotencyKey);
+          // One read gives the replay check, the board's codes and how full it is (entries x cells each).
+          const existing = await repo.boardEntries(tx, board.id);
+          const replay = existing.find((e) => e.idempotencyKey === input.idempotencyKey);
           if (replay) {
             return {
-              id: replay.entry.id,
+              id: replay.id,
               boardSlug: board.slug,
-              code: replay.entry.code,
-              ticketNumber: replay.entry.ticketNumber,
-              cells: replay.cells,
-              amountCents: replay.entry.amountCents,
+              code: replay.code,
+              ticketNumber: replay.ticketNumber,
+              cells: await repo.cellsOf(tx, replay.id),
+              amountCents: replay.amountCents,
             };
           }
-          const held = await repo.heldCellCount(tx, board.id);
+          const held = existing.length * cellsPerEntry;
           if (held + cellsPerEntry > capacity * cellsPerEntry) throw new BoardFull();
-          const code = boardCode(input.nickname, await repo.codes(tx, board.id), random);
-          const entry = await repo.insertEntry(tx, {
+          const code = boardCode(input.nickname, new Set(existing.map((e) => e.code)), random);
+          const entry = {
             boardId: board.id,
             userId: viewer.userId,
             phone: input.phone,
@@ -291,16 +293,15 @@ export function createBoardsService(deps: { repo: BoardsRepo; clock: Clock; rand
             ticketNumber: ticketNumber(random),
             idempotencyKey: input.idempotencyKey,
             createdAt: now,
-          });
-          const cells = await repo.claimCells(tx, board.id, entry.id, cellsPerEntry);
+          };
+          const { id, cells } = await repo.insertAndClaim(tx, entry, cellsPerEntry);
           if (cells.length < cellsPerEntry) throw new BoardFull();
-          await repo.announceCells(tx, board.id, { cells, code });
           if (held + cellsPerEntry === capacity * cellsPerEntry) {
             const { seed, seedHash } = newDrawSeed();
             await repo.lockAndOpenNext(tx, board, now, seed, seedHash, nextSlug(board));
           }
           return {
-            id: entry.id,
+            id,
             boardSlug: board.slug,
             code,
             ticketNumber: entry.ticketNumber,
