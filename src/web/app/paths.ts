@@ -25,8 +25,7 @@ export const paths = {
 } as const;
 
 /** Game board screens built on the live board (issue 4); more join as their flows land. */
-export const boardScreens: ReadonlyArray<{
-  path: string;
+export interface BoardScreen {
   slug: string;
   title: string;
   backTo: string;
@@ -34,10 +33,14 @@ export const boardScreens: ReadonlyArray<{
   rowLabel: string;
   submitLabel: string;
   successTitle: string;
+  /** Sent with every entry (spec: the Knicks flow uses game code EGB). */
   gameCode?: string;
+  /** When set, the screen offers the spec's support buttons leading to /game-info for this team. */
   supportTeam?: string;
   teamSlug?: string;
-}> = [
+}
+
+export const boardScreens: ReadonlyArray<BoardScreen & { path: string }> = [
   {
     path: paths.gameBoard,
     slug: 'thunder-timberwolves',

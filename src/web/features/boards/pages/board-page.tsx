@@ -3,7 +3,7 @@ import { Link, useMatches, useNavigate, useParams } from 'react-router';
 import type { BoardView, EntryCreated } from '../../../../shared/contracts/boards';
 import { amountProblem, clampNickname, NICKNAME_MAX } from '../../../../shared/domain/boards';
 import { formatCents } from '../../../../shared/domain/money';
-import { paths } from '../../../app/paths';
+import { type BoardScreen, paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
@@ -14,19 +14,31 @@ import { createEntry, myEntries, rememberEntry, useLiveBoard } from '../api';
 import { BoardGrid, useFlash } from '../components/board-grid';
 import { VerifyDraw } from '../components/verify-draw';
 
-export interface BoardScreen {
-  slug: string;
-  /** Sent with every entry (spec: the Knicks flow uses game code EGB). */
-  gameCode?: string;
-  /** When set, the screen offers the spec's support buttons leading to /game-info for this team. */
-  supportTeam?: string;
-  teamSlug?: string;
-  title: string;
-  backTo: string;
-  backLabel: string;
-  rowLabel: string;
-  submitLabel: string;
-  successTitle: string;
+/** A row of preset amounts; choosing one fills the amount field (in dollars). */
+function AmountChoices(props: {
+  legend: string;
+  hideLegend?: boolean;
+  amountsCents: readonly number[];
+  chosen: number | null;
+  onChoose: (dollars: string) => void;
+}) {
+  return (
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className={props.hideLegend ? 'sr-only' : 'mb-1 text-sm font-medium text-slate-200'}>
+        {props.legend}
+      </legend>
+      {props.amountsCents.map((c) => (
+        <Button
+          key={c}
+          variant={props.chosen === c ? 'primary' : 'secondary'}
+          size="sm"
+          onClick={() => props.onChoose(String(c / 100))}
+        >
+          {formatCents(c)}
+        </Button>
+      ))}
+    </fieldset>
+  );
 }
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -117,36 +129,23 @@ function EntryForm({
             onChange={(e) => setAmount(e.target.value)}
             error={amount !== '' && problem ? problem : undefined}
           />
-          <fieldset className="flex gap-2">
-            <legend className="sr-only">Quick picks</legend>
-            {rule.quickPicksCents.map((c) => (
-              <Button
-                key={c}
-                variant={amountCents === c ? 'primary' : 'secondary'}
-                size="sm"
-                onClick={() => setAmount(String(c / 100))}
-              >
-                {formatCents(c)}
-              </Button>
-            ))}
-          </fieldset>
+          <AmountChoices
+            legend="Quick picks"
+            hideLegend
+            amountsCents={rule.quickPicksCents}
+            chosen={amountCents}
+            onChoose={setAmount}
+          />
         </>
       )}
       {rule.kind === 'presets-or-custom' && (
         <>
-          <fieldset className="flex flex-wrap gap-2">
-            <legend className="mb-1 text-sm font-medium text-slate-200">Support amount</legend>
-            {rule.presetsCents.map((c) => (
-              <Button
-                key={c}
-                variant={amountCents === c ? 'primary' : 'secondary'}
-                size="sm"
-                onClick={() => setAmount(String(c / 100))}
-              >
-                {formatCents(c)}
-              </Button>
-            ))}
-          </fieldset>
+          <AmountChoices
+            legend="Support amount"
+            amountsCents={rule.presetsCents}
+            chosen={amountCents}
+            onChoose={setAmount}
+          />
           <Input
             label="Custom amount ($)"
             type="number"

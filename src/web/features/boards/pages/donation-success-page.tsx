@@ -6,6 +6,7 @@ import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { Page, Skeleton } from '../../../components/layout/page';
 import { ButtonLink } from '../../../components/ui/button';
+import { DetailsList } from '../../../components/ui/details-list';
 import { apiPost } from '../../../lib/api-client';
 
 /** Spec §2 Donation success: the Entry Summary, read from the server by ticket (a reload keeps it). */
@@ -37,25 +38,22 @@ export function DonationSuccessPage() {
             <h2 id="summary-heading" className="text-lg font-bold text-white">
               Entry Summary
             </h2>
-            <dl className="mt-3 grid gap-2 text-sm">
-              {[
-                ['Team', s.team],
+            <DetailsList
+              items={
                 [
-                  'Donation commitment',
-                  s.donationCommitmentCents === null ? 'Not specified' : formatCents(s.donationCommitmentCents),
-                ],
-                ['Organization', s.organization],
-                ['Team support', s.teamSupport],
-                ['Game code', s.gameCode],
-                ['Referral code', s.referralCode],
-                ['Entry date', new Date(s.entryDate).toLocaleString()],
-              ].map(([label, value]) => (
-                <div key={label} className="flex justify-between gap-3 border-b border-ink-700 pb-2">
-                  <dt className="text-slate-400">{label}</dt>
-                  <dd className="text-right text-white">{value}</dd>
-                </div>
-              ))}
-            </dl>
+                  ['Team', s.team],
+                  [
+                    'Donation commitment',
+                    s.donationCommitmentCents === null ? 'Not specified' : formatCents(s.donationCommitmentCents),
+                  ],
+                  ['Organization', s.organization],
+                  ['Team support', s.teamSupport],
+                  ['Game code', s.gameCode],
+                  ['Referral code', s.referralCode],
+                  ['Entry date', new Date(s.entryDate).toLocaleString()],
+                ] as const
+              }
+            />
           </section>
           <section aria-labelledby="next-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
             <h2 id="next-heading" className="text-lg font-bold text-white">

@@ -5,6 +5,7 @@ import { apiPaths } from '../../../../shared/contracts/paths';
 import { paths } from '../../../app/paths';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
+import { DetailsList } from '../../../components/ui/details-list';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { type ApiClientError, apiPost } from '../../../lib/api-client';
@@ -77,20 +78,17 @@ export function GameInfoPage() {
           <h2 id="entry-info" className="text-lg font-bold text-white">
             Your entry
           </h2>
-          <dl className="mt-3 grid gap-2 text-sm">
-            {[
-              ['Team', state.teamName ? titleCase(state.teamName) : 'Not specified'],
-              ['Team support', orNot(f.teamSupport)],
-              ['Organization', orNot(f.organization)],
-              ['Referral code', orNot(f.referralCode)],
-              ['Game code', orNot(f.gameCode)],
-            ].map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-3 border-b border-ink-700 pb-2">
-                <dt className="text-slate-400">{label}</dt>
-                <dd className="text-right text-white">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailsList
+            items={
+              [
+                ['Team', state.teamName ? titleCase(state.teamName) : 'Not specified'],
+                ['Team support', orNot(f.teamSupport)],
+                ['Organization', orNot(f.organization)],
+                ['Referral code', orNot(f.referralCode)],
+                ['Game code', orNot(f.gameCode)],
+              ] as const
+            }
+          />
         </section>
         <form
           onSubmit={proceed}
