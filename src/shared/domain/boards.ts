@@ -44,6 +44,17 @@ export function boardCode(nickname: string, taken: ReadonlySet<string>, random: 
   }
 }
 
+/**
+ * Codes to try in order for a new entry: the nickname rule first (when it gives 3 characters), then
+ * random 3-letter codes. The first one not yet on the board is used (see `boardCode` for the rule).
+ */
+export function codeCandidates(nickname: string, random: Random, count = 12): string[] {
+  const preferred = nicknameCode(nickname);
+  const out = [...preferred].length === 3 ? [preferred] : [];
+  while (out.length < count) out.push(Array.from({ length: 3 }, () => LETTERS[Math.floor(random() * 26)]).join(''));
+  return out;
+}
+
 /** Spec §9: a ticket number of 9 random upper-case characters. */
 export function ticketNumber(random: Random): string {
   return Array.from({ length: 9 }, () => LETTERS[Math.floor(random() * 26)]).join('');

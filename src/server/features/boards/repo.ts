@@ -1,12 +1,17 @@
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boardCells, boardResultLog, boardResults, boards, entries, games } from '../../db/schema';
-import { EVENTS_CHANNEL } from '../../platform/events';
 
 /** The live-events topic of one board. */
 export const boardTopic = (boardId: string) => `board:${boardId}`;
 
 export type BoardRow = typeof boards.$inferSelect;
+export type ClaimResult =
+  | { status: 'ok'; id: string; code: string; cells: number[]; count: number }
+  | { status: 'replay'; id: string; code: string; ticket: string; amount: number | null; cells: number[] }
+  | { status: 'full' }
+  | { status: 'no-code' };
+
 export type GameRow = typeof games.$inferSelect;
 export type NewEntry = typeof entries.$inferInsert;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -57,64 +62,21 @@ export function createBoardsRepo(db: Db) {
       });
     },
 
-    /** Every entry of the board with what a claim needs to know (codes, replay keys, count). */
-    boardEntries(tx: Tx, boardId: string) {
-      return tx
-        .select({
-          id: entries.id,
-          code: entries.code,
-          idempotencyKey: entries.idempotencyKey,
-          ticketNumber: entries.ticketNumber,
-          amountCents: entries.amountCents,
-        })
-        .from(entries)
-        .where(eq(entries.boardId, boardId));
-    },
-
-    async cellsOf(tx: Tx, entryId: string): Promise<number[]> {
-      const rows = await tx.select({ cell: boardCells.cell }).from(boardCells).where(eq(boardCells.entryId, entryId));
-      return rows.map((r) => r.cell).sort((a, b) => a - b);
-    },
-
     /**
-     * The claim, in one statement: insert the entry, put it on `cellCount` random free cells of the board,
-     * and NOTIFY the board's live viewers (delivered only if the transaction commits). The
-     * (board, cell) primary key makes a double hold impossible; fewer cells than asked means the board
-     * filled first, and the caller rolls the transaction back.
+     * The whole claim in one call of `fangrid_claim` (migration 0005): the board's lock, replay check,
+     * capacity, first free code among `codes`, the entry, its random free cells and the NOTIFY, with no
+     * round trips in between.
      */
-    async insertAndClaim(tx: Tx, e: NewEntry, cellCount: number): Promise<{ id: string; cells: number[] }> {
-      const result = await tx.execute(sql`
-        with new_entry as (
-          insert into entries (board_id, user_id, phone, nickname, code, amount_cents, team_support, organization,
-                               referral_code, game_code, ticket_number, idempotency_key, created_at)
-          values (${e.boardId}, ${e.userId ?? null}, ${e.phone}, ${e.nickname}, ${e.code}, ${e.amountCents ?? null},
-                  ${e.teamSupport ?? null}, ${e.organization ?? null}, ${e.referralCode ?? null}, ${e.gameCode ?? null},
-                  ${e.ticketNumber}, ${e.idempotencyKey}, ${e.createdAt})
-          returning id
-        ),
-        claimed as (
-          insert into board_cells (board_id, cell, entry_id)
-          select ${e.boardId}, c, (select id from new_entry)
-          from generate_series(0, 99) as c
-          where not exists (select 1 from board_cells b where b.board_id = ${e.boardId} and b.cell = c)
-          order by random()
-          limit ${cellCount}
-          returning cell
-        ),
-        notified as (
-          select pg_notify(${EVENTS_CHANNEL}, json_build_object(
-            'topic', ${boardTopic(e.boardId)}::text,
-            'data', json_build_object('cells', (select coalesce(json_agg(cell order by cell), '[]'::json) from claimed),
-                                      'code', ${e.code}::text)
-          )::text)
-        )
-        select (select id from new_entry) as id,
-               (select coalesce(json_agg(cell order by cell), '[]'::json) from claimed) as cells,
-               (select count(*) from notified) as notified`);
-      const [row] = (result as unknown as { rows: { id: string; cells: number[] | string }[] }).rows;
-      if (!row) throw new Error('claim returned no row');
-      const cells = typeof row.cells === 'string' ? (JSON.parse(row.cells) as number[]) : row.cells;
-      return { id: row.id, cells: cells.map(Number) };
+    async claim(e: Omit<NewEntry, 'code'>, codes: string[], cellCount: number, capacity: number): Promise<ClaimResult> {
+      const result = await db.execute(sql`
+        select fangrid_claim(${e.boardId}::uuid, ${cellCount}::int, ${capacity}::int, ${boardTopic(e.boardId)}::text,
+          ${e.userId ?? null}::text, ${e.phone}::text, ${e.nickname}::text, ${`{${codes.join(',')}}`}::text[],
+          ${e.amountCents ?? null}::int, ${e.teamSupport ?? null}::text, ${e.organization ?? null}::text,
+          ${e.referralCode ?? null}::text, ${e.gameCode ?? null}::text, ${e.ticketNumber}::text,
+          ${e.idempotencyKey}::text, ${e.createdAt}::timestamptz) as result`);
+      const [row] = (result as unknown as { rows: { result: ClaimResult | string }[] }).rows;
+      if (!row) throw new Error('fangrid_claim returned no row');
+      return typeof row.result === 'string' ? (JSON.parse(row.result) as ClaimResult) : row.result;
     },
 
     /** Entries by ticket number or owner, newest first, with their board, game, cells and prizes won. */
@@ -225,22 +187,27 @@ export function createBoardsRepo(db: Db) {
     },
 
     /** Locks a full board and opens the next one for the same game (idempotent). */
-    async lockAndOpenNext(tx: Tx, board: BoardRow, now: Date, seed: string, seedHash: string, nextSlug: string) {
-      await tx.update(boards).set({ lockedAt: now }).where(eq(boards.id, board.id));
-      await tx
-        .insert(boards)
-        .values({
-          slug: nextSlug,
-          gameId: board.gameId,
-          sequence: board.sequence + 1,
-          format: board.format,
-          entryRule: board.entryRule,
-          prizeTable: board.prizeTable,
-          organization: board.organization,
-          seed,
-          seedHash,
-        })
-        .onConflictDoNothing();
+    async lockAndOpenNext(board: BoardRow, now: Date, seed: string, seedHash: string, nextSlug: string) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(boards)
+          .set({ lockedAt: now })
+          .where(and(eq(boards.id, board.id), sql`${boards.lockedAt} is null`));
+        await tx
+          .insert(boards)
+          .values({
+            slug: nextSlug,
+            gameId: board.gameId,
+            sequence: board.sequence + 1,
+            format: board.format,
+            entryRule: board.entryRule,
+            prizeTable: board.prizeTable,
+            organization: board.organization,
+            seed,
+            seedHash,
+          })
+          .onConflictDoNothing();
+      });
     },
   };
 }

@@ -11,9 +11,9 @@ import {
 import {
   amountProblem,
   awards,
-  boardCode,
   boardFormats,
   boardStatus,
+  codeCandidates,
   drawAxes,
   type Random,
   seedCommitment,
@@ -22,9 +22,7 @@ import {
 } from '../../../shared/domain/boards';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
-import { type BoardRow, type BoardsRepo, boardTopic } from './repo';
-
-class BoardFull extends Error {}
+import { type BoardRow, type BoardsRepo, boardTopic, type ClaimResult } from './repo';
 
 export function newDrawSeed(): { seed: string; seedHash: string } {
   const seed = randomBytes(32).toString('hex');
@@ -261,60 +259,60 @@ export function createBoardsService(deps: { repo: BoardsRepo; clock: Clock; rand
       if (problem) throw new AppError(400, boardErrorCodes.amount, problem, { amountCents: problem });
 
       const { entries: capacity, cellsPerEntry } = boardFormats[board.format];
-      try {
-        return await repo.withBoardLock(board.id, async (tx) => {
-          // One read gives the replay check, the board's codes and how full it is (entries x cells each).
-          const existing = await repo.boardEntries(tx, board.id);
-          const replay = existing.find((e) => e.idempotencyKey === input.idempotencyKey);
-          if (replay) {
-            return {
-              id: replay.id,
-              boardSlug: board.slug,
-              code: replay.code,
-              ticketNumber: replay.ticketNumber,
-              cells: await repo.cellsOf(tx, replay.id),
-              amountCents: replay.amountCents,
-            };
-          }
-          const held = existing.length * cellsPerEntry;
-          if (held + cellsPerEntry > capacity * cellsPerEntry) throw new BoardFull();
-          const code = boardCode(input.nickname, new Set(existing.map((e) => e.code)), random);
-          const entry = {
-            boardId: board.id,
-            userId: viewer.userId,
-            phone: input.phone,
-            nickname: input.nickname,
-            code,
-            amountCents: input.amountCents ?? null,
-            teamSupport: input.teamSupport || null,
-            organization: input.organization || board.organization,
-            referralCode: input.referralCode || null,
-            gameCode: input.gameCode || null,
-            ticketNumber: ticketNumber(random),
-            idempotencyKey: input.idempotencyKey,
-            createdAt: now,
-          };
-          const { id, cells } = await repo.insertAndClaim(tx, entry, cellsPerEntry);
-          if (cells.length < cellsPerEntry) throw new BoardFull();
-          if (held + cellsPerEntry === capacity * cellsPerEntry) {
-            const { seed, seedHash } = newDrawSeed();
-            await repo.lockAndOpenNext(tx, board, now, seed, seedHash, nextSlug(board));
-          }
-          return {
-            id,
-            boardSlug: board.slug,
-            code,
-            ticketNumber: entry.ticketNumber,
-            cells,
-            amountCents: entry.amountCents,
-          };
-        });
-      } catch (err) {
-        if (err instanceof BoardFull) {
-          throw new AppError(409, boardErrorCodes.full, 'Board full', { nextBoard: nextSlug(board) });
+      const entry = {
+        boardId: board.id,
+        userId: viewer.userId,
+        phone: input.phone,
+        nickname: input.nickname,
+        amountCents: input.amountCents ?? null,
+        teamSupport: input.teamSupport || null,
+        organization: input.organization || board.organization,
+        referralCode: input.referralCode || null,
+        gameCode: input.gameCode || null,
+        ticketNumber: ticketNumber(random),
+        idempotencyKey: input.idempotencyKey,
+        createdAt: now,
+      };
+      const openNext = async () => {
+        const { seed, seedHash } = newDrawSeed();
+        await repo.lockAndOpenNext(board, now, seed, seedHash, nextSlug(board));
+      };
+      const full = () => new AppError(409, boardErrorCodes.full, 'Board full', { nextBoard: nextSlug(board) });
+      // Twelve candidate codes almost never all clash (a board holds at most 100 of 17,576); retry if so.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        let result: ClaimResult;
+        try {
+          result = await repo.claim(entry, codeCandidates(input.nickname, random), cellsPerEntry, capacity);
+        } catch (err) {
+          if ((err as { code?: string }).code === 'P0001') throw full();
+          throw err;
         }
-        throw err;
+        if (result.status === 'no-code') continue;
+        if (result.status === 'full') {
+          await openNext();
+          throw full();
+        }
+        if (result.status === 'replay') {
+          return {
+            id: result.id,
+            boardSlug: board.slug,
+            code: result.code,
+            ticketNumber: result.ticket,
+            cells: result.cells,
+            amountCents: result.amount,
+          };
+        }
+        if (result.count === capacity) await openNext();
+        return {
+          id: result.id,
+          boardSlug: board.slug,
+          code: result.code,
+          ticketNumber: entry.ticketNumber,
+          cells: result.cells,
+          amountCents: entry.amountCents,
+        };
       }
+      throw new Error('Could not find a free board code after 5 tries');
     },
   };
 }
