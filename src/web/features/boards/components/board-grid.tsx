@@ -73,14 +73,14 @@ export function BoardGrid({
   });
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] table-fixed border-separate border-spacing-1 text-center text-xs">
+      <table className="w-full min-w-[21rem] table-fixed border-separate border-spacing-0.5 text-center text-[0.65rem] sm:border-spacing-1 sm:text-xs">
         <caption className="mb-2 text-left text-sm text-slate-300">
           {board.game.teamA} across the top, {board.game.teamB} down the side.{' '}
           {board.axes.drawn ? 'Numbers drawn at lock.' : 'Numbers are drawn when the board locks.'}
         </caption>
         <thead>
           <tr>
-            <th scope="col" className="w-16 text-slate-400">
+            <th scope="col" className="w-14 text-slate-400 sm:w-16">
               <span className="sr-only">Row</span>
             </th>
             {board.axes.columns.map((digit, col) => (

@@ -267,8 +267,8 @@ export function BoardPage() {
       ) : !board.data ? (
         <Skeleton className="h-96" />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
-          <div className="flex flex-col gap-6">
+        <div className="grid min-w-0 gap-6 lg:grid-cols-[22rem_1fr]">
+          <div className="flex min-w-0 flex-col gap-6">
             <EntryForm board={board.data} screen={screen} onEntered={setEntered} />
             {entered && screen.supportTeam && <SupportButtons screen={screen} entered={entered} />}
             {entered && (
@@ -284,7 +284,7 @@ export function BoardPage() {
               </p>
             )}
           </div>
-          <div className="flex flex-col gap-6">
+          <div className="flex min-w-0 flex-col gap-6">
             <BoardGrid board={board.data} mine={mine} flash={flash} rowLabel={screen.rowLabel} />
             <section aria-labelledby="prizes-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
               <h2 id="prizes-heading" className="text-lg font-bold text-white">
