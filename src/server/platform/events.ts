@@ -41,7 +41,6 @@ export function createEventHub(database: Pick<Database, 'listen'>) {
         if (set?.size === 0) subscribers.delete(topic);
       };
     },
-    subscriberCount: (topic: string) => subscribers.get(topic)?.size ?? 0,
     async close() {
       if (started) await (await started)();
     },

@@ -23,6 +23,8 @@ export const boardFormats: Record<BoardFormat, { entries: number; cellsPerEntry:
 export type Random = () => number;
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const randomLetters = (length: number, random: Random) =>
+  Array.from({ length }, () => LETTERS[Math.floor(random() * 26)]).join('');
 
 /** Spec §5 display rule: up to 3 characters upper-cased; longer: first two letters plus the last, upper-cased. */
 export function nicknameCode(nickname: string): string {
@@ -36,11 +38,9 @@ export function nicknameCode(nickname: string): string {
  * nickname gives fewer than 3 characters), 3 random capital letters not yet on it.
  */
 export function boardCode(nickname: string, taken: ReadonlySet<string>, random: Random): string {
-  const preferred = nicknameCode(nickname);
-  if ([...preferred].length === 3 && !taken.has(preferred)) return preferred;
   for (;;) {
-    const code = Array.from({ length: 3 }, () => LETTERS[Math.floor(random() * 26)]).join('');
-    if (!taken.has(code)) return code;
+    const free = codeCandidates(nickname, random).find((code) => !taken.has(code));
+    if (free) return free;
   }
 }
 
@@ -51,13 +51,13 @@ export function boardCode(nickname: string, taken: ReadonlySet<string>, random: 
 export function codeCandidates(nickname: string, random: Random, count = 12): string[] {
   const preferred = nicknameCode(nickname);
   const out = [...preferred].length === 3 ? [preferred] : [];
-  while (out.length < count) out.push(Array.from({ length: 3 }, () => LETTERS[Math.floor(random() * 26)]).join(''));
+  while (out.length < count) out.push(randomLetters(3, random));
   return out;
 }
 
 /** Spec §9: a ticket number of 9 random upper-case characters. */
 export function ticketNumber(random: Random): string {
-  return Array.from({ length: 9 }, () => LETTERS[Math.floor(random() * 26)]).join('');
+  return randomLetters(9, random);
 }
 
 /** Nickname input rule: cut off at 7 characters as typed. */

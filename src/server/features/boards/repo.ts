@@ -52,8 +52,8 @@ export function createBoardsRepo(db: Db) {
     },
 
     /**
-     * Runs `work` holding the board's advisory lock, so entries on one board are placed one at a time
-     * (across every server instance) while other boards proceed in parallel.
+     * Runs `work` in a transaction holding the board's advisory lock (the same lock `fangrid_claim`
+     * takes), so scoring never interleaves with a claim on that board, on any server instance.
      */
     withBoardLock<T>(boardId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
@@ -158,14 +158,6 @@ export function createBoardsRepo(db: Db) {
 
     async logResultChange(tx: Tx, change: typeof boardResultLog.$inferInsert) {
       await tx.insert(boardResultLog).values(change);
-    },
-
-    resultLog(boardId: string) {
-      return db
-        .select()
-        .from(boardResultLog)
-        .where(eq(boardResultLog.boardId, boardId))
-        .orderBy(asc(boardResultLog.at));
     },
 
     async setCancelled(boardId: string, now: Date) {
