@@ -59,17 +59,25 @@ export interface AppDeps {
 
 const cryptoRandom: Random = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
-/** Settings for development and tests: the documented dev secrets, hashed the same way as production's. */
-export async function developmentSettings(publicUrl = 'http://localhost:3000'): Promise<AppSettings> {
+/**
+ * The given settings, with development defaults for whatever is unset: the documented dev secrets,
+ * hashed the same way as production's. Only a missing admin hash is computed (argon2 takes a while).
+ */
+export async function resolveSettings(given: Partial<AppSettings> = {}): Promise<AppSettings> {
+  const defined = Object.fromEntries(
+    Object.entries(given).filter(([, value]) => value !== undefined),
+  ) as Partial<AppSettings>;
+  const publicUrl = defined.publicUrl ?? 'http://localhost:3000';
   return {
     publicUrl,
     trustedOrigins: [new URL(publicUrl).origin],
     authSecret: devDefaults.authSecret,
     production: false,
-    adminPasscodeHash: await hashPassword(devDefaults.adminPasscode),
-    adminPhraseHash: await hashPassword(devDefaults.adminPhrase.toLowerCase()),
     mailFrom: 'FanGrid <no-reply@fangrid.local>',
     authRateLimitPerMinute: 20,
+    ...defined,
+    adminPasscodeHash: defined.adminPasscodeHash ?? (await hashPassword(devDefaults.adminPasscode)),
+    adminPhraseHash: defined.adminPhraseHash ?? (await hashPassword(devDefaults.adminPhrase.toLowerCase())),
   };
 }
 
@@ -77,7 +85,7 @@ export async function developmentSettings(publicUrl = 'http://localhost:3000'): 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const startedAt = clock.now();
-  const settings: AppSettings = { ...(await developmentSettings(deps.settings?.publicUrl)), ...deps.settings };
+  const settings = await resolveSettings(deps.settings);
   const { db } = deps.database;
   const app = Fastify({
     logger: deps.logger ?? false,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, developmentSettings } from './app';
+import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
@@ -65,7 +65,6 @@ async function main(): Promise<void> {
       await seedDemoBoards(database.db, systemClock, () => newDrawSeed().seed);
     }
     const production = config.env === 'production';
-    const dev = await developmentSettings(config.publicUrl);
     const mailer = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : undefined;
     app = await buildApp({
       database,
@@ -78,8 +77,9 @@ async function main(): Promise<void> {
         trustedOrigins: production ? config.trustedOrigins : [...config.trustedOrigins, 'http://localhost:5173'],
         authSecret: config.authSecret,
         production,
-        adminPasscodeHash: config.adminPasscodeHash ?? dev.adminPasscodeHash,
-        adminPhraseHash: config.adminPhraseHash ?? dev.adminPhraseHash,
+        // Unset only in development (config refuses production without them): the documented defaults.
+        adminPasscodeHash: config.adminPasscodeHash,
+        adminPhraseHash: config.adminPhraseHash,
         mailFrom: config.mailFrom,
         authRateLimitPerMinute: config.authRateLimitPerMinute,
       },
