@@ -8,6 +8,7 @@ export const apiPaths = {
     home: '/api/content/home',
     sportsHub: '/api/content/sports-hub',
     faq: '/api/content/faq',
+    page: (slug: string) => `/api/content/pages/${encodeURIComponent(slug)}`,
   },
   auth: '/api/auth',
   me: '/api/me',

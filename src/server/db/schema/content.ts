@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Editorial content of the public screens (home, sports hub, FAQ). Each row has a stable slug so the
@@ -96,4 +96,15 @@ export const faqItems = pgTable('faq_items', {
   section: text('section', { enum: ['general', 'game'] }).notNull(),
   question: text('question').notNull(),
   answer: text('answer').notNull(),
+});
+
+/**
+ * Page-shaped editorial content (NBA Finals recap, F1 season, gaming hub, …): one validated JSON
+ * document per page, keyed by the page's slug. Each document's shape is the zod contract registered for
+ * that slug in shared/contracts/pages; the seed and every read parse it against that contract.
+ */
+export const contentPages = pgTable('content_pages', {
+  slug: text('slug').primaryKey(),
+  body: jsonb('body').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

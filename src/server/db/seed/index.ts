@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { pageSchemas, pageSlugs } from '../../../shared/contracts/pages';
 import type { Db } from '../client';
 import * as t from '../schema';
 import * as content from './content';
+import { pageSeeds } from './pages';
 
 /**
  * Upserts rows by slug (sort = position in the list). Re-running changes nothing; edited demo content
@@ -39,5 +41,13 @@ export async function seedDemoContent(db: Db): Promise<void> {
     await upsertAll(d, t.preseasonGames, content.preseasonGameRows);
     await upsertAll(d, t.f1Races, content.f1RaceRows);
     await upsertAll(d, t.faqItems, content.faqRows);
+    for (const slug of pageSlugs) {
+      // Parsed against the page's contract, so shipped content that breaks it fails the start, not a page.
+      const body = pageSchemas[slug].parse(pageSeeds[slug]);
+      await d
+        .insert(t.contentPages)
+        .values({ slug, body })
+        .onConflictDoUpdate({ target: t.contentPages.slug, set: { body, updatedAt: sql`now()` } });
+    }
   });
 }

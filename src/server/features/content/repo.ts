@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 
@@ -15,6 +15,13 @@ export function createContentRepo(db: Db) {
     preseasonGames: () => db.select().from(t.preseasonGames).orderBy(asc(t.preseasonGames.sort)),
     f1Races: () => db.select().from(t.f1Races).orderBy(asc(t.f1Races.sort)),
     faqItems: () => db.select().from(t.faqItems).orderBy(asc(t.faqItems.sort)),
+    async pageBody(slug: string): Promise<unknown> {
+      const [row] = await db
+        .select({ body: t.contentPages.body })
+        .from(t.contentPages)
+        .where(eq(t.contentPages.slug, slug));
+      return row?.body;
+    },
   };
 }
 export type ContentRepo = ReturnType<typeof createContentRepo>;

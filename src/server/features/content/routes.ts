@@ -5,6 +5,7 @@ import {
   homeContentSchema,
   sportsHubContentSchema,
 } from '../../../shared/contracts/content';
+import { pageSchemas, pageSlugs } from '../../../shared/contracts/pages';
 import type { Db } from '../../db/client';
 import { createContentRepo } from './repo';
 import { createContentService } from './service';
@@ -28,4 +29,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     reply.header('cache-control', cache);
     return service.faq();
   });
+
+  // One route per registered page, each declaring its own contract as the response.
+  for (const slug of pageSlugs) {
+    app.get(contentPaths.page(slug), { schema: { response: { 200: pageSchemas[slug] } } }, async (_req, reply) => {
+      reply.header('cache-control', cache);
+      return service.page(slug);
+    });
+  }
 };

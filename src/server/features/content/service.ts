@@ -1,4 +1,7 @@
 import type { FaqContent, HomeContent, SportsHubContent } from '../../../shared/contracts/content';
+import { errorCodes } from '../../../shared/contracts/errors';
+import { type PageContent, type PageSlug, pageSchemas } from '../../../shared/contracts/pages';
+import { AppError } from '../../http/errors';
 import type { ContentRepo } from './repo';
 
 /** Shapes the editorial tables into the public content contracts. */
@@ -67,6 +70,13 @@ export function createContentService(repo: ContentRepo) {
         })),
         f1Races: f1.map(({ slug, race, date, location, status }) => ({ slug, race, date, location, status })),
       };
+    },
+
+    /** A page's document, checked against its contract on the way out (an edit can't break the page). */
+    async page<S extends PageSlug>(slug: S): Promise<PageContent<S>> {
+      const body = await repo.pageBody(slug);
+      if (body === undefined) throw new AppError(404, errorCodes.notFound, 'This page has no content yet.');
+      return pageSchemas[slug].parse(body) as PageContent<S>;
     },
 
     async faq(): Promise<FaqContent> {

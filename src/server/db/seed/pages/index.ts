@@ -1,0 +1,7 @@
+import type { PageContent, PageSlug } from '../../../../shared/contracts/pages';
+import { baseballPage } from './baseball';
+
+/** The shipped document of every registered page (the type makes a missing page a compile error). */
+export const pageSeeds: { [S in PageSlug]: PageContent<S> } = {
+  baseball: baseballPage,
+};

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Internal app path (starts with a single slash). Page content may only link inside FanGrid. */
+export const appPath = z.string().regex(/^\/(?!\/)[\w\-/]*$/);
+/** Calendar date as YYYY-MM-DD (content dates are local to the event, so they carry no time zone). */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A URL slug: lower-case words joined by hyphens. */
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+/** Presentational colour token (hex), used for team and venue accents. */
+export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);

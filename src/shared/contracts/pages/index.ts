@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+import { baseballPageSchema } from './baseball';
+
+/**
+ * Page-shaped editorial content: one document per page, stored in `content_pages` and served by
+ * `GET /api/content/pages/:slug`. The schema registered here for a slug is the page's contract: the
+ * seed parses its document with it, the route declares it as the response, and the web page reads the
+ * inferred type. Add a page by adding its schema file and one line here (decision 0008).
+ */
+export const pageSchemas = {
+  baseball: baseballPageSchema,
+} as const satisfies Record<string, z.ZodType>;
+
+export type PageSlug = keyof typeof pageSchemas;
+export type PageContent<S extends PageSlug> = z.infer<(typeof pageSchemas)[S]>;
+export const pageSlugs = Object.keys(pageSchemas) as PageSlug[];
