@@ -1,0 +1,36 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+const query = '(prefers-reduced-motion: reduce)';
+
+function subscribe(onChange: () => void) {
+  const list = window.matchMedia?.(query);
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+}
+
+/** True while the viewer asks for reduced motion; follows the setting live. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia?.(query).matches ?? false,
+    () => false,
+  );
+}
+
+/**
+ * Cycles an index through `length` values every `intervalMs` (the spec's colour-cycling cards). Stays
+ * on the first value under prefers-reduced-motion, and while `paused`.
+ */
+export function useCyclingIndex(length: number, intervalMs: number, paused = false): number {
+  const reduced = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (reduced || paused || length < 2) {
+      setIndex(0);
+      return;
+    }
+    const timer = setInterval(() => setIndex((i) => (i + 1) % length), intervalMs);
+    return () => clearInterval(timer);
+  }, [reduced, paused, length, intervalMs]);
+  return index;
+}
