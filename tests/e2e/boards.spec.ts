@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, test } from './fixtures';
 
 test.describe('game boards', () => {
   test('enter the Thunder board: the flash settles on your cell and the rules and draw fingerprint show', async ({
@@ -7,7 +7,7 @@ test.describe('game boards', () => {
     await page.goto('/game-board');
     await expect(page.getByRole('heading', { level: 1, name: 'Thunder vs Timberwolves' })).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'Wolves 0' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page);
     const submit = page.getByRole('button', { name: 'Submit Entry' });
     await expect(submit).toBeDisabled();
 
@@ -75,7 +75,7 @@ test.describe('Knicks flow', () => {
     await page.goto('/east-game-board');
     await expect(page.getByRole('heading', { level: 1, name: 'Knicks vs Pacers' })).toBeVisible();
     // On a phone the page itself never scrolls sideways; only the grid does, inside its own box.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page);
     await expect(page.getByRole('link', { name: 'Fan Page' }).last()).toHaveAttribute('href', '/fan-page');
     await page.getByLabel('Phone number').fill('+15551239876');
     await page.getByLabel('Nickname').fill('Jalen');

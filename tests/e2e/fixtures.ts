@@ -46,3 +46,8 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 export function isPhone(page: Page) {
   return (page.viewportSize()?.width ?? 1024) < 768;
 }
+
+/** Fails when the page itself scrolls sideways (phone layouts must fit; wide tables scroll in their own box). */
+export async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
