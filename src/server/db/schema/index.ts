@@ -2,4 +2,5 @@ export * from './accounts';
 export * from './auth';
 export * from './boards';
 export * from './content';
+export * from './fans';
 export * from './platform';
