@@ -17,15 +17,20 @@ import { createBoardsService } from './features/boards/service';
 import { contentRoutes } from './features/content/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
+import { createScoresRepo } from './features/scores/repo';
+import { scoresRoutes } from './features/scores/routes';
+import { createScoresService } from './features/scores/service';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginCheck } from './http/origin';
 import { registerSecurityHeaders } from './http/security';
 import { registerGracefulClose } from './http/shutdown';
 import { registerWebApp } from './http/web';
+import { scoresFixturesDir } from './paths';
 import { type Clock, systemClock } from './platform/clock';
 import { createEventHub } from './platform/events';
 import { createOutboxMailer, type Mailer } from './platform/mail/mailer';
 import { createRateLimiter } from './platform/rate-limit';
+import { createFixtureScoresSource, createScoresFeed, type ScoresSource } from './platform/scores';
 
 export interface AppSettings {
   /** The address users open; emailed links point here. */
@@ -55,6 +60,8 @@ export interface AppDeps {
   settings?: Partial<AppSettings>;
   /** Random source for board codes and ticket numbers; cryptographic by default. */
   random?: Random;
+  /** Where scoreboards come from; the recorded fixtures when omitted. */
+  scores?: ScoresSource;
 }
 
 const cryptoRandom: Random = () => randomInt(0, 2 ** 32) / 2 ** 32;
@@ -131,6 +138,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { ping: deps.database.ping, clock, startedAt });
   await app.register(contentRoutes, { db });
+  const scoresFeed = createScoresFeed({
+    source: deps.scores ?? createFixtureScoresSource({ dir: scoresFixturesDir, clock }),
+    clock,
+    onError: (feed, err) => app.log.warn({ feed, err: (err as Error).message }, 'scores feed failed; counted as empty'),
+  });
+  await app.register(scoresRoutes, {
+    service: createScoresService({ feed: scoresFeed, repo: createScoresRepo(db), clock }),
+  });
   await app.register(accountRoutes, {
     auth,
     db,

@@ -22,6 +22,11 @@ const envSchema = z.object({
   ADMIN_PASSCODE_HASH: z.string().startsWith('$argon2id$', 'must be an argon2id hash (npm run admin:hash)').optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   ADMIN_PHRASE_HASH: z.string().startsWith('$argon2id$', 'must be an argon2id hash (npm run admin:hash)').optional(),
+  SCORES_SOURCE: z.enum(['live', 'fixtures'], { error: 'must be live or fixtures' }).optional(),
+  SCORES_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://site.api.espn.com'),
+  SCORES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
 });
 
 /** Development-only defaults, documented in the README. Production refuses to start without real values. */
@@ -54,6 +59,8 @@ export interface Config {
   adminPhraseHash: string | undefined;
   /** Account requests (sign-in, sign-up, reset) one IP may make per minute. */
   authRateLimitPerMinute: number;
+  /** Scoreboards: the public feed (`live`, production's default) or the recorded fixtures (elsewhere). */
+  scores: { source: 'live' | 'fixtures'; baseUrl: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -109,5 +116,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPasscodeHash: e.ADMIN_PASSCODE_HASH,
     adminPhraseHash: e.ADMIN_PHRASE_HASH,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    scores: {
+      source: e.SCORES_SOURCE ?? (production ? 'live' : 'fixtures'),
+      baseUrl: e.SCORES_BASE_URL.replace(/\/+$/, ''),
+      timeoutMs: e.SCORES_TIMEOUT_MS,
+    },
   };
 }

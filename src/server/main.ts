@@ -6,9 +6,10 @@ import { DataDirLockedError } from './db/lock';
 import { seedDemoContent } from './db/seed';
 import { seedDemoBoards } from './db/seed/boards';
 import { newDrawSeed } from './features/boards/service';
-import { webDistDir } from './paths';
+import { scoresFixturesDir, webDistDir } from './paths';
 import { systemClock } from './platform/clock';
 import { createSmtpMailer } from './platform/mail/mailer';
+import { createFixtureScoresSource, createHttpScoresSource } from './platform/scores';
 
 /** Process entry: config -> database -> migrate -> seed -> app -> listen, with a graceful shutdown. */
 async function main(): Promise<void> {
@@ -71,6 +72,10 @@ async function main(): Promise<void> {
       webDir: webDistDir,
       logger: { level: config.logLevel },
       mailer,
+      scores:
+        config.scores.source === 'live'
+          ? createHttpScoresSource({ baseUrl: config.scores.baseUrl, timeoutMs: config.scores.timeoutMs })
+          : createFixtureScoresSource({ dir: scoresFixturesDir, clock: systemClock }),
       settings: {
         publicUrl: config.publicUrl,
         // In development the Vite dev server (npm run dev) talks to the API from its own origin.

@@ -17,3 +17,4 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const migrationsDir = path.join(projectRoot, 'src/server/db/migrations');
 export const webDistDir = path.join(projectRoot, 'dist/web');
+export const scoresFixturesDir = path.join(projectRoot, 'src/server/platform/scores/fixtures');

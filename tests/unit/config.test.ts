@@ -30,6 +30,28 @@ describe('loadConfig', () => {
     expect(c.seedDemo).toBe(false);
   });
 
+  it('reads scores from the recorded fixtures in development and from the public feed in production', () => {
+    expect(loadConfig({}).scores).toEqual({
+      source: 'fixtures',
+      baseUrl: 'https://site.api.espn.com',
+      timeoutMs: 4000,
+    });
+    const prod = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      ADMIN_PASSCODE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$a$b',
+      ADMIN_PHRASE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$a$b',
+      PUBLIC_URL: 'https://fangrid.example',
+    };
+    expect(loadConfig(prod).scores.source).toBe('live');
+    expect(
+      loadConfig({ SCORES_SOURCE: 'live', SCORES_BASE_URL: 'http://127.0.0.1:9999/', SCORES_TIMEOUT_MS: '1500' })
+        .scores,
+    ).toEqual({ source: 'live', baseUrl: 'http://127.0.0.1:9999', timeoutMs: 1500 });
+    expect(() => loadConfig({ SCORES_SOURCE: 'espn' })).toThrow(/SCORES_SOURCE: must be live or fixtures/);
+    expect(() => loadConfig({ SCORES_BASE_URL: 'ftp://x' })).toThrow(/SCORES_BASE_URL: must be an http\(s\) URL/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

@@ -79,16 +79,6 @@ export const summerLeagueGameSchema = z.object({
 });
 export type SummerLeagueGame = z.infer<typeof summerLeagueGameSchema>;
 
-export const preseasonGameSchema = z.object({
-  slug: z.string(),
-  name: z.string(),
-  date: z.string(),
-  teams: z.tuple([z.string(), z.string()]),
-  week: z.string(),
-  status: z.string(),
-});
-export type PreseasonGame = z.infer<typeof preseasonGameSchema>;
-
 export const f1RaceSchema = z.object({
   slug: z.string(),
   race: z.string(),
@@ -103,7 +93,6 @@ export const sportsHubContentSchema = z.object({
   ticketOffers: z.array(ticketOfferSchema),
   mlbWeekend: z.array(mlbWeekendGameSchema),
   summerLeague: z.array(summerLeagueGameSchema),
-  nflPreseason: z.array(preseasonGameSchema),
   f1Races: z.array(f1RaceSchema),
 });
 export type SportsHubContent = z.infer<typeof sportsHubContentSchema>;

@@ -10,6 +10,11 @@ export const apiPaths = {
     faq: '/api/content/faq',
     page: (slug: string) => `/api/content/pages/${encodeURIComponent(slug)}`,
   },
+  scores: {
+    ticker: '/api/scores/ticker',
+    nflPreseason: '/api/scores/nfl-preseason',
+    mlb: '/api/scores/mlb',
+  },
   auth: '/api/auth',
   me: '/api/me',
   adminGate: {

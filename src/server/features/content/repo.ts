@@ -12,7 +12,6 @@ export function createContentRepo(db: Db) {
     ticketOffers: () => db.select().from(t.ticketOffers).orderBy(asc(t.ticketOffers.sort)),
     mlbWeekendGames: () => db.select().from(t.mlbWeekendGames).orderBy(asc(t.mlbWeekendGames.sort)),
     summerLeagueGames: () => db.select().from(t.summerLeagueGames).orderBy(asc(t.summerLeagueGames.sort)),
-    preseasonGames: () => db.select().from(t.preseasonGames).orderBy(asc(t.preseasonGames.sort)),
     f1Races: () => db.select().from(t.f1Races).orderBy(asc(t.f1Races.sort)),
     faqItems: () => db.select().from(t.faqItems).orderBy(asc(t.faqItems.sort)),
     async pageBody(slug: string): Promise<unknown> {

@@ -27,12 +27,11 @@ export function createContentService(repo: ContentRepo) {
     },
 
     async sportsHub(): Promise<SportsHubContent> {
-      const [destinations, offers, mlb, summer, preseason, f1] = await Promise.all([
+      const [destinations, offers, mlb, summer, f1] = await Promise.all([
         repo.hubDestinations(),
         repo.ticketOffers(),
         repo.mlbWeekendGames(),
         repo.summerLeagueGames(),
-        repo.preseasonGames(),
         repo.f1Races(),
       ]);
       return {
@@ -59,14 +58,6 @@ export function createContentService(repo: ContentRepo) {
           time,
           venue,
           isLive,
-        })),
-        nflPreseason: preseason.map(({ slug, name, date, awayTeam, homeTeam, week, status }) => ({
-          slug,
-          name,
-          date,
-          teams: [awayTeam, homeTeam] as [string, string],
-          week,
-          status,
         })),
         f1Races: f1.map(({ slug, race, date, location, status }) => ({ slug, race, date, location, status })),
       };

@@ -1,9 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SportsHubContent } from '../../../shared/contracts/content';
 import { apiPaths } from '../../../shared/contracts/paths';
+import type { MlbScoresResponse, NflPreseasonResponse } from '../../../shared/contracts/scores';
+import { feedRefreshMs } from '../../../shared/domain/scores';
 import { apiGet } from '../../lib/api-client';
 
 export const sportsHubQuery = queryOptions({
   queryKey: ['content', 'sports-hub'],
   queryFn: ({ signal }) => apiGet<SportsHubContent>(apiPaths.content.sportsHub, { signal }),
+});
+
+/** Spec §7 and §9: the NFL preseason panel reads the feed through FanGrid every 10 minutes. */
+export const nflPreseasonQuery = queryOptions({
+  queryKey: ['scores', 'nfl-preseason'],
+  queryFn: ({ signal }) => apiGet<NflPreseasonResponse>(apiPaths.scores.nflPreseason, { signal }),
+  refetchInterval: feedRefreshMs.nfl,
+  staleTime: 60_000,
+});
+
+/** Spec §9: the MLB weekend card refreshes every 30 s (the server asks the feed at most every 5 minutes). */
+export const mlbScoresQuery = queryOptions({
+  queryKey: ['scores', 'mlb'],
+  queryFn: ({ signal }) => apiGet<MlbScoresResponse>(apiPaths.scores.mlb, { signal }),
+  refetchInterval: 30_000,
+  staleTime: 30_000,
 });

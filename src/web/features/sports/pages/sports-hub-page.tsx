@@ -7,12 +7,14 @@ import { formatCents, formatCentsRange } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { ScoreTicker } from '../../../components/score-ticker';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
-import { sportsHubQuery } from '../api';
+import { useCyclingIndex } from '../../../lib/motion';
+import { mlbScoresQuery, nflPreseasonQuery, sportsHubQuery } from '../api';
 import { CartPanel } from '../components/cart-panel';
 import { useCart } from '../use-cart';
 
@@ -33,6 +35,7 @@ const mlbStatusStyle: Record<MlbWeekendGame['status'], { label: string; classNam
 };
 
 function MlbWeekendPanel({ games }: { games: SportsHubContent['mlbWeekend'] }) {
+  const scores = useQuery(mlbScoresQuery);
   return (
     <Card>
       <CardTitle>MLB Weekend Games</CardTitle>
@@ -69,7 +72,130 @@ function MlbWeekendPanel({ games }: { games: SportsHubContent['mlbWeekend'] }) {
           );
         })}
       </PanelList>
+      <h3 className="mt-5 font-bold text-white">From the scoreboard</h3>
+      {!scores.data && !scores.isError ? (
+        <p className="mt-2 text-sm text-slate-300">Loading MLB Weekend Games...</p>
+      ) : scores.isError || scores.data?.feedFailed ? (
+        <p className="mt-2 text-sm text-red-200">Could not load MLB games.</p>
+      ) : scores.data?.games.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-300">No MLB games on the scoreboard yet.</p>
+      ) : (
+        <PanelList>
+          {scores.data?.games.map((g) => (
+            <PanelRow key={g.id} className="flex items-center justify-between gap-2">
+              <div>
+                <p className="font-semibold text-white">
+                  {g.competitors[0].name} @ {g.competitors[1].name}
+                </p>
+                <p className="text-sm text-slate-300">
+                  {formatDateTime(g.date)}
+                  {g.state !== 'pre' && ` · ${g.competitors[0].score}–${g.competitors[1].score} · ${g.detail}`}
+                </p>
+              </div>
+              <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', labelStyle[g.label])}>{g.label}</span>
+            </PanelRow>
+          ))}
+        </PanelList>
+      )}
     </Card>
+  );
+}
+
+const labelStyle = {
+  Final: mlbStatusStyle.completed.className,
+  Live: mlbStatusStyle.live.className,
+  Upcoming: mlbStatusStyle.upcoming.className,
+} as const;
+
+const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+function NflPreseasonPanel() {
+  const nfl = useQuery(nflPreseasonQuery);
+  // Spec §8: an NFL failure falls back silently (the server already returns the fixed games alone).
+  const games = nfl.data?.games ?? [];
+  return (
+    <Card>
+      <CardTitle>NFL Preseason Schedule</CardTitle>
+      {!nfl.data && !nfl.isError ? (
+        <p className="mt-4 text-slate-300">Loading NFL preseason games...</p>
+      ) : games.length === 0 ? (
+        <p className="mt-4 text-slate-300">No preseason games scheduled</p>
+      ) : (
+        <PanelList>
+          {games.map((g) => (
+            <PanelRow key={g.id}>
+              <p className="font-semibold text-white">
+                {g.teams[0]} vs {g.teams[1]}
+              </p>
+              <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-300">
+                <span className="inline-flex items-center gap-1">
+                  <CalendarDays aria-hidden="true" className="size-3.5" />{' '}
+                  {/^\d{4}-\d{2}-\d{2}$/.test(g.date) ? g.date : formatDateTime(g.date)}
+                </span>
+                <span>{g.week}</span>
+                <span>{g.status}</span>
+              </p>
+            </PanelRow>
+          ))}
+        </PanelList>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * Spec §4: the NBA Finals card cycles 30 team colours every 200 ms and the soccer card 5 colours every
+ * 1.5 s. The colour runs along the card's top edge (a small area, so it never flashes the screen), and
+ * stands still under prefers-reduced-motion.
+ */
+const nbaTeamColours = [
+  'bg-[#E03A3E]',
+  'bg-[#007A33]',
+  'bg-[#000000]',
+  'bg-[#1D1160]',
+  'bg-[#CE1141]',
+  'bg-[#860038]',
+  'bg-[#00538C]',
+  'bg-[#0E2240]',
+  'bg-[#C8102E]',
+  'bg-[#1D428A]',
+  'bg-[#CE1141]',
+  'bg-[#002D62]',
+  'bg-[#C8102E]',
+  'bg-[#552583]',
+  'bg-[#5D76A9]',
+  'bg-[#98002E]',
+  'bg-[#00471B]',
+  'bg-[#0C2340]',
+  'bg-[#0C2340]',
+  'bg-[#006BB6]',
+  'bg-[#007AC1]',
+  'bg-[#0077C0]',
+  'bg-[#006BB6]',
+  'bg-[#1D1160]',
+  'bg-[#E03A3E]',
+  'bg-[#5A2D81]',
+  'bg-[#C4CED4]',
+  'bg-[#CE1141]',
+  'bg-[#002B5C]',
+  'bg-[#002B5C]',
+];
+const soccerColours = ['bg-[#16A34A]', 'bg-[#2563EB]', 'bg-[#DC2626]', 'bg-[#F59E0B]', 'bg-[#9333EA]'];
+const cyclingCards: Record<string, { colours: string[]; intervalMs: number }> = {
+  'nba-finals': { colours: nbaTeamColours, intervalMs: 200 },
+  'soccer-tournament': { colours: soccerColours, intervalMs: 1500 },
+};
+
+function ColourStrip({ colours, intervalMs }: { colours: string[]; intervalMs: number }) {
+  const index = useCyclingIndex(colours.length, intervalMs);
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="colour-strip"
+      data-colour={index}
+      className={cn('absolute inset-x-0 top-0 h-1.5', colours[index])}
+    />
   );
 }
 
@@ -150,8 +276,11 @@ export function SportsHubPage() {
                 <li key={d.slug}>
                   <Link
                     to={d.href}
-                    className="group flex h-full flex-col gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-5 transition-colors hover:border-brand-400"
+                    className="group relative flex h-full flex-col gap-2 overflow-hidden rounded-2xl border border-ink-700 bg-ink-850 p-5 transition-colors hover:border-brand-400"
                   >
+                    {cyclingCards[d.slug] && (
+                      <ColourStrip {...(cyclingCards[d.slug] as { colours: string[]; intervalMs: number })} />
+                    )}
                     <Icon name={d.icon} className="size-7 text-brand-400" />
                     <span className="flex items-center justify-between gap-2">
                       <span className="text-lg font-bold text-white">{d.title}</span>
@@ -226,29 +355,7 @@ export function SportsHubPage() {
               </ul>
             </Card>
 
-            <Card>
-              <CardTitle>NFL Preseason Schedule</CardTitle>
-              {content.data.nflPreseason.length === 0 ? (
-                <p className="mt-4 text-slate-300">No preseason games scheduled</p>
-              ) : (
-                <PanelList>
-                  {content.data.nflPreseason.map((g) => (
-                    <PanelRow key={g.slug}>
-                      <p className="font-semibold text-white">
-                        {g.teams[0]} vs {g.teams[1]}
-                      </p>
-                      <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-300">
-                        <span className="inline-flex items-center gap-1">
-                          <CalendarDays aria-hidden="true" className="size-3.5" /> {g.date}
-                        </span>
-                        <span>{g.week}</span>
-                        <span>{g.status}</span>
-                      </p>
-                    </PanelRow>
-                  ))}
-                </PanelList>
-              )}
-            </Card>
+            <NflPreseasonPanel />
 
             <Card>
               <CardTitle>Formula 1: Upcoming Races</CardTitle>
@@ -298,6 +405,8 @@ export function SportsHubPage() {
           ))}
         </ul>
       </section>
+
+      <ScoreTicker />
 
       <CartPanel
         open={cartOpen}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { scoreFeeds } from '../domain/scores';
+import { apiPaths } from './paths';
+
+const feed = z.enum(scoreFeeds);
+
+/** One game as the ticker and the MLB panel show it (spec §3 External scores game). */
+export const scoreGameSchema = z.object({
+  id: z.string(),
+  league: feed,
+  date: z.string(),
+  shortName: z.string(),
+  state: z.enum(['pre', 'in', 'post']),
+  /** Spec §4: Final, Live or Upcoming. */
+  label: z.enum(['Final', 'Live', 'Upcoming']),
+  detail: z.string(),
+  /** Away team first. */
+  competitors: z.tuple([
+    z.object({ name: z.string(), abbreviation: z.string(), score: z.string().nullable() }),
+    z.object({ name: z.string(), abbreviation: z.string(), score: z.string().nullable() }),
+  ]),
+});
+export type ScoreGame = z.infer<typeof scoreGameSchema>;
+
+export const tickerResponseSchema = z.object({
+  games: z.array(scoreGameSchema),
+  /** Feeds that could not be read this time (they count as empty). All four failing is a failure. */
+  failedFeeds: z.array(feed),
+});
+export type TickerResponse = z.infer<typeof tickerResponseSchema>;
+
+export const preseasonRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  date: z.string(),
+  teams: z.tuple([z.string(), z.string()]),
+  week: z.string(),
+  status: z.string(),
+});
+export type PreseasonRowView = z.infer<typeof preseasonRowSchema>;
+
+export const nflPreseasonResponseSchema = z.object({
+  games: z.array(preseasonRowSchema),
+  /** True when the feed failed and only the fixed games show (spec §8: NFL falls back silently). */
+  feedFailed: z.boolean(),
+});
+export type NflPreseasonResponse = z.infer<typeof nflPreseasonResponseSchema>;
+
+export const mlbScoresResponseSchema = z.object({
+  games: z.array(scoreGameSchema),
+  feedFailed: z.boolean(),
+});
+export type MlbScoresResponse = z.infer<typeof mlbScoresResponseSchema>;
+
+export const scoresPaths = apiPaths.scores;
