@@ -11,6 +11,9 @@ import { hashPassword } from './features/accounts/passwords';
 import { accountRoutes } from './features/accounts/routes';
 import { adminGateRoutes, registerAdminGuard } from './features/admin-gate/routes';
 import { createAdminGate } from './features/admin-gate/service';
+import { createBaseballRepo } from './features/baseball/repo';
+import { baseballRoutes } from './features/baseball/routes';
+import { createBaseballService } from './features/baseball/service';
 import { createBoardsRepo } from './features/boards/repo';
 import { boardRoutes } from './features/boards/routes';
 import { createBoardsService } from './features/boards/service';
@@ -156,14 +159,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ipLimit: { max: settings.authRateLimitPerMinute, windowMs: 60_000 },
   });
   await app.register(adminGateRoutes, { gate, secureCookies: settings.production });
+  // Without a cookie there is no session to look up (a visitor): skip the query.
+  const viewerOf = async (headers: Headers) =>
+    headers.has('cookie') ? { userId: (await auth.api.getSession({ headers }))?.user.id ?? null } : { userId: null };
   const events = createEventHub(deps.database);
   app.addHook('onClose', async () => events.close());
   await app.register(boardRoutes, {
     service: createBoardsService({ repo: createBoardsRepo(db), clock, random: deps.random ?? cryptoRandom }),
     events,
-    // Without a cookie there is no session to look up (a visitor): skip the query.
-    viewerOf: async (headers) =>
-      headers.has('cookie') ? { userId: (await auth.api.getSession({ headers }))?.user.id ?? null } : { userId: null },
+    viewerOf,
+  });
+  await app.register(baseballRoutes, {
+    service: createBaseballService({ repo: createBaseballRepo(db), clock }),
+    viewerOf,
   });
   if (!settings.production && mailer.kind === 'outbox') await app.register(devMailRoutes, { outbox });
 

@@ -15,6 +15,7 @@ export const apiPaths = {
     nflPreseason: '/api/scores/nfl-preseason',
     mlb: '/api/scores/mlb',
   },
+  baseball: { customEntries: '/api/baseball/custom-entries' },
   auth: '/api/auth',
   me: '/api/me',
   adminGate: {

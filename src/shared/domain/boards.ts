@@ -234,3 +234,11 @@ export const nbaFinalsPrizes: PrizePeriod[] = [
   { key: 'q3', label: '3rd quarter', prizeCents: 5000 },
   { key: 'final', label: 'Final score (including overtime)', prizeCents: 15000 },
 ];
+
+/** The rules sentence a board shows, per sport (every board says what happens to an empty cell). */
+export function boardRulesText(prizeKeys: readonly string[]): string {
+  const baseball = prizeKeys.some((k) => k.startsWith('inning'));
+  return baseball
+    ? "Scored at the end of the 5th and 9th innings, by runs and by total hits: the cell where the last digit of each team's number meets wins. If that cell is empty, its prize rolls over to the next period. The 9th-inning score includes extra innings."
+    : "Each period is won by the cell where the last digit of each team's score meets. If that cell is empty, its prize rolls over to the next period. The final score includes overtime.";
+}

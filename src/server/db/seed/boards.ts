@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { baseballPrizes } from '../../../shared/domain/baseball';
 import { entryRules, nbaFinalsPrizes, seedCommitment } from '../../../shared/domain/boards';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../client';
 import { boards, games } from '../schema';
+import { baseballPage } from './pages/baseball';
 
 /** Spec FAQ: games 6 and 7 add a total rebounds draw of 55. */
 const finalsWithRebounds = [...nbaFinalsPrizes, { key: 'rebounds', label: 'Total rebounds draw', prizeCents: 5500 }];
@@ -84,6 +86,18 @@ export async function seedDemoBoards(db: Db, clock: Clock, newSeed: () => string
         prizeTable: nbaFinalsPrizes,
       },
     },
+    // Spec §2 Baseball: each of the six fixtures has its board (presets $1/$5/$10/$20 or custom; scored
+    // at the 5th and 9th innings by runs and total hits). The fixtures' page content names the board.
+    ...baseballPage.fixtures.map((f) => ({
+      game: { slug: `mlb-${f.id}`, league: 'MLB', teamA: f.teams[0], teamB: f.teams[1], venue: f.venue },
+      board: {
+        slug: f.boardSlug,
+        format: '1v99' as const,
+        entryRule: entryRules.presets,
+        prizeTable: baseballPrizes,
+        organization: baseballPage.organization,
+      },
+    })),
   ];
   await db.transaction(async (tx) => {
     for (const { game, board } of demo) {
@@ -97,10 +111,10 @@ export async function seedDemoBoards(db: Db, clock: Clock, newSeed: () => string
       await tx
         .insert(boards)
         .values({
-          ...board,
           gameId: row.id,
           sequence: 1,
           organization: 'FanGrid Community Fund',
+          ...board,
           seed,
           seedHash: seedCommitment(seed),
         })

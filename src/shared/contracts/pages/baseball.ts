@@ -45,8 +45,6 @@ export const baseballPageSchema = z.object({
   fixtures: z.array(baseballFixtureSchema),
   matchups: z.array(baseballMatchupSchema),
   teams: z.array(baseballTeamSchema),
-  /** The 30 MLB clubs offered by 'Create Custom Game Entry'. */
-  leagueTeams: z.array(z.string()).length(30),
   /** Spec §5: the custom entry's default date. */
   customEntryDefaultDate: isoDate,
   /** The fixed organization every baseball board entry supports (spec §5: organization fixed). */

@@ -1,7 +1,7 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Link, useMatches, useNavigate, useParams } from 'react-router';
 import type { BoardView, EntryCreated } from '../../../../shared/contracts/boards';
-import { amountProblem, clampNickname, NICKNAME_MAX } from '../../../../shared/domain/boards';
+import { amountProblem, boardRulesText, clampNickname, NICKNAME_MAX } from '../../../../shared/domain/boards';
 import { formatCents } from '../../../../shared/domain/money';
 import { type BoardScreen, paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
@@ -302,10 +302,7 @@ export function BoardPage() {
                   );
                 })}
               </ul>
-              <p className="mt-3 text-sm text-slate-300">
-                Each period is won by the cell where the last digit of each team's score meets. If that cell is empty,
-                its prize rolls over to the next period. The final score includes overtime.
-              </p>
+              <p className="mt-3 text-sm text-slate-300">{boardRulesText(board.data.prizeTable.map((p) => p.key))}</p>
             </section>
             <VerifyDraw board={board.data} />
           </div>

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { apiPaths } from './paths';
+
+/** Spec §3 Custom baseball game entry. The rules (§5) and their messages live in domain/baseball. */
+export const createCustomEntrySchema = z.object({
+  team1: z.string().max(60),
+  team2: z.string().max(60),
+  gameDate: z.string().max(10),
+  amountCents: z
+    .number()
+    .int('Amounts are in whole cents')
+    .max(1_000_000, 'Enter an amount of at most $10,000.')
+    .nullable(),
+});
+export type CreateCustomEntryInput = z.infer<typeof createCustomEntrySchema>;
+
+export const customEntrySchema = z.object({
+  id: z.string(),
+  team1: z.string(),
+  team2: z.string(),
+  gameDate: z.string(),
+  amountCents: z.number().int(),
+  createdAt: z.string(),
+});
+export type CustomEntry = z.infer<typeof customEntrySchema>;
+
+export const customEntriesSchema = z.object({ entries: z.array(customEntrySchema) });
+
+export const baseballPaths = apiPaths.baseball;
