@@ -40,6 +40,15 @@ export interface BoardScreen {
   teamSlug?: string;
 }
 
+/** Spec §2 baseball per-game routes: each fixture's board (the fixture id upper-cased is its game code). */
+const baseballGames = [
+  ['dodgers-giants', 'Dodgers vs Giants', 'Giants'],
+  ['yankees-red-sox', 'Yankees vs Red Sox', 'Red Sox'],
+  ['astros-rangers', 'Astros vs Rangers', 'Rangers'],
+  ['phillies-braves', 'Phillies vs Braves', 'Braves'],
+  ['cubs-brewers', 'Cubs vs Brewers', 'Brewers'],
+  ['mariners-diamondbacks', 'Mariners vs Diamondbacks', 'D-backs'],
+] as const;
 export const boardScreens: ReadonlyArray<BoardScreen & { path: string }> = [
   {
     path: paths.gameBoard,
@@ -79,7 +88,26 @@ export const boardScreens: ReadonlyArray<BoardScreen & { path: string }> = [
       ...(game === 6 ? { gameCode: 'FG6', supportTeam: 'Thunder', teamSlug: 'finals-game-6' } : {}),
     })),
   ),
+  ...baseballGames.map(([id, title, rowLabel]) => ({
+    path: `/${id}-game`,
+    slug: id,
+    title,
+    backTo: paths.baseballGames,
+    backLabel: 'Back to Baseball',
+    rowLabel,
+    submitLabel: 'Submit Entry',
+    successTitle: 'Game Board Entry Submitted!',
+    gameCode: id.toUpperCase(),
+  })),
 ];
+
+/** Spec §2 baseball matchup pages. */
+export const baseballMatchups = [
+  'dodgers-giants',
+  'dodgers-padres',
+  'mariners-diamondbacks',
+  'reds-guardians',
+] as const;
 
 /** The three admin screens (spec §2), each behind the server-checked gate. */
 export const adminScreens: ReadonlyArray<{ path: string; title: string }> = [
@@ -101,7 +129,6 @@ export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [
   { path: paths.wnbaGames, title: 'WNBA games' },
   { path: '/wnba-donation', title: 'WNBA donation' },
   { path: '/wnba-success', title: 'WNBA donation' },
-  { path: paths.baseballGames, title: 'Baseball season' },
   { path: '/baseball-donation', title: 'Baseball donation' },
   { path: paths.nbaFinals, title: 'NBA Finals' },
   { path: '/finals-player', title: 'Finals game preview' },
@@ -109,10 +136,6 @@ export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/game-player', title: 'Game player portal' },
   { path: '/game-player/:teamSlug', title: 'Game player portal' },
   { path: paths.gaming, title: 'Gaming hub' },
-  { path: '/dodgers-giants', title: 'Dodgers vs Giants' },
-  { path: '/dodgers-padres', title: 'Dodgers vs Padres' },
-  { path: '/mariners-diamondbacks', title: 'Mariners vs Diamondbacks' },
-  { path: '/reds-guardians', title: 'Reds vs Guardians' },
   { path: paths.f1Season, title: 'Formula 1 season' },
   { path: paths.soccerTournament, title: 'Soccer tournament' },
 ];

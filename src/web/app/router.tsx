@@ -2,11 +2,12 @@ import type { FetchQueryOptions } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { UserMenu } from '../features/accounts/components/user-menu';
+import { baseballPageQuery } from '../features/baseball/api';
 import { RouteErrorPage } from '../features/errors/pages/route-error-page';
 import { faqQuery } from '../features/faq/api';
 import { homeContentQuery } from '../features/home/api';
 import { sportsHubQuery } from '../features/sports/api';
-import { adminScreens, boardScreens, paths, upcomingScreens } from './paths';
+import { adminScreens, baseballMatchups, boardScreens, paths, upcomingScreens } from './paths';
 import { queryClient } from './query-client';
 
 /** Starts a screen's data request alongside its code chunk; the page renders its own loading state. */
@@ -80,6 +81,19 @@ export const routes: RouteObject[] = [
                 Component: m.DonationSuccessPage,
               })),
           },
+          {
+            path: paths.baseballGames,
+            loader: prefetch(baseballPageQuery),
+            lazy: () => import('../features/baseball/pages/baseball-page').then((m) => ({ Component: m.BaseballPage })),
+          },
+          ...baseballMatchups.map(
+            (matchup): RouteObject => ({
+              path: `/${matchup}`,
+              handle: { matchup },
+              loader: prefetch(baseballPageQuery),
+              lazy: () => import('../features/baseball/pages/matchup-page').then((m) => ({ Component: m.MatchupPage })),
+            }),
+          ),
           ...adminScreens.map(
             ({ path, title }): RouteObject => ({
               path,

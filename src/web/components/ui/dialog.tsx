@@ -52,7 +52,7 @@ export function Dialog({ open, onClose, title, description, children, placement 
       <div
         className={cn(
           'flex w-full flex-col gap-4 border border-ink-700 bg-ink-850 p-5',
-          placement === 'side' ? 'h-full' : 'rounded-2xl',
+          placement === 'side' ? 'h-full' : 'fg-dialog-enter rounded-2xl',
           className,
         )}
       >

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { BoardView, CreateEntryInput, EntryCreated } from '../../../shared/contracts/boards';
+import type { BoardView } from '../../../shared/contracts/boards';
 import { apiPaths } from '../../../shared/contracts/paths';
-import { apiGet, apiPost } from '../../lib/api-client';
-import { readJson, writeJson } from '../../lib/storage';
+import { apiGet } from '../../lib/api-client';
 
 export const boardQuery = (slug: string) =>
   queryOptions({
@@ -11,9 +10,6 @@ export const boardQuery = (slug: string) =>
     queryFn: ({ signal }) => apiGet<BoardView>(apiPaths.board(slug), { signal }),
     staleTime: 30_000,
   });
-
-export const createEntry = (slug: string, input: CreateEntryInput) =>
-  apiPost<{ entry: EntryCreated }>(apiPaths.boardEntries(slug), input).then((r) => r.entry);
 
 /** The board, kept live: new cells arrive over Server-Sent Events and are merged into the cached view. */
 export function useLiveBoard(slug: string) {
@@ -36,18 +32,4 @@ export function useLiveBoard(slug: string) {
   return board;
 }
 
-/** This browser's own entries (a visitor has no account), so the board can highlight the viewer's cells. */
-const MY_ENTRIES_KEY = 'fangrid.entries';
-export interface MyEntry extends EntryCreated {
-  enteredAt: string;
-}
-
-export function myEntries(): MyEntry[] {
-  const saved = readJson(MY_ENTRIES_KEY);
-  return Array.isArray(saved) ? (saved as MyEntry[]).filter((e) => typeof e?.ticketNumber === 'string') : [];
-}
-
-export function rememberEntry(entry: EntryCreated) {
-  const all = myEntries().filter((e) => e.ticketNumber !== entry.ticketNumber);
-  writeJson(MY_ENTRIES_KEY, [...all, { ...entry, enteredAt: new Date().toISOString() }]);
-}
+export { createEntry, type MyEntry, myEntries, rememberEntry } from '../../lib/board-entries';

@@ -1,0 +1,131 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import type { CustomEntry } from '../../../../shared/contracts/baseball';
+import { customEntryProblem, mlbClubs } from '../../../../shared/domain/baseball';
+import { formatCents } from '../../../../shared/domain/money';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/toast';
+import { ApiClientError } from '../../../lib/api-client';
+import { createCustomEntry, customEntriesQuery } from '../api';
+
+function ClubSelect(props: { label: string; value: string; onChange: (v: string) => void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-200">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className="h-11 rounded-xl border border-ink-600 bg-ink-950 px-3 text-base text-white focus:border-brand-400"
+      >
+        <option value="">Select a team</option>
+        {mlbClubs.map((club) => (
+          <option key={club} value={club}>
+            {club}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Spec §2/§5 'Create Custom Game Entry': two different clubs of the 30, a date and at least $1. */
+export function CustomEntryForm({ defaultDate }: { defaultDate: string }) {
+  const [team1, setTeam1] = useState('');
+  const [team2, setTeam2] = useState('');
+  const [gameDate, setGameDate] = useState(defaultDate);
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<CustomEntry[]>([]);
+  const saved = useQuery(customEntriesQuery);
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const amountCents = amount.trim() === '' ? null : Math.round(Number(amount) * 100);
+    const input = { team1, team2, gameDate, amountCents };
+    const problem = customEntryProblem(input);
+    if (problem) {
+      const [title, description] = problem.includes(': ') ? problem.split(': ') : ['Check the entry', problem];
+      toast({ title: title ?? problem, description, variant: 'error' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const entry = await createCustomEntry(input);
+      setCreated((list) => [entry, ...list]);
+      void queryClient.invalidateQueries({ queryKey: customEntriesQuery.queryKey });
+      toast({
+        title: 'Custom Game Entry Created!',
+        description: `${entry.team1} vs ${entry.team2} on ${entry.gameDate}, ${formatCents(entry.amountCents)}.`,
+        variant: 'success',
+      });
+      setTeam1('');
+      setTeam2('');
+      setAmount('');
+    } catch (err) {
+      toast({
+        title: 'Entry not saved',
+        description: err instanceof ApiClientError ? err.message : 'Please try again.',
+        variant: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const list = [...created, ...(saved.data?.entries ?? []).filter((s) => !created.some((c) => c.id === s.id))];
+
+  return (
+    <Card>
+      <CardTitle>
+        <span id="custom-entry-heading">Create Custom Game Entry</span>
+      </CardTitle>
+      <p className="mt-1 text-sm text-slate-300">Back any matchup of the 30 MLB clubs.</p>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="custom-entry-heading"
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+      >
+        <ClubSelect label="Team 1" value={team1} onChange={setTeam1} />
+        <ClubSelect label="Team 2" value={team2} onChange={setTeam2} />
+        <Input label="Game date" type="date" value={gameDate} onChange={(e) => setGameDate(e.target.value)} />
+        <Input
+          label="Donation amount ($)"
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step={0.01}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Please wait...' : 'Create Custom Game Entry'}
+          </Button>
+        </div>
+      </form>
+      {list.length > 0 && (
+        <section aria-labelledby="custom-list-heading" className="mt-5">
+          <h4 id="custom-list-heading" className="font-bold text-white">
+            Your custom entries
+          </h4>
+          <ul className="mt-2 flex flex-col gap-2">
+            {list.map((entry) => (
+              <li key={entry.id} className="rounded-xl border border-ink-700 bg-ink-900 p-3 text-sm text-slate-200">
+                {entry.team1} vs {entry.team2} · {entry.gameDate} · {formatCents(entry.amountCents)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </Card>
+  );
+}
