@@ -11,6 +11,10 @@ export const paths = {
   eastGameBoard: '/east-game-board',
   gameBoard: '/game-board',
   nbaFinals: '/nba-finals',
+  /** Finals game preview; `/finals-player/:game`, no number means game 1. */
+  finalsPlayer: '/finals-player',
+  /** Game player portal; `/game-player/:teamSlug`. */
+  gamePlayer: '/game-player',
   wnbaGames: '/wnba-games',
   baseballGames: '/baseball-games',
   soccerTournament: '/soccer-tournament',
@@ -103,11 +107,6 @@ export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/wnba-success', title: 'WNBA donation' },
   { path: paths.baseballGames, title: 'Baseball season' },
   { path: '/baseball-donation', title: 'Baseball donation' },
-  { path: paths.nbaFinals, title: 'NBA Finals' },
-  { path: '/finals-player', title: 'Finals game preview' },
-  { path: '/finals-player/:game', title: 'Finals game preview' },
-  { path: '/game-player', title: 'Game player portal' },
-  { path: '/game-player/:teamSlug', title: 'Game player portal' },
   { path: paths.gaming, title: 'Gaming hub' },
   { path: '/dodgers-giants', title: 'Dodgers vs Giants' },
   { path: '/dodgers-padres', title: 'Dodgers vs Padres' },

@@ -6,6 +6,7 @@ import { RouteErrorPage } from '../features/errors/pages/route-error-page';
 import { faqQuery } from '../features/faq/api';
 import { homeContentQuery } from '../features/home/api';
 import { sportsHubQuery } from '../features/sports/api';
+import { pageContentQuery } from '../lib/page-content';
 import { adminScreens, boardScreens, paths, upcomingScreens } from './paths';
 import { queryClient } from './query-client';
 
@@ -44,6 +45,29 @@ export const routes: RouteObject[] = [
             loader: prefetch(faqQuery),
             lazy: () => import('../features/faq/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
           },
+          {
+            path: paths.nbaFinals,
+            loader: prefetch(pageContentQuery('nba-finals')),
+            lazy: () =>
+              import('../features/nba-finals/pages/nba-finals-page').then((m) => ({ Component: m.NbaFinalsPage })),
+          },
+          ...[paths.finalsPlayer, `${paths.finalsPlayer}/:game`].map(
+            (path): RouteObject => ({
+              path,
+              loader: prefetch(pageContentQuery('nba-finals')),
+              lazy: () =>
+                import('../features/nba-finals/pages/finals-preview-page').then((m) => ({
+                  Component: m.FinalsPreviewPage,
+                })),
+            }),
+          ),
+          ...[paths.gamePlayer, `${paths.gamePlayer}/:teamSlug`].map(
+            (path): RouteObject => ({
+              path,
+              lazy: () =>
+                import('../features/nba-finals/pages/game-player-page').then((m) => ({ Component: m.GamePlayerPage })),
+            }),
+          ),
           {
             path: paths.login,
             lazy: () => import('../features/accounts/pages/login-page').then((m) => ({ Component: m.LoginPage })),

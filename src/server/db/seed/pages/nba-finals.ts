@@ -151,7 +151,7 @@ export const nbaFinalsPage: NbaFinalsPage = {
       totalRebounds: 84,
       preview: {
         storyline:
-          'Series tied 1-1. The Finals come to Gainbridge Fieldhouse for the first time since 2000, and the Pacers are 6-1 at home this postseason.',
+          'Series tied 1-1. The Finals come to Gainbridge Fieldhouse for the first time since 2000, in front of a home crowd that has carried the Pacers all postseason.',
       },
     },
     {
@@ -213,7 +213,7 @@ export const nbaFinalsPage: NbaFinalsPage = {
     title: 'Series Analysis',
     paragraphs: [
       "Oklahoma City's length and league-best defense against Indiana's pace and ball movement: the Thunder forced turnovers all season, while the Pacers led the playoffs in assists and rarely stopped running.",
-      'Both teams go ten deep. Bench minutes and late-game execution decided most of their playoff series, and four of the Pacers’ postseason wins came after trailing in the fourth quarter.',
+      "Both teams go ten deep. Bench minutes and late-game execution decided most of their playoff series, and several of the Pacers' postseason wins came from behind in the fourth quarter.",
     ],
     keys: [
       {
