@@ -52,8 +52,8 @@ describe('router', () => {
   });
 
   it('gives not-yet-built spec screens an honest placeholder instead of a 404', async () => {
-    renderAt('/nba-finals');
-    expect(await screen.findByRole('heading', { name: 'NBA Finals' })).toBeInTheDocument();
+    renderAt('/partners');
+    expect(await screen.findByRole('heading', { name: 'Partners' })).toBeInTheDocument();
     expect(screen.getByText(/on its way/)).toBeInTheDocument();
   });
 

@@ -11,6 +11,10 @@ export const paths = {
   eastGameBoard: '/east-game-board',
   gameBoard: '/game-board',
   nbaFinals: '/nba-finals',
+  /** Finals game preview; `/finals-player/:game`, no number means game 1. */
+  finalsPlayer: '/finals-player',
+  /** Game player portal; `/game-player/:teamSlug`. */
+  gamePlayer: '/game-player',
   wnbaGames: '/wnba-games',
   baseballGames: '/baseball-games',
   soccerTournament: '/soccer-tournament',
@@ -130,11 +134,6 @@ export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/wnba-donation', title: 'WNBA donation' },
   { path: '/wnba-success', title: 'WNBA donation' },
   { path: '/baseball-donation', title: 'Baseball donation' },
-  { path: paths.nbaFinals, title: 'NBA Finals' },
-  { path: '/finals-player', title: 'Finals game preview' },
-  { path: '/finals-player/:game', title: 'Finals game preview' },
-  { path: '/game-player', title: 'Game player portal' },
-  { path: '/game-player/:teamSlug', title: 'Game player portal' },
   { path: paths.gaming, title: 'Gaming hub' },
   { path: paths.f1Season, title: 'Formula 1 season' },
   { path: paths.soccerTournament, title: 'Soccer tournament' },

@@ -2,11 +2,11 @@ import type { FetchQueryOptions } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { UserMenu } from '../features/accounts/components/user-menu';
-import { baseballPageQuery } from '../features/baseball/api';
 import { RouteErrorPage } from '../features/errors/pages/route-error-page';
 import { faqQuery } from '../features/faq/api';
 import { homeContentQuery } from '../features/home/api';
 import { sportsHubQuery } from '../features/sports/api';
+import { pageContentQuery } from '../lib/page-content';
 import { adminScreens, baseballMatchups, boardScreens, paths, upcomingScreens } from './paths';
 import { queryClient } from './query-client';
 
@@ -46,6 +46,29 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/faq/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
           },
           {
+            path: paths.nbaFinals,
+            loader: prefetch(pageContentQuery('nba-finals')),
+            lazy: () =>
+              import('../features/nba-finals/pages/nba-finals-page').then((m) => ({ Component: m.NbaFinalsPage })),
+          },
+          ...[paths.finalsPlayer, `${paths.finalsPlayer}/:game`].map(
+            (path): RouteObject => ({
+              path,
+              loader: prefetch(pageContentQuery('nba-finals')),
+              lazy: () =>
+                import('../features/nba-finals/pages/finals-preview-page').then((m) => ({
+                  Component: m.FinalsPreviewPage,
+                })),
+            }),
+          ),
+          ...[paths.gamePlayer, `${paths.gamePlayer}/:teamSlug`].map(
+            (path): RouteObject => ({
+              path,
+              lazy: () =>
+                import('../features/nba-finals/pages/game-player-page').then((m) => ({ Component: m.GamePlayerPage })),
+            }),
+          ),
+          {
             path: paths.login,
             lazy: () => import('../features/accounts/pages/login-page').then((m) => ({ Component: m.LoginPage })),
           },
@@ -83,14 +106,14 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.baseballGames,
-            loader: prefetch(baseballPageQuery),
+            loader: prefetch(pageContentQuery('baseball')),
             lazy: () => import('../features/baseball/pages/baseball-page').then((m) => ({ Component: m.BaseballPage })),
           },
           ...baseballMatchups.map(
             (matchup): RouteObject => ({
               path: `/${matchup}`,
               handle: { matchup },
-              loader: prefetch(baseballPageQuery),
+              loader: prefetch(pageContentQuery('baseball')),
               lazy: () => import('../features/baseball/pages/matchup-page').then((m) => ({ Component: m.MatchupPage })),
             }),
           ),

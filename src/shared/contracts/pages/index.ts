@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { baseballPageSchema } from './baseball';
+import { nbaFinalsPageSchema } from './nba-finals';
 
 /**
  * Page-shaped editorial content: one document per page, stored in `content_pages` and served by
@@ -9,6 +10,7 @@ import { baseballPageSchema } from './baseball';
  */
 export const pageSchemas = {
   baseball: baseballPageSchema,
+  'nba-finals': nbaFinalsPageSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type PageSlug = keyof typeof pageSchemas;

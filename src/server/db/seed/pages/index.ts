@@ -1,7 +1,9 @@
 import type { PageContent, PageSlug } from '../../../../shared/contracts/pages';
 import { baseballPage } from './baseball';
+import { nbaFinalsPage } from './nba-finals';
 
 /** The shipped document of every registered page (the type makes a missing page a compile error). */
 export const pageSeeds: { [S in PageSlug]: PageContent<S> } = {
   baseball: baseballPage,
+  'nba-finals': nbaFinalsPage,
 };
