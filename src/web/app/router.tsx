@@ -6,6 +6,7 @@ import { RouteErrorPage } from '../features/errors/pages/route-error-page';
 import { faqQuery } from '../features/faq/api';
 import { homeContentQuery } from '../features/home/api';
 import { sportsHubQuery } from '../features/sports/api';
+import { pageContentQuery } from '../lib/page-content';
 import { adminScreens, boardScreens, paths, upcomingScreens } from './paths';
 import { queryClient } from './query-client';
 
@@ -43,6 +44,19 @@ export const routes: RouteObject[] = [
             path: paths.faq,
             loader: prefetch(faqQuery),
             lazy: () => import('../features/faq/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
+          },
+          {
+            path: paths.wnbaGames,
+            loader: prefetch(pageContentQuery('wnba')),
+            lazy: () => import('../features/wnba/pages/wnba-games-page').then((m) => ({ Component: m.WnbaGamesPage })),
+          },
+          {
+            path: paths.womensBasketball,
+            loader: prefetch(pageContentQuery('womens-basketball')),
+            lazy: () =>
+              import('../features/wnba/pages/womens-basketball-page').then((m) => ({
+                Component: m.WomensBasketballPage,
+              })),
           },
           {
             path: paths.login,
