@@ -16,6 +16,8 @@ export const paths = {
   /** Game player portal; `/game-player/:teamSlug`. */
   gamePlayer: '/game-player',
   wnbaGames: '/wnba-games',
+  wnbaDonation: '/wnba-donation',
+  womensBasketball: '/womens-basketball',
   baseballGames: '/baseball-games',
   soccerTournament: '/soccer-tournament',
   f1Season: '/f1-season',
@@ -130,7 +132,6 @@ export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/partners/:slug', title: 'Partner details' },
   { path: '/partner/:partnerId', title: 'Partner details' },
   { path: '/partner-details/:slug', title: 'Partner details' },
-  { path: paths.wnbaGames, title: 'WNBA games' },
   { path: '/wnba-donation', title: 'WNBA donation' },
   { path: '/wnba-success', title: 'WNBA donation' },
   { path: '/baseball-donation', title: 'Baseball donation' },

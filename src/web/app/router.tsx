@@ -69,6 +69,19 @@ export const routes: RouteObject[] = [
             }),
           ),
           {
+            path: paths.wnbaGames,
+            loader: prefetch(pageContentQuery('wnba')),
+            lazy: () => import('../features/wnba/pages/wnba-games-page').then((m) => ({ Component: m.WnbaGamesPage })),
+          },
+          {
+            path: paths.womensBasketball,
+            loader: prefetch(pageContentQuery('womens-basketball')),
+            lazy: () =>
+              import('../features/wnba/pages/womens-basketball-page').then((m) => ({
+                Component: m.WomensBasketballPage,
+              })),
+          },
+          {
             path: paths.login,
             lazy: () => import('../features/accounts/pages/login-page').then((m) => ({ Component: m.LoginPage })),
           },

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { baseballPageSchema } from './baseball';
 import { nbaFinalsPageSchema } from './nba-finals';
+import { wnbaPageSchema } from './wnba';
+import { womensBasketballPageSchema } from './womens-basketball';
 
 /**
  * Page-shaped editorial content: one document per page, stored in `content_pages` and served by
@@ -11,6 +13,8 @@ import { nbaFinalsPageSchema } from './nba-finals';
 export const pageSchemas = {
   baseball: baseballPageSchema,
   'nba-finals': nbaFinalsPageSchema,
+  wnba: wnbaPageSchema,
+  'womens-basketball': womensBasketballPageSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type PageSlug = keyof typeof pageSchemas;

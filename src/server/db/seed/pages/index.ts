@@ -1,9 +1,13 @@
 import type { PageContent, PageSlug } from '../../../../shared/contracts/pages';
 import { baseballPage } from './baseball';
 import { nbaFinalsPage } from './nba-finals';
+import { wnbaPage } from './wnba';
+import { womensBasketballPage } from './womens-basketball';
 
 /** The shipped document of every registered page (the type makes a missing page a compile error). */
 export const pageSeeds: { [S in PageSlug]: PageContent<S> } = {
   baseball: baseballPage,
   'nba-finals': nbaFinalsPage,
+  wnba: wnbaPage,
+  'womens-basketball': womensBasketballPage,
 };
