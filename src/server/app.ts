@@ -17,6 +17,9 @@ import { createBoardsService } from './features/boards/service';
 import { contentRoutes } from './features/content/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
+import { createTrackedGamesRepo } from './features/tracked-games/repo';
+import { trackedGameRoutes } from './features/tracked-games/routes';
+import { createTrackedGamesService } from './features/tracked-games/service';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginCheck } from './http/origin';
 import { registerSecurityHeaders } from './http/security';
@@ -149,6 +152,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Without a cookie there is no session to look up (a visitor): skip the query.
     viewerOf: async (headers) =>
       headers.has('cookie') ? { userId: (await auth.api.getSession({ headers }))?.user.id ?? null } : { userId: null },
+  });
+  await app.register(trackedGameRoutes, {
+    service: createTrackedGamesService({ repo: createTrackedGamesRepo(db), clock }),
+    userOf: async (headers) => (await auth.api.getSession({ headers }))?.user.id ?? null,
   });
   if (!settings.production && mailer.kind === 'outbox') await app.register(devMailRoutes, { outbox });
 

@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { esportsMonths, eventsInMonth, localIsoDate, releaseLabel } from '../../src/shared/domain/gaming';
+
+describe('releaseLabel', () => {
+  const noon = (iso: string) => new Date(`${iso}T12:00:00`);
+
+  it("is 'Pre-Order' for a future release and 'Available' from release day on", () => {
+    expect(releaseLabel('2025-07-17', noon('2025-07-15'))).toBe('Pre-Order');
+    expect(releaseLabel('2025-07-16', noon('2025-07-15'))).toBe('Pre-Order');
+    expect(releaseLabel('2025-07-15', noon('2025-07-15'))).toBe('Available');
+    expect(releaseLabel('2025-07-01', noon('2025-07-15'))).toBe('Available');
+    expect(releaseLabel('2025-07-31', noon('2026-01-01'))).toBe('Available');
+  });
+
+  it('uses the local calendar date of now, late and early in the day', () => {
+    expect(releaseLabel('2025-07-16', new Date(2025, 6, 15, 23, 59, 59))).toBe('Pre-Order');
+    expect(releaseLabel('2025-07-16', new Date(2025, 6, 16, 0, 0, 0))).toBe('Available');
+    expect(localIsoDate(new Date(2025, 0, 5, 8))).toBe('2025-01-05');
+  });
+
+  it('agrees with comparing calendar days, for any release date and any now', () => {
+    const day = fc.date({ min: new Date('2000-01-01'), max: new Date('2100-12-31'), noInvalidDate: true });
+    fc.assert(
+      fc.property(day, day, (release, now) => {
+        const releaseDate = localIsoDate(release);
+        const releaseDay = new Date(release.getFullYear(), release.getMonth(), release.getDate()).getTime();
+        const today = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+        expect(releaseLabel(releaseDate, now)).toBe(releaseDay > today ? 'Pre-Order' : 'Available');
+      }),
+    );
+  });
+});
+
+describe('eventsInMonth', () => {
+  const events = [
+    { id: 'a', date: '2025-07-20' },
+    { id: 'b', date: '2025-06-03' },
+    { id: 'c', date: '2025-07-05' },
+    { id: 'd', date: '2025-08-31' },
+    { id: 'e', date: '2025-07-05' },
+    { id: 'f', date: '2024-07-05' },
+  ];
+
+  it('keeps only the month’s events, earliest first, same-day events in their given order', () => {
+    expect(eventsInMonth(events, '2025-07').map((e) => e.id)).toEqual(['c', 'e', 'a']);
+    expect(eventsInMonth(events, '2025-06').map((e) => e.id)).toEqual(['b']);
+    expect(eventsInMonth(events, '2025-08').map((e) => e.id)).toEqual(['d']);
+    expect(eventsInMonth(events, '2025-09')).toEqual([]);
+  });
+
+  it('offers the June, July and August 2025 tabs', () => {
+    expect(esportsMonths.map((m) => [m.label, m.month])).toEqual([
+      ['June', '2025-06'],
+      ['July', '2025-07'],
+      ['August', '2025-08'],
+    ]);
+  });
+
+  it('splits any list into disjoint months that together hold every event', () => {
+    const event = fc.record({
+      id: fc.uuid(),
+      date: fc
+        .date({ min: new Date('2025-01-01'), max: new Date('2025-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10)),
+    });
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 30 }), (list) => {
+        const months = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`);
+        const parts = months.map((m) => eventsInMonth(list, m));
+        expect(parts.flat()).toHaveLength(list.length);
+        parts.forEach((part, i) => {
+          for (const e of part) expect(e.date.startsWith(months[i] ?? '')).toBe(true);
+          for (let j = 1; j < part.length; j++) expect((part[j - 1]?.date ?? '') <= (part[j]?.date ?? '')).toBe(true);
+        });
+      }),
+    );
+  });
+});
