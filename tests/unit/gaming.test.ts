@@ -1,5 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { gamingPage } from '../../src/server/db/seed/pages/gaming';
+import { gamingCatalog } from '../../src/server/db/seed/pages/gaming-catalog';
+import { gamingPageSchema } from '../../src/shared/contracts/pages/gaming';
+import { gamingCatalogSchema } from '../../src/shared/contracts/pages/gaming-catalog';
 import { esportsMonths, eventsInMonth, localIsoDate, releaseLabel } from '../../src/shared/domain/gaming';
 
 describe('releaseLabel', () => {
@@ -75,5 +79,40 @@ describe('eventsInMonth', () => {
         });
       }),
     );
+  });
+});
+
+describe('gaming page contracts', () => {
+  it('accept the shipped documents', () => {
+    expect(gamingPageSchema.safeParse(gamingPage).success).toBe(true);
+    expect(gamingCatalogSchema.safeParse(gamingCatalog).success).toBe(true);
+  });
+
+  it('hold the spec’s counts and dates: 10 esports events June–August, July releases, 4 categories, 3 tournaments', () => {
+    const events = gamingPage.esportsEvents;
+    expect(gamingPageSchema.safeParse({ ...gamingPage, esportsEvents: events.slice(1) }).success).toBe(false);
+    const september = events.map((e, i) => (i === 0 ? { ...e, date: '2025-09-01' } : e));
+    expect(gamingPageSchema.safeParse({ ...gamingPage, esportsEvents: september }).success).toBe(false);
+    const june = gamingPage.releases.map((r, i) => (i === 0 ? { ...r, releaseDate: '2025-06-30' } : r));
+    expect(gamingPageSchema.safeParse({ ...gamingPage, releases: june }).success).toBe(false);
+    const catalog = gamingCatalog;
+    expect(gamingCatalogSchema.safeParse({ ...catalog, categories: catalog.categories.slice(1) }).success).toBe(false);
+    expect(gamingCatalogSchema.safeParse({ ...catalog, tournaments: catalog.tournaments.slice(1) }).success).toBe(
+      false,
+    );
+  });
+
+  it('keep winners, scores and champions consistent with status', () => {
+    const events = gamingPage.esportsEvents;
+    const noWinner = events.map((e) => (e.status === 'completed' ? { ...e, winner: undefined } : e));
+    expect(gamingPageSchema.safeParse({ ...gamingPage, esportsEvents: noWinner }).success).toBe(false);
+    const [cs, ...rest] = gamingCatalog.tournaments;
+    if (!cs) throw new Error('no tournament');
+    const outsider = { ...cs, schedule: [{ ...cs.schedule[0], teams: ['Nobody', 'Team Vitality'] }] };
+    expect(gamingCatalogSchema.safeParse({ ...gamingCatalog, tournaments: [outsider, ...rest] }).success).toBe(false);
+    const noChampion = { ...cs, champion: undefined };
+    expect(gamingCatalogSchema.safeParse({ ...gamingCatalog, tournaments: [noChampion, ...rest] }).success).toBe(false);
+    const badWinner = { ...cs, schedule: cs.schedule.map((m) => ({ ...m, winner: 'Aurora' })) };
+    expect(gamingCatalogSchema.safeParse({ ...gamingCatalog, tournaments: [badWinner, ...rest] }).success).toBe(false);
   });
 });
