@@ -4,7 +4,15 @@ import { gamingPage } from '../../src/server/db/seed/pages/gaming';
 import { gamingCatalog } from '../../src/server/db/seed/pages/gaming-catalog';
 import { gamingPageSchema } from '../../src/shared/contracts/pages/gaming';
 import { gamingCatalogSchema } from '../../src/shared/contracts/pages/gaming-catalog';
-import { esportsMonths, eventsInMonth, localIsoDate, releaseLabel } from '../../src/shared/domain/gaming';
+import {
+  esportsMonths,
+  eventsInMonth,
+  formatCalendarDate,
+  formatCalendarDay,
+  formatDateRange,
+  localIsoDate,
+  releaseLabel,
+} from '../../src/shared/domain/gaming';
 
 describe('releaseLabel', () => {
   const noon = (iso: string) => new Date(`${iso}T12:00:00`);
@@ -114,5 +122,19 @@ describe('gaming page contracts', () => {
     expect(gamingCatalogSchema.safeParse({ ...gamingCatalog, tournaments: [noChampion, ...rest] }).success).toBe(false);
     const badWinner = { ...cs, schedule: cs.schedule.map((m) => ({ ...m, winner: 'Aurora' })) };
     expect(gamingCatalogSchema.safeParse({ ...gamingCatalog, tournaments: [badWinner, ...rest] }).success).toBe(false);
+  });
+});
+
+describe('date formatting', () => {
+  it('formats calendar dates without shifting them across time zones', () => {
+    expect(formatCalendarDate('2025-07-17')).toBe('Jul 17, 2025');
+    expect(formatCalendarDate('2025-01-01')).toBe('Jan 1, 2025');
+    expect(formatCalendarDay('2025-06-22')).toBe('Sun, Jun 22, 2025');
+  });
+
+  it('formats ranges within a year, across years and on one day', () => {
+    expect(formatDateRange('2025-06-13', '2025-06-22')).toBe('Jun 13 – Jun 22, 2025');
+    expect(formatDateRange('2025-12-30', '2026-01-04')).toBe('Dec 30, 2025 – Jan 4, 2026');
+    expect(formatDateRange('2025-08-24', '2025-08-24')).toBe('Aug 24, 2025');
   });
 });

@@ -33,3 +33,30 @@ export function eventsInMonth<T extends { date: string }>(events: readonly T[], 
     .sort((a, b) => (a.event.date === b.event.date ? a.index - b.index : a.event.date < b.event.date ? -1 : 1))
     .map(({ event }) => event);
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const weekdayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+const utcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/** A YYYY-MM-DD calendar date for people: 'Jul 17, 2025' (no time zone shift: it is a date, not an instant). */
+export function formatCalendarDate(isoDate: string): string {
+  return dayFormat.format(utcDay(isoDate));
+}
+
+/** 'Thu, Jul 17, 2025' for schedules. */
+export function formatCalendarDay(isoDate: string): string {
+  return `${weekdayFormat.format(utcDay(isoDate))}, ${formatCalendarDate(isoDate)}`;
+}
+
+/** A tournament's dates: 'Jun 13 – Jun 22, 2025', or one date when it starts and ends the same day. */
+export function formatDateRange(start: string, end: string): string {
+  if (start === end) return formatCalendarDate(start);
+  const last = formatCalendarDate(end);
+  const first = formatCalendarDate(start);
+  return start.slice(0, 4) === end.slice(0, 4) ? `${first.replace(/, \d{4}$/, '')} – ${last}` : `${first} – ${last}`;
+}

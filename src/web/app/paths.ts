@@ -22,7 +22,18 @@ export const paths = {
   gameInfo: '/game-info',
   donationSuccess: '/donation-success',
   enteredPage: '/entered-page',
+  actionGames: '/action-games',
+  strategyGames: '/strategy-games',
+  rpgGames: '/rpg-games',
+  simulationGames: '/simulation-games',
+  csgoTournament: '/csgo-tournament',
+  lolChampionship: '/lol-championship',
+  dota2International: '/dota2-international',
 } as const;
+
+/** The gaming hub's category and tournament pages (spec §2); each path is its slug in 'gaming-catalog'. */
+export const gamingCategoryPaths = [paths.actionGames, paths.strategyGames, paths.rpgGames, paths.simulationGames];
+export const gamingTournamentPaths = [paths.csgoTournament, paths.lolChampionship, paths.dota2International];
 
 /** Game board screens built on the live board (issue 4); more join as their flows land. */
 export interface BoardScreen {
@@ -108,7 +119,6 @@ export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/finals-player/:game', title: 'Finals game preview' },
   { path: '/game-player', title: 'Game player portal' },
   { path: '/game-player/:teamSlug', title: 'Game player portal' },
-  { path: paths.gaming, title: 'Gaming hub' },
   { path: '/dodgers-giants', title: 'Dodgers vs Giants' },
   { path: '/dodgers-padres', title: 'Dodgers vs Padres' },
   { path: '/mariners-diamondbacks', title: 'Mariners vs Diamondbacks' },
