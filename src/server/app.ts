@@ -23,6 +23,9 @@ import { healthRoutes } from './features/health/routes';
 import { createScoresRepo } from './features/scores/repo';
 import { scoresRoutes } from './features/scores/routes';
 import { createScoresService } from './features/scores/service';
+import { createTrackedGamesRepo } from './features/tracked-games/repo';
+import { trackedGameRoutes } from './features/tracked-games/routes';
+import { createTrackedGamesService } from './features/tracked-games/service';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginCheck } from './http/origin';
 import { registerSecurityHeaders } from './http/security';
@@ -172,6 +175,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(baseballRoutes, {
     service: createBaseballService({ repo: createBaseballRepo(db), clock }),
     viewerOf,
+  });
+  await app.register(trackedGameRoutes, {
+    service: createTrackedGamesService({ repo: createTrackedGamesRepo(db), clock }),
+    userOf: async (headers) => (await viewerOf(headers)).userId,
   });
   if (!settings.production && mailer.kind === 'outbox') await app.register(devMailRoutes, { outbox });
 

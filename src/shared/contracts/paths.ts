@@ -33,4 +33,8 @@ export const apiPaths = {
   entryCommitment: '/api/entries/commitment',
   entrySummary: '/api/entries/summary',
   boardEntries: (slug: string) => `/api/boards/${encodeURIComponent(slug)}/entries`,
+  trackedGames: {
+    list: '/api/me/tracked-games',
+    one: (id: string) => `/api/me/tracked-games/${encodeURIComponent(id)}`,
+  },
 } as const;

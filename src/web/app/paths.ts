@@ -28,7 +28,18 @@ export const paths = {
   gameInfo: '/game-info',
   donationSuccess: '/donation-success',
   enteredPage: '/entered-page',
+  actionGames: '/action-games',
+  strategyGames: '/strategy-games',
+  rpgGames: '/rpg-games',
+  simulationGames: '/simulation-games',
+  csgoTournament: '/csgo-tournament',
+  lolChampionship: '/lol-championship',
+  dota2International: '/dota2-international',
 } as const;
+
+/** The gaming hub's category and tournament pages (spec §2); each path is its slug in 'gaming-catalog'. */
+export const gamingCategoryPaths = [paths.actionGames, paths.strategyGames, paths.rpgGames, paths.simulationGames];
+export const gamingTournamentPaths = [paths.csgoTournament, paths.lolChampionship, paths.dota2International];
 
 /** Game board screens built on the live board (issue 4); more join as their flows land. */
 export interface BoardScreen {
@@ -135,7 +146,6 @@ export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/wnba-donation', title: 'WNBA donation' },
   { path: '/wnba-success', title: 'WNBA donation' },
   { path: '/baseball-donation', title: 'Baseball donation' },
-  { path: paths.gaming, title: 'Gaming hub' },
   { path: paths.f1Season, title: 'Formula 1 season' },
   { path: paths.soccerTournament, title: 'Soccer tournament' },
 ];

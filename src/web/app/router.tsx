@@ -7,7 +7,15 @@ import { faqQuery } from '../features/faq/api';
 import { homeContentQuery } from '../features/home/api';
 import { sportsHubQuery } from '../features/sports/api';
 import { pageContentQuery } from '../lib/page-content';
-import { adminScreens, baseballMatchups, boardScreens, paths, upcomingScreens } from './paths';
+import {
+  adminScreens,
+  baseballMatchups,
+  boardScreens,
+  gamingCategoryPaths,
+  gamingTournamentPaths,
+  paths,
+  upcomingScreens,
+} from './paths';
 import { queryClient } from './query-client';
 
 /** Starts a screen's data request alongside its code chunk; the page renders its own loading state. */
@@ -81,6 +89,37 @@ export const routes: RouteObject[] = [
                 Component: m.WomensBasketballPage,
               })),
           },
+          {
+            path: paths.gaming,
+            // The hub shows both documents: its own and the catalog's category and tournament cards.
+            loader: () => {
+              prefetch(pageContentQuery('gaming'))();
+              prefetch(pageContentQuery('gaming-catalog'))();
+              return null;
+            },
+            lazy: () =>
+              import('../features/gaming/pages/gaming-hub-page').then((m) => ({ Component: m.GamingHubPage })),
+          },
+          ...gamingCategoryPaths.map(
+            (path): RouteObject => ({
+              path,
+              loader: prefetch(pageContentQuery('gaming-catalog')),
+              lazy: () =>
+                import('../features/gaming/pages/gaming-category-page').then((m) => ({
+                  Component: m.GamingCategoryPage,
+                })),
+            }),
+          ),
+          ...gamingTournamentPaths.map(
+            (path): RouteObject => ({
+              path,
+              loader: prefetch(pageContentQuery('gaming-catalog')),
+              lazy: () =>
+                import('../features/gaming/pages/gaming-tournament-page').then((m) => ({
+                  Component: m.GamingTournamentPage,
+                })),
+            }),
+          ),
           {
             path: paths.login,
             lazy: () => import('../features/accounts/pages/login-page').then((m) => ({ Component: m.LoginPage })),

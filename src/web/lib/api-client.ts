@@ -36,6 +36,20 @@ export function apiPost<T>(path: string, body: unknown = {}): Promise<T> {
   });
 }
 
+/** PATCH JSON to FanGrid's API. */
+export function apiPatch<T>(path: string, body: unknown): Promise<T> {
+  return request<T>(path, {
+    method: 'PATCH',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** DELETE a FanGrid API resource (no body either way). */
+export function apiDelete(path: string): Promise<void> {
+  return request<void>(path, { method: 'DELETE', headers: { accept: 'application/json' } });
+}
+
 async function request<T>(path: string, init: RequestInit): Promise<T> {
   let res: Response;
   try {

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { baseballPageSchema } from './baseball';
+import { gamingPageSchema } from './gaming';
+import { gamingCatalogSchema } from './gaming-catalog';
 import { nbaFinalsPageSchema } from './nba-finals';
 import { wnbaPageSchema } from './wnba';
 import { womensBasketballPageSchema } from './womens-basketball';
@@ -15,6 +17,8 @@ export const pageSchemas = {
   'nba-finals': nbaFinalsPageSchema,
   wnba: wnbaPageSchema,
   'womens-basketball': womensBasketballPageSchema,
+  gaming: gamingPageSchema,
+  'gaming-catalog': gamingCatalogSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type PageSlug = keyof typeof pageSchemas;

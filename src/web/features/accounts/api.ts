@@ -1,14 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Me, SignInInput, SignUpInput } from '../../../shared/contracts/accounts';
+import type { SignInInput, SignUpInput } from '../../../shared/contracts/accounts';
 import { apiPaths } from '../../../shared/contracts/paths';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { apiPost } from '../../lib/api-client';
 
-/** The signed-in fan, or null for a visitor. */
-export const meQuery = queryOptions({
-  queryKey: ['me'],
-  queryFn: async ({ signal }): Promise<Me | null> => (await apiGet<{ user: Me | null }>(apiPaths.me, { signal })).user,
-  staleTime: 5 * 60_000,
-});
+/** The signed-in fan, or null for a visitor (in lib: other screens read it too). */
+export { meQuery } from '../../lib/session';
 
 const auth = apiPaths.auth;
 

@@ -1,5 +1,7 @@
 import type { PageContent, PageSlug } from '../../../../shared/contracts/pages';
 import { baseballPage } from './baseball';
+import { gamingPage } from './gaming';
+import { gamingCatalog } from './gaming-catalog';
 import { nbaFinalsPage } from './nba-finals';
 import { wnbaPage } from './wnba';
 import { womensBasketballPage } from './womens-basketball';
@@ -10,4 +12,6 @@ export const pageSeeds: { [S in PageSlug]: PageContent<S> } = {
   'nba-finals': nbaFinalsPage,
   wnba: wnbaPage,
   'womens-basketball': womensBasketballPage,
+  gaming: gamingPage,
+  'gaming-catalog': gamingCatalog,
 };

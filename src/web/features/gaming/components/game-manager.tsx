@@ -1,0 +1,303 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarClock, CheckCircle2, Gamepad2, LogIn, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { TrackedGame } from '../../../../shared/contracts/tracked-games';
+import { formatCalendarDate } from '../../../../shared/domain/gaming';
+import {
+  isCalendarDate,
+  type TrackedGameField,
+  trackedGameLimits,
+  trackedGameMessages,
+  trackedGameProblems,
+} from '../../../../shared/domain/tracked-games';
+import { paths } from '../../../app/paths';
+import { LoadFailed, Skeleton } from '../../../components/layout/page';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/toast';
+import { ApiClientError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { meQuery } from '../../../lib/session';
+import { trackedGamesQuery, useTrackedGameMutations } from '../api';
+
+type FieldErrors = Partial<Record<TrackedGameField, string>>;
+const emptyForm: Record<TrackedGameField, string> = { title: '', description: '', category: '' };
+
+const messageOf = (err: unknown) => (err instanceof ApiClientError ? err.message : 'An unexpected error occurred');
+
+/** Spec §2 game manager: a signed-in fan's tracked games, kept on the server. */
+export function GameManager() {
+  const me = useQuery(meQuery);
+  return (
+    <section aria-labelledby="game-manager-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
+      <h2 id="game-manager-heading" className="flex items-center gap-2 text-2xl font-black text-white">
+        <Gamepad2 aria-hidden="true" className="size-6 text-brand-400" /> Game Manager
+      </h2>
+      <p className="mt-1 text-slate-300">Keep a list of the games you play and the ones you are waiting for.</p>
+      {me.isPending ? (
+        <Skeleton className="mt-4 h-24" />
+      ) : me.isError ? (
+        <div className="mt-4">
+          <LoadFailed message="We couldn't check your account." onRetry={() => void me.refetch()} />
+        </div>
+      ) : !me.data ? (
+        <div className="mt-4 flex flex-col items-start gap-3 rounded-xl border border-dashed border-ink-600 p-5">
+          <p className="text-slate-200">Your tracked games are saved to your FanGrid account.</p>
+          <Link to={paths.login} className={buttonClasses('primary', 'md')}>
+            <LogIn aria-hidden="true" className="size-4" />
+            Sign in to track games
+          </Link>
+        </div>
+      ) : (
+        <TrackedGames userId={me.data.id} />
+      )}
+    </section>
+  );
+}
+
+function TrackedGames({ userId }: { userId: string }) {
+  const list = useQuery(trackedGamesQuery(userId));
+  const { add, update, remove } = useTrackedGameMutations(userId);
+  const { toast } = useToast();
+  const [form, setForm] = useState(emptyForm);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const descriptionId = useId();
+
+  const set = (field: TrackedGameField, value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problems = trackedGameProblems(form);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      const missing = Object.values(problems).some((p) => p?.endsWith('is required'));
+      if (missing)
+        toast({ ...trackedGameMessages.missing, description: trackedGameMessages.missing.message, variant: 'error' });
+      return;
+    }
+    add.mutate(
+      { title: form.title.trim(), description: form.description.trim(), category: form.category.trim() },
+      {
+        onSuccess: (game) => {
+          setForm(emptyForm);
+          toast({ title: 'Game added', description: `${game.title} is on your list.`, variant: 'success' });
+        },
+        onError: (err) => {
+          if (err instanceof ApiClientError && err.fields) setErrors(err.fields as FieldErrors);
+          toast({ title: 'Could not add the game', description: messageOf(err), variant: 'error' });
+        },
+      },
+    );
+  };
+
+  const change = (game: TrackedGame, body: { status?: TrackedGame['status']; releaseDate?: string | null }) =>
+    update.mutate(
+      { id: game.id, change: body },
+      {
+        onError: (err) => toast({ title: 'Could not update the game', description: messageOf(err), variant: 'error' }),
+      },
+    );
+
+  return (
+    <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <form noValidate onSubmit={submit} aria-labelledby="add-game-heading" className="flex min-w-0 flex-col gap-3">
+        <h3 id="add-game-heading" className="text-lg font-bold text-white">
+          Add a game
+        </h3>
+        <Input
+          label="Title"
+          value={form.title}
+          maxLength={trackedGameLimits.title}
+          onChange={(e) => set('title', e.target.value)}
+          error={errors.title}
+          autoComplete="off"
+        />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={descriptionId} className="text-sm font-medium text-slate-200">
+            Description
+          </label>
+          <textarea
+            id={descriptionId}
+            value={form.description}
+            maxLength={trackedGameLimits.description}
+            rows={3}
+            onChange={(e) => set('description', e.target.value)}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
+            className={cn(
+              'rounded-xl border bg-ink-950 px-3 py-2 text-base text-white placeholder:text-slate-400',
+              errors.description ? 'border-red-400' : 'border-ink-600 focus:border-brand-400',
+            )}
+          />
+          {errors.description && (
+            <p id={`${descriptionId}-error`} className="text-sm text-red-300">
+              {errors.description}
+            </p>
+          )}
+        </div>
+        <Input
+          label="Category"
+          value={form.category}
+          maxLength={trackedGameLimits.category}
+          onChange={(e) => set('category', e.target.value)}
+          error={errors.category}
+          hint="For example Action, Strategy, RPG or Simulation"
+          autoComplete="off"
+        />
+        <Button type="submit" disabled={add.isPending} className="self-start">
+          {add.isPending ? 'Adding...' : 'Add Game'}
+        </Button>
+      </form>
+
+      <div className="min-w-0">
+        <h3 className="text-lg font-bold text-white">Your games</h3>
+        {list.isError ? (
+          <div className="mt-3">
+            <LoadFailed message="We couldn't load your games." onRetry={() => void list.refetch()} />
+          </div>
+        ) : !list.data ? (
+          <div className="mt-3 flex flex-col gap-3" aria-busy="true">
+            <Skeleton className="h-28" />
+            <Skeleton className="h-28" />
+          </div>
+        ) : list.data.length === 0 ? (
+          <p className="mt-3 rounded-xl border border-dashed border-ink-600 p-5 text-slate-300">No games tracked yet</p>
+        ) : (
+          <ul className="mt-3 flex flex-col gap-3" aria-label="Tracked games">
+            {list.data.map((game) => (
+              <TrackedGameItem
+                key={game.id}
+                game={game}
+                busy={
+                  (update.isPending && update.variables?.id === game.id) ||
+                  (remove.isPending && remove.variables === game.id)
+                }
+                onStatus={(status) => change(game, { status })}
+                onReleaseDate={(releaseDate) => change(game, { releaseDate })}
+                onRemove={() =>
+                  remove.mutate(game.id, {
+                    onSuccess: () => toast({ title: 'Game removed', description: `${game.title} is off your list.` }),
+                    onError: (err) =>
+                      toast({ title: 'Could not remove the game', description: messageOf(err), variant: 'error' }),
+                  })
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function TrackedGameItem({
+  game,
+  busy,
+  onStatus,
+  onReleaseDate,
+  onRemove,
+}: {
+  game: TrackedGame;
+  busy: boolean;
+  onStatus: (status: TrackedGame['status']) => void;
+  onReleaseDate: (releaseDate: string | null) => void;
+  onRemove: () => void;
+}) {
+  const comingSoon = game.status === 'coming-soon';
+  const titleId = useId();
+  return (
+    <li aria-labelledby={titleId} className="rounded-xl border border-ink-700 bg-ink-900 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h4 id={titleId} className="font-bold break-words text-white">
+            {game.title}
+          </h4>
+          <p className="text-xs text-slate-400">
+            {game.category} · Added {formatCalendarDate(game.dateAdded.slice(0, 10))}
+          </p>
+        </div>
+        <span
+          className={cn(
+            'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold',
+            comingSoon ? 'bg-sky-900 text-sky-100' : 'bg-emerald-900 text-emerald-100',
+          )}
+        >
+          {comingSoon ? (
+            <CalendarClock aria-hidden="true" className="size-3.5" />
+          ) : (
+            <CheckCircle2 aria-hidden="true" className="size-3.5" />
+          )}
+          {comingSoon ? 'Coming Soon' : 'Available'}
+        </span>
+      </div>
+      <p className="mt-2 text-sm break-words text-slate-300">{game.description}</p>
+      {comingSoon && (
+        <p className="mt-2 text-sm text-slate-200">
+          Expected release: {game.releaseDate ? formatCalendarDate(game.releaseDate) : 'Not set'}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button size="sm" variant="secondary" disabled={!comingSoon || busy} onClick={() => onStatus('available')}>
+          Mark Available<span className="sr-only">: {game.title}</span>
+        </Button>
+        <Button size="sm" variant="secondary" disabled={comingSoon || busy} onClick={() => onStatus('coming-soon')}>
+          Mark Coming Soon<span className="sr-only">: {game.title}</span>
+        </Button>
+        <Button size="sm" variant="ghost" disabled={busy} onClick={onRemove}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Remove<span className="sr-only"> {game.title}</span>
+        </Button>
+      </div>
+      {comingSoon && <ReleaseDateForm key={game.releaseDate} game={game} busy={busy} onSave={onReleaseDate} />}
+    </li>
+  );
+}
+
+/** Spec §4: the expected release date, shown only while a game is coming soon. */
+function ReleaseDateForm({
+  game,
+  busy,
+  onSave,
+}: {
+  game: TrackedGame;
+  busy: boolean;
+  onSave: (releaseDate: string | null) => void;
+}) {
+  const [value, setValue] = useState(game.releaseDate ?? '');
+  const [error, setError] = useState<string>();
+  return (
+    <form
+      noValidate
+      className="mt-3 flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (value && !isCalendarDate(value)) {
+          setError(trackedGameMessages.releaseDateInvalid);
+          return;
+        }
+        setError(undefined);
+        onSave(value || null);
+      }}
+    >
+      <div className="min-w-0 flex-1">
+        <Input
+          type="date"
+          label="Expected release date"
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+      </div>
+      <Button type="submit" size="md" variant="outline" disabled={busy}>
+        Save date<span className="sr-only"> for {game.title}</span>
+      </Button>
+    </form>
+  );
+}

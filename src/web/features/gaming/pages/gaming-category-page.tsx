@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, CalendarDays, Star } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { formatDateRange } from '../../../../shared/domain/gaming';
+import { formatCents } from '../../../../shared/domain/money';
+import { paths } from '../../../app/paths';
+import { BackLink } from '../../../components/layout/back-link';
+import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { pageContentQuery } from '../../../lib/page-content';
+import { TournamentStatus } from '../components/tournament-status';
+
+/** A gaming category page (/action-games, /strategy-games, /rpg-games, /simulation-games). */
+export function GamingCategoryPage() {
+  const slug = useLocation().pathname.replace(/^\/+|\/+$/g, '');
+  const catalog = useQuery(pageContentQuery('gaming-catalog'));
+  const category = catalog.data?.categories.find((c) => c.slug === slug);
+  const featured = catalog.data?.tournaments.filter((t) => category?.featuredTournaments.includes(t.slug)) ?? [];
+
+  return (
+    <Page title={category ? `${category.name} Games` : 'Games'} className="flex flex-col gap-10">
+      <BackLink to={paths.gaming}>Back to Gaming Hub</BackLink>
+      {catalog.isError ? (
+        <LoadFailed message="We couldn't load this category." onRetry={() => void catalog.refetch()} />
+      ) : !catalog.data ? (
+        <div className="flex flex-col gap-4" aria-busy="true">
+          <Skeleton className="h-14 max-w-md" />
+          <Skeleton className="h-64" />
+        </div>
+      ) : !category ? (
+        <h1 className="text-3xl font-black text-white">This category is not available</h1>
+      ) : (
+        <>
+          <header className="flex flex-col gap-3">
+            <h1 className="text-3xl font-black text-white sm:text-5xl">{category.name} Games</h1>
+            <p className="max-w-2xl text-slate-300">{category.description}</p>
+          </header>
+
+          <section aria-labelledby="games-heading">
+            <h2 id="games-heading" className="text-2xl font-black text-white">
+              Games
+            </h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {category.games.map((game) => (
+                <li
+                  key={game.id}
+                  aria-labelledby={`game-${game.id}`}
+                  className="flex flex-col gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-5"
+                >
+                  <h3 id={`game-${game.id}`} className="text-lg font-bold text-white">
+                    {game.title}
+                  </h3>
+                  <p className="text-sm text-slate-300">{game.description}</p>
+                  <p className="text-sm text-slate-300">{game.platforms.join(', ')}</p>
+                  <p className="mt-auto flex items-center gap-1.5 font-semibold text-white">
+                    <Star aria-hidden="true" className="size-4 fill-brand-400 text-brand-400" />
+                    <span>
+                      {game.rating.toFixed(1)} <span className="text-sm font-normal text-slate-300">out of 5</span>
+                    </span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="featured-heading">
+            <h2 id="featured-heading" className="text-2xl font-black text-white">
+              Featured Tournaments
+            </h2>
+            {featured.length === 0 ? (
+              <p className="mt-4 text-slate-300">
+                No tournaments are featured for {category.name.toLowerCase()} games this season.{' '}
+                <Link to={paths.gaming} className="font-semibold text-brand-300 underline hover:text-brand-400">
+                  See every tournament on the Gaming Hub
+                </Link>
+                .
+              </p>
+            ) : (
+              <ul className="mt-4 grid gap-4 md:grid-cols-2">
+                {featured.map((t) => (
+                  <li key={t.slug}>
+                    <Link
+                      to={`/${t.slug}`}
+                      className="group flex h-full flex-col gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-5 transition-colors hover:border-brand-400"
+                    >
+                      <span className="flex items-start justify-between gap-2">
+                        <span className="text-lg font-bold text-white">{t.name}</span>
+                        <TournamentStatus status={t.status} />
+                      </span>
+                      <span className="flex items-center gap-1.5 text-sm text-slate-300">
+                        <CalendarDays aria-hidden="true" className="size-4" />
+                        {formatDateRange(t.startDate, t.endDate)} · {t.location}
+                      </span>
+                      <span className="mt-auto flex items-center justify-between text-sm font-semibold text-brand-300">
+                        {formatCents(t.prizePoolCents)} prize pool
+                        <ArrowRight
+                          aria-hidden="true"
+                          className="size-4 transition-transform group-hover:translate-x-1"
+                        />
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,294 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  ArrowRight,
+  BookOpenCheck,
+  Brain,
+  CalendarDays,
+  Crosshair,
+  Gamepad2,
+  MonitorPlay,
+  Plane,
+  Play,
+  Swords,
+  Trophy,
+  Wand2,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { GameRelease, GamingPage } from '../../../../shared/contracts/pages/gaming';
+import type { GamingCatalog } from '../../../../shared/contracts/pages/gaming-catalog';
+import { formatCalendarDate, formatDateRange, releaseLabel } from '../../../../shared/domain/gaming';
+import { formatCents } from '../../../../shared/domain/money';
+import { paths } from '../../../app/paths';
+import { useNow } from '../../../components/clocks';
+import { BackLink } from '../../../components/layout/back-link';
+import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { pageContentQuery } from '../../../lib/page-content';
+import { EsportsCalendar } from '../components/esports-calendar';
+import { GameManager } from '../components/game-manager';
+import { TournamentStatus } from '../components/tournament-status';
+
+const categoryIcons: Record<string, typeof Swords> = {
+  'action-games': Swords,
+  'strategy-games': Brain,
+  'rpg-games': Wand2,
+  'simulation-games': Plane,
+};
+
+const guideIcons: Record<string, typeof Swords> = { steam: MonitorPlay, epic: Gamepad2, consoles: Crosshair };
+
+function Section({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} id={id} className="scroll-mt-4">
+      <h2 id={`${id}-heading`} className="flex items-center gap-2 text-2xl font-black text-white">
+        {icon}
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Skeletons({ count, className }: { count: number; className: string }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
+      {Array.from({ length: count }, (_, n) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={n} className={className} />
+      ))}
+    </div>
+  );
+}
+
+function CatalogCards({ catalog }: { catalog: GamingCatalog }) {
+  return (
+    <>
+      <Section
+        id="categories"
+        title="Game Categories"
+        icon={<Gamepad2 aria-hidden="true" className="size-6 text-brand-400" />}
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {catalog.categories.map((category) => {
+            const IconFor = categoryIcons[category.slug] ?? Gamepad2;
+            return (
+              <li key={category.slug}>
+                <Link
+                  to={`/${category.slug}`}
+                  className="group flex h-full flex-col gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-5 transition-colors hover:border-brand-400"
+                >
+                  <IconFor aria-hidden="true" className="size-7 text-brand-400" />
+                  <span className="text-lg font-bold text-white">{category.name}</span>
+                  <span className="text-sm text-slate-300">{category.tagline}</span>
+                  <span className="mt-auto flex items-center justify-between text-sm font-semibold text-brand-300">
+                    {category.games.length} games
+                    <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section
+        id="tournaments"
+        title="Featured Tournaments"
+        icon={<Trophy aria-hidden="true" className="size-6 text-brand-400" />}
+      >
+        <ul className="grid gap-4 md:grid-cols-3">
+          {catalog.tournaments.map((t) => (
+            <li key={t.slug}>
+              <Link
+                to={`/${t.slug}`}
+                className="group flex h-full flex-col gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-5 transition-colors hover:border-brand-400"
+              >
+                <span className="flex items-start justify-between gap-2">
+                  <span className="text-lg font-bold text-white">{t.name}</span>
+                  <TournamentStatus status={t.status} />
+                </span>
+                <span className="text-sm text-slate-300">
+                  {t.game} · {t.location}
+                </span>
+                <span className="flex items-center gap-1.5 text-sm text-slate-300">
+                  <CalendarDays aria-hidden="true" className="size-4" /> {formatDateRange(t.startDate, t.endDate)}
+                </span>
+                <span className="mt-auto flex items-center justify-between text-sm font-semibold text-brand-300">
+                  {formatCents(t.prizePoolCents)} prize pool
+                  <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}
+
+function ReleaseList({ releases }: { releases: readonly GameRelease[] }) {
+  // The label depends on today's date (spec §4); re-read every minute so it flips at midnight.
+  const now = useNow(60_000);
+  return (
+    <ul className="grid gap-3 md:grid-cols-2" aria-label="July 2025 releases">
+      {releases.map((release) => {
+        const label = releaseLabel(release.releaseDate, now);
+        return (
+          <li
+            key={release.id}
+            aria-labelledby={`release-${release.id}`}
+            className="flex flex-col gap-2 rounded-xl border border-ink-700 bg-ink-850 p-4"
+          >
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h3 id={`release-${release.id}`} className="font-bold text-white">
+                {release.name}
+              </h3>
+              <span
+                data-testid="release-label"
+                className={cn(
+                  'rounded-full px-2 py-0.5 text-xs font-bold',
+                  label === 'Pre-Order' ? 'bg-brand-500 text-ink-950' : 'bg-emerald-800 text-white',
+                )}
+              >
+                {label}
+              </span>
+            </div>
+            <p className="text-sm text-slate-300">
+              <time dateTime={release.releaseDate}>{formatCalendarDate(release.releaseDate)}</time> · {release.genre} ·
+              Rated {release.rating}
+            </p>
+            <p className="text-sm text-slate-300">{release.platforms.join(', ')}</p>
+            <p className="font-semibold text-white">
+              {release.priceCents === 0 ? 'Free to play' : formatCents(release.priceCents)}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Guides({ guides }: { guides: GamingPage['achievementGuides'] }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-3">
+      {guides.map((guide) => {
+        const IconFor = guideIcons[guide.id] ?? BookOpenCheck;
+        return (
+          <li key={guide.id}>
+            <Card className="flex h-full flex-col gap-3">
+              <CardTitle className="flex items-center gap-2">
+                <IconFor aria-hidden="true" className="size-5 text-brand-400" /> {guide.platform}
+              </CardTitle>
+              <p className="text-sm text-slate-300">{guide.summary}</p>
+              <ol className="flex list-decimal flex-col gap-1.5 pl-5 text-sm text-slate-200">
+                {guide.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+              <p className="mt-auto rounded-lg bg-ink-900 p-3 text-sm text-slate-300">
+                <strong className="text-brand-300">Tip:</strong> {guide.tip}
+              </p>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Spec §2 Gaming hub (/gaming). */
+export function GamingHubPage() {
+  const hub = useQuery(pageContentQuery('gaming'));
+  const catalog = useQuery(pageContentQuery('gaming-catalog'));
+
+  return (
+    <Page title="Gaming Hub" className="flex flex-col gap-12">
+      <BackLink to={paths.root}>Back to Home</BackLink>
+
+      <header className="flex flex-col gap-4">
+        <h1 className="text-3xl font-black text-white sm:text-5xl">Gaming Hub</h1>
+        {hub.data ? (
+          <p className="max-w-2xl text-slate-300">{hub.data.intro}</p>
+        ) : (
+          <Skeleton className="h-12 max-w-2xl" />
+        )}
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to={paths.actionGames} size="lg">
+            <Play aria-hidden="true" className="size-5" />
+            Start Gaming
+          </ButtonLink>
+          <ButtonLink to={paths.csgoTournament} size="lg" variant="outline">
+            <Trophy aria-hidden="true" className="size-5" />
+            View Leaderboard
+          </ButtonLink>
+        </div>
+      </header>
+
+      {hub.isError ? (
+        <LoadFailed message="We couldn't load the gaming hub." onRetry={() => void hub.refetch()} />
+      ) : (
+        <section aria-labelledby="stats-heading">
+          <h2 id="stats-heading" className="sr-only">
+            Gaming hub in numbers
+          </h2>
+          {hub.data ? (
+            <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              {hub.data.stats.map((stat) => (
+                <div key={stat.key} className="rounded-2xl border border-ink-700 bg-ink-850 p-4 text-center">
+                  <dt className="text-sm text-slate-300">{stat.label}</dt>
+                  <dd className="mt-1 text-2xl font-black text-white sm:text-3xl">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <Skeletons count={4} className="h-[5.5rem]" />
+          )}
+        </section>
+      )}
+
+      {catalog.isError ? (
+        <LoadFailed message="We couldn't load the game categories." onRetry={() => void catalog.refetch()} />
+      ) : catalog.data ? (
+        <CatalogCards catalog={catalog.data} />
+      ) : (
+        <Skeletons count={7} className="h-40" />
+      )}
+
+      {!hub.isError && (
+        <Section
+          id="releases"
+          title="July 2025 Releases"
+          icon={<CalendarDays aria-hidden="true" className="size-6 text-brand-400" />}
+        >
+          {hub.data ? <ReleaseList releases={hub.data.releases} /> : <Skeletons count={4} className="h-32" />}
+        </Section>
+      )}
+
+      {!hub.isError && (
+        <Section
+          id="achievements"
+          title="Achievement Tracking Guide"
+          icon={<BookOpenCheck aria-hidden="true" className="size-6 text-brand-400" />}
+        >
+          {hub.data ? <Guides guides={hub.data.achievementGuides} /> : <Skeletons count={3} className="h-56" />}
+        </Section>
+      )}
+
+      <GameManager />
+
+      {!hub.isError && (
+        <Section
+          id="esports-calendar"
+          title="Esports Calendar"
+          icon={<Trophy aria-hidden="true" className="size-6 text-brand-400" />}
+        >
+          <p className="mb-4 text-slate-300">Ten events this summer, from June to August 2025.</p>
+          {hub.data ? <EsportsCalendar events={hub.data.esportsEvents} /> : <Skeletons count={2} className="h-40" />}
+        </Section>
+      )}
+    </Page>
+  );
+}
