@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { baseballPageSchema } from './baseball';
+import { f1SeasonPageSchema } from './f1-season';
+import { soccerTournamentPageSchema } from './soccer-tournament';
 
 /**
  * Page-shaped editorial content: one document per page, stored in `content_pages` and served by
@@ -9,6 +11,8 @@ import { baseballPageSchema } from './baseball';
  */
 export const pageSchemas = {
   baseball: baseballPageSchema,
+  'f1-season': f1SeasonPageSchema,
+  'soccer-tournament': soccerTournamentPageSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type PageSlug = keyof typeof pageSchemas;
