@@ -113,6 +113,4 @@ export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/dodgers-padres', title: 'Dodgers vs Padres' },
   { path: '/mariners-diamondbacks', title: 'Mariners vs Diamondbacks' },
   { path: '/reds-guardians', title: 'Reds vs Guardians' },
-  { path: paths.f1Season, title: 'Formula 1 season' },
-  { path: paths.soccerTournament, title: 'Soccer tournament' },
 ];

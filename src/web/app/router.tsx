@@ -6,6 +6,7 @@ import { RouteErrorPage } from '../features/errors/pages/route-error-page';
 import { faqQuery } from '../features/faq/api';
 import { homeContentQuery } from '../features/home/api';
 import { sportsHubQuery } from '../features/sports/api';
+import { pageContentQuery } from '../lib/page-content';
 import { adminScreens, boardScreens, paths, upcomingScreens } from './paths';
 import { queryClient } from './query-client';
 
@@ -43,6 +44,19 @@ export const routes: RouteObject[] = [
             path: paths.faq,
             loader: prefetch(faqQuery),
             lazy: () => import('../features/faq/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
+          },
+          {
+            path: paths.f1Season,
+            loader: prefetch(pageContentQuery('f1-season')),
+            lazy: () => import('../features/f1/pages/f1-season-page').then((m) => ({ Component: m.F1SeasonPage })),
+          },
+          {
+            path: paths.soccerTournament,
+            loader: prefetch(pageContentQuery('soccer-tournament')),
+            lazy: () =>
+              import('../features/soccer/pages/soccer-tournament-page').then((m) => ({
+                Component: m.SoccerTournamentPage,
+              })),
           },
           {
             path: paths.login,
