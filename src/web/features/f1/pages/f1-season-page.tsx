@@ -148,13 +148,13 @@ export function F1SeasonPage() {
             </section>
 
             <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
-              <section aria-labelledby="f1-drivers-heading">
+              <section aria-labelledby="f1-drivers-heading" className="min-w-0">
                 <h2 id="f1-drivers-heading" className={cn('mb-4 text-2xl font-black', t.heading)}>
                   Driver Standings
                 </h2>
                 <DriverStandings drivers={data.drivers} t={t} />
               </section>
-              <section aria-labelledby="f1-constructors-heading">
+              <section aria-labelledby="f1-constructors-heading" className="min-w-0">
                 <h2 id="f1-constructors-heading" className={cn('mb-4 text-2xl font-black', t.heading)}>
                   Constructors
                 </h2>

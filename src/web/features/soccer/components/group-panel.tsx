@@ -40,7 +40,7 @@ export function GroupPanel({
   const flags = new Map(teams.map((t) => [t.name, t.flag]));
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-      <section aria-labelledby={`group-${group}-standings`}>
+      <section aria-labelledby={`group-${group}-standings`} className="min-w-0">
         <h3 id={`group-${group}-standings`} className="text-lg font-bold text-white">
           Group {group} standings
         </h3>
@@ -85,7 +85,7 @@ export function GroupPanel({
           </table>
         </ScrollBox>
       </section>
-      <section aria-labelledby={`group-${group}-matches`}>
+      <section aria-labelledby={`group-${group}-matches`} className="min-w-0">
         <h3 id={`group-${group}-matches`} className="text-lg font-bold text-white">
           Group {group} matches
         </h3>

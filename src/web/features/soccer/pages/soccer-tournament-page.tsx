@@ -60,9 +60,9 @@ export function SoccerTournamentPage() {
               <Users aria-hidden="true" className="size-6 text-court-400" /> Groups
             </h2>
             <Tabs defaultValue={soccerGroups[0]} className="mt-4">
-              <TabsList aria-label="Groups" className="w-fit max-w-full">
+              <TabsList aria-label="Groups" className="w-full sm:w-fit">
                 {soccerGroups.map((g) => (
-                  <TabsTrigger key={g} value={g}>
+                  <TabsTrigger key={g} value={g} className="max-sm:grow max-sm:px-3">
                     Group {g}
                   </TabsTrigger>
                 ))}
