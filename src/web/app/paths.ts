@@ -146,6 +146,4 @@ export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/wnba-donation', title: 'WNBA donation' },
   { path: '/wnba-success', title: 'WNBA donation' },
   { path: '/baseball-donation', title: 'Baseball donation' },
-  { path: paths.f1Season, title: 'Formula 1 season' },
-  { path: paths.soccerTournament, title: 'Soccer tournament' },
 ];

@@ -121,6 +121,19 @@ export const routes: RouteObject[] = [
             }),
           ),
           {
+            path: paths.f1Season,
+            loader: prefetch(pageContentQuery('f1-season')),
+            lazy: () => import('../features/f1/pages/f1-season-page').then((m) => ({ Component: m.F1SeasonPage })),
+          },
+          {
+            path: paths.soccerTournament,
+            loader: prefetch(pageContentQuery('soccer-tournament')),
+            lazy: () =>
+              import('../features/soccer/pages/soccer-tournament-page').then((m) => ({
+                Component: m.SoccerTournamentPage,
+              })),
+          },
+          {
             path: paths.login,
             lazy: () => import('../features/accounts/pages/login-page').then((m) => ({ Component: m.LoginPage })),
           },

@@ -8,3 +8,5 @@ export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 /** Presentational colour token (hex), used for team and venue accents. */
 export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+/** A flag as an emoji (two regional indicators, or a subdivision tag sequence such as England's). */
+export const flagEmoji = z.string().regex(/^(?:\p{Regional_Indicator}{2}|\u{1F3F4}[\u{E0061}-\u{E007A}]+\u{E007F})$/u);

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { baseballPageSchema } from './baseball';
+import { f1SeasonPageSchema } from './f1-season';
 import { gamingPageSchema } from './gaming';
 import { gamingCatalogSchema } from './gaming-catalog';
 import { nbaFinalsPageSchema } from './nba-finals';
+import { soccerTournamentPageSchema } from './soccer-tournament';
 import { wnbaPageSchema } from './wnba';
 import { womensBasketballPageSchema } from './womens-basketball';
 
@@ -19,6 +21,8 @@ export const pageSchemas = {
   'womens-basketball': womensBasketballPageSchema,
   gaming: gamingPageSchema,
   'gaming-catalog': gamingCatalogSchema,
+  'f1-season': f1SeasonPageSchema,
+  'soccer-tournament': soccerTournamentPageSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 export type PageSlug = keyof typeof pageSchemas;

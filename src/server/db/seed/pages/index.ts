@@ -1,8 +1,10 @@
 import type { PageContent, PageSlug } from '../../../../shared/contracts/pages';
 import { baseballPage } from './baseball';
+import { f1SeasonPage } from './f1-season';
 import { gamingPage } from './gaming';
 import { gamingCatalog } from './gaming-catalog';
 import { nbaFinalsPage } from './nba-finals';
+import { soccerTournamentPage } from './soccer-tournament';
 import { wnbaPage } from './wnba';
 import { womensBasketballPage } from './womens-basketball';
 
@@ -14,4 +16,6 @@ export const pageSeeds: { [S in PageSlug]: PageContent<S> } = {
   'womens-basketball': womensBasketballPage,
   gaming: gamingPage,
   'gaming-catalog': gamingCatalog,
+  'f1-season': f1SeasonPage,
+  'soccer-tournament': soccerTournamentPage,
 };

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { MapPin, Trophy, Users } from 'lucide-react';
+import { formatTournamentDates, groupTeams, soccerGroups, tournamentDayCount } from '../../../../shared/domain/soccer';
+import { paths } from '../../../app/paths';
+import { BackLink } from '../../../components/layout/back-link';
+import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { pageContentQuery } from '../../../lib/page-content';
+import { GroupPanel } from '../components/group-panel';
+
+const capacity = new Intl.NumberFormat('en-US');
+
+export function SoccerTournamentPage() {
+  const content = useQuery(pageContentQuery('soccer-tournament'));
+  const data = content.data;
+  const groups = data && groupTeams(data.teams);
+
+  return (
+    <Page title="Soccer tournament" className="flex flex-col gap-10">
+      <BackLink to={paths.sports}>Back to Sports</BackLink>
+      <header className="flex flex-col gap-3">
+        <p className="text-sm font-bold tracking-widest text-court-400 uppercase">Soccer tournament</p>
+        <h1 className="text-3xl font-black text-white sm:text-5xl">{data?.name ?? 'Soccer Tournament'}</h1>
+        {data && (
+          <>
+            <p className="font-semibold text-brand-300">
+              <time dateTime={data.startDate}>{formatTournamentDates(data.startDate, data.endDate)}</time>
+            </p>
+            <p className="max-w-3xl text-slate-300">{data.summary}</p>
+          </>
+        )}
+      </header>
+
+      {content.isError ? (
+        <LoadFailed message="We couldn't load the tournament." onRetry={() => void content.refetch()} />
+      ) : !data || !groups ? (
+        <div className="flex flex-col gap-4" aria-busy="true">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-96" />
+        </div>
+      ) : (
+        <>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {[
+              ['Teams', String(data.teams.length)],
+              ['Groups', `${soccerGroups[0]}–${soccerGroups.at(-1)}`],
+              ['Venues', String(data.venues.length)],
+              ['Days', String(tournamentDayCount(data.startDate, data.endDate))],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-2xl border border-ink-700 bg-ink-850 p-4">
+                <dt className="text-xs font-bold tracking-wider text-slate-300 uppercase">{label}</dt>
+                <dd className="text-3xl font-black text-white tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+
+          <section aria-labelledby="soccer-groups-heading">
+            <h2 id="soccer-groups-heading" className="flex items-center gap-2 text-2xl font-black text-white">
+              <Users aria-hidden="true" className="size-6 text-court-400" /> Groups
+            </h2>
+            <Tabs defaultValue={soccerGroups[0]} className="mt-4">
+              <TabsList aria-label="Groups" className="w-full sm:w-fit">
+                {soccerGroups.map((g) => (
+                  <TabsTrigger key={g} value={g} className="max-sm:grow max-sm:px-3">
+                    Group {g}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              {data.groups.map((g) => (
+                <TabsContent key={g.group} value={g.group}>
+                  <GroupPanel group={g.group} teams={groups[g.group]} matches={g.matches} />
+                </TabsContent>
+              ))}
+            </Tabs>
+          </section>
+
+          <section aria-labelledby="soccer-venues-heading">
+            <h2 id="soccer-venues-heading" className="flex items-center gap-2 text-2xl font-black text-white">
+              <MapPin aria-hidden="true" className="size-6 text-court-400" /> Venues
+            </h2>
+            <ul className="mt-4 grid gap-4 md:grid-cols-3">
+              {data.venues.map((v) => (
+                <li key={v.name}>
+                  <Card className="h-full">
+                    <CardTitle>{v.name}</CardTitle>
+                    <p className="text-sm text-slate-300">{v.location}</p>
+                    <p className="mt-2 font-semibold text-brand-300">Capacity {capacity.format(v.capacity)}</p>
+                    <p className="mt-2 text-sm text-slate-200">{v.description}</p>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="soccer-knockout-heading">
+            <h2 id="soccer-knockout-heading" className="flex items-center gap-2 text-2xl font-black text-white">
+              <Trophy aria-hidden="true" className="size-6 text-court-400" /> Knockout Format
+            </h2>
+            <ol className="mt-4 grid gap-4 md:grid-cols-3">
+              {data.knockout.map((k) => (
+                <li key={k.stage}>
+                  <Card className="h-full">
+                    <CardTitle>{k.stage}</CardTitle>
+                    <p className="text-sm text-slate-300">
+                      {k.dates} · {k.matches} {k.matches === 1 ? 'match' : 'matches'}
+                    </p>
+                    <p className="mt-2 text-sm text-slate-200">{k.description}</p>
+                  </Card>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+    </Page>
+  );
+}
