@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../src/web/app/router';
 import { RootLayout } from '../../src/web/components/layout/root-layout';
@@ -34,7 +34,7 @@ describe('router', () => {
 
   it('shows the 404 page for an unknown path, with a link home', async () => {
     renderAt('/definitely/not/here');
-    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 
@@ -46,20 +46,91 @@ describe('router', () => {
         children: [{ errorElement: <RouteErrorPage />, children: [{ path: '/boom', Component: Boom }] }],
       },
     ]);
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Scoreboard exploded')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'FanGrid home' })).toBeInTheDocument();
   });
 
   it('gives not-yet-built spec screens an honest placeholder instead of a 404', async () => {
     renderAt('/partners');
-    expect(await screen.findByRole('heading', { name: 'Partners' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Partners' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/on its way/)).toBeInTheDocument();
   });
 
   it('shows a retry message, not a crash, when the content API fails', async () => {
     renderAt('/faq');
-    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the FAQ.");
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent("We couldn't load the FAQ.");
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('every route of the spec resolves (§2)', () => {
+  // The router list and the routes 'navigated to but not in the list', with their parameters filled in.
+  const specRoutes = [
+    '/',
+    '/sports',
+    '/game-board',
+    '/east-game-board',
+    '/entered',
+    '/fan-page',
+    '/partners',
+    '/partner/sports-excellence',
+    '/wnba-games',
+    '/wnba-donation',
+    '/wnba-success',
+    '/baseball-games',
+    '/baseball-donation',
+    '/donation-success',
+    '/faq',
+    '/login',
+    '/nba-finals',
+    '/finals-game-5',
+    '/finals-game-6',
+    '/finals-game-7',
+    '/finals-player',
+    '/game-player',
+    '/game-info',
+    '/gaming',
+    '/admin-kpi',
+    '/admin-logins',
+    '/admin-entries',
+    '/dodgers-giants',
+    '/dodgers-padres',
+    '/mariners-diamondbacks',
+    '/reds-guardians',
+    '/f1-season',
+    '/soccer-tournament',
+    '/home',
+    '/partners/sports-excellence',
+    '/partner-details/sports-excellence',
+    '/partner-details/community-champions',
+    '/partner-details/future-stars',
+    '/entered-page',
+    '/finals-game-5-board',
+    '/finals-game-6-board',
+    '/finals-game-7-board',
+    '/finals-player/1',
+    '/game-player/oklahoma-city-thunder',
+    '/action-games',
+    '/strategy-games',
+    '/rpg-games',
+    '/simulation-games',
+    '/csgo-tournament',
+    '/lol-championship',
+    '/dota2-international',
+    '/dodgers-giants-game',
+    '/yankees-red-sox-game',
+    '/astros-rangers-game',
+    '/phillies-braves-game',
+    '/womens-basketball',
+    '/cubs-brewers-game',
+    '/mariners-diamondbacks-game',
+  ];
+
+  it.each(specRoutes)('%s has its own route, not the 404 page', (path) => {
+    const matched = matchRoutes(routes, path);
+    expect(matched?.at(-1)?.route.path).not.toBe('*');
   });
 });
