@@ -142,7 +142,15 @@ export async function startFanGrid({
       name: 'FanGrid server',
       healthPath: '/api/health',
       nodeArgs,
-      env: { ...database, LOG_LEVEL: logLevel, NODE_ENV: 'production', ...(await productionSecrets()), ...env },
+      // Production mode reads live scoreboards; this machine cannot reach them, so replay the recordings.
+      env: {
+        ...database,
+        LOG_LEVEL: logLevel,
+        NODE_ENV: 'production',
+        SCORES_SOURCE: 'fixtures',
+        ...(await productionSecrets()),
+        ...env,
+      },
     });
     return { ...server, stop: () => server.stop().finally(removeData) };
   } catch (err) {

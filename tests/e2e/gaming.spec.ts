@@ -99,7 +99,7 @@ test.describe('gaming hub', () => {
       await expect(tab(month)).toHaveAttribute('aria-selected', 'true');
       const list = calendar.getByRole('list', { name: `${month} 2025 events` });
       const names = eventsByMonth[month] ?? [];
-      await expect(list.getByRole('heading', { level: 4 })).toHaveText(names);
+      await expect(list.getByRole('heading', { level: 3 })).toHaveText(names);
       for (const [other, otherNames] of Object.entries(eventsByMonth)) {
         if (other === month) continue;
         for (const name of otherNames) {

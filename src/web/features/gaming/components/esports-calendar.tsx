@@ -17,7 +17,7 @@ function EventCard({ event }: { event: EsportsEvent }) {
     <li className="flex flex-col gap-2 rounded-xl border border-ink-700 bg-ink-900 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h4 className="font-bold text-white">{event.name}</h4>
+          <h3 className="font-bold text-white">{event.name}</h3>
           <p className="text-sm text-slate-400">{event.game}</p>
         </div>
         <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', style.className)}>
