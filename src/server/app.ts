@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { apiPaths } from '../shared/contracts/paths';
 import type { Random } from '../shared/domain/boards';
 import { devDefaults } from './config';
 import type { Database } from './db/client';
@@ -20,6 +21,9 @@ import { createBoardsService } from './features/boards/service';
 import { contentRoutes } from './features/content/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
+import { createPaymentsRepo } from './features/payments/repo';
+import { paymentRoutes } from './features/payments/routes';
+import { createPaymentsService } from './features/payments/service';
 import { createScoresRepo } from './features/scores/repo';
 import { scoresRoutes } from './features/scores/routes';
 import { createScoresService } from './features/scores/service';
@@ -35,6 +39,7 @@ import { scoresFixturesDir } from './paths';
 import { type Clock, systemClock } from './platform/clock';
 import { createEventHub } from './platform/events';
 import { createOutboxMailer, type Mailer } from './platform/mail/mailer';
+import { createLocalProvider, type PaymentProvider } from './platform/payments';
 import { createRateLimiter } from './platform/rate-limit';
 import { createFixtureScoresSource, createScoresFeed, type ScoresSource } from './platform/scores';
 
@@ -68,6 +73,8 @@ export interface AppDeps {
   random?: Random;
   /** Where scoreboards come from; the recorded fixtures when omitted. */
   scores?: ScoresSource;
+  /** The payment provider; FanGrid's local test checkout when omitted. */
+  payments?: PaymentProvider;
 }
 
 const cryptoRandom: Random = () => randomInt(0, 2 ** 32) / 2 ** 32;
@@ -113,7 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerGracefulClose(app);
   await registerSecurityHeaders(app, { production: settings.production });
-  registerOriginCheck(app, { trustedOrigins: settings.trustedOrigins });
+  // The payment webhook is signed by the provider instead (and has no browser Origin).
+  registerOriginCheck(app, { trustedOrigins: settings.trustedOrigins, exempt: [apiPaths.payments.webhook] });
   // Dynamic responses over 1 KB are compressed; built assets are already pre-compressed on disk.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
@@ -179,6 +187,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(trackedGameRoutes, {
     service: createTrackedGamesService({ repo: createTrackedGamesRepo(db), clock }),
     userOf: async (headers) => (await viewerOf(headers)).userId,
+  });
+  await app.register(paymentRoutes, {
+    service: createPaymentsService({
+      repo: createPaymentsRepo(db),
+      provider: deps.payments ?? createLocalProvider({ publicUrl: settings.publicUrl, secret: settings.authSecret }),
+      clock,
+      mailer,
+      publicUrl: settings.publicUrl,
+      log: app.log,
+    }),
+    viewerOf,
   });
   if (!settings.production && mailer.kind === 'outbox') await app.register(devMailRoutes, { outbox });
 

@@ -27,6 +27,14 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://site.api.espn.com'),
   SCORES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .startsWith('whsec_', 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
 });
 
 /** Development-only defaults, documented in the README. Production refuses to start without real values. */
@@ -61,6 +69,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Scoreboards: the public feed (`live`, production's default) or the recorded fixtures (elsewhere). */
   scores: { source: 'live' | 'fixtures'; baseUrl: string; timeoutMs: number };
+  /** Stripe when both keys are set; otherwise FanGrid's local test checkout. */
+  stripe: { secretKey: string; webhookSecret: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -87,6 +97,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.ADMIN_PASSCODE_HASH) missing.push('ADMIN_PASSCODE_HASH: required in production (npm run admin:hash)');
     if (!e.ADMIN_PHRASE_HASH) missing.push('ADMIN_PHRASE_HASH: required in production (npm run admin:hash)');
     if (!e.PUBLIC_URL) missing.push('PUBLIC_URL: required in production (the address users open)');
+  }
+  if (!!e.STRIPE_SECRET_KEY !== !!e.STRIPE_WEBHOOK_SECRET) {
+    missing.push(
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither for the local test checkout',
+    );
   }
   if (missing.length > 0) throw new ConfigError(missing);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -121,5 +136,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       baseUrl: e.SCORES_BASE_URL.replace(/\/+$/, ''),
       timeoutMs: e.SCORES_TIMEOUT_MS,
     },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : undefined,
   };
 }

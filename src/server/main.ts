@@ -9,6 +9,7 @@ import { newDrawSeed } from './features/boards/service';
 import { scoresFixturesDir, webDistDir } from './paths';
 import { systemClock } from './platform/clock';
 import { createSmtpMailer } from './platform/mail/mailer';
+import { createStripeProvider } from './platform/payments';
 import { createFixtureScoresSource, createHttpScoresSource } from './platform/scores';
 
 /** Process entry: config -> database -> migrate -> seed -> app -> listen, with a graceful shutdown. */
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
         config.scores.source === 'live'
           ? createHttpScoresSource({ baseUrl: config.scores.baseUrl, timeoutMs: config.scores.timeoutMs })
           : createFixtureScoresSource({ dir: scoresFixturesDir, clock: systemClock }),
+      payments: config.stripe ? createStripeProvider(config.stripe) : undefined,
       settings: {
         publicUrl: config.publicUrl,
         // In development the Vite dev server (npm run dev) talks to the API from its own origin.

@@ -16,6 +16,22 @@ export const apiPaths = {
     mlb: '/api/scores/mlb',
   },
   baseball: { customEntries: '/api/baseball/custom-entries' },
+  payments: {
+    webhook: '/api/payments/webhook',
+    localSession: (id: string) => `/api/payments/local/${encodeURIComponent(id)}`,
+    localPay: (id: string) => `/api/payments/local/${encodeURIComponent(id)}/pay`,
+    localCancel: (id: string) => `/api/payments/local/${encodeURIComponent(id)}/cancel`,
+    sessionDonation: (sessionId: string) => `/api/payments/sessions/${encodeURIComponent(sessionId)}/donation`,
+  },
+  donations: {
+    checkout: '/api/donations/checkout',
+    one: (reference: string) => `/api/donations/${encodeURIComponent(reference)}`,
+  },
+  tips: {
+    checkout: '/api/tips/checkout',
+    one: (reference: string) => `/api/tips/${encodeURIComponent(reference)}`,
+  },
+  affiliateClicks: '/api/affiliate-clicks',
   auth: '/api/auth',
   me: '/api/me',
   adminGate: {

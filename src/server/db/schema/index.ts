@@ -3,4 +3,5 @@ export * from './auth';
 export * from './boards';
 export * from './content';
 export * from './fans';
+export * from './payments';
 export * from './platform';

@@ -1,0 +1,108 @@
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { affiliateClicks, donations, paymentEvents, payments, tips } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type DonationRow = typeof donations.$inferSelect;
+export type TipRow = typeof tips.$inferSelect;
+
+/** SQL of payments, donations, tips and affiliate clicks. */
+export function createPaymentsRepo(db: Db) {
+  return {
+    /** A payment and the row it pays for, created together. */
+    async createDonation(
+      payment: typeof payments.$inferInsert,
+      donation: Omit<typeof donations.$inferInsert, 'paymentId'>,
+    ) {
+      return db.transaction(async (tx) => {
+        const [p] = await tx.insert(payments).values(payment).returning();
+        if (!p) throw new Error('payment insert returned nothing');
+        const [d] = await tx
+          .insert(donations)
+          .values({ ...donation, paymentId: p.id })
+          .returning();
+        if (!d) throw new Error('donation insert returned nothing');
+        return { payment: p, donation: d };
+      });
+    },
+    async createTip(payment: typeof payments.$inferInsert, tip: Omit<typeof tips.$inferInsert, 'paymentId'>) {
+      return db.transaction(async (tx) => {
+        const [p] = await tx.insert(payments).values(payment).returning();
+        if (!p) throw new Error('payment insert returned nothing');
+        const [t] = await tx
+          .insert(tips)
+          .values({ ...tip, paymentId: p.id })
+          .returning();
+        if (!t) throw new Error('tip insert returned nothing');
+        return { payment: p, tip: t };
+      });
+    },
+    setSession: (paymentId: string, sessionId: string) =>
+      db.update(payments).set({ sessionId }).where(eq(payments.id, paymentId)),
+    /** A checkout the provider never opened: nothing can pay it, so it is failed at once. */
+    abandon: (paymentId: string) =>
+      db.transaction(async (tx) => {
+        await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, paymentId));
+        await tx.update(donations).set({ status: 'failed' }).where(eq(donations.paymentId, paymentId));
+        await tx.update(tips).set({ status: 'failed' }).where(eq(tips.paymentId, paymentId));
+      }),
+    paymentBySession: async (sessionId: string) =>
+      (await db.select().from(payments).where(eq(payments.sessionId, sessionId)))[0],
+    donationByReference: async (reference: string) =>
+      (await db.select().from(donations).where(eq(donations.reference, reference)))[0],
+    donationByPayment: async (paymentId: string) =>
+      (await db.select().from(donations).where(eq(donations.paymentId, paymentId)))[0],
+    tipById: async (id: string) => (await db.select().from(tips).where(eq(tips.id, id)))[0],
+    /** Pending local checkouts past their expiry (the local provider expires them itself). */
+    expiredLocalSessions: async (now: Date) =>
+      (
+        await db
+          .select({ sessionId: payments.sessionId })
+          .from(payments)
+          .where(and(eq(payments.provider, 'local'), eq(payments.status, 'pending'), lt(payments.expiresAt, now)))
+          .limit(100)
+      ).flatMap((r) => (r.sessionId ? [r.sessionId] : [])),
+
+    /**
+     * Applies one provider event exactly once: the event id is recorded in the same transaction as its
+     * effect, so a replay (or a concurrent duplicate) changes nothing. Returns what changed, if anything.
+     */
+    async applyEvent(
+      event: { id: string; type: string; sessionId: string | null; receivedAt: Date },
+      decide: (payment: PaymentRow) => PaymentRow['status'] | null,
+    ): Promise<{ applied: boolean; payment?: PaymentRow; from?: PaymentRow['status'] }> {
+      return db.transaction(async (tx) => {
+        const [recorded] = await tx
+          .insert(paymentEvents)
+          .values({ eventId: event.id, type: event.type, sessionId: event.sessionId, receivedAt: event.receivedAt })
+          .onConflictDoNothing()
+          .returning({ eventId: paymentEvents.eventId });
+        if (!recorded || !event.sessionId) return { applied: false };
+        const [payment] = await tx.select().from(payments).where(eq(payments.sessionId, event.sessionId)).for('update');
+        if (!payment) return { applied: false };
+        const next = decide(payment);
+        if (!next || next === payment.status) return { applied: false, payment };
+        const [updated] = await tx
+          .update(payments)
+          .set({ status: next, settledAt: event.receivedAt })
+          .where(eq(payments.id, payment.id))
+          .returning();
+        const rowStatus = next === 'paid' ? 'completed' : next;
+        if (payment.purpose === 'donation') {
+          await tx
+            .update(donations)
+            .set({ status: rowStatus, ...(next === 'paid' ? { completedAt: event.receivedAt } : {}) })
+            .where(
+              and(eq(donations.paymentId, payment.id), inArray(donations.status, ['pending', 'expired', 'failed'])),
+            );
+        } else {
+          await tx.update(tips).set({ status: rowStatus }).where(eq(tips.paymentId, payment.id));
+        }
+        return { applied: true, payment: updated ?? payment, from: payment.status };
+      });
+    },
+
+    recordAffiliateClick: (row: typeof affiliateClicks.$inferInsert) => db.insert(affiliateClicks).values(row),
+  };
+}
+export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiPaths } from '../../../shared/contracts/paths';
+import {
+  affiliateClickSchema,
+  affiliateRedirectSchema,
+  checkoutStartedSchema,
+  donationCheckoutSchema,
+  donationViewSchema,
+  localPaidSchema,
+  localPaySchema,
+  localSessionSchema,
+  paymentErrorCodes,
+  tipCheckoutSchema,
+  tipViewSchema,
+} from '../../../shared/contracts/payments';
+import { cardMessages } from '../../../shared/domain/payments';
+import { AppError } from '../../http/errors';
+import type { PaymentsService } from './service';
+
+const p = apiPaths.payments;
+const sessionParams = z.object({ id: z.string().min(1).max(200) });
+const referenceParams = z.object({ reference: z.string().min(1).max(100) });
+const tipCheckoutStarted = checkoutStartedSchema.extend({ feeCents: z.number().int() });
+
+/** The webhook, in its own scope: its JSON body stays the raw string the signature was made over. */
+const webhookRoute: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (app, { service }) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.post(p.webhook, async (req) => {
+    const signature = req.headers['stripe-signature'];
+    return service.receiveWebhook(String(req.body ?? ''), typeof signature === 'string' ? signature : undefined);
+  });
+};
+
+/** Posts a locally signed event to FanGrid's own webhook, through the same HTTP route Stripe would use. */
+async function deliver(app: FastifyInstance, event: { raw: string; signature: string }) {
+  const res = await app.inject({
+    method: 'POST',
+    url: p.webhook,
+    payload: event.raw,
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+  });
+  if (res.statusCode !== 200) throw new Error(`local webhook answered ${res.statusCode}: ${res.body}`);
+}
+
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  service: PaymentsService;
+  viewerOf: (headers: Headers) => Promise<{ userId: string | null }>;
+}> = async (app, { service, viewerOf }) => {
+  await app.register(webhookRoute, { service });
+  const userOf = async (cookie: string | undefined) => {
+    const headers = new Headers();
+    if (cookie) headers.set('cookie', cookie);
+    return (await viewerOf(headers)).userId;
+  };
+
+  app.post(
+    apiPaths.donations.checkout,
+    { schema: { body: donationCheckoutSchema, response: { 201: checkoutStartedSchema } } },
+    async (req, reply) => {
+      reply.code(201);
+      return service.startDonation(req.body, await userOf(req.headers.cookie));
+    },
+  );
+  app.get(
+    '/api/donations/:reference',
+    { schema: { params: referenceParams, response: { 200: donationViewSchema } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.donation(req.params.reference);
+    },
+  );
+  app.get(
+    '/api/payments/sessions/:id/donation',
+    { schema: { params: sessionParams, response: { 200: donationViewSchema } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.donationBySession(req.params.id);
+    },
+  );
+
+  app.post(
+    apiPaths.tips.checkout,
+    { schema: { body: tipCheckoutSchema, response: { 201: tipCheckoutStarted } } },
+    async (req, reply) => {
+      reply.code(201);
+      return service.startTip(req.body, await userOf(req.headers.cookie));
+    },
+  );
+  app.get(
+    '/api/tips/:reference',
+    { schema: { params: referenceParams, response: { 200: tipViewSchema } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.tip(req.params.reference);
+    },
+  );
+
+  app.post(
+    apiPaths.affiliateClicks,
+    { schema: { body: affiliateClickSchema, response: { 200: affiliateRedirectSchema } } },
+    async (req) => service.recordAffiliateClick(req.body.site, req.body.handle, await userOf(req.headers.cookie)),
+  );
+
+  if (service.kind !== 'local') return;
+
+  // The local test checkout: its page reads the session, pays with a test card or cancels.
+  const expireDue = async () => {
+    for (const sessionId of await service.expiredLocalSessions()) {
+      await deliver(app, service.localEvent('checkout.session.expired', sessionId, 'unpaid'));
+    }
+  };
+  const sweep = setInterval(() => {
+    expireDue().catch((err: unknown) => app.log.error({ err }, 'local checkout expiry sweep failed'));
+  }, 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  app.get(
+    '/api/payments/local/:id',
+    { schema: { params: sessionParams, response: { 200: localSessionSchema } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await service.localSession(req.params.id);
+      if (session.status === 'expired') await expireDue();
+      const { successUrl: _s, ...view } = session;
+      return view;
+    },
+  );
+
+  app.post(
+    '/api/payments/local/:id/pay',
+    { schema: { params: sessionParams, body: localPaySchema, response: { 200: localPaidSchema } } },
+    async (req) => {
+      const session = await service.localSession(req.params.id);
+      if (session.status !== 'pending') {
+        if (session.status === 'expired') await expireDue();
+        throw new AppError(409, paymentErrorCodes.checkoutClosed, cardMessages.closed);
+      }
+      service.checkTestCard(req.body);
+      await deliver(app, service.localEvent('checkout.session.completed', session.sessionId, 'paid'));
+      return { redirectUrl: session.successUrl };
+    },
+  );
+};

@@ -1,0 +1,286 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import type {
+  CheckoutStarted,
+  DonationCheckoutInput,
+  DonationView,
+  GameData,
+  LocalSession,
+  TipCheckoutInput,
+  TipView,
+} from '../../../shared/contracts/payments';
+import { paymentErrorCodes } from '../../../shared/contracts/payments';
+import { paymentMessages, testCardProblem, tipFee } from '../../../shared/domain/payments';
+import { AppError } from '../../http/errors';
+import type { Clock } from '../../platform/clock';
+import type { Mailer } from '../../platform/mail/mailer';
+import {
+  type LocalPaymentProvider,
+  type PaymentEvent,
+  type PaymentProvider,
+  WebhookSignatureError,
+} from '../../platform/payments';
+import { donationReceiptEmail } from './emails';
+import type { DonationRow, PaymentRow, PaymentsRepo, TipRow } from './repo';
+
+/** How long a checkout stays open. Stripe's minimum is 30 minutes. */
+const checkoutTtlMs = 30 * 60_000;
+
+/** Which status an event moves a payment to (null: it changes nothing). A payment that arrives wins. */
+export function nextPaymentStatus(event: PaymentEvent, current: PaymentRow['status']): PaymentRow['status'] | null {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return event.paymentStatus === 'paid' || event.paymentStatus === 'no_payment_required' ? 'paid' : null;
+    case 'checkout.session.async_payment_succeeded':
+      return 'paid';
+    case 'checkout.session.async_payment_failed':
+      return current === 'paid' ? null : 'failed';
+    case 'checkout.session.expired':
+      return current === 'pending' ? 'expired' : null;
+    default:
+      return null;
+  }
+}
+
+const upperAlnum = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const token = (n: number) => Array.from({ length: n }, () => upperAlnum[randomInt(upperAlnum.length)]).join('');
+
+export function createPaymentsService(deps: {
+  repo: PaymentsRepo;
+  provider: PaymentProvider;
+  clock: Clock;
+  mailer: Mailer;
+  publicUrl: string;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}) {
+  const { repo, provider, clock, publicUrl } = deps;
+  const url = (path: string) => `${publicUrl}${path}`;
+
+  async function openCheckout(
+    payment: PaymentRow,
+    email: string | undefined,
+    reference: string,
+  ): Promise<CheckoutStarted> {
+    try {
+      const session = await provider.createCheckout({
+        paymentId: payment.id,
+        amountCents: payment.amountCents,
+        mode: payment.mode,
+        description: payment.description,
+        customerEmail: email,
+        successUrl: payment.successUrl,
+        cancelUrl: payment.cancelUrl,
+        expiresAt: payment.expiresAt,
+      });
+      await repo.setSession(payment.id, session.sessionId);
+      return { url: session.url, sessionId: session.sessionId, reference };
+    } catch (err) {
+      deps.log.error({ err, paymentId: payment.id }, 'checkout could not be created');
+      await repo.abandon(payment.id);
+      throw new AppError(502, paymentErrorCodes.providerFailed, paymentMessages.paymentError);
+    }
+  }
+
+  const donationView = (d: DonationRow): DonationView => ({
+    reference: d.reference,
+    kind: d.kind,
+    type: d.type,
+    amountCents: d.amountCents,
+    donorName: d.donorName,
+    message: d.message,
+    gameData: d.gameData as GameData,
+    status: d.status,
+    createdAt: d.createdAt.toISOString(),
+    completedAt: d.completedAt?.toISOString() ?? null,
+  });
+
+  const tipView = (t: TipRow): TipView => ({
+    reference: t.id,
+    streamer: t.streamer,
+    amountCents: t.amountCents,
+    feeCents: t.feeCents,
+    netCents: t.amountCents - t.feeCents,
+    message: t.message,
+    status: t.status,
+  });
+
+  return {
+    kind: provider.kind,
+
+    /** Spec §7 create-donation-payment, recorded first so the webhook finds what it pays for. */
+    async startDonation(input: DonationCheckoutInput, userId: string | null): Promise<CheckoutStarted> {
+      const now = clock.now();
+      const reference = input.kind === 'wnba' ? `WNBA-${now.getTime()}-${token(4)}` : `DON-${token(10)}`;
+      const success =
+        input.kind === 'wnba'
+          ? url(`/wnba-success?donation=${reference}`)
+          : url('/payment-success?session_id={CHECKOUT_SESSION_ID}');
+      const cancel = url(input.kind === 'wnba' ? '/wnba-games' : '/baseball-games');
+      const { payment } = await repo.createDonation(
+        {
+          provider: provider.kind,
+          purpose: 'donation',
+          mode: input.type === 'recurring' ? 'subscription' : 'payment',
+          amountCents: input.amountCents,
+          description: `Donation: ${input.gameData.title}${input.type === 'recurring' ? ' (monthly)' : ''}`,
+          successUrl: success,
+          cancelUrl: cancel,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + checkoutTtlMs),
+        },
+        {
+          reference,
+          kind: input.kind,
+          type: input.type,
+          amountCents: input.amountCents,
+          donorName: input.donorName,
+          donorEmail: input.donorEmail,
+          donorPhone: input.donorPhone || null,
+          message: input.message || null,
+          gameData: input.gameData,
+          userId,
+          createdAt: now,
+        },
+      );
+      return openCheckout(payment, input.donorEmail, reference);
+    },
+
+    async startTip(input: TipCheckoutInput, userId: string | null): Promise<CheckoutStarted & { feeCents: number }> {
+      const now = clock.now();
+      const { feeCents } = tipFee(input.amountCents);
+      const tipId = randomUUID();
+      const { payment } = await repo.createTip(
+        {
+          provider: provider.kind,
+          purpose: 'tip',
+          mode: 'payment',
+          amountCents: input.amountCents,
+          description: `Tip for ${input.streamer}`,
+          successUrl: url(`/tips/${tipId}`),
+          cancelUrl: url('/gaming'),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + checkoutTtlMs),
+        },
+        {
+          id: tipId,
+          streamer: input.streamer,
+          amountCents: input.amountCents,
+          feeCents,
+          message: input.message || null,
+          userId,
+          createdAt: now,
+        },
+      );
+      return { ...(await openCheckout(payment, undefined, tipId)), feeCents };
+    },
+
+    /**
+     * The webhook: signature and freshness first (400, nothing changes), then the event applied once.
+     * A paid donation gets its receipt after the transaction commits.
+     */
+    async receiveWebhook(rawBody: string, signature: string | undefined) {
+      let event: PaymentEvent;
+      try {
+        event = provider.parseWebhook(rawBody, signature, clock.now().getTime());
+      } catch (err) {
+        if (err instanceof WebhookSignatureError) {
+          throw new AppError(400, paymentErrorCodes.badSignature, `Webhook refused: ${err.message}`);
+        }
+        throw err;
+      }
+      const result = await repo.applyEvent({ ...event, receivedAt: clock.now() }, (p) =>
+        nextPaymentStatus(event, p.status),
+      );
+      if (result.applied && result.payment?.status === 'paid' && result.payment.purpose === 'donation') {
+        const donation = await repo.donationByPayment(result.payment.id);
+        if (donation) {
+          const view =
+            donation.kind === 'wnba'
+              ? url(`/wnba-success?donation=${donation.reference}`)
+              : url(`/payment-success?session_id=${result.payment.sessionId}`);
+          await deps.mailer.send(donationReceiptEmail(donation, view)).catch((err: unknown) => {
+            deps.log.error({ err, reference: donation.reference }, 'donation receipt could not be sent');
+          });
+        }
+      }
+      return { received: true, applied: result.applied };
+    },
+
+    async donation(reference: string): Promise<DonationView> {
+      const d = await repo.donationByReference(reference);
+      if (!d) throw new AppError(404, paymentErrorCodes.notFound, 'No Donation Data Found');
+      return donationView(d);
+    },
+
+    async donationBySession(sessionId: string): Promise<DonationView> {
+      const p = await repo.paymentBySession(sessionId);
+      const d = p ? await repo.donationByPayment(p.id) : undefined;
+      if (!d) throw new AppError(404, paymentErrorCodes.notFound, 'No Payment Data Found');
+      return donationView(d);
+    },
+
+    async tip(reference: string): Promise<TipView> {
+      const t = /^[0-9a-f-]{36}$/.test(reference) ? await repo.tipById(reference) : undefined;
+      if (!t) throw new AppError(404, paymentErrorCodes.notFound, 'We could not find that tip.');
+      return tipView(t);
+    },
+
+    // The local test checkout (only when the provider is local).
+    async localSession(sessionId: string): Promise<LocalSession & { successUrl: string }> {
+      const p = provider.kind === 'local' ? await repo.paymentBySession(sessionId) : undefined;
+      if (!p) throw new AppError(404, paymentErrorCodes.notFound, 'This checkout does not exist.');
+      return {
+        sessionId,
+        description: p.description,
+        amountCents: p.amountCents,
+        mode: p.mode,
+        status: p.status === 'pending' && p.expiresAt <= clock.now() ? 'expired' : p.status,
+        expiresAt: p.expiresAt.toISOString(),
+        cancelUrl: p.cancelUrl,
+        successUrl: p.successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId),
+      };
+    },
+
+    /** Checks a test card like the provider would; throws the provider's message when it does not pay. */
+    checkTestCard(card: { number: string; expiry: string; cvc: string }) {
+      const problem = testCardProblem(card, clock.now());
+      if (problem) throw new AppError(402, paymentErrorCodes.cardDeclined, problem);
+    },
+
+    /** A provider-shaped event for the local checkout, signed like the provider signs its webhooks. */
+    localEvent(type: string, sessionId: string, paymentStatus: 'paid' | 'unpaid') {
+      if (provider.kind !== 'local') throw new Error('only the local provider signs its own events');
+      const nowMs = clock.now().getTime();
+      const raw = JSON.stringify({
+        id: `evt_local_${randomBytes(12).toString('hex')}`,
+        object: 'event',
+        type,
+        created: Math.floor(nowMs / 1000),
+        data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus } },
+      });
+      return { raw, signature: (provider as LocalPaymentProvider).sign(raw, nowMs) };
+    },
+
+    expiredLocalSessions: () => repo.expiredLocalSessions(clock.now()),
+
+    async recordAffiliateClick(
+      site: 'twitch' | 'youtube' | 'tiktok' | 'instagram',
+      handle: string,
+      userId: string | null,
+    ) {
+      await repo.recordAffiliateClick({ site, handle, userId, clickedAt: clock.now() });
+      return { url: affiliateUrl(site, handle) };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/** Spec §7: stream links from a handle, with FanGrid's referral parameter. */
+export function affiliateUrl(site: 'twitch' | 'youtube' | 'tiktok' | 'instagram', handle: string): string {
+  const base = {
+    twitch: `https://www.twitch.tv/${handle}`,
+    youtube: `https://www.youtube.com/@${handle}`,
+    tiktok: `https://www.tiktok.com/@${handle}`,
+    instagram: `https://www.instagram.com/${handle}/`,
+  }[site];
+  return `${base}?ref=fangrid`;
+}

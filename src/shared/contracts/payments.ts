@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { donationMaxCents, donationMinCents, paymentMessages, tipLimits } from '../domain/payments';
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** The game a donation supports, as the screen that started it knew it (spec §3 gameData). */
+export const gameDataSchema = z
+  .object({
+    id: text(100).optional(),
+    title: text(120).min(1, 'The game needs a title'),
+    teams: z.tuple([text(60), text(60)]).optional(),
+    date: text(40).optional(),
+    time: text(40).optional(),
+    league: text(40).optional(),
+    organization: text(100).optional(),
+    gameCode: text(100).optional(),
+    ticketNumber: text(20).optional(),
+    supportAmountCents: z.number().int().nonnegative().optional(),
+  })
+  .strict();
+export type GameData = z.infer<typeof gameDataSchema>;
+
+/** Spec §7 create-donation-payment: amount, type, gameData, donor name and email (→ url and session id). */
+export const donationCheckoutSchema = z.object({
+  kind: z.enum(['wnba', 'baseball', 'game']),
+  type: z.enum(['one-time', 'recurring']),
+  amountCents: z
+    .number()
+    .int('Amounts are in whole cents')
+    .min(donationMinCents, paymentMessages.donationAmount)
+    .max(donationMaxCents, 'Enter an amount of at most $10,000.'),
+  gameData: gameDataSchema,
+  donorName: text(100).min(1, paymentMessages.missingDonor),
+  donorEmail: z.string().trim().max(254).pipe(z.email(paymentMessages.missingDonor)),
+  donorPhone: text(20).optional(),
+  message: text(500).optional(),
+});
+export type DonationCheckoutInput = z.infer<typeof donationCheckoutSchema>;
+
+export const checkoutStartedSchema = z.object({
+  url: z.string(),
+  sessionId: z.string(),
+  /** The donation's or tip's public reference. */
+  reference: z.string(),
+});
+export type CheckoutStarted = z.infer<typeof checkoutStartedSchema>;
+
+const status = z.enum(['pending', 'completed', 'failed', 'expired']);
+
+/** A donation as its success page shows it: no email or phone. */
+export const donationViewSchema = z.object({
+  reference: z.string(),
+  kind: z.enum(['wnba', 'baseball', 'game']),
+  type: z.enum(['one-time', 'recurring']),
+  amountCents: z.number().int(),
+  donorName: z.string(),
+  message: z.string().nullable(),
+  gameData: gameDataSchema,
+  status,
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type DonationView = z.infer<typeof donationViewSchema>;
+
+export const tipCheckoutSchema = z.object({
+  streamer: text(60).min(1, 'Choose a streamer to tip'),
+  amountCents: z
+    .number()
+    .int('Amounts are in whole cents')
+    .min(tipLimits.minCents, paymentMessages.tipAmount)
+    .max(tipLimits.maxCents, paymentMessages.tipAmount),
+  message: text(tipLimits.messageMax).optional(),
+});
+export type TipCheckoutInput = z.infer<typeof tipCheckoutSchema>;
+
+export const tipViewSchema = z.object({
+  reference: z.string(),
+  streamer: z.string(),
+  amountCents: z.number().int(),
+  feeCents: z.number().int(),
+  netCents: z.number().int(),
+  message: z.string().nullable(),
+  status,
+});
+export type TipView = z.infer<typeof tipViewSchema>;
+
+/** The local test checkout's page data. */
+export const localSessionSchema = z.object({
+  sessionId: z.string(),
+  description: z.string(),
+  amountCents: z.number().int(),
+  mode: z.enum(['payment', 'subscription']),
+  status: z.enum(['pending', 'paid', 'failed', 'expired']),
+  expiresAt: z.string(),
+  cancelUrl: z.string(),
+});
+export type LocalSession = z.infer<typeof localSessionSchema>;
+
+export const localPaySchema = z.object({
+  number: z.string().max(30),
+  expiry: z.string().max(10),
+  cvc: z.string().max(6),
+  name: text(100).optional(),
+});
+
+export const localPaidSchema = z.object({ redirectUrl: z.string() });
+
+export const affiliateClickSchema = z.object({
+  site: z.enum(['twitch', 'youtube', 'tiktok', 'instagram']),
+  handle: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/, 'Handles use letters, digits, dots, dashes and underscores'),
+});
+export const affiliateRedirectSchema = z.object({ url: z.string() });
+
+export const paymentErrorCodes = {
+  badSignature: 'BAD_SIGNATURE',
+  notFound: 'NOT_FOUND',
+  cardDeclined: 'CARD_DECLINED',
+  checkoutClosed: 'CHECKOUT_CLOSED',
+  providerFailed: 'PAYMENT_PROVIDER_FAILED',
+} as const;

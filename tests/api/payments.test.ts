@@ -1,0 +1,449 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { count, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { affiliateClicks, devOutbox, donations, paymentEvents, payments, tips } from '../../src/server/db/schema';
+import { createLocalProvider, createStripeProvider } from '../../src/server/platform/payments';
+import { apiPaths } from '../../src/shared/contracts/paths';
+import type { CheckoutStarted, DonationView, TipView } from '../../src/shared/contracts/payments';
+import { cardMessages, paymentMessages } from '../../src/shared/domain/payments';
+import { Client } from '../support/http';
+import { createTestApp, type TestContext } from '../support/test-app';
+
+const secret = 'test-secret-for-payments-0123456789abcdef';
+const provider = createLocalProvider({ publicUrl: 'http://localhost:3000', secret });
+let ctx: TestContext;
+let fan: Client;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ payments: provider, settings: { authSecret: secret } });
+  fan = new Client(ctx.app, '10.11.0.1');
+});
+afterAll(() => ctx.close());
+
+const donation = {
+  kind: 'baseball' as const,
+  type: 'one-time' as const,
+  amountCents: 2500,
+  gameData: { id: 'dodgers-giants', title: 'Dodgers vs Giants', organization: 'FanGrid Baseball Community Fund' },
+  donorName: 'Vin Scully',
+  donorEmail: 'vin@example.com',
+};
+
+async function startDonation(body: object = donation) {
+  const res = await fan.post(apiPaths.donations.checkout, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<CheckoutStarted>();
+}
+const donationOf = async (reference: string) =>
+  (await ctx.app.inject({ method: 'GET', url: apiPaths.donations.one(reference) })).json<DonationView>();
+const receiptsTo = async (to: string) =>
+  (await ctx.database.db.select().from(devOutbox).where(eq(devOutbox.to, to))).filter((m) =>
+    m.subject.startsWith('Your FanGrid donation receipt'),
+  );
+
+/** A provider-shaped event, signed as the provider signs (optionally at another time or with a bad secret). */
+function signed(type: string, sessionId: string, opts: { id?: string; paymentStatus?: string; atMs?: number } = {}) {
+  const raw = JSON.stringify({
+    id: opts.id ?? `evt_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type,
+    data: { object: { id: sessionId, object: 'checkout.session', payment_status: opts.paymentStatus ?? 'paid' } },
+  });
+  return { raw, signature: provider.sign(raw, opts.atMs ?? ctx.clock.now().getTime()) };
+}
+const postWebhook = (e: { raw: string; signature: string }) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: apiPaths.payments.webhook,
+    payload: e.raw,
+    headers: { 'content-type': 'application/json', 'stripe-signature': e.signature },
+  });
+
+describe('POST /api/donations/checkout', () => {
+  it('records a pending donation and opens a checkout on the local test checkout', async () => {
+    const started = await startDonation();
+    expect(started.url).toBe(`http://localhost:3000/checkout/${started.sessionId}`);
+    expect(started.sessionId).toMatch(/^cs_local_[\w-]{32}$/);
+    expect(started.reference).toMatch(/^DON-[A-Z0-9]{10}$/);
+    expect(await donationOf(started.reference)).toMatchObject({
+      status: 'pending',
+      amountCents: 2500,
+      donorName: 'Vin Scully',
+      gameData: donation.gameData,
+    });
+    const page = await ctx.app.inject({ method: 'GET', url: apiPaths.payments.localSession(started.sessionId) });
+    expect(page.json()).toMatchObject({ amountCents: 2500, mode: 'payment', status: 'pending' });
+    // No personal data in the public views.
+    expect(JSON.stringify(await donationOf(started.reference))).not.toContain('vin@example.com');
+  });
+
+  it('gives WNBA donations a WNBA- reference and a recurring donation a monthly subscription', async () => {
+    const wnba = await startDonation({
+      ...donation,
+      kind: 'wnba',
+      type: 'recurring',
+      gameData: { title: 'Liberty vs Fever' },
+      donorPhone: '+15551230000',
+      message: 'Go Liberty!',
+    });
+    expect(wnba.reference).toMatch(/^WNBA-\d{13}-[A-Z0-9]{4}$/);
+    const [p] = await ctx.database.db.select().from(payments).where(eq(payments.sessionId, wnba.sessionId));
+    expect(p).toMatchObject({ mode: 'subscription', description: 'Donation: Liberty vs Fever (monthly)' });
+    expect(p?.successUrl).toBe(`http://localhost:3000/wnba-success?donation=${wnba.reference}`);
+  });
+
+  it.each([
+    ['no name', { ...donation, donorName: ' ' }, paymentMessages.missingDonor],
+    ['no email', { ...donation, donorEmail: '' }, paymentMessages.missingDonor],
+    ['a bad email', { ...donation, donorEmail: 'vin@' }, paymentMessages.missingDonor],
+    ['an amount under $1', { ...donation, amountCents: 99 }, paymentMessages.donationAmount],
+    ['a fractional amount', { ...donation, amountCents: 12.5 }, 'Amounts are in whole cents'],
+    ['no game data', { ...donation, gameData: undefined }, undefined],
+    ['unknown game fields', { ...donation, gameData: { title: 'X', script: '<x>' } }, undefined],
+    ['a text amount', { ...donation, amountCents: '25' }, undefined],
+  ])('refuses %s and records nothing', async (_name, body, message) => {
+    const [before] = await ctx.database.db.select({ n: count() }).from(donations);
+    const res = await fan.post(apiPaths.donations.checkout, body);
+    expect(res.statusCode).toBe(400);
+    if (message) expect(Object.values(res.json().error.fields ?? {})).toContain(message);
+    const [after] = await ctx.database.db.select({ n: count() }).from(donations);
+    expect(after?.n).toBe(before?.n);
+  });
+});
+
+describe('the local test checkout', () => {
+  it('pays with 4242: the webhook completes the donation and the donor gets one receipt', async () => {
+    const started = await startDonation({ ...donation, donorEmail: 'paid@example.com' });
+    const res = await fan.post(apiPaths.payments.localPay(started.sessionId), {
+      number: '4242 4242 4242 4242',
+      expiry: '12/30',
+      cvc: '123',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().redirectUrl).toBe(`http://localhost:3000/payment-success?session_id=${started.sessionId}`);
+    expect(await donationOf(started.reference)).toMatchObject({
+      status: 'completed',
+      completedAt: '2025-06-11T16:00:00.000Z',
+    });
+    const bySession = await ctx.app.inject({
+      method: 'GET',
+      url: apiPaths.payments.sessionDonation(started.sessionId),
+    });
+    expect(bySession.json<DonationView>().reference).toBe(started.reference);
+    const receipts = await receiptsTo('paid@example.com');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain(started.reference);
+    expect(receipts[0]?.text).toContain('$25.00');
+    // Paying again is refused: the checkout is closed.
+    const again = await fan.post(apiPaths.payments.localPay(started.sessionId), {
+      number: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(cardMessages.closed);
+  });
+
+  it.each([
+    ['4000 0000 0000 0002', cardMessages.declined],
+    ['4242 4242 4242', cardMessages.incomplete],
+    ['4242 4242 4242 4241', cardMessages.invalid],
+  ])('refuses card %s with the provider’s message and leaves the donation pending', async (number, message) => {
+    const started = await startDonation();
+    const res = await fan.post(apiPaths.payments.localPay(started.sessionId), { number, expiry: '12/30', cvc: '123' });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error.message).toBe(message);
+    expect((await donationOf(started.reference)).status).toBe('pending');
+  });
+
+  it('refuses an expired card and a missing security code', async () => {
+    const started = await startDonation();
+    const pay = (expiry: string, cvc: string) =>
+      fan.post(apiPaths.payments.localPay(started.sessionId), { number: '4242424242424242', expiry, cvc });
+    expect((await pay('05/25', '123')).json().error.message).toBe(cardMessages.expired);
+    expect((await pay('13/30', '123')).json().error.message).toBe(cardMessages.expiry);
+    expect((await pay('12/30', '1')).json().error.message).toBe(cardMessages.cvc);
+  });
+
+  it('expires an unpaid checkout after 30 minutes; the donation is expired and can no longer be paid', async () => {
+    const started = await startDonation();
+    ctx.clock.advance(31 * 60_000);
+    const view = await ctx.app.inject({ method: 'GET', url: apiPaths.payments.localSession(started.sessionId) });
+    expect(view.json().status).toBe('expired');
+    expect((await donationOf(started.reference)).status).toBe('expired');
+    const pay = await fan.post(apiPaths.payments.localPay(started.sessionId), {
+      number: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+    });
+    expect(pay.statusCode).toBe(409);
+    ctx.clock.advance(-31 * 60_000);
+  });
+
+  it('answers 404 for a checkout that does not exist', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: apiPaths.payments.localSession('cs_local_nope') });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/payments/webhook', () => {
+  it('applies a replayed event once: five deliveries, one completed donation, one receipt', async () => {
+    const started = await startDonation({ ...donation, donorEmail: 'replay@example.com' });
+    const event = signed('checkout.session.completed', started.sessionId, { id: 'evt_replay_1' });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postWebhook(event)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((a) => a.json().applied)).toHaveLength(1);
+    expect((await donationOf(started.reference)).status).toBe('completed');
+    expect(await receiptsTo('replay@example.com')).toHaveLength(1);
+    const rows = await ctx.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_replay_1'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a forged signature and a stale timestamp with 400, changing nothing', async () => {
+    const started = await startDonation();
+    const good = signed('checkout.session.completed', started.sessionId);
+    const forged = await postWebhook({ raw: good.raw, signature: good.signature.replace(/v1=\w/, 'v1=0') });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.code).toBe('BAD_SIGNATURE');
+    const tampered = await postWebhook({ raw: good.raw.replace('"paid"', '"paid" '), signature: good.signature });
+    expect(tampered.statusCode).toBe(400);
+    const stale = signed('checkout.session.completed', started.sessionId, {
+      atMs: ctx.clock.now().getTime() - 5 * 60_000 - 1_000,
+    });
+    expect((await postWebhook(stale)).statusCode).toBe(400);
+    const unsigned = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.payments.webhook,
+      payload: good.raw,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await donationOf(started.reference)).status).toBe('pending');
+  });
+
+  it('takes events in any order: a payment that arrives after expiry still completes; expiry after payment changes nothing', async () => {
+    const a = await startDonation();
+    expect(
+      (await postWebhook(signed('checkout.session.expired', a.sessionId, { paymentStatus: 'unpaid' }))).json(),
+    ).toMatchObject({ applied: true });
+    expect((await donationOf(a.reference)).status).toBe('expired');
+    await postWebhook(signed('checkout.session.completed', a.sessionId));
+    expect((await donationOf(a.reference)).status).toBe('completed');
+
+    const b = await startDonation();
+    await postWebhook(signed('checkout.session.completed', b.sessionId));
+    const late = await postWebhook(signed('checkout.session.expired', b.sessionId, { paymentStatus: 'unpaid' }));
+    expect(late.json()).toMatchObject({ applied: false });
+    const failed = await postWebhook(signed('checkout.session.async_payment_failed', b.sessionId));
+    expect(failed.json()).toMatchObject({ applied: false });
+    expect((await donationOf(b.reference)).status).toBe('completed');
+  });
+
+  it('waits for async payments: completed-but-unpaid stays pending, then succeeded or failed decides', async () => {
+    const a = await startDonation();
+    await postWebhook(signed('checkout.session.completed', a.sessionId, { paymentStatus: 'unpaid' }));
+    expect((await donationOf(a.reference)).status).toBe('pending');
+    await postWebhook(signed('checkout.session.async_payment_succeeded', a.sessionId));
+    expect((await donationOf(a.reference)).status).toBe('completed');
+
+    const b = await startDonation();
+    await postWebhook(signed('checkout.session.completed', b.sessionId, { paymentStatus: 'unpaid' }));
+    await postWebhook(signed('checkout.session.async_payment_failed', b.sessionId, { paymentStatus: 'unpaid' }));
+    expect((await donationOf(b.reference)).status).toBe('failed');
+  });
+
+  it('acknowledges an event for an unknown session or of another type without changing anything', async () => {
+    const unknown = await postWebhook(signed('checkout.session.completed', 'cs_test_unknown'));
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ received: true, applied: false });
+    const started = await startDonation();
+    const other = await postWebhook(signed('payment_intent.created', started.sessionId));
+    expect(other.json()).toEqual({ received: true, applied: false });
+    expect((await donationOf(started.reference)).status).toBe('pending');
+  });
+
+  it('needs no browser Origin (the provider calls it), while other POSTs still do', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.donations.checkout,
+      payload: donation,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('tips', () => {
+  it('charges the tier’s fee in cents, shows what the streamer receives, and completes when paid', async () => {
+    const res = await fan.post(apiPaths.tips.checkout, { streamer: 'ninja', amountCents: 2500, message: 'GG!' });
+    expect(res.statusCode, res.body).toBe(201);
+    const started = res.json<CheckoutStarted & { feeCents: number }>();
+    expect(started.feeCents).toBe(375);
+    const pending = (
+      await ctx.app.inject({ method: 'GET', url: apiPaths.tips.one(started.reference) })
+    ).json<TipView>();
+    expect(pending).toMatchObject({
+      status: 'pending',
+      amountCents: 2500,
+      feeCents: 375,
+      netCents: 2125,
+      message: 'GG!',
+    });
+    const paid = await fan.post(apiPaths.payments.localPay(started.sessionId), {
+      number: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+    });
+    expect(paid.json().redirectUrl).toBe(`http://localhost:3000/tips/${started.reference}`);
+    const view = (await ctx.app.inject({ method: 'GET', url: apiPaths.tips.one(started.reference) })).json<TipView>();
+    expect(view.status).toBe('completed');
+  });
+
+  it.each([
+    ['$0', { streamer: 'ninja', amountCents: 0 }],
+    ['$0.50', { streamer: 'ninja', amountCents: 50 }],
+    ['$500.01', { streamer: 'ninja', amountCents: 50001 }],
+    ['a fractional amount', { streamer: 'ninja', amountCents: 250.5 }],
+    ['a 201-character message', { streamer: 'ninja', amountCents: 500, message: 'x'.repeat(201) }],
+    ['no streamer', { streamer: '', amountCents: 500 }],
+  ])('refuses %s and records nothing', async (_name, body) => {
+    const [before] = await ctx.database.db.select({ n: count() }).from(tips);
+    const res = await fan.post(apiPaths.tips.checkout, body);
+    expect(res.statusCode).toBe(400);
+    const [after] = await ctx.database.db.select({ n: count() }).from(tips);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('answers 404 for an unknown tip', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: apiPaths.tips.one('nope') })).statusCode).toBe(404);
+  });
+});
+
+describe('affiliate clicks', () => {
+  it('records the click and answers the stream link with the referral parameter', async () => {
+    const res = await fan.post(apiPaths.affiliateClicks, { site: 'twitch', handle: 'ninja' });
+    expect(res.json()).toEqual({ url: 'https://www.twitch.tv/ninja?ref=fangrid' });
+    const rows = await ctx.database.db.select().from(affiliateClicks).where(eq(affiliateClicks.handle, 'ninja'));
+    expect(rows).toHaveLength(1);
+    const bad = await fan.post(apiPaths.affiliateClicks, { site: 'twitch', handle: 'x/../evil' });
+    expect(bad.statusCode).toBe(400);
+    expect((await fan.post(apiPaths.affiliateClicks, { site: 'myspace', handle: 'tom' })).statusCode).toBe(400);
+  });
+});
+
+/** A local stand-in for the Stripe API: records requests and answers like Checkout Sessions does. */
+function fakeStripeApi() {
+  const requests: { path: string; headers: IncomingMessage['headers']; body: URLSearchParams }[] = [];
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => {
+      raw += c;
+    });
+    req.on('end', () => {
+      requests.push({ path: req.url ?? '', headers: req.headers, body: new URLSearchParams(raw) });
+      if (req.url === '/v1/checkout/sessions' && req.method === 'POST') {
+        const id = `cs_test_${requests.length}`;
+        res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_1' });
+        return res.end(
+          JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` }),
+        );
+      }
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { type: 'api_error', message: 'boom' } }));
+    });
+  });
+  return { server, requests };
+}
+
+describe('the Stripe implementation', () => {
+  it('creates Checkout Sessions through the Stripe API (mode, amount, expiry, idempotency key)', async () => {
+    const fake = fakeStripeApi();
+    await new Promise<void>((r) => fake.server.listen(0, '127.0.0.1', r));
+    const port = (fake.server.address() as AddressInfo).port;
+    try {
+      const stripe = createStripeProvider({
+        secretKey: 'sk_test_fangrid',
+        webhookSecret: 'whsec_test_fangrid',
+        api: { host: '127.0.0.1', port, protocol: 'http' },
+      });
+      const expiresAt = new Date('2025-06-11T16:30:00Z');
+      const session = await stripe.createCheckout({
+        paymentId: 'pay-1',
+        amountCents: 1234,
+        mode: 'subscription',
+        description: 'Donation: Dodgers vs Giants (monthly)',
+        customerEmail: 'vin@example.com',
+        successUrl: 'http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}',
+        cancelUrl: 'http://localhost:3000/baseball-games',
+        expiresAt,
+      });
+      expect(session).toEqual({ sessionId: 'cs_test_1', url: 'https://checkout.stripe.com/c/pay/cs_test_1' });
+      const [req] = fake.requests;
+      expect(req?.headers.authorization).toBe('Bearer sk_test_fangrid');
+      expect(req?.headers['idempotency-key']).toBe('checkout-pay-1');
+      expect(Object.fromEntries(req?.body ?? [])).toMatchObject({
+        mode: 'subscription',
+        'line_items[0][price_data][unit_amount]': '1234',
+        'line_items[0][price_data][currency]': 'usd',
+        'line_items[0][price_data][recurring][interval]': 'month',
+        expires_at: String(expiresAt.getTime() / 1000),
+        customer_email: 'vin@example.com',
+        client_reference_id: 'pay-1',
+      });
+
+      // Its webhooks: the SDK's own test header helper signs; a wrong secret or an old timestamp is refused.
+      const sdk = new Stripe('sk_test_fangrid');
+      const raw = JSON.stringify({
+        id: 'evt_1',
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: { object: { id: 'cs_test_1', object: 'checkout.session', payment_status: 'paid' } },
+      });
+      const now = Date.parse('2025-06-11T16:00:00Z');
+      const header = sdk.webhooks.generateTestHeaderString({
+        payload: raw,
+        secret: 'whsec_test_fangrid',
+        timestamp: now / 1000,
+      });
+      expect(stripe.parseWebhook(raw, header, now)).toEqual({
+        id: 'evt_1',
+        type: 'checkout.session.completed',
+        sessionId: 'cs_test_1',
+        paymentStatus: 'paid',
+      });
+      const wrong = sdk.webhooks.generateTestHeaderString({
+        payload: raw,
+        secret: 'whsec_other',
+        timestamp: now / 1000,
+      });
+      expect(() => stripe.parseWebhook(raw, wrong, now)).toThrow(/signature/i);
+      expect(() => stripe.parseWebhook(raw, header, now + 301_000)).toThrow(/tolerance/i);
+    } finally {
+      await new Promise((r) => fake.server.close(r));
+    }
+  });
+
+  it('turns a provider failure into the spec’s Payment Error and marks the donation failed', async () => {
+    const fake = fakeStripeApi();
+    await new Promise<void>((r) => fake.server.listen(0, '127.0.0.1', r));
+    const port = (fake.server.address() as AddressInfo).port;
+    const failing = createStripeProvider({
+      secretKey: 'sk_test_fangrid',
+      webhookSecret: 'whsec_test_fangrid',
+      api: { host: '127.0.0.1', port, protocol: 'http' },
+    });
+    const broken = { ...failing, createCheckout: () => Promise.reject(new Error('network down')) };
+    const other = await createTestApp({ payments: broken });
+    try {
+      const res = await new Client(other.app, '10.11.9.9').post(apiPaths.donations.checkout, donation);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error.message).toBe(paymentMessages.paymentError);
+      const [row] = await other.database.db.select().from(donations);
+      expect(row?.status).toBe('failed');
+    } finally {
+      await other.close();
+      await new Promise((r) => fake.server.close(r));
+    }
+  });
+});
