@@ -127,7 +127,9 @@ test.describe('WNBA games (/wnba-games)', () => {
     const game3 = panel(page).getByRole('listitem').filter({ hasText: 'WNBA Finals · Game 3' });
     await game3.getByRole('button', { name: 'Join Game Board' }).click();
     await expect(page).toHaveURL('/wnba-donation');
-    await expect(page.getByRole('heading', { level: 1, name: 'WNBA donation' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Support Las Vegas Aces vs Phoenix Mercury' }),
+    ).toBeVisible();
     const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
     expect(state).toEqual({
       game: {

@@ -182,6 +182,39 @@ export const routes: RouteObject[] = [
               lazy: () => import('../features/baseball/pages/matchup-page').then((m) => ({ Component: m.MatchupPage })),
             }),
           ),
+          {
+            path: paths.baseballDonation,
+            lazy: () =>
+              import('../features/payments/pages/baseball-donation-page').then((m) => ({
+                Component: m.BaseballDonationPage,
+              })),
+          },
+          {
+            path: paths.paymentSuccess,
+            lazy: () =>
+              import('../features/payments/pages/payment-success-page').then((m) => ({
+                Component: m.PaymentSuccessPage,
+              })),
+          },
+          {
+            path: paths.wnbaDonation,
+            lazy: () =>
+              import('../features/payments/pages/wnba-donation-page').then((m) => ({ Component: m.WnbaDonationPage })),
+          },
+          {
+            path: paths.wnbaSuccess,
+            lazy: () =>
+              import('../features/payments/pages/wnba-success-page').then((m) => ({ Component: m.WnbaSuccessPage })),
+          },
+          {
+            path: `${paths.checkout}/:sessionId`,
+            lazy: () => import('../features/payments/pages/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+          },
+          {
+            path: `${paths.tips}/:reference`,
+            lazy: () =>
+              import('../features/payments/pages/tip-result-page').then((m) => ({ Component: m.TipResultPage })),
+          },
           ...adminScreens.map(
             ({ path, title }): RouteObject => ({
               path,

@@ -50,8 +50,16 @@ export type AchievementGuide = z.infer<typeof achievementGuideSchema>;
  * Spec §2 Gaming hub (/gaming): stat cards, the July 2025 releases, achievement guides and a calendar of
  * 10 esports events from June to August 2025. Categories and tournaments live in 'gaming-catalog'.
  */
+/** A streamer fans can tip (the tip flow of spec §2/§4): name, live-streaming handle and main game. */
+export const featuredStreamerSchema = z.object({
+  name: z.string().min(1),
+  handle: z.string().regex(/^[A-Za-z0-9_]{3,25}$/),
+  game: z.string().min(1),
+});
+
 export const gamingPageSchema = z.object({
   intro: z.string().min(1),
+  streamers: z.array(featuredStreamerSchema).min(1).max(12),
   stats: z.array(z.object({ key: slug, label: z.string().min(1), value: z.string().min(1) })).length(4),
   releases: z
     .array(gameReleaseSchema)

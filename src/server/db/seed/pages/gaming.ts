@@ -5,6 +5,11 @@ import type { GamingPage } from '../../../../shared/contracts/pages/gaming';
  * consoles) and the esports calendar of 10 events from June to August 2025 (spec §9).
  */
 export const gamingPage: GamingPage = {
+  streamers: [
+    { name: 'PixelPaige', handle: 'pixelpaige', game: 'Valorant' },
+    { name: 'CourtsideCam', handle: 'courtsidecam', game: 'NBA 2K25' },
+    { name: 'RallyRook', handle: 'rallyrook', game: 'Rocket League' },
+  ],
   intro:
     'New releases, esports schedules and achievement tips in one place. Track the games you are waiting for and follow the summer’s biggest tournaments.',
   stats: [

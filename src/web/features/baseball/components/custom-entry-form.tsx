@@ -1,8 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import type { CustomEntry } from '../../../../shared/contracts/baseball';
+import type { GameData } from '../../../../shared/contracts/payments';
 import { customEntryProblem, mlbClubs } from '../../../../shared/domain/baseball';
 import { formatCents } from '../../../../shared/domain/money';
+import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -119,8 +122,30 @@ export function CustomEntryForm({ defaultDate }: { defaultDate: string }) {
           </h4>
           <ul className="mt-2 flex flex-col gap-2">
             {list.map((entry) => (
-              <li key={entry.id} className="rounded-xl border border-ink-700 bg-ink-900 p-3 text-sm text-slate-200">
-                {entry.team1} vs {entry.team2} · {entry.gameDate} · {formatCents(entry.amountCents)}
+              <li
+                key={entry.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-ink-700 bg-ink-900 p-3 text-sm text-slate-200"
+              >
+                <span>
+                  {entry.team1} vs {entry.team2} · {entry.gameDate} · {formatCents(entry.amountCents)}
+                </span>
+                <Link
+                  to={paths.baseballDonation}
+                  state={{
+                    gameData: {
+                      id: entry.id,
+                      title: `${entry.team1} vs ${entry.team2}`,
+                      teams: [entry.team1, entry.team2],
+                      date: entry.gameDate,
+                      league: 'MLB',
+                      supportAmountCents: entry.amountCents,
+                    } satisfies GameData,
+                  }}
+                  className="font-semibold text-brand-300 underline"
+                  aria-label={`Donate to ${entry.team1} vs ${entry.team2}`}
+                >
+                  Donate
+                </Link>
               </li>
             ))}
           </ul>

@@ -4,6 +4,8 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { EntryCreated } from '../../../../shared/contracts/boards';
 import type { BaseballFixture } from '../../../../shared/contracts/pages/baseball';
+import type { GameData } from '../../../../shared/contracts/payments';
+import { fixtureGameCode } from '../../../../shared/domain/baseball';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
@@ -70,7 +72,28 @@ export function BaseballPage() {
               {entered.entry.ticketNumber}).{' '}
               <Link to={entered.fixture.path} className="font-semibold underline">
                 See it on the board
+              </Link>{' '}
+              or{' '}
+              <Link
+                to={paths.baseballDonation}
+                state={{
+                  gameData: {
+                    id: entered.fixture.id,
+                    title: entered.fixture.name,
+                    teams: entered.fixture.teams,
+                    time: entered.fixture.time,
+                    league: 'MLB',
+                    organization: content.data.organization,
+                    gameCode: fixtureGameCode(entered.fixture.id),
+                    ticketNumber: entered.entry.ticketNumber,
+                    supportAmountCents: entered.entry.amountCents ?? undefined,
+                  } satisfies GameData,
+                }}
+                className="font-semibold underline"
+              >
+                donate to this game
               </Link>
+              .
             </p>
           )}
 

@@ -6,6 +6,7 @@ import {
   CalendarDays,
   Crosshair,
   Gamepad2,
+  HandCoins,
   MonitorPlay,
   Plane,
   Play,
@@ -29,6 +30,7 @@ import { cn } from '../../../lib/cn';
 import { pageContentQuery } from '../../../lib/page-content';
 import { EsportsCalendar } from '../components/esports-calendar';
 import { GameManager } from '../components/game-manager';
+import { StreamerTips } from '../components/streamer-tips';
 import { TournamentStatus } from '../components/tournament-status';
 
 const categoryIcons: Record<string, typeof Swords> = {
@@ -278,6 +280,16 @@ export function GamingHubPage() {
       )}
 
       <GameManager />
+
+      {hub.data && (
+        <Section
+          id="streamers"
+          title="Tip a Streamer"
+          icon={<HandCoins aria-hidden="true" className="size-6 text-brand-400" />}
+        >
+          <StreamerTips streamers={hub.data.streamers} />
+        </Section>
+      )}
 
       {!hub.isError && (
         <Section

@@ -1,0 +1,94 @@
+import { type FormEvent, useState } from 'react';
+import { apiPaths } from '../../shared/contracts/paths';
+import type { CheckoutStarted } from '../../shared/contracts/payments';
+import { formatCents } from '../../shared/domain/money';
+import { paymentMessages, tipAmountProblem, tipFee, tipLimits, tipQuickCents } from '../../shared/domain/payments';
+import { ApiClientError, apiPost } from '../lib/api-client';
+import { Button } from './ui/button';
+import { Input } from './ui/input';
+import { useToast } from './ui/toast';
+
+/**
+ * Tip a streamer (spec §2, §4, §5, §9): quick $2/$5/$10/$25 or $1–$500 custom, a message of up to 200
+ * characters, and the platform fee of its tier shown before paying; payment goes through the checkout.
+ */
+export function TipForm({ streamer }: { streamer: string }) {
+  const { toast } = useToast();
+  const [amount, setAmount] = useState('');
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const amountCents = amount.trim() === '' ? null : Math.round(Number(amount) * 100);
+  const problem = amountCents === null ? null : tipAmountProblem(Number.isFinite(amountCents) ? amountCents : null);
+  const fee = amountCents !== null && !problem ? tipFee(amountCents) : null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (amountCents === null || problem) {
+      toast({ title: paymentMessages.tipAmountTitle, description: paymentMessages.tipAmount, variant: 'error' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const started = await apiPost<CheckoutStarted>(apiPaths.tips.checkout, {
+        streamer,
+        amountCents,
+        ...(message.trim() ? { message: message.trim() } : {}),
+      });
+      window.location.assign(started.url);
+    } catch (err) {
+      toast({
+        title: 'Tip Failed',
+        description: err instanceof ApiClientError && err.status === 400 ? err.message : paymentMessages.tipFailed,
+        variant: 'error',
+      });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-200">Quick tip</legend>
+        {tipQuickCents.map((c) => (
+          <Button
+            key={c}
+            size="sm"
+            variant={amountCents === c ? 'primary' : 'secondary'}
+            aria-pressed={amountCents === c}
+            onClick={() => setAmount(String(c / 100))}
+          >
+            {formatCents(c)}
+          </Button>
+        ))}
+      </fieldset>
+      <Input
+        label="Custom amount ($1-$500)"
+        type="number"
+        inputMode="decimal"
+        min={1}
+        max={500}
+        step={0.01}
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={problem ?? undefined}
+      />
+      <div className="flex flex-col gap-1.5">
+        <Input
+          label="Message (optional)"
+          maxLength={tipLimits.messageMax}
+          value={message}
+          onChange={(e) => setMessage(e.target.value.slice(0, tipLimits.messageMax))}
+          hint={`${message.length}/${tipLimits.messageMax}`}
+        />
+      </div>
+      <p className="text-sm text-slate-300" aria-live="polite">
+        {fee
+          ? `Platform fee ${formatCents(fee.feeCents, { whole: false })} (${fee.basisPoints / 100}%): ${streamer} receives ${formatCents(fee.netCents, { whole: false })}.`
+          : 'Platform fee: 18% on tips up to $10, 15% from $10.01 to $50, 12% above $50.'}
+      </p>
+      <Button type="submit" disabled={busy || amountCents === null}>
+        {busy ? 'Processing...' : `Send Tip${fee ? ` of ${formatCents(amountCents ?? 0, { whole: false })}` : ''}`}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPaths } from '../../../shared/contracts/paths';
+import type {
+  CheckoutStarted,
+  DonationCheckoutInput,
+  DonationView,
+  LocalSession,
+  TipView,
+} from '../../../shared/contracts/payments';
+import { apiGet, apiPost } from '../../lib/api-client';
+import { readJson, writeJson } from '../../lib/storage';
+
+export const localSessionQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['payments', 'local', id],
+    queryFn: ({ signal }) => apiGet<LocalSession>(apiPaths.payments.localSession(id), { signal }),
+  });
+
+/** A donation until its payment settles: polled every 2 s while pending (the webhook may lag the redirect). */
+export const donationQuery = (reference: string) =>
+  queryOptions({
+    queryKey: ['donation', reference],
+    queryFn: ({ signal }) => apiGet<DonationView>(apiPaths.donations.one(reference), { signal }),
+    refetchInterval: (q) => (q.state.data?.status === 'pending' ? 2000 : false),
+    retry: false,
+  });
+
+export const sessionDonationQuery = (sessionId: string) =>
+  queryOptions({
+    queryKey: ['donation', 'session', sessionId],
+    queryFn: ({ signal }) => apiGet<DonationView>(apiPaths.payments.sessionDonation(sessionId), { signal }),
+    refetchInterval: (q) => (q.state.data?.status === 'pending' ? 2000 : false),
+    retry: false,
+  });
+
+export const tipQuery = (reference: string) =>
+  queryOptions({
+    queryKey: ['tip', reference],
+    queryFn: ({ signal }) => apiGet<TipView>(apiPaths.tips.one(reference), { signal }),
+    refetchInterval: (q) => (q.state.data?.status === 'pending' ? 2000 : false),
+    retry: false,
+  });
+
+export const startDonation = (input: DonationCheckoutInput) =>
+  apiPost<CheckoutStarted>(apiPaths.donations.checkout, input);
+
+export const payLocal = (sessionId: string, card: { number: string; expiry: string; cvc: string; name?: string }) =>
+  apiPost<{ redirectUrl: string }>(apiPaths.payments.localPay(sessionId), card);
+
+/** Spec §3 'pendingDonationSession': the last checkout this browser opened, to find it again. */
+const PENDING_KEY = 'fangrid.pendingDonationSession';
+export const rememberPendingSession = (sessionId: string) => writeJson(PENDING_KEY, { sessionId });
+export const pendingSession = () => (readJson(PENDING_KEY) as { sessionId?: string } | null)?.sessionId ?? null;

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { CheckoutStarted, GameData } from '../../../../shared/contracts/payments';
+import { formatCents } from '../../../../shared/domain/money';
+import { paths } from '../../../app/paths';
+import { BackLink } from '../../../components/layout/back-link';
+import { Page } from '../../../components/layout/page';
+import { DonationForm } from '../components/donation-form';
+import { NoData } from '../components/no-data';
+
+/** Spec §2 /baseball-donation: needs the game in navigation state; the checkout opens in a new tab. */
+export function BaseballDonationPage() {
+  const gameData = (useLocation().state as { gameData?: GameData } | null)?.gameData;
+  const [started, setStarted] = useState<CheckoutStarted | null>(null);
+  if (!gameData?.title) {
+    return (
+      <Page title="Baseball donation" className="max-w-2xl">
+        <NoData
+          title="No Game Data Found"
+          text="Choose a game on the baseball page first, then donate from there."
+          to={paths.baseballGames}
+          action="Back to Baseball Games"
+        />
+      </Page>
+    );
+  }
+  const openCheckout = (s: CheckoutStarted) => {
+    const tab = window.open(s.url, '_blank');
+    if (tab) tab.opener = null;
+    else window.location.assign(s.url);
+    setStarted(s);
+  };
+  return (
+    <Page title="Baseball donation" className="flex max-w-2xl flex-col gap-6">
+      <BackLink to={paths.baseballGames}>Back to Baseball Games</BackLink>
+      <header>
+        <h1 className="text-3xl font-black text-white sm:text-4xl">Support {gameData.title}</h1>
+        <dl className="mt-3 grid grid-cols-2 gap-2 text-sm text-slate-300">
+          {gameData.organization && (
+            <>
+              <dt>Organization</dt>
+              <dd className="text-white">{gameData.organization}</dd>
+            </>
+          )}
+          {gameData.gameCode && (
+            <>
+              <dt>Game code</dt>
+              <dd className="text-white">{gameData.gameCode}</dd>
+            </>
+          )}
+          {gameData.ticketNumber && (
+            <>
+              <dt>Ticket number</dt>
+              <dd className="font-mono text-white">{gameData.ticketNumber}</dd>
+            </>
+          )}
+          {gameData.supportAmountCents !== undefined && (
+            <>
+              <dt>Support amount</dt>
+              <dd className="text-white">{formatCents(gameData.supportAmountCents, { whole: false })}</dd>
+            </>
+          )}
+        </dl>
+      </header>
+      {started && (
+        <p role="status" className="rounded-2xl border border-brand-500/40 bg-brand-500/10 p-4 text-brand-100">
+          Your checkout opened in a new tab.{' '}
+          <a href={started.url} target="_blank" rel="noreferrer" className="font-semibold underline">
+            Open it again
+          </a>{' '}
+          or{' '}
+          <Link to={`${paths.paymentSuccess}?session_id=${started.sessionId}`} className="font-semibold underline">
+            see your payment status
+          </Link>
+          .
+        </p>
+      )}
+      <DonationForm
+        kind="baseball"
+        gameData={gameData}
+        allowRecurring
+        withPhoneAndMessage={false}
+        initialAmountCents={gameData.supportAmountCents}
+        onStarted={openCheckout}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, test } from './fixtures';
+
+/** Pays on FanGrid's local test checkout with a test card. */
+async function payOnCheckout(checkout: Page, card: string) {
+  await expect(checkout.getByText('FanGrid test checkout')).toBeVisible();
+  await checkout.getByLabel('Card number').fill(card);
+  await checkout.getByLabel('Expiry (MM / YY)').fill('1230');
+  await checkout.getByLabel('CVC').fill('123');
+  await checkout.getByLabel('Name on card').fill('Test Fan');
+  await checkout.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+test.describe('donations and tips through the checkout', () => {
+  test('a baseball donation from a board entry, paid with 4242 in the new tab', async ({ page, context }) => {
+    await page.goto('/baseball-games');
+    await page.getByRole('button', { name: 'Join Game Board: Mariners vs Diamondbacks' }).click();
+    const modal = page.getByRole('dialog', { name: 'Join Mariners vs Diamondbacks' });
+    await modal.getByLabel('Phone number').fill('+15550303030');
+    await modal.getByLabel('Nickname').fill('Ichiro');
+    await modal.getByRole('button', { name: '$20', exact: true }).click();
+    await modal.getByRole('button', { name: 'Submit Entry' }).click();
+    await page.getByRole('link', { name: 'donate to this game' }).click();
+
+    await expect(page).toHaveURL('/baseball-donation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Support Mariners vs Diamondbacks' })).toBeVisible();
+    await expect(page.getByText('MARINERS-DIAMONDBACKS')).toBeVisible();
+    await expect(page.getByLabel('Custom amount ($)')).toHaveValue('20');
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: '$10', exact: true }).click();
+    await page.getByRole('button', { name: 'Donate $10.00' }).click();
+    await expect(page.getByText('Missing Information')).toBeVisible();
+    await page.getByLabel('Your name').fill('Ken Griffey');
+    await page.getByLabel('Email').fill('junior@example.com');
+    const [checkout] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Donate $10.00' }).click(),
+    ]);
+    await expect(page.getByText('Your checkout opened in a new tab.')).toBeVisible();
+    await checkout.waitForLoadState();
+    await expect(checkout.getByRole('heading', { level: 1, name: 'Donation: Mariners vs Diamondbacks' })).toBeVisible();
+    await expectNoSeriousA11yViolations(checkout);
+    await payOnCheckout(checkout, '4242 4242 4242 4242');
+
+    await expect(checkout).toHaveURL(/\/payment-success\?session_id=cs_local_/);
+    await expect(checkout.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(checkout.getByText('Donation Successful!')).toBeVisible();
+    const details = checkout.getByRole('region', { name: 'Entry details' });
+    await expect(details).toContainText('FanGrid Baseball Community Fund');
+    await expect(details).toContainText('MARINERS-DIAMONDBACKS');
+    await expect(details).toContainText('$20.00');
+    await expect(details).toContainText('$10.00');
+    await expect(checkout.getByRole('button', { name: 'Shopping Cart (Coming Soon)' })).toBeDisabled();
+    await checkout.reload();
+    await expect(checkout.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expectNoSeriousA11yViolations(checkout);
+
+    // The receipt is in the dev outbox.
+    await checkout.goto('/dev/mail');
+    await expect(checkout.getByText(/Your FanGrid donation receipt \(DON-/).first()).toBeVisible();
+  });
+
+  test('a card declined with 0002 shows the provider’s message and nothing is paid', async ({ page, context }) => {
+    await page.goto('/baseball-games');
+    const form = page.getByRole('form', { name: 'Create Custom Game Entry' });
+    await form.getByLabel('Team 1').selectOption('Chicago Cubs');
+    await form.getByLabel('Team 2').selectOption('St. Louis Cardinals');
+    await form.getByLabel('Donation amount ($)').fill('5');
+    await form.getByRole('button', { name: 'Create Custom Game Entry' }).click();
+    await page.getByRole('link', { name: 'Donate to Chicago Cubs vs St. Louis Cardinals' }).first().click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Support Chicago Cubs vs St. Louis Cardinals' }),
+    ).toBeVisible();
+    await page.getByRole('radio', { name: 'Recurring monthly donation' }).check();
+    await page.getByLabel('Your name').fill('Harry Caray');
+    await page.getByLabel('Email').fill('harry@example.com');
+    const [checkout] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Donate $5.00 monthly' }).click(),
+    ]);
+    await expect(checkout.getByText('per month')).toBeVisible();
+    await payOnCheckout(checkout, '4000 0000 0000 0002');
+    await expect(checkout.getByRole('alert')).toHaveText('Your card was declined.');
+    await expect(checkout.getByRole('button', { name: /^Pay \$5\.00/ })).toBeEnabled();
+
+    await page.getByRole('link', { name: 'see your payment status' }).click();
+    await expect(page.getByText('Waiting for the payment provider to confirm your payment…')).toBeVisible();
+  });
+
+  test('a WNBA donation is recorded on the server and its success page survives a reload', async ({ page }) => {
+    await page.goto('/wnba-donation');
+    await expect(page.getByRole('heading', { name: 'No Game Data Found' })).toBeVisible();
+    await page.goto('/wnba-success');
+    await expect(page.getByRole('heading', { name: 'No Donation Data Found' })).toBeVisible();
+
+    await page.goto('/wnba-games');
+    await page.getByRole('tab', { name: 'All Games' }).click();
+    await page.getByRole('button', { name: 'Join Game Board' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Support / })).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await page.getByRole('button', { name: '$25', exact: true }).click();
+    await page.getByLabel('Your name').fill('Sue Bird');
+    await page.getByLabel('Email').fill('sue@example.com');
+    await page.getByLabel('Phone (optional)').fill('+15554445555');
+    await page.getByLabel('Message (optional)').fill('Go Storm!');
+    await page.getByRole('button', { name: 'Donate $25.00' }).click();
+    await payOnCheckout(page, '4242424242424242');
+
+    await expect(page).toHaveURL(/\/wnba-success\?donation=WNBA-\d+-[A-Z0-9]{4}$/);
+    await expect(page.getByRole('heading', { name: 'Donation Successful!' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your donation' })).toContainText('Go Storm!');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Donation Successful!' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('link', { name: 'Support Another Game' }).click();
+    await expect(page).toHaveURL('/wnba-games');
+  });
+
+  test('a tip with the fee of its tier shown before paying, then Tip Sent Successfully!', async ({ page }) => {
+    await page.goto('/gaming');
+    await page.getByRole('button', { name: 'Tip PixelPaige' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tip PixelPaige' });
+    await dialog.getByLabel('Custom amount ($1-$500)').fill('600');
+    await expect(dialog.getByText('Please enter an amount between $1 and $500.')).toBeVisible();
+    await dialog.getByRole('button', { name: '$10', exact: true }).click();
+    await expect(dialog.getByText('Platform fee $1.80 (18%): PixelPaige receives $8.20.')).toBeVisible();
+    await dialog.getByLabel('Custom amount ($1-$500)').fill('10.01');
+    await expect(dialog.getByText('Platform fee $1.50 (15%): PixelPaige receives $8.51.')).toBeVisible();
+    await dialog.getByLabel('Message (optional)').fill('Great stream!');
+    await expect(dialog.getByText('13/200')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Send Tip of $10.01' }).click();
+    await payOnCheckout(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/tips\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'Tip Sent Successfully!' })).toBeVisible();
+    await expect(page.getByText('$10.01 sent to PixelPaige. Thank you for supporting our streamers!')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});
