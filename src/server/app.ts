@@ -17,7 +17,7 @@ import { baseballRoutes } from './features/baseball/routes';
 import { createBaseballService } from './features/baseball/service';
 import { createBoardsRepo } from './features/boards/repo';
 import { boardRoutes } from './features/boards/routes';
-import { createBoardsService } from './features/boards/service';
+import { createBoardsService, defaultHoldMs } from './features/boards/service';
 import { contentRoutes } from './features/content/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
@@ -57,6 +57,8 @@ export interface AppSettings {
   mailFrom: string;
   /** Account requests (sign-in, sign-up, reset) one IP may make per minute. */
   authRateLimitPerMinute: number;
+  /** How long a paid board entry holds its cells while its checkout is open. */
+  holdMs: number;
 }
 
 export interface AppDeps {
@@ -95,6 +97,7 @@ export async function resolveSettings(given: Partial<AppSettings> = {}): Promise
     production: false,
     mailFrom: 'FanGrid <no-reply@fangrid.local>',
     authRateLimitPerMinute: 20,
+    holdMs: defaultHoldMs,
     ...defined,
     adminPasscodeHash: defined.adminPasscodeHash ?? (await hashPassword(devDefaults.adminPasscode)),
     adminPhraseHash: defined.adminPhraseHash ?? (await hashPassword(devDefaults.adminPhrase.toLowerCase())),
@@ -175,11 +178,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     headers.has('cookie') ? { userId: (await auth.api.getSession({ headers }))?.user.id ?? null } : { userId: null };
   const events = createEventHub(deps.database);
   app.addHook('onClose', async () => events.close());
-  await app.register(boardRoutes, {
-    service: createBoardsService({ repo: createBoardsRepo(db), clock, random: deps.random ?? cryptoRandom }),
-    events,
-    viewerOf,
+  const payments = createPaymentsService({
+    repo: createPaymentsRepo(db),
+    provider: deps.payments ?? createLocalProvider({ publicUrl: settings.publicUrl, secret: settings.authSecret }),
+    clock,
+    mailer,
+    publicUrl: settings.publicUrl,
+    log: app.log,
   });
+  const boardsService = createBoardsService({
+    repo: createBoardsRepo(db),
+    clock,
+    random: deps.random ?? cryptoRandom,
+    holdMs: settings.holdMs,
+    checkout: (input) => payments.startEntryCheckout(input),
+  });
+  // A paid entry's payment settles its held cells (the boards feature owns what that means).
+  payments.setEntryHooks({ paid: boardsService.onEntryPaid, unpaid: boardsService.onEntryUnpaid });
+  await app.register(boardRoutes, { service: boardsService, events, viewerOf, holdMs: settings.holdMs });
   await app.register(baseballRoutes, {
     service: createBaseballService({ repo: createBaseballRepo(db), clock }),
     viewerOf,
@@ -188,17 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createTrackedGamesService({ repo: createTrackedGamesRepo(db), clock }),
     userOf: async (headers) => (await viewerOf(headers)).userId,
   });
-  await app.register(paymentRoutes, {
-    service: createPaymentsService({
-      repo: createPaymentsRepo(db),
-      provider: deps.payments ?? createLocalProvider({ publicUrl: settings.publicUrl, secret: settings.authSecret }),
-      clock,
-      mailer,
-      publicUrl: settings.publicUrl,
-      log: app.log,
-    }),
-    viewerOf,
-  });
+  await app.register(paymentRoutes, { service: payments, viewerOf });
   if (!settings.production && mailer.kind === 'outbox') await app.register(devMailRoutes, { outbox });
 
   await registerWebApp(app, deps.webDir);

@@ -27,6 +27,12 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://site.api.espn.com'),
   SCORES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  PAYMENT_HOLD_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3600)
+    .default(900),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…)')
@@ -69,6 +75,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Scoreboards: the public feed (`live`, production's default) or the recorded fixtures (elsewhere). */
   scores: { source: 'live' | 'fixtures'; baseUrl: string; timeoutMs: number };
+  /** How long a paid board entry holds its cells while its checkout is open (default 15 minutes). */
+  holdMs: number;
   /** Stripe when both keys are set; otherwise FanGrid's local test checkout. */
   stripe: { secretKey: string; webhookSecret: string } | undefined;
 }
@@ -136,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       baseUrl: e.SCORES_BASE_URL.replace(/\/+$/, ''),
       timeoutMs: e.SCORES_TIMEOUT_MS,
     },
+    holdMs: e.PAYMENT_HOLD_SECONDS * 1000,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }

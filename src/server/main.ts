@@ -89,6 +89,7 @@ async function main(): Promise<void> {
         adminPhraseHash: config.adminPhraseHash,
         mailFrom: config.mailFrom,
         authRateLimitPerMinute: config.authRateLimitPerMinute,
+        holdMs: config.holdMs,
       },
     });
     app.addHook('onClose', async () => mailer?.close());

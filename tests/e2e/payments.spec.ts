@@ -139,3 +139,30 @@ test.describe('donations and tips through the checkout', () => {
     await expectNoSidewaysScroll(page);
   });
 });
+
+test('a paid board entry that is not paid frees its cell, live, when its hold ends', async ({ page, browser }) => {
+  const watcher = await browser.newPage();
+  await watcher.goto('/boards/lakers-warriors');
+  await expect(watcher.getByText(/Paid board: your entry pays its support amount at checkout/)).toBeVisible();
+
+  await page.goto('/boards/lakers-warriors');
+  await page.getByLabel('Phone number').fill('+15550606060');
+  await page.getByLabel('Nickname').fill('Showtime');
+  await page.getByRole('button', { name: '$5', exact: true }).click();
+  await page.getByRole('button', { name: 'Submit Entry' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_local_/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Board entry [A-Z0-9]{3}: Lakers vs Warriors$/ }),
+  ).toBeVisible();
+  const code = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').slice(12, 15);
+
+  // The watcher sees the held cell fill, then free again when the 5 s hold ends unpaid.
+  const held = watcher.locator('[data-cell]', { hasText: code });
+  await expect(held).toHaveCount(1);
+  await expect(held).toHaveCount(0, { timeout: 15_000 });
+
+  // The checkout is closed: paying now is refused.
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('This checkout is no longer open.');
+  await watcher.close();
+});

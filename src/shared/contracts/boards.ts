@@ -34,6 +34,9 @@ export const entryCreatedSchema = z.object({
     ticketNumber: z.string(),
     cells: z.array(z.number().int()),
     amountCents: z.number().int().nullable(),
+    /** Paid boards: the checkout that confirms the entry, and when its cells are released if unpaid. */
+    checkoutUrl: z.string().optional(),
+    heldUntil: z.string().optional(),
   }),
 });
 export type EntryCreated = z.infer<typeof entryCreatedSchema>['entry'];
@@ -58,6 +61,9 @@ export const boardViewSchema = z.object({
   entryRule: entryRuleSchema,
   prizeTable: z.array(z.object({ key: z.string(), label: z.string(), prizeCents: z.number() })),
   organization: z.string(),
+  /** A paid board holds an entry's cells for `holdMinutes` while its checkout is open. */
+  paymentRequired: z.boolean(),
+  holdMinutes: z.number().int(),
   capacity: z.number().int(),
   entryCount: z.number().int(),
   /** Codes only: no phone, nickname or ticket number reaches the public board. */

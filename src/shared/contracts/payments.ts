@@ -90,7 +90,7 @@ export const localSessionSchema = z.object({
   description: z.string(),
   amountCents: z.number().int(),
   mode: z.enum(['payment', 'subscription']),
-  status: z.enum(['pending', 'paid', 'failed', 'expired']),
+  status: z.enum(['pending', 'paid', 'failed', 'expired', 'refunded']),
   expiresAt: z.string(),
   cancelUrl: z.string(),
 });

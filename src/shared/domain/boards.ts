@@ -242,3 +242,8 @@ export function boardRulesText(prizeKeys: readonly string[]): string {
     ? "Scored at the end of the 5th and 9th innings, by runs and by total hits: the cell where the last digit of each team's number meets wins. If that cell is empty, its prize rolls over to the next period. The 9th-inning score includes extra innings."
     : "Each period is won by the cell where the last digit of each team's score meets. If that cell is empty, its prize rolls over to the next period. The final score includes overtime.";
 }
+
+/** The rule every paid board shows (issue 6): the hold, and what happens to a payment after it. */
+export function paidBoardRulesText(holdMinutes: number): string {
+  return `Paid board: your entry pays its support amount at checkout, and your cells are held for ${holdMinutes} ${holdMinutes === 1 ? 'minute' : 'minutes'} while you pay. An unpaid hold frees its cells. If your payment arrives after the hold ends, you are seated on free cells while the board has room; otherwise your payment is refunded in full.`;
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { EntryRule, PrizePeriod } from '../../../shared/domain/boards';
 import { user } from './auth';
+import { payments } from './payments';
 
 /** A real game in the schedule; several boards can be run on it. Team A is the columns, team B the rows. */
 export const games = pgTable('games', {
@@ -41,6 +43,8 @@ export const boards = pgTable(
     entryRule: jsonb('entry_rule').$type<EntryRule>().notNull(),
     prizeTable: jsonb('prize_table').$type<PrizePeriod[]>().notNull(),
     organization: text('organization').notNull(),
+    /** A paid board: an entry holds its cells while its checkout is open and counts once paid. */
+    paymentRequired: boolean('payment_required').notNull().default(false),
     /** The draw seed (hex), secret until lock; its SHA-256 is public from the start. */
     seed: text('seed').notNull(),
     seedHash: text('seed_hash').notNull(),
@@ -74,8 +78,18 @@ export const entries = pgTable(
     /** The client's key for this submission: a replayed request returns the same entry. */
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * 'confirmed' holds its cells for good; on a paid board an entry is 'held' until its payment arrives
+     * (or `heldUntil` passes) and 'released' (cells freed) when the hold ends unpaid.
+     */
+    status: text('status', { enum: ['confirmed', 'held', 'released'] })
+      .notNull()
+      .default('confirmed'),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    paymentId: uuid('payment_id').references(() => payments.id),
   },
   (t) => [
+    index('entries_held_idx').on(t.status, t.heldUntil),
     uniqueIndex('entries_board_code_idx').on(t.boardId, t.code),
     uniqueIndex('entries_board_idempotency_idx').on(t.boardId, t.idempotencyKey),
     index('entries_user_idx').on(t.userId),

@@ -13,11 +13,11 @@ export const payments = pgTable(
     provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
     /** The provider's checkout session id (Stripe `cs_…`, local `cs_local_…`); set once created. */
     sessionId: text('session_id').unique(),
-    purpose: text('purpose', { enum: ['donation', 'tip'] }).notNull(),
+    purpose: text('purpose', { enum: ['donation', 'tip', 'entry'] }).notNull(),
     mode: text('mode', { enum: ['payment', 'subscription'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     description: text('description').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'expired'] })
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'expired', 'refunded'] })
       .notNull()
       .default('pending'),
     successUrl: text('success_url').notNull(),

@@ -86,6 +86,18 @@ export async function seedDemoBoards(db: Db, clock: Clock, newSeed: () => string
         prizeTable: nbaFinalsPrizes,
       },
     },
+    // A paid board (issue 6): each entry pays its support amount through the checkout, and holds its
+    // cells for 15 minutes while the checkout is open.
+    {
+      game: { slug: 'lakers-warriors', league: 'NBA', teamA: 'Lakers', teamB: 'Warriors', venue: 'Crypto.com Arena' },
+      board: {
+        slug: 'lakers-warriors',
+        format: '1v99' as const,
+        entryRule: entryRules.presets,
+        prizeTable: nbaFinalsPrizes,
+        paymentRequired: true,
+      },
+    },
     // Spec §2 Baseball: each of the six fixtures has its board (presets $1/$5/$10/$20 or custom; scored
     // at the 5th and 9th innings by runs and total hits). The fixtures' page content names the board.
     ...baseballPage.fixtures.map((f) => ({

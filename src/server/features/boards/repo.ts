@@ -28,6 +28,15 @@ export function createBoardsRepo(db: Db) {
       return row ? { board: row.boards, game: row.games } : undefined;
     },
 
+    async findBoardById(id: string): Promise<{ board: BoardRow; game: GameRow } | undefined> {
+      const [row] = await db
+        .select()
+        .from(boards)
+        .innerJoin(games, eq(boards.gameId, games.id))
+        .where(eq(boards.id, id));
+      return row ? { board: row.boards, game: row.games } : undefined;
+    },
+
     async nextBoardSlug(board: BoardRow): Promise<string | null> {
       const [row] = await db
         .select({ slug: boards.slug })
@@ -47,7 +56,10 @@ export function createBoardsRepo(db: Db) {
     },
 
     async entryCount(boardId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(entries).where(eq(entries.boardId, boardId));
+      const [row] = await db
+        .select({ n: count() })
+        .from(entries)
+        .where(and(eq(entries.boardId, boardId), sql`${entries.status} <> 'released'`));
       return row?.n ?? 0;
     },
 
@@ -67,16 +79,108 @@ export function createBoardsRepo(db: Db) {
      * capacity, first free code among `codes`, the entry, its random free cells and the NOTIFY, with no
      * round trips in between.
      */
-    async claim(e: Omit<NewEntry, 'code'>, codes: string[], cellCount: number, capacity: number): Promise<ClaimResult> {
+    async claim(
+      e: Omit<NewEntry, 'code'>,
+      codes: string[],
+      cellCount: number,
+      capacity: number,
+      heldUntil: Date | null = null,
+    ): Promise<ClaimResult> {
       const result = await db.execute(sql`
         select fangrid_claim(${e.boardId}::uuid, ${cellCount}::int, ${capacity}::int, ${boardTopic(e.boardId)}::text,
           ${e.userId ?? null}::text, ${e.phone}::text, ${e.nickname}::text, ${`{${codes.join(',')}}`}::text[],
           ${e.amountCents ?? null}::int, ${e.teamSupport ?? null}::text, ${e.organization ?? null}::text,
           ${e.referralCode ?? null}::text, ${e.gameCode ?? null}::text, ${e.ticketNumber}::text,
-          ${e.idempotencyKey}::text, ${e.createdAt}::timestamptz) as result`);
+          ${e.idempotencyKey}::text, ${e.createdAt}::timestamptz, ${heldUntil}::timestamptz) as result`);
       const [row] = (result as unknown as { rows: { result: ClaimResult | string }[] }).rows;
       if (!row) throw new Error('fangrid_claim returned no row');
       return typeof row.result === 'string' ? (JSON.parse(row.result) as ClaimResult) : row.result;
+    },
+
+    setEntryPayment: (entryId: string, paymentId: string) =>
+      db.update(entries).set({ paymentId }).where(eq(entries.id, entryId)),
+
+    /**
+     * Ends holds: each 'held' entry matched by `where` (past its hold, or by payment) is released and its
+     * cells freed, and live viewers hear which cells are free again. Returns the entries released.
+     */
+    async releaseHolds(where: { before: Date } | { paymentId: string } | { entryId: string }) {
+      return db.transaction(async (tx) => {
+        const condition =
+          'before' in where
+            ? sql`${entries.heldUntil} < ${where.before}`
+            : 'paymentId' in where
+              ? sql`${entries.paymentId} = ${where.paymentId}`
+              : sql`${entries.id} = ${where.entryId}`;
+        const released = await tx
+          .update(entries)
+          .set({ status: 'released' })
+          .where(and(eq(entries.status, 'held'), condition))
+          .returning({ id: entries.id, boardId: entries.boardId });
+        if (released.length === 0) return [];
+        const freed = await tx
+          .delete(boardCells)
+          .where(
+            inArray(
+              boardCells.entryId,
+              released.map((r) => r.id),
+            ),
+          )
+          .returning({ boardId: boardCells.boardId, cell: boardCells.cell });
+        const byBoard = new Map<string, number[]>();
+        for (const f of freed) byBoard.set(f.boardId, [...(byBoard.get(f.boardId) ?? []), f.cell]);
+        for (const [boardId, cells] of byBoard) {
+          await tx.execute(
+            sql`select pg_notify('fangrid_events', ${JSON.stringify({ topic: boardTopic(boardId), data: { released: cells.sort((a, b) => a - b) } })})`,
+          );
+        }
+        return released;
+      });
+    },
+
+    /** A held entry whose payment arrived: it keeps its cells for good. */
+    async confirmHeld(paymentId: string) {
+      const rows = await db
+        .update(entries)
+        .set({ status: 'confirmed', heldUntil: null })
+        .where(and(eq(entries.paymentId, paymentId), eq(entries.status, 'held')))
+        .returning({ id: entries.id });
+      return rows.length > 0;
+    },
+
+    entryByPayment: async (paymentId: string) =>
+      (await db.select().from(entries).where(eq(entries.paymentId, paymentId)))[0],
+
+    /**
+     * Re-seats a released entry whose payment arrived late, under the board's lock: on `cellCount` random
+     * free cells if the board is still open and has room (counted without released entries), else nothing.
+     */
+    async reseat(entryId: string, boardId: string, cellCount: number, capacity: number, open: boolean) {
+      return this.withBoardLock(boardId, async (tx) => {
+        if (!open) return null;
+        const [taken] = await tx
+          .select({ n: count() })
+          .from(entries)
+          .where(and(eq(entries.boardId, boardId), sql`${entries.status} <> 'released'`));
+        if ((taken?.n ?? capacity) >= capacity) return null;
+        const result = await tx.execute(sql`
+          insert into board_cells (board_id, cell, entry_id)
+          select ${boardId}::uuid, c, ${entryId}::uuid from generate_series(0, 99) as c
+          where not exists (select 1 from board_cells b where b.board_id = ${boardId}::uuid and b.cell = c)
+          order by random() limit ${cellCount}
+          returning cell`);
+        const cells = (result as unknown as { rows: { cell: number }[] }).rows.map((r) => r.cell).sort((a, b) => a - b);
+        if (cells.length < cellCount) throw new Error('reseat: not enough free cells under the lock');
+        const [entry] = await tx
+          .update(entries)
+          .set({ status: 'confirmed', heldUntil: null })
+          .where(eq(entries.id, entryId))
+          .returning({ code: entries.code });
+        await tx.execute(
+          sql`select pg_notify('fangrid_events', ${JSON.stringify({ topic: boardTopic(boardId), data: { cells, code: entry?.code ?? '' } })})`,
+        );
+        return cells;
+      });
     },
 
     /** Entries by ticket number or owner, newest first, with their board, game, cells and prizes won. */
@@ -179,12 +283,15 @@ export function createBoardsRepo(db: Db) {
     },
 
     /** Locks a full board and opens the next one for the same game (idempotent). */
-    async lockAndOpenNext(board: BoardRow, now: Date, seed: string, seedHash: string, nextSlug: string) {
+    /** Opens the game's next board; locks this one too unless `lock` is false (a paid board with holds). */
+    async lockAndOpenNext(board: BoardRow, now: Date, seed: string, seedHash: string, nextSlug: string, lock = true) {
       await db.transaction(async (tx) => {
-        await tx
-          .update(boards)
-          .set({ lockedAt: now })
-          .where(and(eq(boards.id, board.id), sql`${boards.lockedAt} is null`));
+        if (lock) {
+          await tx
+            .update(boards)
+            .set({ lockedAt: now })
+            .where(and(eq(boards.id, board.id), sql`${boards.lockedAt} is null`));
+        }
         await tx
           .insert(boards)
           .values({
@@ -195,6 +302,7 @@ export function createBoardsRepo(db: Db) {
             entryRule: board.entryRule,
             prizeTable: board.prizeTable,
             organization: board.organization,
+            paymentRequired: board.paymentRequired,
             seed,
             seedHash,
           })

@@ -21,7 +21,17 @@ export const boardRoutes: FastifyPluginAsyncZod<{
   service: BoardsService;
   events: EventHub;
   viewerOf: (headers: Headers) => Promise<{ userId: string | null }>;
-}> = async (app, { service, events, viewerOf }) => {
+  /** How long paid entries hold their cells: expired holds are released at a third of it (at most a minute). */
+  holdMs: number;
+}> = async (app, { service, events, viewerOf, holdMs }) => {
+  const sweep = setInterval(
+    () => {
+      service.releaseExpiredHolds().catch((err: unknown) => app.log.error({ err }, 'releasing expired holds failed'));
+    },
+    Math.max(250, Math.min(60_000, Math.floor(holdMs / 3))),
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   // Open event streams never finish on their own: end them when the server closes, so shutdown drains.
   const streams = new Set<{ end(): void }>();
   app.addHook('preClose', async () => {
@@ -35,7 +45,9 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     const res = reply.raw;
     let open = false;
     const unsubscribe = await events.subscribe(topic, (data) => {
-      if (open) res.write(`event: cells\ndata: ${JSON.stringify(data)}\n\n`);
+      // New cells arrive as `cells`; cells a paid board's expired hold gave back arrive as `release`.
+      const kind = typeof data === 'object' && data !== null && 'released' in data ? 'release' : 'cells';
+      if (open) res.write(`event: ${kind}\ndata: ${JSON.stringify(data)}\n\n`);
     });
     reply.hijack();
     res.writeHead(200, {

@@ -36,8 +36,27 @@ export function nextSlug(board: Pick<BoardRow, 'slug' | 'sequence'>): string {
 }
 
 /** Board rules with their transactions: entries, placement, lifecycle and the public board view. */
-export function createBoardsService(deps: { repo: BoardsRepo; clock: Clock; random: Random }) {
+/** Spec issue 6: a paid board holds an entry's cells for 15 minutes while its checkout is open. */
+export const defaultHoldMs = 15 * 60_000;
+
+/** Opens the checkout of a paid entry (the payments feature provides it). */
+export type EntryCheckout = (input: {
+  amountCents: number;
+  description: string;
+  heldUntil: Date;
+  successPath: string;
+  cancelPath: string;
+}) => Promise<{ url: string; sessionId: string; paymentId: string }>;
+
+export function createBoardsService(deps: {
+  repo: BoardsRepo;
+  clock: Clock;
+  random: Random;
+  holdMs?: number;
+  checkout?: EntryCheckout;
+}) {
   const { repo, clock, random } = deps;
+  const holdMs = deps.holdMs ?? defaultHoldMs;
 
   async function load(slug: string) {
     const found = await repo.findBoard(slug);
@@ -46,6 +65,31 @@ export function createBoardsService(deps: { repo: BoardsRepo; clock: Clock; rand
   }
 
   return {
+    /** Ends every hold past its time (run on a timer; each instance may run it, it is idempotent). */
+    releaseExpiredHolds: () => repo.releaseHolds({ before: clock.now() }),
+
+    /**
+     * An entry's payment arrived. A held entry is confirmed. One released because its hold ended is
+     * re-seated on free cells while the board is open and has room; otherwise it is refunded (the rule
+     * every paid board shows). A cell is never held twice: re-seating takes the board's lock.
+     */
+    async onEntryPaid(paymentId: string): Promise<'confirmed' | 'reseated' | 'refund'> {
+      if (await repo.confirmHeld(paymentId)) return 'confirmed';
+      const entry = await repo.entryByPayment(paymentId);
+      if (entry?.status !== 'released') return 'confirmed';
+      const found = await repo.findBoardById(entry.boardId);
+      if (!found) return 'refund';
+      const open = boardStatus({ ...found.board, startsAt: found.game.startsAt, now: clock.now() }) === 'open';
+      const { entries: capacity, cellsPerEntry } = boardFormats[found.board.format];
+      const cells = await repo.reseat(entry.id, entry.boardId, cellsPerEntry, capacity, open);
+      return cells ? 'reseated' : 'refund';
+    },
+
+    /** An entry's checkout failed or expired: its cells are released now. */
+    async onEntryUnpaid(paymentId: string) {
+      await repo.releaseHolds({ paymentId });
+    },
+
     async view(slug: string): Promise<BoardView> {
       const { board, game } = await load(slug);
       const status = boardStatus({ ...board, startsAt: game.startsAt, now: clock.now() });
@@ -89,6 +133,8 @@ export function createBoardsService(deps: { repo: BoardsRepo; clock: Clock; rand
         organization: board.organization,
         capacity: boardFormats[board.format].entries,
         entryCount,
+        paymentRequired: board.paymentRequired,
+        holdMinutes: Math.max(1, Math.round(holdMs / 60_000)),
         cells,
         seedHash: board.seedHash,
         seed: drawn ? board.seed : null,
@@ -273,16 +319,25 @@ export function createBoardsService(deps: { repo: BoardsRepo; clock: Clock; rand
         idempotencyKey: input.idempotencyKey,
         createdAt: now,
       };
+      const paid = board.paymentRequired;
+      if (paid && !deps.checkout) throw new Error('a paid board needs the payments feature');
+      if (paid && !input.amountCents) {
+        throw new AppError(400, boardErrorCodes.amount, 'Choose a support amount.', {
+          amountCents: 'Choose a support amount.',
+        });
+      }
+      const heldUntil = paid ? new Date(now.getTime() + holdMs) : null;
+      // A paid board full of holds opens the next board but stays open: unpaid holds free their cells.
       const openNext = async () => {
         const { seed, seedHash } = newDrawSeed();
-        await repo.lockAndOpenNext(board, now, seed, seedHash, nextSlug(board));
+        await repo.lockAndOpenNext(board, now, seed, seedHash, nextSlug(board), !paid);
       };
       const full = () => new AppError(409, boardErrorCodes.full, 'Board full', { nextBoard: nextSlug(board) });
       // Twelve candidate codes almost never all clash (a board holds at most 100 of 17,576); retry if so.
       for (let attempt = 0; attempt < 5; attempt++) {
         let result: ClaimResult;
         try {
-          result = await repo.claim(entry, codeCandidates(input.nickname, random), cellsPerEntry, capacity);
+          result = await repo.claim(entry, codeCandidates(input.nickname, random), cellsPerEntry, capacity, heldUntil);
         } catch (err) {
           if ((err as { code?: string }).code === 'P0001') throw full();
           throw err;
@@ -303,7 +358,7 @@ export function createBoardsService(deps: { repo: BoardsRepo; clock: Clock; rand
           };
         }
         if (result.count === capacity) await openNext();
-        return {
+        const created = {
           id: result.id,
           boardSlug: board.slug,
           code: result.code,
@@ -311,6 +366,22 @@ export function createBoardsService(deps: { repo: BoardsRepo; clock: Clock; rand
           cells: result.cells,
           amountCents: entry.amountCents,
         };
+        if (!paid || !deps.checkout || !heldUntil) return created;
+        try {
+          const checkout = await deps.checkout({
+            amountCents: entry.amountCents ?? 0,
+            description: `Board entry ${result.code}: ${game.teamA} vs ${game.teamB}`,
+            heldUntil,
+            successPath: `/boards/${board.slug}`,
+            cancelPath: `/boards/${board.slug}`,
+          });
+          await repo.setEntryPayment(result.id, checkout.paymentId);
+          return { ...created, checkoutUrl: checkout.url, heldUntil: heldUntil.toISOString() };
+        } catch (err) {
+          // No checkout, no hold: the cells are free again at once.
+          await repo.releaseHolds({ entryId: result.id });
+          throw err;
+        }
       }
       throw new Error('Could not find a free board code after 5 tries');
     },

@@ -37,6 +37,13 @@ export function createPaymentsRepo(db: Db) {
         return { payment: p, tip: t };
       });
     },
+    async createPayment(payment: typeof payments.$inferInsert) {
+      const [p] = await db.insert(payments).values(payment).returning();
+      if (!p) throw new Error('payment insert returned nothing');
+      return p;
+    },
+    markRefunded: (paymentId: string) =>
+      db.update(payments).set({ status: 'refunded' }).where(eq(payments.id, paymentId)),
     setSession: (paymentId: string, sessionId: string) =>
       db.update(payments).set({ sessionId }).where(eq(payments.id, paymentId)),
     /** A checkout the provider never opened: nothing can pay it, so it is failed at once. */
@@ -69,7 +76,7 @@ export function createPaymentsRepo(db: Db) {
      */
     async applyEvent(
       event: { id: string; type: string; sessionId: string | null; receivedAt: Date },
-      decide: (payment: PaymentRow) => PaymentRow['status'] | null,
+      decide: (payment: PaymentRow) => Exclude<PaymentRow['status'], 'refunded'> | null,
     ): Promise<{ applied: boolean; payment?: PaymentRow; from?: PaymentRow['status'] }> {
       return db.transaction(async (tx) => {
         const [recorded] = await tx
@@ -95,7 +102,7 @@ export function createPaymentsRepo(db: Db) {
             .where(
               and(eq(donations.paymentId, payment.id), inArray(donations.status, ['pending', 'expired', 'failed'])),
             );
-        } else {
+        } else if (payment.purpose === 'tip') {
           await tx.update(tips).set({ status: rowStatus }).where(eq(tips.paymentId, payment.id));
         }
         return { applied: true, payment: updated ?? payment, from: payment.status };

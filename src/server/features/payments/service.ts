@@ -26,7 +26,11 @@ import type { DonationRow, PaymentRow, PaymentsRepo, TipRow } from './repo';
 const checkoutTtlMs = 30 * 60_000;
 
 /** Which status an event moves a payment to (null: it changes nothing). A payment that arrives wins. */
-export function nextPaymentStatus(event: PaymentEvent, current: PaymentRow['status']): PaymentRow['status'] | null {
+export function nextPaymentStatus(
+  event: PaymentEvent,
+  current: PaymentRow['status'],
+): Exclude<PaymentRow['status'], 'refunded'> | null {
+  if (current === 'refunded') return null;
   switch (event.type) {
     case 'checkout.session.completed':
       return event.paymentStatus === 'paid' || event.paymentStatus === 'no_payment_required' ? 'paid' : null;
@@ -54,6 +58,11 @@ export function createPaymentsService(deps: {
 }) {
   const { repo, provider, clock, publicUrl } = deps;
   const url = (path: string) => `${publicUrl}${path}`;
+  /** Set by the boards feature: what a paid or unpaid entry payment means for its held cells. */
+  let entryHooks: {
+    paid(paymentId: string): Promise<'confirmed' | 'reseated' | 'refund'>;
+    unpaid(paymentId: string): Promise<void>;
+  } | null = null;
 
   async function openCheckout(
     payment: PaymentRow,
@@ -173,6 +182,38 @@ export function createPaymentsService(deps: {
       return { ...(await openCheckout(payment, undefined, tipId)), feeCents };
     },
 
+    setEntryHooks(hooks: NonNullable<typeof entryHooks>) {
+      entryHooks = hooks;
+    },
+
+    /**
+     * A paid board entry's checkout: open while its cells are held (the provider may need it open longer;
+     * the hold still ends on time and a later payment follows the board's rule).
+     */
+    async startEntryCheckout(input: {
+      amountCents: number;
+      description: string;
+      heldUntil: Date;
+      successPath: string;
+      cancelPath: string;
+    }): Promise<{ url: string; sessionId: string; paymentId: string }> {
+      const now = clock.now();
+      const expiresAt = new Date(Math.max(input.heldUntil.getTime(), now.getTime() + provider.minCheckoutMs));
+      const payment = await repo.createPayment({
+        provider: provider.kind,
+        purpose: 'entry',
+        mode: 'payment',
+        amountCents: input.amountCents,
+        description: input.description,
+        successUrl: url(input.successPath),
+        cancelUrl: url(input.cancelPath),
+        createdAt: now,
+        expiresAt,
+      });
+      const started = await openCheckout(payment, undefined, payment.id);
+      return { url: started.url, sessionId: started.sessionId, paymentId: payment.id };
+    },
+
     /**
      * The webhook: signature and freshness first (400, nothing changes), then the event applied once.
      * A paid donation gets its receipt after the transaction commits.
@@ -190,6 +231,19 @@ export function createPaymentsService(deps: {
       const result = await repo.applyEvent({ ...event, receivedAt: clock.now() }, (p) =>
         nextPaymentStatus(event, p.status),
       );
+      if (result.applied && result.payment?.purpose === 'entry' && entryHooks) {
+        const payment = result.payment;
+        if (payment.status === 'paid') {
+          const outcome = await entryHooks.paid(payment.id);
+          if (outcome === 'refund' && payment.sessionId) {
+            // The board's written rule: a payment after the hold ended, with no seat left, is refunded in full.
+            await provider.refund(payment.sessionId);
+            await repo.markRefunded(payment.id);
+          }
+        } else {
+          await entryHooks.unpaid(payment.id);
+        }
+      }
       if (result.applied && result.payment?.status === 'paid' && result.payment.purpose === 'donation') {
         const donation = await repo.donationByPayment(result.payment.id);
         if (donation) {

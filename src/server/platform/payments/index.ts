@@ -38,6 +38,10 @@ export interface PaymentProvider {
   createCheckout(req: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
   /** Checks the signature over the raw body and its timestamp (at most 5 minutes old), then reads the event. */
   parseWebhook(rawBody: string, signature: string | undefined, nowMs: number): PaymentEvent;
+  /** Refunds a paid checkout in full. */
+  refund(sessionId: string): Promise<void>;
+  /** The longest a checkout may stay open from now (Stripe: 24 h), and the shortest (Stripe: 30 min). */
+  readonly minCheckoutMs: number;
 }
 
 /** Spec issue 6: a timestamp older than 5 minutes is refused. */
@@ -97,6 +101,13 @@ export function createStripeProvider(opts: {
       return { sessionId: session.id, url: session.url };
     },
     parseWebhook: (raw, signature, nowMs) => readEvent(stripe, raw, signature, opts.webhookSecret, nowMs),
+    async refund(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new Error(`checkout ${sessionId} has no payment to refund`);
+      await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${sessionId}` });
+    },
+    minCheckoutMs: 30 * 60_000,
   };
 }
 
@@ -118,6 +129,9 @@ export function createLocalProvider(opts: { publicUrl: string; secret: string })
       return { sessionId, url: `${opts.publicUrl}/checkout/${sessionId}` };
     },
     parseWebhook: (raw, signature, nowMs) => readEvent(stripe, raw, signature, webhookSecret, nowMs),
+    // Test money: nothing to send back; the payment is marked refunded by the caller.
+    refund: async () => {},
+    minCheckoutMs: 0,
     sign: (rawBody, nowMs) =>
       stripe.webhooks.generateTestHeaderString({
         payload: rawBody,

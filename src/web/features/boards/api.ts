@@ -27,6 +27,18 @@ export function useLiveBoard(slug: string) {
         return { ...prev, cells: [...prev.cells, ...added], entryCount: prev.entryCount + 1 };
       });
     });
+    // A paid board's unpaid hold ended: its cells are free again.
+    source.addEventListener('release', (e) => {
+      const { released } = JSON.parse((e as MessageEvent<string>).data) as { released: number[] };
+      queryClient.setQueryData<BoardView>(boardQuery(slug).queryKey, (prev) => {
+        if (!prev) return prev;
+        const freed = new Set(released);
+        const cells = prev.cells.filter((c) => !freed.has(c.cell));
+        if (cells.length === prev.cells.length) return prev;
+        const perEntry = prev.format === '1v49' ? 2 : 1;
+        return { ...prev, cells, entryCount: Math.max(0, prev.entryCount - Math.round(released.length / perEntry)) };
+      });
+    });
     return () => source.close();
   }, [slug, queryClient]);
   return board;

@@ -1,7 +1,13 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Link, useMatches, useNavigate, useParams } from 'react-router';
 import type { BoardView, EntryCreated } from '../../../../shared/contracts/boards';
-import { amountProblem, boardRulesText, clampNickname, NICKNAME_MAX } from '../../../../shared/domain/boards';
+import {
+  amountProblem,
+  boardRulesText,
+  clampNickname,
+  NICKNAME_MAX,
+  paidBoardRulesText,
+} from '../../../../shared/domain/boards';
 import { formatCents } from '../../../../shared/domain/money';
 import { type BoardScreen, paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
@@ -80,6 +86,12 @@ function EntryForm({
       });
       key.current = newKey();
       rememberEntry(entry);
+      if (entry.checkoutUrl) {
+        // A paid board: the cells are held while the fan pays on the checkout.
+        toast({ title: 'Redirecting to Payment', description: `Your cells are held while you pay.` });
+        window.location.assign(entry.checkoutUrl);
+        return;
+      }
       toast({
         title: screen.successTitle,
         description: `Your code ${entry.code} is on the board. Ticket ${entry.ticketNumber}.`,
@@ -303,6 +315,9 @@ export function BoardPage() {
                 })}
               </ul>
               <p className="mt-3 text-sm text-slate-300">{boardRulesText(board.data.prizeTable.map((p) => p.key))}</p>
+              {board.data.paymentRequired && (
+                <p className="mt-2 text-sm text-amber-200">{paidBoardRulesText(board.data.holdMinutes)}</p>
+              )}
             </section>
             <VerifyDraw board={board.data} />
           </div>
