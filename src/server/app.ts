@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -20,12 +22,18 @@ import { createBoardsService } from './features/boards/service';
 import { contentRoutes } from './features/content/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
+import { createPartnersRepo } from './features/partners/repo';
+import { partnerRoutes } from './features/partners/routes';
+import { createPartnersService } from './features/partners/service';
 import { createScoresRepo } from './features/scores/repo';
 import { scoresRoutes } from './features/scores/routes';
 import { createScoresService } from './features/scores/service';
 import { createTrackedGamesRepo } from './features/tracked-games/repo';
 import { trackedGameRoutes } from './features/tracked-games/routes';
 import { createTrackedGamesService } from './features/tracked-games/service';
+import { createUploadsRepo } from './features/uploads/repo';
+import { uploadRoutes } from './features/uploads/routes';
+import { createUploadsService } from './features/uploads/service';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginCheck } from './http/origin';
 import { registerSecurityHeaders } from './http/security';
@@ -37,6 +45,7 @@ import { createEventHub } from './platform/events';
 import { createOutboxMailer, type Mailer } from './platform/mail/mailer';
 import { createRateLimiter } from './platform/rate-limit';
 import { createFixtureScoresSource, createScoresFeed, type ScoresSource } from './platform/scores';
+import { type BlobStorage, createDiskStorage } from './platform/storage';
 
 export interface AppSettings {
   /** The address users open; emailed links point here. */
@@ -52,6 +61,10 @@ export interface AppSettings {
   mailFrom: string;
   /** Account requests (sign-in, sign-up, reset) one IP may make per minute. */
   authRateLimitPerMinute: number;
+  /** Staff address that receives partnership inquiries. */
+  partnersInbox: string;
+  /** Inquiries, partner form saves, confirmation emails and logo uploads one IP may make per hour (each). */
+  partnersRateLimitPerHour: number;
 }
 
 export interface AppDeps {
@@ -68,6 +81,8 @@ export interface AppDeps {
   random?: Random;
   /** Where scoreboards come from; the recorded fixtures when omitted. */
   scores?: ScoresSource;
+  /** Where uploaded files live; a directory under the system's temp dir when omitted (tests, tools). */
+  storage?: BlobStorage;
 }
 
 const cryptoRandom: Random = () => randomInt(0, 2 ** 32) / 2 ** 32;
@@ -88,6 +103,8 @@ export async function resolveSettings(given: Partial<AppSettings> = {}): Promise
     production: false,
     mailFrom: 'FanGrid <no-reply@fangrid.local>',
     authRateLimitPerMinute: 20,
+    partnersInbox: 'partners@fangrid.local',
+    partnersRateLimitPerHour: 20,
     ...defined,
     adminPasscodeHash: defined.adminPasscodeHash ?? (await hashPassword(devDefaults.adminPasscode)),
     adminPhraseHash: defined.adminPhraseHash ?? (await hashPassword(devDefaults.adminPhrase.toLowerCase())),
@@ -179,6 +196,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(trackedGameRoutes, {
     service: createTrackedGamesService({ repo: createTrackedGamesRepo(db), clock }),
     userOf: async (headers) => (await viewerOf(headers)).userId,
+  });
+  const uploads = createUploadsService({
+    repo: createUploadsRepo(db),
+    storage: deps.storage ?? createDiskStorage(path.join(tmpdir(), 'fangrid-uploads')),
+    clock,
+    publicUrl: settings.publicUrl,
+  });
+  await app.register(uploadRoutes, { service: uploads });
+  await app.register(partnerRoutes, {
+    service: createPartnersService({
+      repo: createPartnersRepo(db),
+      mailer,
+      clock,
+      inbox: settings.partnersInbox,
+      onMailError: (what, err) => app.log.error({ err }, `${what} email failed`),
+    }),
+    uploads,
+    limiter,
+    clock,
+    perHour: settings.partnersRateLimitPerHour,
   });
   if (!settings.production && mailer.kind === 'outbox') await app.register(devMailRoutes, { outbox });
 

@@ -10,6 +10,7 @@ import { scoresFixturesDir, webDistDir } from './paths';
 import { systemClock } from './platform/clock';
 import { createSmtpMailer } from './platform/mail/mailer';
 import { createFixtureScoresSource, createHttpScoresSource } from './platform/scores';
+import { createDiskStorage, createS3Storage } from './platform/storage';
 
 /** Process entry: config -> database -> migrate -> seed -> app -> listen, with a graceful shutdown. */
 async function main(): Promise<void> {
@@ -67,11 +68,14 @@ async function main(): Promise<void> {
     }
     const production = config.env === 'production';
     const mailer = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : undefined;
+    const { storage: where } = config;
+    const storage = where.kind === 's3' ? createS3Storage(where) : createDiskStorage(where.dir);
     app = await buildApp({
       database,
       webDir: webDistDir,
       logger: { level: config.logLevel },
       mailer,
+      storage,
       scores:
         config.scores.source === 'live'
           ? createHttpScoresSource({ baseUrl: config.scores.baseUrl, timeoutMs: config.scores.timeoutMs })
@@ -87,9 +91,14 @@ async function main(): Promise<void> {
         adminPhraseHash: config.adminPhraseHash,
         mailFrom: config.mailFrom,
         authRateLimitPerMinute: config.authRateLimitPerMinute,
+        partnersInbox: config.partnersInbox,
+        partnersRateLimitPerHour: config.partnersRateLimitPerHour,
       },
     });
-    app.addHook('onClose', async () => mailer?.close());
+    app.addHook('onClose', async () => {
+      mailer?.close();
+      storage.close?.();
+    });
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -16,6 +16,15 @@ export const apiPaths = {
     mlb: '/api/scores/mlb',
   },
   baseball: { customEntries: '/api/baseball/custom-entries' },
+  partners: {
+    inquiries: '/api/partners/inquiries',
+    submissions: (partnerId: string) => `/api/partners/${encodeURIComponent(partnerId)}/submissions`,
+    confirmation: (submissionId: string) =>
+      `/api/partners/submissions/${encodeURIComponent(submissionId)}/confirmation`,
+    logos: '/api/partners/logos',
+  },
+  /** Stored uploads (logos) are served from here, outside /api. */
+  uploads: (name: string) => `/uploads/${encodeURIComponent(name)}`,
   auth: '/api/auth',
   me: '/api/me',
   adminGate: {
