@@ -44,7 +44,7 @@ const envSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   S3_PREFIX: z
     .string()
-    .regex(/^([A-Za-z0-9_.-]+\/)*$/, "must be empty or folder names ending in '/', e.g. uploads/")
+    .regex(/^([A-Za-z0-9][A-Za-z0-9_.-]*\/)*$/, "must be empty or folder names ending in '/', e.g. uploads/")
     .default('uploads/'),
 });
 

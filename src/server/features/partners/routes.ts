@@ -32,7 +32,7 @@ const uploadRefusals = {
 } as const;
 
 /** Multipart parser failures in FanGrid's words. */
-function uploadError(err: unknown): AppError | undefined {
+function uploadError(err: unknown): AppError {
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE')
     return new AppError(413, partnerErrorCodes.fileTooLarge, logoMessages.tooLarge);
@@ -42,13 +42,8 @@ function uploadError(err: unknown): AppError | undefined {
   }
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
     return new AppError(400, partnerErrorCodes.noFile, logoMessages.noFile);
-  const message = (err as Error).message ?? '';
-  if (
-    /Unexpected end of form|Malformed part header|Part terminated early|Multipart: Boundary not found/i.test(message)
-  ) {
-    return new AppError(400, partnerErrorCodes.noFile, 'The upload was cut off. Please try again.');
-  }
-  return undefined;
+  // Anything else thrown while reading parts is the body itself: cut off, no boundary, bad part headers.
+  return new AppError(400, partnerErrorCodes.noFile, 'The upload could not be read. Please try again.');
 }
 
 /**
@@ -131,7 +126,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
         if (part.filename || bytes.length > 0) file = bytes;
       }
     } catch (err) {
-      throw uploadError(err) ?? err;
+      throw err instanceof AppError ? err : uploadError(err);
     }
     if (!file) throw new AppError(400, partnerErrorCodes.noFile, logoMessages.noFile);
     const stored = await uploads.storeImage(file, 'partner-logo');

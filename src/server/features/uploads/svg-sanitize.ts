@@ -277,11 +277,13 @@ function cleanAttribute(attr: Attr): { name: string; value: string } | undefined
   else return undefined; // xmlns declarations, xml:*, editor namespaces (inkscape:, sodipodi:)
   if (!allowedAttributes.has(name)) return undefined;
   const value = attr.value;
-  if (value.length > 100_000 || value.includes('\\') || scriptScheme.test(value)) return undefined;
+  // No markup, no script or data: addresses in any value, whatever the attribute means.
+  if (value.length > 100_000 || value.includes('<') || scriptScheme.test(value) || /\bdata\s*:/i.test(value)) {
+    return undefined;
+  }
   if (name === 'href') return fragmentRef.test(value.trim()) ? { name, value: value.trim() } : undefined;
-  if (name === 'style') return isSafeCss(value) ? { name, value } : undefined;
-  if (!allUrlsAreFragments(value)) return undefined;
-  return { name, value };
+  // Presentation attributes are CSS values (fill="url(…)"), so every value passes the CSS check.
+  return isSafeCss(value) ? { name, value } : undefined;
 }
 
 interface Budget {
@@ -329,7 +331,10 @@ function serializeElement(el: Element, parentName: string, depth: number, budget
 
 /** The name of the first element, skipping an XML declaration, comments, PIs and a doctype. */
 function rootElementName(source: string): string | undefined {
-  const m = /^\s*(?:<\?[\s\S]*?\?>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*>\s*)*<([A-Za-z_][\w:.-]*)/i.exec(source);
+  const m =
+    /^\s*(?:<\?[\s\S]*?\?>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>\s*)*<([A-Za-z_][\w:.-]*)/i.exec(
+      source,
+    );
   const name = m?.[1];
   return name?.includes(':') ? name.split(':').pop() : name;
 }
