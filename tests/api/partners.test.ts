@@ -435,7 +435,7 @@ describe('logo upload: POST /api/partners/logos', () => {
     expect(served.headers['content-type']).toBe('image/png');
   });
 
-  it('refuses an HTML file renamed .png (declared image/png) with 415 and stores nothing', async () => {
+  it('refuses an HTML file renamed .png (declared image/png) with 422 and stores nothing', async () => {
     const files = storedFiles();
     for (const html of [
       '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
@@ -444,7 +444,7 @@ describe('logo upload: POST /api/partners/logos', () => {
       'GIF8 but not really',
     ]) {
       const res = await upload(fresh(), [logo(html, 'logo.png', 'image/png')]);
-      expect(res.statusCode, html).toBe(415);
+      expect(res.statusCode, html).toBe(422);
       expect(res.json().error).toEqual({
         code: 'UNSUPPORTED_FILE',
         message: 'The logo must be a JPEG, PNG, GIF, WEBP or SVG image.',
@@ -495,7 +495,7 @@ describe('logo upload: POST /api/partners/logos', () => {
     const laughs = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&lol2;</text></svg>`;
     for (const svg of ['<svg xmlns="http://www.w3.org/2000/svg"><g></svg>', laughs]) {
       const res = await upload(fresh(), [logo(svg, 'logo.svg', 'image/svg+xml')]);
-      expect(res.statusCode).toBe(415);
+      expect(res.statusCode).toBe(422);
       expect(res.json().error.message).toBe('That SVG could not be read as an image.');
     }
   });

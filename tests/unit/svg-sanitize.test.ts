@@ -206,7 +206,7 @@ describe('sanitizeSvg', () => {
     'u\\72l(x)',
   ];
   const texts = ['', ' ', 'FanGrid', '<script>alert(1)</script>', 'a & b', '"quoted"', 'onload=1', ']]>'];
-  const escape = (s: string) =>
+  const esc = (s: string) =>
     s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
   type Tree = { name: string; attrs: Array<[string, string]>; children: Array<Tree | string> };
@@ -221,8 +221,8 @@ describe('sanitizeSvg', () => {
     }),
   })).node;
   const toXml = (t: Tree): string =>
-    `<${t.name}${t.attrs.map(([n, v]) => ` ${n}="${escape(v)}"`).join('')}>${t.children
-      .map((c) => (typeof c === 'string' ? escape(c) : toXml(c)))
+    `<${t.name}${t.attrs.map(([n, v]) => ` ${n}="${esc(v)}"`).join('')}>${t.children
+      .map((c) => (typeof c === 'string' ? esc(c) : toXml(c)))
       .join('')}</${t.name}>`;
 
   const allowed = new Set([

@@ -13,6 +13,7 @@ import {
   boardScreens,
   gamingCategoryPaths,
   gamingTournamentPaths,
+  partnerFormPaths,
   paths,
   upcomingScreens,
 } from './paths';
@@ -180,6 +181,17 @@ export const routes: RouteObject[] = [
               handle: { matchup },
               loader: prefetch(pageContentQuery('baseball')),
               lazy: () => import('../features/baseball/pages/matchup-page').then((m) => ({ Component: m.MatchupPage })),
+            }),
+          ),
+          {
+            path: paths.partners,
+            lazy: () => import('../features/partners/pages/partners-page').then((m) => ({ Component: m.PartnersPage })),
+          },
+          ...partnerFormPaths.map(
+            (path): RouteObject => ({
+              path,
+              lazy: () =>
+                import('../features/partners/pages/partner-form-page').then((m) => ({ Component: m.PartnerFormPage })),
             }),
           ),
           ...adminScreens.map(

@@ -26,8 +26,8 @@ const multipartOverhead = 64 * 1024;
 
 const uploadRefusals = {
   empty: [400, partnerErrorCodes.noFile, logoMessages.empty],
-  'wrong-type': [415, partnerErrorCodes.unsupportedFile, logoMessages.wrongType],
-  'bad-svg': [415, partnerErrorCodes.unsupportedFile, logoMessages.badSvg],
+  'wrong-type': [422, partnerErrorCodes.unsupportedFile, logoMessages.wrongType],
+  'bad-svg': [422, partnerErrorCodes.unsupportedFile, logoMessages.badSvg],
   'too-large': [413, partnerErrorCodes.fileTooLarge, logoMessages.tooLarge],
 } as const;
 
