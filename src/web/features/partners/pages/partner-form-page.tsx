@@ -293,7 +293,7 @@ function PartnerForm({ partner }: { partner: PartnerDefinition }) {
             </div>
             <div className="flex flex-wrap justify-end gap-3">
               <Button variant="outline" onClick={() => setOutcome(undefined)}>
-                Close
+                OK
               </Button>
               {outcome.canRetry && lastSaved.current && (
                 <Button
