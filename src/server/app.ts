@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -21,6 +23,9 @@ import { createBoardsService, defaultHoldMs } from './features/boards/service';
 import { contentRoutes } from './features/content/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
 import { healthRoutes } from './features/health/routes';
+import { createPartnersRepo } from './features/partners/repo';
+import { partnerRoutes } from './features/partners/routes';
+import { createPartnersService } from './features/partners/service';
 import { createPaymentsRepo } from './features/payments/repo';
 import { paymentRoutes } from './features/payments/routes';
 import { createPaymentsService } from './features/payments/service';
@@ -30,6 +35,9 @@ import { createScoresService } from './features/scores/service';
 import { createTrackedGamesRepo } from './features/tracked-games/repo';
 import { trackedGameRoutes } from './features/tracked-games/routes';
 import { createTrackedGamesService } from './features/tracked-games/service';
+import { createUploadsRepo } from './features/uploads/repo';
+import { uploadRoutes } from './features/uploads/routes';
+import { createUploadsService } from './features/uploads/service';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginCheck } from './http/origin';
 import { registerSecurityHeaders } from './http/security';
@@ -42,6 +50,7 @@ import { createOutboxMailer, type Mailer } from './platform/mail/mailer';
 import { createLocalProvider, type PaymentProvider } from './platform/payments';
 import { createRateLimiter } from './platform/rate-limit';
 import { createFixtureScoresSource, createScoresFeed, type ScoresSource } from './platform/scores';
+import { type BlobStorage, createDiskStorage } from './platform/storage';
 
 export interface AppSettings {
   /** The address users open; emailed links point here. */
@@ -59,6 +68,10 @@ export interface AppSettings {
   authRateLimitPerMinute: number;
   /** How long a paid board entry holds its cells while its checkout is open. */
   holdMs: number;
+  /** Staff address that receives partnership inquiries. */
+  partnersInbox: string;
+  /** Inquiries, partner form saves, confirmation emails and logo uploads one IP may make per hour (each). */
+  partnersRateLimitPerHour: number;
 }
 
 export interface AppDeps {
@@ -77,6 +90,8 @@ export interface AppDeps {
   scores?: ScoresSource;
   /** The payment provider; FanGrid's local test checkout when omitted. */
   payments?: PaymentProvider;
+  /** Where uploaded files live; a directory under the system's temp dir when omitted (tests, tools). */
+  storage?: BlobStorage;
 }
 
 const cryptoRandom: Random = () => randomInt(0, 2 ** 32) / 2 ** 32;
@@ -98,6 +113,8 @@ export async function resolveSettings(given: Partial<AppSettings> = {}): Promise
     mailFrom: 'FanGrid <no-reply@fangrid.local>',
     authRateLimitPerMinute: 20,
     holdMs: defaultHoldMs,
+    partnersInbox: 'partners@fangrid.local',
+    partnersRateLimitPerHour: 20,
     ...defined,
     adminPasscodeHash: defined.adminPasscodeHash ?? (await hashPassword(devDefaults.adminPasscode)),
     adminPhraseHash: defined.adminPhraseHash ?? (await hashPassword(devDefaults.adminPhrase.toLowerCase())),
@@ -205,6 +222,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     userOf: async (headers) => (await viewerOf(headers)).userId,
   });
   await app.register(paymentRoutes, { service: payments, viewerOf });
+  const uploads = createUploadsService({
+    repo: createUploadsRepo(db),
+    storage: deps.storage ?? createDiskStorage(path.join(tmpdir(), 'fangrid-uploads')),
+    clock,
+    publicUrl: settings.publicUrl,
+  });
+  await app.register(uploadRoutes, { service: uploads });
+  await app.register(partnerRoutes, {
+    service: createPartnersService({
+      repo: createPartnersRepo(db),
+      mailer,
+      clock,
+      inbox: settings.partnersInbox,
+      onMailError: (what, err) => app.log.error({ err }, `${what} email failed`),
+    }),
+    uploads,
+    limiter,
+    clock,
+    perHour: settings.partnersRateLimitPerHour,
+  });
   if (!settings.production && mailer.kind === 'outbox') await app.register(devMailRoutes, { outbox });
 
   await registerWebApp(app, deps.webDir);

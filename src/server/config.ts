@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './platform/storage';
 
 /** The only reader of process.env. Parsed once at start; a bad value stops the process with one clear message. */
 const envSchema = z.object({
@@ -41,6 +42,24 @@ const envSchema = z.object({
     .string()
     .startsWith('whsec_', 'must be a Stripe webhook signing secret (whsec_…)')
     .optional(),
+  PARTNERS_INBOX: z
+    .string()
+    .regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')
+    .default('partners@fangrid.local'),
+  PARTNERS_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9][A-Za-z0-9_.-]*\/)*$/, "must be empty or folder names ending in '/', e.g. uploads/")
+    .default('uploads/'),
 });
 
 /** Development-only defaults, documented in the README. Production refuses to start without real values. */
@@ -79,6 +98,12 @@ export interface Config {
   holdMs: number;
   /** Stripe when both keys are set; otherwise FanGrid's local test checkout. */
   stripe: { secretKey: string; webhookSecret: string } | undefined;
+  /** Staff address that receives partnership inquiries. */
+  partnersInbox: string;
+  /** Partner inquiries, form saves, confirmation emails and logo uploads one IP may make per hour (each). */
+  partnersRateLimitPerHour: number;
+  /** Where uploads live: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3Settings);
 }
 
 export class ConfigError extends Error {
@@ -110,6 +135,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     missing.push(
       'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither for the local test checkout',
     );
+  }
+  const s3Given = [e.S3_BUCKET, e.S3_ENDPOINT, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].some(Boolean);
+  if (s3Given) {
+    if (!e.S3_BUCKET) missing.push('S3_BUCKET: required when any S3_* setting is given');
+    if (!e.S3_ACCESS_KEY_ID) missing.push('S3_ACCESS_KEY_ID: required with S3_BUCKET');
+    if (!e.S3_SECRET_ACCESS_KEY) missing.push('S3_SECRET_ACCESS_KEY: required with S3_BUCKET');
   }
   if (missing.length > 0) throw new ConfigError(missing);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -149,5 +180,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
         : undefined,
+    partnersInbox: e.PARTNERS_INBOX,
+    partnersRateLimitPerHour: e.PARTNERS_RATE_LIMIT_PER_HOUR,
+    storage:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            // S3-compatible services (an endpoint is given) mostly need path-style addresses.
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+            prefix: e.S3_PREFIX,
+          }
+        : { kind: 'disk', dir: path.join(dataDir, 'uploads') },
   };
 }

@@ -11,6 +11,7 @@ import { systemClock } from './platform/clock';
 import { createSmtpMailer } from './platform/mail/mailer';
 import { createStripeProvider } from './platform/payments';
 import { createFixtureScoresSource, createHttpScoresSource } from './platform/scores';
+import { createDiskStorage, createS3Storage } from './platform/storage';
 
 /** Process entry: config -> database -> migrate -> seed -> app -> listen, with a graceful shutdown. */
 async function main(): Promise<void> {
@@ -68,11 +69,14 @@ async function main(): Promise<void> {
     }
     const production = config.env === 'production';
     const mailer = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : undefined;
+    const { storage: where } = config;
+    const storage = where.kind === 's3' ? createS3Storage(where) : createDiskStorage(where.dir);
     app = await buildApp({
       database,
       webDir: webDistDir,
       logger: { level: config.logLevel },
       mailer,
+      storage,
       scores:
         config.scores.source === 'live'
           ? createHttpScoresSource({ baseUrl: config.scores.baseUrl, timeoutMs: config.scores.timeoutMs })
@@ -90,9 +94,14 @@ async function main(): Promise<void> {
         mailFrom: config.mailFrom,
         authRateLimitPerMinute: config.authRateLimitPerMinute,
         holdMs: config.holdMs,
+        partnersInbox: config.partnersInbox,
+        partnersRateLimitPerHour: config.partnersRateLimitPerHour,
       },
     });
-    app.addHook('onClose', async () => mailer?.close());
+    app.addHook('onClose', async () => {
+      mailer?.close();
+      storage.close?.();
+    });
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -64,6 +64,53 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the partners inbox and limit, and stores uploads on disk unless S3 is configured', () => {
+    const c = loadConfig({ DATA_DIR: '/tmp/fg' });
+    expect(c.partnersInbox).toBe('partners@fangrid.local');
+    expect(c.partnersRateLimitPerHour).toBe(20);
+    expect(c.storage).toEqual({ kind: 'disk', dir: '/tmp/fg/uploads' });
+    expect(loadConfig({ PARTNERS_INBOX: 'desk@club.example', PARTNERS_RATE_LIMIT_PER_HOUR: '5' })).toMatchObject({
+      partnersInbox: 'desk@club.example',
+      partnersRateLimitPerHour: 5,
+    });
+    expect(() => loadConfig({ PARTNERS_INBOX: 'not an address' })).toThrow(/PARTNERS_INBOX: must be an email address/);
+  });
+
+  it('uses an S3-compatible bucket when S3_* is set, and names what is missing', () => {
+    const s3 = { S3_BUCKET: 'logos', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig(s3).storage).toEqual({
+      kind: 's3',
+      bucket: 'logos',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: 'AKID',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+      prefix: 'uploads/',
+    });
+    expect(
+      loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'auto', S3_PREFIX: 'fangrid/logos/' })
+        .storage,
+    ).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      forcePathStyle: true,
+      prefix: 'fangrid/logos/',
+    });
+    expect(
+      loadConfig({ ...s3, S3_ENDPOINT: 'https://s3.example', S3_FORCE_PATH_STYLE: 'false' }).storage,
+    ).toMatchObject({
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'logos' })).toThrow(
+      /S3_ACCESS_KEY_ID: required with S3_BUCKET[\s\S]*S3_SECRET_ACCESS_KEY: required with S3_BUCKET/,
+    );
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'AKID' })).toThrow(
+      /S3_BUCKET: required when any S3_\* setting is given/,
+    );
+    expect(() => loadConfig({ ...s3, S3_PREFIX: '../' })).toThrow(/S3_PREFIX/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

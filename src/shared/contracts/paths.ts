@@ -32,6 +32,15 @@ export const apiPaths = {
     one: (reference: string) => `/api/tips/${encodeURIComponent(reference)}`,
   },
   affiliateClicks: '/api/affiliate-clicks',
+  partners: {
+    inquiries: '/api/partners/inquiries',
+    submissions: (partnerId: string) => `/api/partners/${encodeURIComponent(partnerId)}/submissions`,
+    confirmation: (submissionId: string) =>
+      `/api/partners/submissions/${encodeURIComponent(submissionId)}/confirmation`,
+    logos: '/api/partners/logos',
+  },
+  /** Stored uploads (logos) are served from here, outside /api. */
+  uploads: (name: string) => `/uploads/${encodeURIComponent(name)}`,
   auth: '/api/auth',
   me: '/api/me',
   adminGate: {

@@ -42,6 +42,9 @@ export const paths = {
   dota2International: '/dota2-international',
 } as const;
 
+/** Spec §2: the partner detail form answers at all three of these (the last with the spec's `partnerId`). */
+export const partnerFormPaths = ['/partner-details/:slug', '/partners/:slug', '/partner/:partnerId'];
+
 /** The gaming hub's category and tournament pages (spec §2); each path is its slug in 'gaming-catalog'. */
 export const gamingCategoryPaths = [paths.actionGames, paths.strategyGames, paths.rpgGames, paths.simulationGames];
 export const gamingTournamentPaths = [paths.csgoTournament, paths.lolChampionship, paths.dota2International];
@@ -144,8 +147,4 @@ export const adminScreens: ReadonlyArray<{ path: string; title: string }> = [
  */
 export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [
   { path: paths.fanPage, title: 'Fan Central' },
-  { path: paths.partners, title: 'Partners' },
-  { path: '/partners/:slug', title: 'Partner details' },
-  { path: '/partner/:partnerId', title: 'Partner details' },
-  { path: '/partner-details/:slug', title: 'Partner details' },
 ];

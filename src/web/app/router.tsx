@@ -13,6 +13,7 @@ import {
   boardScreens,
   gamingCategoryPaths,
   gamingTournamentPaths,
+  partnerFormPaths,
   paths,
   upcomingScreens,
 } from './paths';
@@ -215,6 +216,17 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/payments/pages/tip-result-page').then((m) => ({ Component: m.TipResultPage })),
           },
+          {
+            path: paths.partners,
+            lazy: () => import('../features/partners/pages/partners-page').then((m) => ({ Component: m.PartnersPage })),
+          },
+          ...partnerFormPaths.map(
+            (path): RouteObject => ({
+              path,
+              lazy: () =>
+                import('../features/partners/pages/partner-form-page').then((m) => ({ Component: m.PartnerFormPage })),
+            }),
+          ),
           ...adminScreens.map(
             ({ path, title }): RouteObject => ({
               path,

@@ -45,6 +45,11 @@ export function apiPatch<T>(path: string, body: unknown): Promise<T> {
   });
 }
 
+/** POST a multipart form (file uploads); the browser sets the content type with its boundary. */
+export function apiUpload<T>(path: string, form: FormData): Promise<T> {
+  return request<T>(path, { method: 'POST', headers: { accept: 'application/json' }, body: form });
+}
+
 /** DELETE a FanGrid API resource (no body either way). */
 export function apiDelete(path: string): Promise<void> {
   return request<void>(path, { method: 'DELETE', headers: { accept: 'application/json' } });

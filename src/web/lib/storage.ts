@@ -15,3 +15,11 @@ export function writeJson(key: string, value: unknown): void {
     // Storage full or unavailable: the in-memory state still works for this visit.
   }
 }
+
+export function removeKey(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+}

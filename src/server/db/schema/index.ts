@@ -3,5 +3,7 @@ export * from './auth';
 export * from './boards';
 export * from './content';
 export * from './fans';
+export * from './partners';
 export * from './payments';
 export * from './platform';
+export * from './uploads';

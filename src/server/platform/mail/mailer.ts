@@ -9,9 +9,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go when not to the sender (e.g. the partners inbox, or the person who wrote in). */
+  replyTo?: string;
 }
 
-export interface OutboxMessage extends MailMessage {
+export interface OutboxMessage extends Omit<MailMessage, 'replyTo'> {
   id: string;
   seq: number;
   from: string;
@@ -41,7 +43,8 @@ export function createOutboxMailer(opts: { db: Db; from: string; clock: Clock })
   return {
     kind: 'outbox' as const,
     async send(message: MailMessage) {
-      await db.insert(devOutbox).values({ ...message, from, sentAt: clock.now() });
+      const { to, subject, text, html } = message;
+      await db.insert(devOutbox).values({ to, subject, text, html, from, sentAt: clock.now() });
     },
     async list(limit = 50): Promise<OutboxMessage[]> {
       return db.select().from(devOutbox).orderBy(desc(devOutbox.seq)).limit(limit);

@@ -1,0 +1,51 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Spec §3 Partnership inquiry, one row per inquiry from the /partners page. Personal data: never
+ * returned by a public endpoint (staff read it in the partners inbox email and, later, the admin views).
+ */
+export const partnerInquiries = pgTable(
+  'partner_inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    organization: text('organization').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the staff inbox was emailed; null while that failed (the inquiry is kept either way). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [index('partner_inquiries_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Spec §3 Partner form data: every 'Save & Send Confirmation Email' stores one submission for a partner
+ * id (append-only; nothing reads it back publicly, see docs/decisions/0010-partner-forms.md). The
+ * sender holds a receipt (only its SHA-256 is kept here) that lets it send this submission's
+ * confirmation email, a bounded number of times.
+ */
+export const partnerSubmissions = pgTable(
+  'partner_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: text('partner_id').notNull(),
+    organizationName: text('organization_name').notNull(),
+    contactPerson: text('contact_person').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    website: text('website').notNull(),
+    memo: text('memo').notNull(),
+    currentSponsorships: text('current_sponsorships').notNull(),
+    brandColors: text('brand_colors').notNull(),
+    brandDescription: text('brand_description').notNull(),
+    logoUrl: text('logo_url').notNull(),
+    receiptHash: text('receipt_hash').notNull(),
+    confirmationsSent: integer('confirmations_sent').notNull().default(0),
+    lastConfirmedAt: timestamp('last_confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('partner_submissions_partner_idx').on(t.partnerId, t.createdAt)],
+);

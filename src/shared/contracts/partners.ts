@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { logoMimeTypes } from '../domain/partners';
+import { apiPaths } from './paths';
+
+export const partnerPaths = apiPaths.partners;
+
+export const partnerErrorCodes = {
+  validation: 'VALIDATION_FAILED',
+  partnerNotFound: 'PARTNER_NOT_FOUND',
+  submissionNotFound: 'NOT_FOUND',
+  mailFailed: 'MAIL_FAILED',
+  alreadyConfirmed: 'ALREADY_CONFIRMED',
+  rateLimited: 'RATE_LIMITED',
+  noFile: 'NO_FILE',
+  tooManyFiles: 'TOO_MANY_FILES',
+  fileTooLarge: 'FILE_TOO_LARGE',
+  unsupportedFile: 'UNSUPPORTED_FILE',
+} as const;
+
+/**
+ * Text as sent. The shape is checked here (strings, bounded so a body stays small); the rules and their
+ * messages (required fields, email, limits) are the shared domain rules the service applies, so the API
+ * answers with the spec's words.
+ */
+const text = () => z.string().max(20_000, 'Too long');
+const optionalText = () => text().default('');
+
+/** POST /api/partners/inquiries (spec §3 Partnership inquiry). */
+export const createInquirySchema = z.object({
+  name: text(),
+  email: text(),
+  phone: optionalText(),
+  organization: optionalText(),
+  message: text(),
+});
+export type CreateInquiryInput = z.input<typeof createInquirySchema>;
+
+export const inquiryReceiptSchema = z.object({ id: z.string(), createdAt: z.string() });
+export type InquiryReceipt = z.infer<typeof inquiryReceiptSchema>;
+
+/** POST /api/partners/:partnerId/submissions (spec §3 Partner form data; the last six optional). */
+export const partnerFormSchema = z.object({
+  organizationName: text(),
+  contactPerson: text(),
+  email: text(),
+  phone: text(),
+  address: text(),
+  website: optionalText(),
+  memo: optionalText(),
+  currentSponsorships: optionalText(),
+  brandColors: optionalText(),
+  brandDescription: optionalText(),
+  logoUrl: optionalText(),
+});
+export type PartnerFormInput = z.input<typeof partnerFormSchema>;
+
+export const partnerParamsSchema = z.object({ partnerId: z.string().max(100) });
+export const submissionParamsSchema = z.object({ submissionId: z.string().max(100) });
+
+/**
+ * A saved partner form. `receipt` is a secret only its sender gets: it allows sending the confirmation
+ * email for this submission and nothing else. The stored values are never readable through the API.
+ */
+export const savedSubmissionSchema = z.object({
+  submission: z.object({ id: z.string(), partnerId: z.string(), createdAt: z.string() }),
+  receipt: z.string(),
+});
+export type SavedSubmission = z.infer<typeof savedSubmissionSchema>;
+
+/** POST /api/partners/submissions/:submissionId/confirmation */
+export const confirmationRequestSchema = z.object({ receipt: z.string().min(1).max(200) });
+export const confirmationSentSchema = z.object({ sentTo: z.string() });
+export type ConfirmationSent = z.infer<typeof confirmationSentSchema>;
+
+/** POST /api/partners/logos (multipart, one file) answers with where the stored logo is served. */
+export const uploadedLogoSchema = z.object({
+  /** Absolute URL (the public address + path): what the partner form stores as its logo URL. */
+  url: z.string(),
+  /** Same-origin path, e.g. /uploads/3f…e1.png. */
+  path: z.string(),
+  contentType: z.enum(logoMimeTypes),
+  bytes: z.number().int(),
+});
+export type UploadedLogo = z.infer<typeof uploadedLogoSchema>;

@@ -1,0 +1,25 @@
+import type {
+  ConfirmationSent,
+  CreateInquiryInput,
+  InquiryReceipt,
+  PartnerFormInput,
+  SavedSubmission,
+  UploadedLogo,
+} from '../../../shared/contracts/partners';
+import { apiPaths } from '../../../shared/contracts/paths';
+import { apiPost, apiUpload } from '../../lib/api-client';
+
+export const submitInquiry = (input: CreateInquiryInput) => apiPost<InquiryReceipt>(apiPaths.partners.inquiries, input);
+
+/** Saves one partner form; the receipt (kept in memory only) allows sending its confirmation email. */
+export const savePartnerForm = (partnerId: string, values: PartnerFormInput) =>
+  apiPost<SavedSubmission>(apiPaths.partners.submissions(partnerId), values);
+
+export const sendPartnerConfirmation = (submissionId: string, receipt: string) =>
+  apiPost<ConfirmationSent>(apiPaths.partners.confirmation(submissionId), { receipt });
+
+export function uploadLogo(file: File): Promise<UploadedLogo> {
+  const form = new FormData();
+  form.append('logo', file);
+  return apiUpload<UploadedLogo>(apiPaths.partners.logos, form);
+}
