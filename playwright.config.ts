@@ -32,6 +32,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Journeys with several axe passes take 10-20 s on these 2-core machines; leave room when they are busy.
+  timeout: 60_000,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: { baseURL, trace: 'retain-on-failure', launchOptions },

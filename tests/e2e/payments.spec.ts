@@ -166,3 +166,21 @@ test('a paid board entry that is not paid frees its cell, live, when its hold en
   await expect(page.getByRole('alert')).toContainText('This checkout is no longer open.');
   await watcher.close();
 });
+
+test('Watch records the affiliate click and opens the stream with the referral parameter', async ({
+  page,
+  context,
+}) => {
+  // The stream itself is outside FanGrid: answer it locally so the test never leaves the machine.
+  await context.route('https://www.twitch.tv/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>stream</title>' }),
+  );
+  await page.goto('/gaming');
+  const [stream] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Watch CourtsideCam on Twitch' }).click(),
+  ]);
+  await expect(stream).toHaveURL('https://www.twitch.tv/courtsidecam?ref=fangrid');
+  await expect(page.getByText('Redirecting to stream')).toBeVisible();
+  await expect(page.getByText(/FanGrid earns a small commission/)).toBeVisible();
+});

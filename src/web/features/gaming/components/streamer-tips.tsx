@@ -1,13 +1,16 @@
-import { HandCoins } from 'lucide-react';
+import { HandCoins, Tv } from 'lucide-react';
 import { useState } from 'react';
 import type { GamingPage } from '../../../../shared/contracts/pages/gaming';
 import { TipForm } from '../../../components/tip-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useToast } from '../../../components/ui/toast';
+import { openStream } from '../../../lib/affiliate';
 
 /** Featured streamers with the tip flow (the checkout takes the payment). */
 export function StreamerTips({ streamers }: { streamers: GamingPage['streamers'] }) {
   const [tipping, setTipping] = useState<string | null>(null);
+  const { toast } = useToast();
   return (
     <>
       <ul className="grid gap-4 sm:grid-cols-3">
@@ -17,9 +20,29 @@ export function StreamerTips({ streamers }: { streamers: GamingPage['streamers']
             <p className="text-sm text-slate-300">
               twitch.tv/{s.handle} · {s.game}
             </p>
-            <Button size="sm" onClick={() => setTipping(s.name)} aria-label={`Tip ${s.name}`}>
-              <HandCoins aria-hidden="true" className="size-4" /> Tip
-            </Button>
+            <div className="mt-auto flex gap-2">
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Watch ${s.name} on Twitch`}
+                onClick={async () => {
+                  const opened = await openStream('twitch', s.handle);
+                  toast(
+                    opened
+                      ? {
+                          title: 'Redirecting to stream',
+                          description: `Opening ${s.name}'s stream. FanGrid earns a small commission from this link.`,
+                        }
+                      : { title: 'Could not open the stream', description: 'Please try again.', variant: 'error' },
+                  );
+                }}
+              >
+                <Tv aria-hidden="true" className="size-4" /> Watch
+              </Button>
+              <Button size="sm" onClick={() => setTipping(s.name)} aria-label={`Tip ${s.name}`}>
+                <HandCoins aria-hidden="true" className="size-4" /> Tip
+              </Button>
+            </div>
           </li>
         ))}
       </ul>

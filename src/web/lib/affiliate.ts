@@ -1,0 +1,23 @@
+import { apiPaths } from '../../shared/contracts/paths';
+import { apiPost } from './api-client';
+
+export type StreamSite = 'twitch' | 'youtube' | 'tiktok' | 'instagram';
+
+/**
+ * Spec §7 affiliate click: FanGrid records the click, then the stream opens in a new tab with the
+ * referral parameter. The tab is opened at once (inside the click, so no popup blocker stops it) and
+ * pointed at the stream when the server answers; it closes again if the click cannot be recorded.
+ */
+export async function openStream(site: StreamSite, handle: string): Promise<boolean> {
+  const tab = window.open('about:blank', '_blank');
+  if (tab) tab.opener = null;
+  try {
+    const { url } = await apiPost<{ url: string }>(apiPaths.affiliateClicks, { site, handle });
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    return true;
+  } catch {
+    tab?.close();
+    return false;
+  }
+}
