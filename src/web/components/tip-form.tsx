@@ -4,6 +4,7 @@ import type { CheckoutStarted } from '../../shared/contracts/payments';
 import { formatCents } from '../../shared/domain/money';
 import { paymentMessages, tipAmountProblem, tipFee, tipLimits, tipQuickCents } from '../../shared/domain/payments';
 import { ApiClientError, apiPost } from '../lib/api-client';
+import { AmountChoices } from './amount-choices';
 import { Button } from './ui/button';
 import { Input } from './ui/input';
 import { useToast } from './ui/toast';
@@ -47,20 +48,7 @@ export function TipForm({ streamer }: { streamer: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-200">Quick tip</legend>
-        {tipQuickCents.map((c) => (
-          <Button
-            key={c}
-            size="sm"
-            variant={amountCents === c ? 'primary' : 'secondary'}
-            aria-pressed={amountCents === c}
-            onClick={() => setAmount(String(c / 100))}
-          >
-            {formatCents(c)}
-          </Button>
-        ))}
-      </fieldset>
+      <AmountChoices legend="Quick tip" amountsCents={tipQuickCents} chosenCents={amountCents} onChoose={setAmount} />
       <Input
         label="Custom amount ($1-$500)"
         type="number"

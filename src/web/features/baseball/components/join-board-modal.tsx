@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import type { EntryCreated } from '../../../../shared/contracts/boards';
 import type { BaseballFixture } from '../../../../shared/contracts/pages/baseball';
 import { fixtureGameCode } from '../../../../shared/domain/baseball';
-import { amountProblem, clampNickname, NICKNAME_MAX } from '../../../../shared/domain/boards';
-import { formatCents } from '../../../../shared/domain/money';
+import { amountProblem } from '../../../../shared/domain/boards';
 import { paths } from '../../../app/paths';
+import { AmountChoices } from '../../../components/amount-choices';
+import { PhoneAndNickname } from '../../../components/entry-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -90,35 +91,14 @@ export function JoinBoardModal(props: {
       className="max-h-[85dvh] overflow-y-auto"
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Input
-          label="Phone number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-        />
-        <Input
-          label="Nickname"
-          hint={`Up to ${NICKNAME_MAX} characters; your 3-letter code comes from it.`}
-          value={nickname}
-          onChange={(e) => setNickname(clampNickname(e.target.value))}
-        />
+        <PhoneAndNickname phone={phone} onPhone={setPhone} nickname={nickname} onNickname={setNickname} />
         {rule?.kind === 'presets-or-custom' && (
-          <fieldset className="flex flex-wrap gap-2">
-            <legend className="mb-1 text-sm font-medium text-slate-200">Support amount</legend>
-            {rule.presetsCents.map((c) => (
-              <Button
-                key={c}
-                size="sm"
-                variant={amountCents === c ? 'primary' : 'secondary'}
-                aria-pressed={amountCents === c}
-                onClick={() => setAmount(String(c / 100))}
-              >
-                {formatCents(c)}
-              </Button>
-            ))}
-          </fieldset>
+          <AmountChoices
+            legend="Support amount"
+            amountsCents={rule.presetsCents}
+            chosenCents={amountCents}
+            onChoose={setAmount}
+          />
         )}
         <Input
           label="Custom amount ($)"

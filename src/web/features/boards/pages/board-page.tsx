@@ -1,15 +1,11 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Link, useMatches, useNavigate, useParams } from 'react-router';
 import type { BoardView, EntryCreated } from '../../../../shared/contracts/boards';
-import {
-  amountProblem,
-  boardRulesText,
-  clampNickname,
-  NICKNAME_MAX,
-  paidBoardRulesText,
-} from '../../../../shared/domain/boards';
+import { amountProblem, boardRulesText, paidBoardRulesText } from '../../../../shared/domain/boards';
 import { formatCents } from '../../../../shared/domain/money';
 import { type BoardScreen, paths } from '../../../app/paths';
+import { AmountChoices } from '../../../components/amount-choices';
+import { PhoneAndNickname } from '../../../components/entry-fields';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
@@ -19,33 +15,6 @@ import { ApiClientError } from '../../../lib/api-client';
 import { createEntry, myEntries, rememberEntry, useLiveBoard } from '../api';
 import { BoardGrid, useFlash } from '../components/board-grid';
 import { VerifyDraw } from '../components/verify-draw';
-
-/** A row of preset amounts; choosing one fills the amount field (in dollars). */
-function AmountChoices(props: {
-  legend: string;
-  hideLegend?: boolean;
-  amountsCents: readonly number[];
-  chosen: number | null;
-  onChoose: (dollars: string) => void;
-}) {
-  return (
-    <fieldset className="flex flex-wrap gap-2">
-      <legend className={props.hideLegend ? 'sr-only' : 'mb-1 text-sm font-medium text-slate-200'}>
-        {props.legend}
-      </legend>
-      {props.amountsCents.map((c) => (
-        <Button
-          key={c}
-          variant={props.chosen === c ? 'primary' : 'secondary'}
-          size="sm"
-          onClick={() => props.onChoose(String(c / 100))}
-        >
-          {formatCents(c)}
-        </Button>
-      ))}
-    </fieldset>
-  );
-}
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
@@ -114,20 +83,7 @@ function EntryForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-5" noValidate>
       <h2 className="text-lg font-bold text-white">Join this board</h2>
-      <Input
-        label="Phone number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        value={phone}
-        onChange={(e) => setPhone(e.target.value)}
-      />
-      <Input
-        label="Nickname"
-        hint={`Up to ${NICKNAME_MAX} characters; your 3-letter code comes from it.`}
-        value={nickname}
-        onChange={(e) => setNickname(clampNickname(e.target.value))}
-      />
+      <PhoneAndNickname phone={phone} onPhone={setPhone} nickname={nickname} onNickname={setNickname} />
       {rule.kind === 'whole-range' && (
         <>
           <Input
@@ -145,7 +101,7 @@ function EntryForm({
             legend="Quick picks"
             hideLegend
             amountsCents={rule.quickPicksCents}
-            chosen={amountCents}
+            chosenCents={amountCents}
             onChoose={setAmount}
           />
         </>
@@ -155,7 +111,7 @@ function EntryForm({
           <AmountChoices
             legend="Support amount"
             amountsCents={rule.presetsCents}
-            chosen={amountCents}
+            chosenCents={amountCents}
             onChoose={setAmount}
           />
           <Input

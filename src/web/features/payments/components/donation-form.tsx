@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { CheckoutStarted, DonationCheckoutInput, GameData } from '../../../../shared/contracts/payments';
 import { formatCents } from '../../../../shared/domain/money';
 import { baseballQuickDonationsCents, donationMinCents, paymentMessages } from '../../../../shared/domain/payments';
+import { AmountChoices } from '../../../components/amount-choices';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
@@ -94,20 +95,12 @@ export function DonationForm(props: {
           ))}
         </fieldset>
       )}
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-200">Amount</legend>
-        {baseballQuickDonationsCents.map((c) => (
-          <Button
-            key={c}
-            size="sm"
-            variant={amountCents === c ? 'primary' : 'secondary'}
-            aria-pressed={amountCents === c}
-            onClick={() => setAmount(String(c / 100))}
-          >
-            {formatCents(c)}
-          </Button>
-        ))}
-      </fieldset>
+      <AmountChoices
+        legend="Amount"
+        amountsCents={baseballQuickDonationsCents}
+        chosenCents={amountCents}
+        onChoose={setAmount}
+      />
       <Input
         label="Custom amount ($)"
         type="number"

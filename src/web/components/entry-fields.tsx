@@ -1,0 +1,29 @@
+import { clampNickname, NICKNAME_MAX } from '../../shared/domain/boards';
+import { Input } from './ui/input';
+
+/** The phone and nickname every board entry asks for (spec §5: nickname cut off at 7 as typed). */
+export function PhoneAndNickname(props: {
+  phone: string;
+  onPhone: (v: string) => void;
+  nickname: string;
+  onNickname: (v: string) => void;
+}) {
+  return (
+    <>
+      <Input
+        label="Phone number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={props.phone}
+        onChange={(e) => props.onPhone(e.target.value)}
+      />
+      <Input
+        label="Nickname"
+        hint={`Up to ${NICKNAME_MAX} characters; your 3-letter code comes from it.`}
+        value={props.nickname}
+        onChange={(e) => props.onNickname(clampNickname(e.target.value))}
+      />
+    </>
+  );
+}
