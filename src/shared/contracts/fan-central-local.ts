@@ -17,6 +17,7 @@ import {
   pageProfileKeys,
   platformOf,
 } from '../domain/gaming-profile';
+import { localFanKeys } from '../domain/local-fan-keys';
 import { isCalendarDate, trackedGameLimits as tl, trackedGamesPerFan } from '../domain/tracked-games';
 import {
   type Achievement,
@@ -30,6 +31,7 @@ import {
   gamingPageProfileSchema,
   gamingProfileSchema,
   gamingTrophySchema,
+  type ImportSummary,
   type LocalImportInput,
   localImportSchema,
   type TrophyItem,
@@ -46,11 +48,7 @@ import { type TrackedGame, trackedGameSchema } from './tracked-games';
  * The result always passes the API's import schema.
  */
 
-export const localFanKeys = {
-  fanProfile: 'fanProfile',
-  gamingProfile: 'gamingProfile',
-  gamingPageProfile: 'gamingPageProfile',
-} as const;
+export { localFanKeys };
 
 export interface LocalFanProfile extends FanProfile {
   id: string;
@@ -293,4 +291,21 @@ export function cleanLocalFanData(
     gamingPageProfile: cleanLocalGamingPageProfile(raw.gamingPageProfile),
   };
   return { data, payload: localImportPayload(data), dropped: fanProfile.dropped + gamingProfile.dropped };
+}
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What an import brought (or would bring), in words: '2 favorites, 1 trophy case item and 3 profile details'. */
+export function describeImport(summary: Omit<ImportSummary, 'skipped'>): string {
+  const parts = [
+    summary.favorites && counted(summary.favorites, 'favorite', 'favorites'),
+    summary.trophyItems && counted(summary.trophyItems, 'trophy case item', 'trophy case items'),
+    summary.games && counted(summary.games, 'tracked game', 'tracked games'),
+    summary.achievements && counted(summary.achievements, 'achievement', 'achievements'),
+    summary.gamingTrophies && counted(summary.gamingTrophies, 'gaming trophy', 'gaming trophies'),
+    summary.profileFields && counted(summary.profileFields, 'profile detail', 'profile details'),
+  ].filter((p): p is string => Boolean(p));
+  if (parts.length === 0) return 'nothing new';
+  if (parts.length === 1) return parts[0] ?? '';
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }

@@ -8,10 +8,31 @@ export const favoriteLists = ['favoriteSports', 'favoriteTeams', 'favoriteStars'
 export type FavoriteList = (typeof favoriteLists)[number];
 
 /** How each list appears in the UI and in messages, and its segment in the API path. */
-export const favoriteListInfo: Record<FavoriteList, { title: string; noun: string; slug: string; example: string }> = {
-  favoriteSports: { title: 'Favorite Sports', noun: 'favorite sports', slug: 'sports', example: 'Basketball' },
-  favoriteTeams: { title: 'Favorite Teams', noun: 'favorite teams', slug: 'teams', example: 'Knicks' },
-  favoriteStars: { title: 'Favorite Stars', noun: 'favorite stars', slug: 'stars', example: 'Caitlin Clark' },
+export const favoriteListInfo: Record<
+  FavoriteList,
+  { title: string; noun: string; one: string; slug: string; example: string }
+> = {
+  favoriteSports: {
+    title: 'Favorite Sports',
+    noun: 'favorite sports',
+    one: 'favorite sport',
+    slug: 'sports',
+    example: 'Basketball',
+  },
+  favoriteTeams: {
+    title: 'Favorite Teams',
+    noun: 'favorite teams',
+    one: 'favorite team',
+    slug: 'teams',
+    example: 'Knicks',
+  },
+  favoriteStars: {
+    title: 'Favorite Stars',
+    noun: 'favorite stars',
+    one: 'favorite star',
+    slug: 'stars',
+    example: 'Caitlin Clark',
+  },
 };
 export const favoriteListSlugs = ['sports', 'teams', 'stars'] as const;
 export type FavoriteListSlug = (typeof favoriteListSlugs)[number];

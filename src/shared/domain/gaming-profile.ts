@@ -139,7 +139,7 @@ export const gamingProfileMessages = {
   gameRequired: 'Game is required',
   achievementNameRequired: 'Achievement name is required',
   trophyNameRequired: 'Trophy name is required',
-  platformInvalid: `Choose a platform: ${gamingPlatforms.join(', ')}`,
+  platformInvalid: 'Choose a platform from the list',
   linkInvalid: 'Enter a full web address starting with http:// or https://',
   dateInvalid: 'Enter the date as a real date (YYYY-MM-DD)',
   dateInFuture: 'The date earned cannot be in the future',
