@@ -138,7 +138,6 @@ export const adminScreens: ReadonlyArray<{ path: string; title: string }> = [
  * links from the hub land where the spec says.
  */
 export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [
-  { path: paths.fanPage, title: 'Fan Central' },
   { path: paths.partners, title: 'Partners' },
   { path: '/partners/:slug', title: 'Partner details' },
   { path: '/partner/:partnerId', title: 'Partner details' },
