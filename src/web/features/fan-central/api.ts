@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type Achievement,
+  addFavoriteSchema,
   type CreateAchievementInput,
   type CreateGamingTrophyInput,
   type CreateTrophyItemInput,
@@ -12,7 +13,6 @@ import {
   type FanProfile,
   type FavoritesResponse,
   fanCardSchema,
-  favoriteValue,
   type GamingHandlesInput,
   type GamingProfile,
   type GamingTrophy,
@@ -79,7 +79,7 @@ export const localFanCentral = {
   },
 
   addFavorite(list: FavoriteList, value: string): FavoritesResponse {
-    parseOrThrow(favoriteValue, value);
+    parseOrThrow(addFavoriteSchema, { value });
     const profile = readLocalFanProfile();
     const result = addFavorite(profile[list], value);
     if (result.outcome === 'full') {
