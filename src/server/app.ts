@@ -22,6 +22,9 @@ import { boardRoutes } from './features/boards/routes';
 import { createBoardsService, defaultHoldMs } from './features/boards/service';
 import { contentRoutes } from './features/content/routes';
 import { devMailRoutes } from './features/dev-mail/routes';
+import { createFanCentralRepo } from './features/fan-central/repo';
+import { fanCentralRoutes } from './features/fan-central/routes';
+import { createFanCentralService } from './features/fan-central/service';
 import { healthRoutes } from './features/health/routes';
 import { createPartnersRepo } from './features/partners/repo';
 import { partnerRoutes } from './features/partners/routes';
@@ -217,9 +220,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createBaseballService({ repo: createBaseballRepo(db), clock }),
     viewerOf,
   });
-  await app.register(trackedGameRoutes, {
-    service: createTrackedGamesService({ repo: createTrackedGamesRepo(db), clock }),
-    userOf: async (headers) => (await viewerOf(headers)).userId,
+  const userOf = async (headers: Headers) => (await viewerOf(headers)).userId;
+  const trackedGames = createTrackedGamesService({ repo: createTrackedGamesRepo(db), clock });
+  await app.register(trackedGameRoutes, { service: trackedGames, userOf });
+  await app.register(fanCentralRoutes, {
+    service: createFanCentralService({ repo: createFanCentralRepo(db), clock, trackedGames }),
+    userOf,
   });
   await app.register(paymentRoutes, { service: payments, viewerOf });
   const uploads = createUploadsService({

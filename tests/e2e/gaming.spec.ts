@@ -226,10 +226,23 @@ async function followEmailLink(page: Page, subject: string, to: string) {
 }
 
 test.describe('game manager', () => {
-  test('a visitor is asked to sign in', async ({ page }) => {
+  test("a visitor's games are kept in this browser, with a way to sign in", async ({ page }) => {
     await openHub(page);
     const manager = page.getByRole('region', { name: 'Game Manager' });
-    await manager.getByRole('link', { name: 'Sign in to track games' }).click();
+    await expect(manager.getByText('No games tracked yet')).toBeVisible();
+    await manager.getByLabel('Title').fill('Hades II');
+    await manager.getByLabel('Description').fill('Melinoë takes on Chronos.');
+    await manager.getByLabel('Category').fill('Action');
+    await manager.getByRole('button', { name: 'Add Game' }).click();
+    await expect(manager.getByRole('listitem', { name: 'Hades II' })).toContainText('Available');
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Game Manager' }).getByRole('listitem', { name: 'Hades II' }),
+    ).toBeVisible();
+    await page
+      .getByRole('region', { name: 'Game Manager' })
+      .getByRole('link', { name: 'Sign in to keep your games in your account' })
+      .click();
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   });
@@ -250,7 +263,7 @@ test.describe('game manager', () => {
     await openHub(page);
     const manager = page.getByRole('region', { name: 'Game Manager' });
     await expect(manager.getByText('No games tracked yet')).toBeVisible();
-    await expect(manager.getByRole('link', { name: 'Sign in to track games' })).toHaveCount(0);
+    await expect(manager.getByRole('link', { name: /^Sign in/ })).toHaveCount(0);
 
     // Spec §5: title, description and category are required.
     const add = manager.getByRole('button', { name: 'Add Game' });

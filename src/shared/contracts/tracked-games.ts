@@ -14,6 +14,7 @@ export const trackedGameErrorCodes = {
   signInRequired: 'SIGN_IN_REQUIRED',
   notFound: 'NOT_FOUND',
   validation: 'VALIDATION_FAILED',
+  limitReached: 'LIMIT_REACHED',
 } as const;
 
 const text = (field: TrackedGameField) =>

@@ -8,6 +8,8 @@ export const trackedGameStatuses = ['available', 'coming-soon'] as const;
 export type TrackedGameStatus = (typeof trackedGameStatuses)[number];
 
 export const trackedGameLimits = { title: 80, description: 500, category: 40 } as const;
+/** Games one fan may track, so no account grows without bound. */
+export const trackedGamesPerFan = 100;
 export type TrackedGameField = keyof typeof trackedGameLimits;
 
 const fieldNames: Record<TrackedGameField, string> = {
@@ -25,6 +27,7 @@ export const trackedGameMessages = {
   releaseDateOnlyComingSoon: 'An expected release date is only for games that are coming soon',
   notFound: 'We could not find that game in your list.',
   signInRequired: 'Please sign in to track games.',
+  listFull: `You can track up to ${trackedGamesPerFan} games. Remove one to add another.`,
 } as const;
 
 /** The problems of a new game's text fields, by field (empty when it is fine). Input is trimmed first. */

@@ -145,6 +145,4 @@ export const adminScreens: ReadonlyArray<{ path: string; title: string }> = [
  * Spec screens that later work delivers. Each gets an honest "on its way" page rather than a 404, so
  * links from the hub land where the spec says.
  */
-export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [
-  { path: paths.fanPage, title: 'Fan Central' },
-];
+export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [];

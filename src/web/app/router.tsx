@@ -1,6 +1,7 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
+import { LocalImportOffer } from '../components/local-import-offer';
 import { UserMenu } from '../features/accounts/components/user-menu';
 import { RouteErrorPage } from '../features/errors/pages/route-error-page';
 import { faqQuery } from '../features/faq/api';
@@ -34,7 +35,12 @@ const homeRoute = {
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout headerActions={<UserMenu />} />,
+    element: (
+      <>
+        <RootLayout headerActions={<UserMenu />} />
+        <LocalImportOffer />
+      </>
+    ),
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <div className="min-h-dvh" />,
     children: [
@@ -133,6 +139,11 @@ export const routes: RouteObject[] = [
               import('../features/soccer/pages/soccer-tournament-page').then((m) => ({
                 Component: m.SoccerTournamentPage,
               })),
+          },
+          {
+            path: paths.fanPage,
+            lazy: () =>
+              import('../features/fan-central/pages/fan-central-page').then((m) => ({ Component: m.FanCentralPage })),
           },
           {
             path: paths.login,

@@ -1,7 +1,6 @@
 import { apiPaths } from '../../shared/contracts/paths';
+import type { StreamSite } from '../../shared/domain/stream-links';
 import { apiPost } from './api-client';
-
-export type StreamSite = 'twitch' | 'youtube' | 'tiktok' | 'instagram';
 
 /**
  * Spec §7 affiliate click: FanGrid records the click, then the stream opens in a new tab with the

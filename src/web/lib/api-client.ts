@@ -50,9 +50,18 @@ export function apiUpload<T>(path: string, form: FormData): Promise<T> {
   return request<T>(path, { method: 'POST', headers: { accept: 'application/json' }, body: form });
 }
 
-/** DELETE a FanGrid API resource (no body either way). */
-export function apiDelete(path: string): Promise<void> {
-  return request<void>(path, { method: 'DELETE', headers: { accept: 'application/json' } });
+/** PUT JSON to FanGrid's API (replaces a resource, e.g. a profile card). */
+export function apiPut<T>(path: string, body: unknown): Promise<T> {
+  return request<T>(path, {
+    method: 'PUT',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** DELETE a FanGrid API resource (no request body). */
+export function apiDelete<T = void>(path: string): Promise<T> {
+  return request<T>(path, { method: 'DELETE', headers: { accept: 'application/json' } });
 }
 
 async function request<T>(path: string, init: RequestInit): Promise<T> {

@@ -1,4 +1,5 @@
-import type { CreateEntryInput, EntryCreated } from '../../shared/contracts/boards';
+import { queryOptions } from '@tanstack/react-query';
+import type { CreateEntryInput, EntryCreated, MyEntryView } from '../../shared/contracts/boards';
 import { apiPaths } from '../../shared/contracts/paths';
 import { apiPost } from './api-client';
 import { readJson, writeJson } from './storage';
@@ -25,3 +26,15 @@ export function rememberEntry(entry: EntryCreated) {
   const all = myEntries().filter((e) => e.ticketNumber !== entry.ticketNumber);
   writeJson(MY_ENTRIES_KEY, [...all, { ...entry, enteredAt: new Date().toISOString() }]);
 }
+
+/**
+ * The viewer's entries with their real statuses (spec §4): this browser's tickets, plus the account's
+ * entries when signed in. Read by /entered and by Fan Central's entered games.
+ */
+export const myEntriesQuery = () => {
+  const tickets = myEntries().map((e) => e.ticketNumber);
+  return queryOptions({
+    queryKey: ['my-entries', tickets] as const,
+    queryFn: () => apiPost<{ entries: MyEntryView[] }>(apiPaths.entryLookup, { tickets }).then((r) => r.entries),
+  });
+};

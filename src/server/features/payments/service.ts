@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/contracts/payments';
 import { paymentErrorCodes } from '../../../shared/contracts/payments';
 import { paymentMessages, testCardProblem, tipFee } from '../../../shared/domain/payments';
+import { type StreamSite, streamLinkHref } from '../../../shared/domain/stream-links';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { Mailer } from '../../platform/mail/mailer';
@@ -328,13 +329,7 @@ export function createPaymentsService(deps: {
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-/** Spec §7: stream links from a handle, with FanGrid's referral parameter. */
-export function affiliateUrl(site: 'twitch' | 'youtube' | 'tiktok' | 'instagram', handle: string): string {
-  const base = {
-    twitch: `https://www.twitch.tv/${handle}`,
-    youtube: `https://www.youtube.com/@${handle}`,
-    tiktok: `https://www.tiktok.com/@${handle}`,
-    instagram: `https://www.instagram.com/${handle}/`,
-  }[site];
-  return `${base}?ref=fangrid`;
+/** Spec §7: the stream link of a handle, with FanGrid's referral parameter. */
+export function affiliateUrl(site: StreamSite, handle: string): string {
+  return `${streamLinkHref(site, handle)}?ref=fangrid`;
 }

@@ -1,6 +1,7 @@
 import type { CreateTrackedGame, TrackedGame, UpdateTrackedGameInput } from '../../../shared/contracts/tracked-games';
 import { trackedGameErrorCodes } from '../../../shared/contracts/tracked-games';
-import { applyStatusChange, trackedGameMessages } from '../../../shared/domain/tracked-games';
+import { applyStatusChange, trackedGameMessages, trackedGamesPerFan } from '../../../shared/domain/tracked-games';
+import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { TrackedGameRow, TrackedGamesRepo } from './repo';
@@ -30,19 +31,55 @@ export function createTrackedGamesService(deps: { repo: TrackedGamesRepo; clock:
       return (await repo.list(userId)).map(view);
     },
 
-    /** `input` has passed the contract: trimmed text within limits, release date only when coming soon. */
+    /**
+     * `input` has passed the contract: trimmed text within limits, release date only when coming soon.
+     * A fan tracks at most `trackedGamesPerFan` games; the count is checked under the fan's list lock.
+     */
     async add(userId: string, input: CreateTrackedGame): Promise<TrackedGame> {
       const { status } = input;
-      const row = await repo.insert({
-        userId,
-        title: input.title,
-        description: input.description,
-        category: input.category,
-        status,
-        releaseDate: status === 'coming-soon' ? (input.releaseDate ?? null) : null,
-        createdAt: clock.now(),
+      const row = await repo.locked(userId, async (ops) => {
+        if ((await ops.count(userId)) >= trackedGamesPerFan) {
+          throw new AppError(409, trackedGameErrorCodes.limitReached, trackedGameMessages.listFull);
+        }
+        return ops.insert({
+          userId,
+          title: input.title,
+          description: input.description,
+          category: input.category,
+          status,
+          releaseDate: status === 'coming-soon' ? (input.releaseDate ?? null) : null,
+          createdAt: clock.now(),
+        });
       });
       return view(row);
+    },
+
+    /**
+     * Fan Central's one-time import of a visitor's local games, inside the caller's transaction (which
+     * holds the fan's list lock): as many as fit under the limit, oldest dates kept if not in the future.
+     */
+    async importInto(
+      tx: Db,
+      userId: string,
+      games: ReadonlyArray<CreateTrackedGame & { dateAdded?: string | undefined }>,
+    ): Promise<{ added: number; skipped: number }> {
+      const ops = repo.within(tx);
+      const room = Math.max(0, trackedGamesPerFan - (await ops.count(userId)));
+      const now = clock.now();
+      const rows = games.slice(0, room).map((game) => {
+        const added = game.dateAdded ? new Date(game.dateAdded) : now;
+        return {
+          userId,
+          title: game.title,
+          description: game.description,
+          category: game.category,
+          status: game.status,
+          releaseDate: game.status === 'coming-soon' ? (game.releaseDate ?? null) : null,
+          createdAt: added.getTime() > now.getTime() ? now : added,
+        };
+      });
+      const added = await ops.insertMany(rows);
+      return { added, skipped: games.length - added };
     },
 
     async update(userId: string, id: string, change: UpdateTrackedGameInput): Promise<TrackedGame> {

@@ -11,3 +11,13 @@ export function DetailsList({ items }: { items: ReadonlyArray<readonly [label: s
     </dl>
   );
 }
+
+/** One label/value pair of a `<dl>` whose unset value reads 'Not set' (spec §8). */
+export function Detail({ term, value }: { term: string; value: string | null }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide text-slate-400 uppercase">{term}</dt>
+      <dd className={value ? 'mt-0.5 break-words text-white' : 'mt-0.5 text-slate-400 italic'}>{value ?? 'Not set'}</dd>
+    </div>
+  );
+}

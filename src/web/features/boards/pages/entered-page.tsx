@@ -1,30 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { MyEntryView } from '../../../../shared/contracts/boards';
-import { apiPaths } from '../../../../shared/contracts/paths';
 import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
+import { EntryStatusBadge } from '../../../components/entry-status-badge';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
-import { apiPost } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { myEntries } from '../api';
-
-const statusStyle: Record<MyEntryView['status'], string> = {
-  Pending: 'bg-sky-700 text-white',
-  'In Progress': 'bg-amber-500 text-ink-950',
-  Won: 'bg-court-500 text-ink-950',
-  Lost: 'bg-slate-600 text-white',
-  Cancelled: 'bg-slate-700 text-white',
-};
+import { myEntriesQuery } from '../../../lib/board-entries';
 
 /** The viewer's entries (this browser's tickets, plus the account's when signed in) with real statuses. */
 export function EnteredPage() {
-  const tickets = myEntries().map((e) => e.ticketNumber);
-  const entries = useQuery({
-    queryKey: ['my-entries', tickets],
-    queryFn: () => apiPost<{ entries: MyEntryView[] }>(apiPaths.entryLookup, { tickets }).then((r) => r.entries),
-  });
+  const entries = useQuery(myEntriesQuery());
   return (
     <Page title="Your entries" className="flex max-w-3xl flex-col gap-6">
       <BackLink to={paths.sports}>Back to Sports</BackLink>
@@ -48,9 +33,7 @@ export function EnteredPage() {
                 <p className="font-bold text-white">
                   {e.game.teamA} vs {e.game.teamB}
                 </p>
-                <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold', statusStyle[e.status])}>
-                  {e.status}
-                </span>
+                <EntryStatusBadge status={e.status} />
               </div>
               <p className="mt-1 text-sm text-slate-300">
                 {new Date(e.game.startsAt).toLocaleString()} · code <strong className="text-white">{e.code}</strong> ·

@@ -22,6 +22,7 @@ import { formatCalendarDate, formatDateRange, releaseLabel } from '../../../../s
 import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { useNow } from '../../../components/clocks';
+import { GameTracker } from '../../../components/game-tracker';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { ButtonLink } from '../../../components/ui/button';
@@ -29,7 +30,7 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { pageContentQuery } from '../../../lib/page-content';
 import { EsportsCalendar } from '../components/esports-calendar';
-import { GameManager } from '../components/game-manager';
+import { GamingPageProfileSection } from '../components/gaming-page-profile';
 import { StreamerTips } from '../components/streamer-tips';
 import { TournamentStatus } from '../components/tournament-status';
 
@@ -279,7 +280,9 @@ export function GamingHubPage() {
         </Section>
       )}
 
-      <GameManager />
+      <GamingPageProfileSection />
+
+      <GameTracker title="Game Manager" id="game-manager" />
 
       {hub.data && (
         <Section

@@ -1,64 +1,69 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, CheckCircle2, Gamepad2, LogIn, Trash2 } from 'lucide-react';
+import { CalendarClock, CheckCircle2, Gamepad2, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { TrackedGame } from '../../../../shared/contracts/tracked-games';
-import { formatCalendarDate } from '../../../../shared/domain/gaming';
+import type { TrackedGame } from '../../shared/contracts/tracked-games';
+import { formatCalendarDate } from '../../shared/domain/gaming';
 import {
   isCalendarDate,
   type TrackedGameField,
   trackedGameLimits,
   trackedGameMessages,
   trackedGameProblems,
-} from '../../../../shared/domain/tracked-games';
-import { paths } from '../../../app/paths';
-import { LoadFailed, Skeleton } from '../../../components/layout/page';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
-import { ApiClientError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { meQuery } from '../../../lib/session';
-import { trackedGamesQuery, useTrackedGameMutations } from '../api';
+} from '../../shared/domain/tracked-games';
+import { paths } from '../app/paths';
+import { ApiClientError } from '../lib/api-client';
+import { cn } from '../lib/cn';
+import { type DataOwner, useDataOwner } from '../lib/owner';
+import { trackedGamesQuery, useTrackedGameMutations } from '../lib/tracked-games';
+import { LoadFailed, Skeleton } from './layout/page';
+import { Button } from './ui/button';
+import { Input } from './ui/input';
+import { useToast } from './ui/toast';
 
 type FieldErrors = Partial<Record<TrackedGameField, string>>;
 const emptyForm: Record<TrackedGameField, string> = { title: '', description: '', category: '' };
 
 const messageOf = (err: unknown) => (err instanceof ApiClientError ? err.message : 'An unexpected error occurred');
 
-/** Spec §2 game manager: a signed-in fan's tracked games, kept on the server. */
-export function GameManager() {
-  const me = useQuery(meQuery);
+/**
+ * Spec §2 game manager (gaming hub) and game tracker (Fan Central): the fan's tracked games, available or
+ * coming soon. A signed-in fan's are kept on the server, a visitor's in this browser.
+ */
+export function GameTracker({ title, id }: { title: string; id: string }) {
+  const { owner, me } = useDataOwner();
   return (
-    <section aria-labelledby="game-manager-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
-      <h2 id="game-manager-heading" className="flex items-center gap-2 text-2xl font-black text-white">
-        <Gamepad2 aria-hidden="true" className="size-6 text-brand-400" /> Game Manager
+    <section aria-labelledby={`${id}-heading`} id={id} className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
+      <h2 id={`${id}-heading`} className="flex items-center gap-2 text-2xl font-black text-white">
+        <Gamepad2 aria-hidden="true" className="size-6 text-brand-400" /> {title}
       </h2>
       <p className="mt-1 text-slate-300">Keep a list of the games you play and the ones you are waiting for.</p>
-      {me.isPending ? (
-        <Skeleton className="mt-4 h-24" />
-      ) : me.isError ? (
+      {me.isError ? (
         <div className="mt-4">
           <LoadFailed message="We couldn't check your account." onRetry={() => void me.refetch()} />
         </div>
-      ) : !me.data ? (
-        <div className="mt-4 flex flex-col items-start gap-3 rounded-xl border border-dashed border-ink-600 p-5">
-          <p className="text-slate-200">Your tracked games are saved to your FanGrid account.</p>
-          <Link to={paths.login} className={buttonClasses('primary', 'md')}>
-            <LogIn aria-hidden="true" className="size-4" />
-            Sign in to track games
-          </Link>
-        </div>
+      ) : !owner ? (
+        <Skeleton className="mt-4 h-24" />
       ) : (
-        <TrackedGames userId={me.data.id} />
+        <>
+          {owner.kind === 'local' && (
+            <p className="mt-2 text-sm text-slate-300">
+              Saved in this browser.{' '}
+              <Link to={paths.login} className="font-semibold text-brand-300 underline">
+                Sign in to keep your games in your account
+              </Link>
+            </p>
+          )}
+          <TrackedGames owner={owner} />
+        </>
       )}
     </section>
   );
 }
 
-function TrackedGames({ userId }: { userId: string }) {
-  const list = useQuery(trackedGamesQuery(userId));
-  const { add, update, remove } = useTrackedGameMutations(userId);
+function TrackedGames({ owner }: { owner: DataOwner }) {
+  const list = useQuery(trackedGamesQuery(owner));
+  const { add, update, remove } = useTrackedGameMutations(owner);
   const { toast } = useToast();
   const [form, setForm] = useState(emptyForm);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -1,0 +1,123 @@
+import { Plus, X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import type { FanProfile } from '../../../../shared/contracts/fan-central';
+import {
+  type FavoriteList,
+  fanProfileLimits,
+  fanProfileMessages,
+  favoriteKey,
+  favoriteListInfo,
+  favoriteLists,
+  isGolf,
+} from '../../../../shared/domain/fan-profile';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/toast';
+import { messageOf } from '../../../lib/form';
+import type { DataOwner } from '../../../lib/owner';
+import { useFanProfileMutations } from '../api';
+import { FanSection } from './section';
+
+/** Spec §2/§5 favorites manager: sports, teams and stars. */
+export function FavoritesManager({ owner, profile }: { owner: DataOwner; profile: FanProfile }) {
+  return (
+    <FanSection id="favorites" title="Favorites">
+      <div className="grid gap-6 md:grid-cols-3">
+        {favoriteLists.map((list) => (
+          <FavoriteListEditor key={list} owner={owner} list={list} values={profile[list]} />
+        ))}
+      </div>
+    </FanSection>
+  );
+}
+
+/** Enter or the plus button adds; empty entries and duplicates (any case) are ignored; 'golf' gets its message. */
+function FavoriteListEditor({ owner, list, values }: { owner: DataOwner; list: FavoriteList; values: string[] }) {
+  const info = favoriteListInfo[list];
+  const { addFavorite, removeFavorite } = useFanProfileMutations(owner);
+  const { toast } = useToast();
+  const [value, setValue] = useState('');
+  const [note, setNote] = useState<string>();
+
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    const entry = value.trim();
+    if (!entry) return;
+    if (values.some((v) => favoriteKey(v) === favoriteKey(entry))) {
+      setNote(fanProfileMessages.favoriteDuplicate(entry, list));
+      return;
+    }
+    addFavorite.mutate(
+      { list, value: entry },
+      {
+        onSuccess: (res) => {
+          setValue('');
+          if (res.added && isGolf(list, entry)) {
+            const { title, description, durationMs } = fanProfileMessages.golf;
+            toast({ title, description, durationMs });
+          }
+        },
+        onError: (err) =>
+          toast({ title: `Could not add to ${info.noun}`, description: messageOf(err), variant: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <h3 className="text-lg font-bold text-white">{info.title}</h3>
+      {values.length === 0 ? (
+        <p className="text-sm text-slate-400">No {info.noun} yet</p>
+      ) : (
+        <ul aria-label={info.title} className="flex flex-wrap gap-2">
+          {values.map((v) => (
+            <li
+              key={v}
+              className="flex max-w-full min-w-0 items-center gap-1 rounded-full border border-ink-600 bg-ink-900 py-1 pr-1 pl-3 text-sm text-white"
+            >
+              <span className="min-w-0 truncate">{v}</span>
+              <button
+                type="button"
+                aria-label={`Remove ${v} from ${info.noun}`}
+                disabled={removeFavorite.isPending}
+                onClick={() =>
+                  removeFavorite.mutate(
+                    { list, value: v },
+                    {
+                      onError: (err) =>
+                        toast({ title: `Could not remove ${v}`, description: messageOf(err), variant: 'error' }),
+                    },
+                  )
+                }
+                className="flex size-8 shrink-0 items-center justify-center rounded-full text-slate-300 hover:bg-ink-700 hover:text-white"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form noValidate onSubmit={add} className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <Input
+            label={`Add a ${info.one}`}
+            placeholder={`e.g. ${info.example}`}
+            value={value}
+            maxLength={fanProfileLimits.favorite}
+            autoComplete="off"
+            onChange={(e) => {
+              setValue(e.target.value);
+              setNote(undefined);
+            }}
+          />
+        </div>
+        <Button type="submit" size="icon" aria-label={`Add ${info.one}`} disabled={addFavorite.isPending}>
+          <Plus aria-hidden="true" className="size-5" />
+        </Button>
+      </form>
+      <p role="status" className="min-h-5 text-sm text-amber-200">
+        {note}
+      </p>
+    </div>
+  );
+}

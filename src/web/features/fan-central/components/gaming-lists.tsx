@@ -1,0 +1,441 @@
+import { ExternalLink, Link2, Medal, Star, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import {
+  type Achievement,
+  createAchievementSchema,
+  createGamingTrophySchema,
+  type GamingTrophy,
+  updateAchievementSchema,
+} from '../../../../shared/contracts/fan-central';
+import { formatCalendarDate, localIsoDate } from '../../../../shared/domain/gaming';
+import {
+  type AchievementRarity,
+  achievementRarities,
+  dateEarnedProblem,
+  type GamingTrophyType,
+  gamingPlatforms,
+  gamingProfileMessages,
+  gamingTrophyTypes,
+  isSafeHttpUrl,
+  gamingProfileLimits as limits,
+  rarityLabel,
+  trophyTypeLabel,
+} from '../../../../shared/domain/gaming-profile';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { useToast } from '../../../components/ui/toast';
+import { cn } from '../../../lib/cn';
+import { messageOf, useSchemaForm } from '../../../lib/form';
+import type { DataOwner } from '../../../lib/owner';
+import { useGamingProfileMutations } from '../api';
+import { EmptyState } from './section';
+
+const rarityStyle: Record<AchievementRarity, string> = {
+  common: 'bg-slate-600 text-white',
+  rare: 'bg-sky-700 text-white',
+  epic: 'bg-purple-700 text-white',
+  legendary: 'bg-amber-400 text-ink-950',
+};
+const trophyStyle: Record<GamingTrophyType, string> = {
+  bronze: 'bg-orange-800 text-white',
+  silver: 'bg-slate-300 text-ink-950',
+  gold: 'bg-yellow-400 text-ink-950',
+  platinum: 'bg-cyan-200 text-ink-950',
+};
+const platformOptions = gamingPlatforms.map((p) => ({ value: p, label: p }));
+
+/** Date earned: the shared rule with today (where the fan is) as the latest day. */
+const dateProblem = (value: string) => dateEarnedProblem(value || null, localIsoDate(new Date())) ?? undefined;
+
+const details = (item: { game: string; platform: string; dateEarned: string | null }) =>
+  [item.game, item.platform, item.dateEarned ? `Earned ${formatCalendarDate(item.dateEarned)}` : null]
+    .filter(Boolean)
+    .join(' · ');
+
+const blankAchievement = {
+  game: '',
+  name: '',
+  description: '',
+  dateEarned: '',
+  platform: '',
+  rarity: 'common',
+  trackingLink: '',
+};
+
+/** Spec §3 achievements: rarity, platform and an inline-editable live tracking link (http(s) only). */
+export function Achievements({ owner, achievements }: { owner: DataOwner; achievements: Achievement[] }) {
+  const { addAchievement, removeAchievement } = useGamingProfileMutations(owner);
+  const { toast } = useToast();
+  const form = useSchemaForm(createAchievementSchema, blankAchievement);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const input = form.validate();
+    const date = dateProblem(form.values.dateEarned);
+    if (date) form.fail({ dateEarned: date });
+    if (!input || date) return;
+    addAchievement.mutate(input, {
+      onSuccess: (a) => {
+        form.reset();
+        toast({ title: 'Achievement added', description: `${a.name} (${a.game})`, variant: 'success' });
+      },
+      onError: (err) => {
+        form.showServerErrors(err);
+        toast({ title: 'Could not add the achievement', description: messageOf(err), variant: 'error' });
+      },
+    });
+  };
+
+  return (
+    <div>
+      <h3 className="flex items-center gap-2 text-lg font-bold text-white">
+        <Star aria-hidden="true" className="size-5 text-brand-400" /> Achievements
+      </h3>
+      <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <form noValidate onSubmit={submit} aria-label="Add an achievement" className="flex min-w-0 flex-col gap-3">
+          <Input
+            label="Game"
+            value={form.values.game}
+            maxLength={limits.game}
+            autoComplete="off"
+            onChange={(e) => form.set('game', e.target.value)}
+            error={form.errors.game}
+          />
+          <Input
+            label="Achievement name"
+            value={form.values.name}
+            maxLength={limits.name}
+            autoComplete="off"
+            onChange={(e) => form.set('name', e.target.value)}
+            error={form.errors.name}
+          />
+          <Input
+            label="Description (optional)"
+            value={form.values.description}
+            maxLength={limits.description}
+            autoComplete="off"
+            onChange={(e) => form.set('description', e.target.value)}
+            error={form.errors.description}
+          />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Select
+              label="Platform"
+              placeholder="Choose a platform"
+              value={form.values.platform}
+              options={platformOptions}
+              onChange={(e) => form.set('platform', e.target.value)}
+              error={form.errors.platform}
+            />
+            <Select
+              label="Rarity"
+              value={form.values.rarity}
+              options={achievementRarities.map((r) => ({ value: r, label: rarityLabel(r) }))}
+              onChange={(e) => form.set('rarity', e.target.value)}
+              error={form.errors.rarity}
+            />
+          </div>
+          <Input
+            type="date"
+            label="Date earned (optional)"
+            value={form.values.dateEarned}
+            max={localIsoDate(new Date())}
+            onChange={(e) => form.set('dateEarned', e.target.value)}
+            error={form.errors.dateEarned}
+          />
+          <Input
+            type="url"
+            inputMode="url"
+            label="Live tracking link (optional)"
+            placeholder="https://"
+            value={form.values.trackingLink}
+            maxLength={limits.trackingLink}
+            autoComplete="off"
+            onChange={(e) => form.set('trackingLink', e.target.value)}
+            error={form.errors.trackingLink}
+          />
+          <Button type="submit" className="self-start" disabled={addAchievement.isPending}>
+            {addAchievement.isPending ? 'Adding...' : 'Add Achievement'}
+          </Button>
+        </form>
+        <div className="min-w-0">
+          {achievements.length === 0 ? (
+            <EmptyState>No achievements tracked yet</EmptyState>
+          ) : (
+            <ul aria-label="Achievements" className="flex flex-col gap-3">
+              {achievements.map((a) => (
+                <AchievementItem
+                  key={a.id}
+                  owner={owner}
+                  achievement={a}
+                  removing={removeAchievement.isPending && removeAchievement.variables === a.id}
+                  onRemove={() =>
+                    removeAchievement.mutate(a.id, {
+                      onError: (err) =>
+                        toast({
+                          title: 'Could not remove the achievement',
+                          description: messageOf(err),
+                          variant: 'error',
+                        }),
+                    })
+                  }
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function AchievementItem({
+  owner,
+  achievement: a,
+  removing,
+  onRemove,
+}: {
+  owner: DataOwner;
+  achievement: Achievement;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  const titleId = useId();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  return (
+    <li aria-labelledby={titleId} className="min-w-0 rounded-xl border border-ink-700 bg-ink-900 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h4 id={titleId} className="font-bold break-words text-white">
+            {a.name}
+          </h4>
+          <p className="text-sm break-words text-slate-300">{details(a)}</p>
+        </div>
+        <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', rarityStyle[a.rarity])}>
+          {rarityLabel(a.rarity)}
+        </span>
+      </div>
+      {a.description && <p className="mt-2 text-sm break-words text-slate-200">{a.description}</p>}
+      {editing ? (
+        <TrackingLinkForm
+          owner={owner}
+          achievement={a}
+          onDone={() => {
+            setEditing(false);
+            requestAnimationFrame(() => editButton.current?.focus());
+          }}
+        />
+      ) : (
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          {a.trackingLink && isSafeHttpUrl(a.trackingLink) ? (
+            <a
+              href={a.trackingLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-9 min-w-0 items-center gap-1.5 text-sm font-semibold break-all text-brand-300 underline"
+            >
+              <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+              Live tracking<span className="sr-only"> for {a.name} (opens in a new tab)</span>
+            </a>
+          ) : (
+            <span className="text-sm text-slate-400">No tracking link</span>
+          )}
+          <Button ref={editButton} size="sm" variant="secondary" onClick={() => setEditing(true)}>
+            <Link2 aria-hidden="true" className="size-4" />
+            {a.trackingLink ? 'Edit link' : 'Add link'}
+            <span className="sr-only"> for {a.name}</span>
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onRemove} disabled={removing}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove<span className="sr-only"> {a.name}</span>
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Spec §4: the tracking link, edited in place; 'Achievement Updated!' when saved. */
+function TrackingLinkForm({
+  owner,
+  achievement,
+  onDone,
+}: {
+  owner: DataOwner;
+  achievement: Achievement;
+  onDone: () => void;
+}) {
+  const { setTrackingLink } = useGamingProfileMutations(owner);
+  const { toast } = useToast();
+  const form = useSchemaForm(updateAchievementSchema, { trackingLink: achievement.trackingLink ?? '' });
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    const change = form.validate();
+    if (!change) return;
+    setTrackingLink.mutate(
+      { id: achievement.id, trackingLink: change.trackingLink },
+      {
+        onSuccess: () => {
+          toast({ ...gamingProfileMessages.achievementUpdated, variant: 'success' });
+          onDone();
+        },
+        onError: (err) => {
+          form.showServerErrors(err);
+          toast({ title: 'Could not save the link', description: messageOf(err), variant: 'error' });
+        },
+      },
+    );
+  };
+  return (
+    <form noValidate onSubmit={save} className="mt-3 flex flex-wrap items-end gap-2">
+      <div className="min-w-0 flex-1 basis-56">
+        <Input
+          type="url"
+          inputMode="url"
+          label={`Tracking link for ${achievement.name}`}
+          placeholder="https://"
+          value={form.values.trackingLink}
+          maxLength={limits.trackingLink}
+          autoComplete="off"
+          autoFocus
+          onChange={(e) => form.set('trackingLink', e.target.value)}
+          error={form.errors.trackingLink}
+        />
+      </div>
+      <Button type="submit" size="md" disabled={setTrackingLink.isPending}>
+        Save link
+      </Button>
+      <Button variant="ghost" onClick={onDone} disabled={setTrackingLink.isPending}>
+        Cancel
+      </Button>
+    </form>
+  );
+}
+
+const blankTrophy = { game: '', name: '', type: 'bronze', dateEarned: '', platform: '' };
+
+/** Spec §3 trophies: bronze, silver, gold or platinum, with game, platform and date earned. */
+export function GamingTrophies({ owner, trophies }: { owner: DataOwner; trophies: GamingTrophy[] }) {
+  const { addTrophy, removeTrophy } = useGamingProfileMutations(owner);
+  const { toast } = useToast();
+  const form = useSchemaForm(createGamingTrophySchema, blankTrophy);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const input = form.validate();
+    const date = dateProblem(form.values.dateEarned);
+    if (date) form.fail({ dateEarned: date });
+    if (!input || date) return;
+    addTrophy.mutate(input, {
+      onSuccess: (t) => {
+        form.reset();
+        toast({ title: 'Trophy added', description: `${t.name} (${trophyTypeLabel(t.type)})`, variant: 'success' });
+      },
+      onError: (err) => {
+        form.showServerErrors(err);
+        toast({ title: 'Could not add the trophy', description: messageOf(err), variant: 'error' });
+      },
+    });
+  };
+
+  return (
+    <div>
+      <h3 className="flex items-center gap-2 text-lg font-bold text-white">
+        <Medal aria-hidden="true" className="size-5 text-brand-400" /> Trophies
+      </h3>
+      <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <form noValidate onSubmit={submit} aria-label="Add a trophy" className="flex min-w-0 flex-col gap-3">
+          <Input
+            label="Game"
+            value={form.values.game}
+            maxLength={limits.game}
+            autoComplete="off"
+            onChange={(e) => form.set('game', e.target.value)}
+            error={form.errors.game}
+          />
+          <Input
+            label="Trophy name"
+            value={form.values.name}
+            maxLength={limits.name}
+            autoComplete="off"
+            onChange={(e) => form.set('name', e.target.value)}
+            error={form.errors.name}
+          />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Select
+              label="Trophy type"
+              value={form.values.type}
+              options={gamingTrophyTypes.map((t) => ({ value: t, label: trophyTypeLabel(t) }))}
+              onChange={(e) => form.set('type', e.target.value)}
+              error={form.errors.type}
+            />
+            <Select
+              label="Platform"
+              placeholder="Choose a platform"
+              value={form.values.platform}
+              options={platformOptions}
+              onChange={(e) => form.set('platform', e.target.value)}
+              error={form.errors.platform}
+            />
+          </div>
+          <Input
+            type="date"
+            label="Date earned (optional)"
+            value={form.values.dateEarned}
+            max={localIsoDate(new Date())}
+            onChange={(e) => form.set('dateEarned', e.target.value)}
+            error={form.errors.dateEarned}
+          />
+          <Button type="submit" className="self-start" disabled={addTrophy.isPending}>
+            {addTrophy.isPending ? 'Adding...' : 'Add Trophy'}
+          </Button>
+        </form>
+        <div className="min-w-0">
+          {trophies.length === 0 ? (
+            <EmptyState>No trophies tracked yet</EmptyState>
+          ) : (
+            <ul aria-label="Trophies" className="flex flex-col gap-3">
+              {trophies.map((t) => (
+                <li
+                  key={t.id}
+                  aria-label={t.name}
+                  className="flex min-w-0 flex-wrap items-start justify-between gap-2 rounded-xl border border-ink-700 bg-ink-900 p-4"
+                >
+                  <div className="min-w-0">
+                    <p className="font-bold break-words text-white">{t.name}</p>
+                    <p className="text-sm break-words text-slate-300">{details(t)}</p>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', trophyStyle[t.type])}>
+                      {trophyTypeLabel(t.type)}
+                    </span>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="px-2"
+                      disabled={removeTrophy.isPending && removeTrophy.variables === t.id}
+                      onClick={() =>
+                        removeTrophy.mutate(t.id, {
+                          onError: (err) =>
+                            toast({
+                              title: 'Could not remove the trophy',
+                              description: messageOf(err),
+                              variant: 'error',
+                            }),
+                        })
+                      }
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      <span className="sr-only">Remove {t.name}</span>
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, UserRound } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { type GamingPageProfile, gamingPageProfileInputSchema } from '../../../../shared/contracts/fan-central';
+import {
+  consoleHandleKeys,
+  gamingProfileLimits,
+  type HandleKey,
+  handleRules,
+  streamHandleKeys,
+} from '../../../../shared/domain/gaming-profile';
+import { paths } from '../../../app/paths';
+import { LoadFailed, Skeleton } from '../../../components/layout/page';
+import { StreamLinks } from '../../../components/stream-links';
+import { Button } from '../../../components/ui/button';
+import { Detail } from '../../../components/ui/details-list';
+import { Input } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/toast';
+import { messageOf, useSchemaForm } from '../../../lib/form';
+import { gamingPageProfileQuery, useSaveGamingPageProfile } from '../../../lib/gaming-page-profile';
+import { type DataOwner, useDataOwner } from '../../../lib/owner';
+
+type Field = 'playerName' | HandleKey;
+const valuesOf = (p: GamingPageProfile): Record<Field, string> => ({
+  playerName: p.playerName ?? '',
+  ...(Object.fromEntries([...consoleHandleKeys, ...streamHandleKeys].map((k) => [k, p[k] ?? ''])) as Record<
+    HandleKey,
+    string
+  >),
+});
+
+/**
+ * Spec §2/§3 gaming page profile: the player name and handles (consoles and streaming sites) shown on the
+ * gaming hub. Fan Central's gaming profile imports its console handles from here and links the channels.
+ */
+export function GamingPageProfileSection() {
+  const { owner, me } = useDataOwner();
+  const { hash } = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  // Fan Central links here (/gaming#gaming-page-profile); the hub renders late, so scroll once it is here.
+  useEffect(() => {
+    if (hash === '#gaming-page-profile') ref.current?.scrollIntoView();
+  }, [hash]);
+  return (
+    <section
+      ref={ref}
+      id="gaming-page-profile"
+      aria-labelledby="gaming-page-profile-heading"
+      className="scroll-mt-4 rounded-2xl border border-ink-700 bg-ink-850 p-5"
+    >
+      <h2 id="gaming-page-profile-heading" className="flex items-center gap-2 text-2xl font-black text-white">
+        <UserRound aria-hidden="true" className="size-6 text-brand-400" /> Gaming Page Profile
+      </h2>
+      <p className="mt-1 text-slate-300">
+        Your player name and handles. Fan Central can import your console handles from here.
+      </p>
+      {me.isError ? (
+        <div className="mt-4">
+          <LoadFailed message="We couldn't check your account." onRetry={() => void me.refetch()} />
+        </div>
+      ) : !owner ? (
+        <Skeleton className="mt-4 h-32" />
+      ) : (
+        <PageProfile owner={owner} />
+      )}
+    </section>
+  );
+}
+
+function PageProfile({ owner }: { owner: DataOwner }) {
+  const profile = useQuery(gamingPageProfileQuery(owner));
+  if (profile.isError) {
+    return (
+      <div className="mt-4">
+        <LoadFailed message="We couldn't load your gaming page profile." onRetry={() => void profile.refetch()} />
+      </div>
+    );
+  }
+  if (!profile.data) return <Skeleton className="mt-4 h-32" />;
+  return <PageProfileCard owner={owner} profile={profile.data} />;
+}
+
+function PageProfileCard({ owner, profile }: { owner: DataOwner; profile: GamingPageProfile }) {
+  const save = useSaveGamingPageProfile(owner);
+  const { toast } = useToast();
+  const [editing, setEditing] = useState(false);
+  const form = useSchemaForm(gamingPageProfileInputSchema, valuesOf(profile));
+  const editButton = useRef<HTMLButtonElement>(null);
+  const firstInput = useRef<HTMLInputElement>(null);
+
+  const leave = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const input = form.validate();
+    if (!input) return;
+    save.mutate(input, {
+      onSuccess: () => {
+        leave();
+        toast({
+          title: 'Gaming Page Profile saved',
+          description: 'Your player name and handles are up to date.',
+          variant: 'success',
+        });
+      },
+      onError: (err) => {
+        form.showServerErrors(err);
+        toast({ title: 'Could not save your gaming page profile', description: messageOf(err), variant: 'error' });
+      },
+    });
+  };
+
+  const handleInput = (key: HandleKey) => (
+    <Input
+      key={key}
+      label={handleRules[key].label}
+      placeholder={handleRules[key].placeholder}
+      value={form.values[key]}
+      maxLength={handleRules[key].max + 1}
+      autoComplete="off"
+      autoCapitalize="off"
+      spellCheck={false}
+      onChange={(e) => form.set(key, e.target.value)}
+      error={form.errors[key]}
+    />
+  );
+
+  return (
+    <div className="mt-4 flex flex-col gap-4">
+      <p className="text-sm text-slate-300">
+        {owner.kind === 'account' ? (
+          'Saved to your FanGrid account.'
+        ) : (
+          <>
+            Saved in this browser only.{' '}
+            <Link to={paths.login} className="font-semibold text-brand-300 underline">
+              Sign in to keep it in your account
+            </Link>
+          </>
+        )}
+      </p>
+      {editing ? (
+        <form noValidate onSubmit={submit} aria-label="Edit gaming page profile" className="flex flex-col gap-4">
+          <Input
+            ref={firstInput}
+            label="Player name"
+            value={form.values.playerName}
+            maxLength={gamingProfileLimits.playerName}
+            autoComplete="nickname"
+            onChange={(e) => form.set('playerName', e.target.value)}
+            error={form.errors.playerName}
+          />
+          <fieldset className="min-w-0">
+            <legend className="text-sm font-bold text-white">Consoles and stores</legend>
+            <div className="mt-2 grid gap-3 sm:grid-cols-2">{consoleHandleKeys.map(handleInput)}</div>
+          </fieldset>
+          <fieldset className="min-w-0">
+            <legend className="text-sm font-bold text-white">Streaming and social</legend>
+            <div className="mt-2 grid gap-3 sm:grid-cols-2">{streamHandleKeys.map(handleInput)}</div>
+          </fieldset>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save'}
+            </Button>
+            <Button
+              variant="ghost"
+              disabled={save.isPending}
+              onClick={() => {
+                form.reset(valuesOf(profile));
+                leave();
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            <Detail term="Player name" value={profile.playerName} />
+            {[...consoleHandleKeys, ...streamHandleKeys].map((key) => (
+              <Detail key={key} term={handleRules[key].label} value={profile[key]} />
+            ))}
+          </dl>
+          <StreamLinks handles={profile} label="Your channels" />
+          <Button
+            ref={editButton}
+            variant="outline"
+            className="self-start"
+            onClick={() => {
+              form.reset(valuesOf(profile));
+              setEditing(true);
+              requestAnimationFrame(() => firstInput.current?.focus());
+            }}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit<span className="sr-only"> gaming page profile</span>
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
