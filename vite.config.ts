@@ -14,16 +14,6 @@ export default defineConfig({
     // The strict CSP forbids inline scripts; keep the modulepreload polyfill out of index.html.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        // Lazy screens share many tiny modules (one per lucide icon, small UI pieces). Served over HTTP/1.1,
-        // a few dozen 1 KB requests queue behind the browser's six connections; grouping them keeps each
-        // screen to a handful of requests. Modules the shell needs are not in these groups.
-        codeSplitting: {
-          groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ }],
-        },
-      },
-    },
   },
   server: {
     port: 5173,
