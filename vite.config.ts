@@ -14,6 +14,26 @@ export default defineConfig({
     // The strict CSP forbids inline scripts; keep the modulepreload polyfill out of index.html.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Lazy screens share many tiny modules (one chunk per lucide icon). Served over HTTP/1.1, a few
+        // dozen 1 KB requests queue behind the browser's six connections before a screen can paint, so
+        // the icons travel as one chunk. Only the icons: their dependencies (React) stay where they are,
+        // or the entry would have to load the icons chunk too.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            // Small design-system pieces most screens use, none of them in the shell (keep it that way:
+            // a module here that the shell imports would put the whole group on the first load).
+            {
+              name: 'ui',
+              test: /src[\\/]web[\\/]components[\\/](layout[\\/]back-link|ui[\\/](card|details-list|input|dialog|tabs|accordion|select|textarea)|amount-choices|entry-fields)\.tsx$|src[\\/]shared[\\/]domain[\\/]money\.ts$|node_modules[\\/]@radix-ui[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -112,7 +112,17 @@ try {
   for (const page of PAGES) {
     const runs = [];
     for (let i = 1; i <= LH_RUNS; i++) {
-      const r = await lighthouseRun(server.url, page, i);
+      // Lighthouse sometimes fails to record the trace on a busy machine (NO_NAVSTART): run that one again.
+      let r;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          r = await lighthouseRun(server.url, page, i);
+          break;
+        } catch (err) {
+          if (attempt >= 3 || !/NO_NAVSTART|NO_FCP/.test(String(err))) throw err;
+          console.error(`lighthouse ${page} run ${i}: ${String(err).slice(0, 80)}; again`);
+        }
+      }
       console.error(`lighthouse ${page} run ${i}: performance ${r.performance}, accessibility ${r.accessibility}`);
       runs.push(r);
     }

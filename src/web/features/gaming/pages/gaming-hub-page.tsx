@@ -14,7 +14,7 @@ import {
   Trophy,
   Wand2,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { GameRelease, GamingPage } from '../../../../shared/contracts/pages/gaming';
 import type { GamingCatalog } from '../../../../shared/contracts/pages/gaming-catalog';
@@ -22,7 +22,6 @@ import { formatCalendarDate, formatDateRange, releaseLabel } from '../../../../s
 import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { useNow } from '../../../components/clocks';
-import { GameTracker } from '../../../components/game-tracker';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { ButtonLink } from '../../../components/ui/button';
@@ -30,9 +29,15 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { pageContentQuery } from '../../../lib/page-content';
 import { EsportsCalendar } from '../components/esports-calendar';
-import { GamingPageProfileSection } from '../components/gaming-page-profile';
-import { StreamerTips } from '../components/streamer-tips';
 import { TournamentStatus } from '../components/tournament-status';
+
+// The interactive sections below the fold (profile, game manager, tips) bring forms, the visitor's local
+// store and its validation with them: they load after the page has painted, in their own chunks.
+const GamingPageProfileSection = lazy(() =>
+  import('../components/gaming-page-profile').then((m) => ({ default: m.GamingPageProfileSection })),
+);
+const GameTracker = lazy(() => import('../../../components/game-tracker').then((m) => ({ default: m.GameTracker })));
+const StreamerTips = lazy(() => import('../components/streamer-tips').then((m) => ({ default: m.StreamerTips })));
 
 const categoryIcons: Record<string, typeof Swords> = {
   'action-games': Swords,
@@ -280,9 +285,13 @@ export function GamingHubPage() {
         </Section>
       )}
 
-      <GamingPageProfileSection />
+      <Suspense fallback={<Skeleton className="h-64" />}>
+        <GamingPageProfileSection />
+      </Suspense>
 
-      <GameTracker title="Game Manager" id="game-manager" />
+      <Suspense fallback={<Skeleton className="h-64" />}>
+        <GameTracker title="Game Manager" id="game-manager" />
+      </Suspense>
 
       {hub.data && (
         <Section
@@ -290,7 +299,9 @@ export function GamingHubPage() {
           title="Tip a Streamer"
           icon={<HandCoins aria-hidden="true" className="size-6 text-brand-400" />}
         >
-          <StreamerTips streamers={hub.data.streamers} />
+          <Suspense fallback={<Skeleton className="h-40" />}>
+            <StreamerTips streamers={hub.data.streamers} />
+          </Suspense>
         </Section>
       )}
 
