@@ -24,3 +24,10 @@ export function serializeCookie(
   if (opts.secure) parts.push('Secure');
   return parts.join('; ');
 }
+
+/** The headers a session lookup needs: only the request's cookie (none for a visitor without one). */
+export function sessionHeaders(cookie: string | undefined): Headers {
+  const headers = new Headers();
+  if (cookie) headers.set('cookie', cookie);
+  return headers;
+}

@@ -13,6 +13,7 @@ import { authErrorCodes, authMessages } from '../../../shared/contracts/auth-mes
 import { apiPaths } from '../../../shared/contracts/paths';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
+import { sessionHeaders } from '../../http/cookies';
 import { errorBody } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter, Window } from '../../platform/rate-limit';
@@ -203,8 +204,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   // A visitor is not an error: `user` is null when nobody is signed in.
   app.get(apiPaths.me, { schema: { response: { 200: meResponseSchema } } }, async (req, reply) => {
-    const headers = new Headers();
-    if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
+    const headers = sessionHeaders(req.headers.cookie);
     const current = await auth.api.getSession({ headers });
     reply.header('cache-control', 'no-store');
     if (!current) return { user: null };

@@ -5,25 +5,19 @@ import {
   customEntriesSchema,
   customEntrySchema,
 } from '../../../shared/contracts/baseball';
+import { sessionHeaders } from '../../http/cookies';
 import type { BaseballService } from './service';
 
 export const baseballRoutes: FastifyPluginAsyncZod<{
   service: BaseballService;
   viewerOf: (headers: Headers) => Promise<{ userId: string | null }>;
 }> = async (app, { service, viewerOf }) => {
-  // Only the session cookie identifies the viewer.
-  const headersOf = (raw: { cookie?: string | undefined }) => {
-    const headers = new Headers();
-    if (raw.cookie) headers.set('cookie', raw.cookie);
-    return headers;
-  };
-
   /** A signed-in fan's entry belongs to the account; a visitor's is kept without an owner. */
   app.post(
     baseballPaths.customEntries,
     { schema: { body: createCustomEntrySchema, response: { 201: customEntrySchema } } },
     async (req, reply) => {
-      const { userId } = await viewerOf(headersOf(req.headers));
+      const { userId } = await viewerOf(sessionHeaders(req.headers.cookie));
       reply.code(201);
       return service.createCustomEntry({ ...req.body, userId });
     },
@@ -31,7 +25,7 @@ export const baseballRoutes: FastifyPluginAsyncZod<{
 
   app.get(baseballPaths.customEntries, { schema: { response: { 200: customEntriesSchema } } }, async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
-    const { userId } = await viewerOf(headersOf(req.headers));
+    const { userId } = await viewerOf(sessionHeaders(req.headers.cookie));
     return { entries: await service.customEntriesOf(userId) };
   });
 };

@@ -11,6 +11,7 @@ import {
   scoreInputSchema,
 } from '../../../shared/contracts/boards';
 import { apiPaths } from '../../../shared/contracts/paths';
+import { sessionHeaders } from '../../http/cookies';
 import type { EventHub } from '../../platform/events';
 import type { BoardsService } from './service';
 
@@ -81,8 +82,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     '/api/boards/:slug/entries',
     { schema: { params, body: createEntrySchema, response: { 201: entryCreatedSchema } } },
     async (req, reply) => {
-      const headers = new Headers();
-      if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
+      const headers = sessionHeaders(req.headers.cookie);
       const entry = await service.enter(req.params.slug, req.body, await viewerOf(headers));
       return reply.code(201).send({ entry });
     },
@@ -93,8 +93,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     apiPaths.entryLookup,
     { schema: { body: entryLookupSchema, response: { 200: myEntriesSchema } } },
     async (req, reply) => {
-      const headers = new Headers();
-      if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
+      const headers = sessionHeaders(req.headers.cookie);
       const { userId } = await viewerOf(headers);
       reply.header('cache-control', 'no-store');
       return { entries: await service.myEntries({ tickets: req.body.tickets, userId }) };
@@ -105,8 +104,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     apiPaths.entryCommitment,
     { schema: { body: commitmentSchema, response: { 200: entrySummarySchema } } },
     async (req) => {
-      const headers = new Headers();
-      if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
+      const headers = sessionHeaders(req.headers.cookie);
       const { userId } = await viewerOf(headers);
       return service.commit({ ...req.body, userId });
     },

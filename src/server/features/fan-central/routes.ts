@@ -26,6 +26,7 @@ import {
 } from '../../../shared/contracts/fan-central';
 import { apiPaths } from '../../../shared/contracts/paths';
 import { fanProfileMessages, favoriteListOfSlug } from '../../../shared/domain/fan-profile';
+import { sessionHeaders } from '../../http/cookies';
 import { AppError } from '../../http/errors';
 import type { FanCentralService } from './service';
 
@@ -46,8 +47,7 @@ export const fanCentralRoutes: FastifyPluginAsyncZod<{
   const users = new WeakMap<FastifyRequest, string>();
   const signIn = () => new AppError(401, fanCentralErrorCodes.signInRequired, fanProfileMessages.signInRequired);
   app.addHook('onRequest', async (req, reply) => {
-    const headers = new Headers();
-    if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
+    const headers = sessionHeaders(req.headers.cookie);
     const userId = req.headers.cookie ? await userOf(headers) : null;
     if (!userId) throw signIn();
     users.set(req, userId);

@@ -16,6 +16,7 @@ import {
   tipViewSchema,
 } from '../../../shared/contracts/payments';
 import { cardMessages } from '../../../shared/domain/payments';
+import { sessionHeaders } from '../../http/cookies';
 import { AppError } from '../../http/errors';
 import type { PaymentsService } from './service';
 
@@ -51,11 +52,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   viewerOf: (headers: Headers) => Promise<{ userId: string | null }>;
 }> = async (app, { service, viewerOf }) => {
   await app.register(webhookRoute, { service });
-  const userOf = async (cookie: string | undefined) => {
-    const headers = new Headers();
-    if (cookie) headers.set('cookie', cookie);
-    return (await viewerOf(headers)).userId;
-  };
+  const userOf = async (cookie: string | undefined) => (await viewerOf(sessionHeaders(cookie))).userId;
 
   app.post(
     apiPaths.donations.checkout,

@@ -10,6 +10,7 @@ import {
   updateTrackedGameSchema,
 } from '../../../shared/contracts/tracked-games';
 import { trackedGameMessages } from '../../../shared/domain/tracked-games';
+import { sessionHeaders } from '../../http/cookies';
 import { AppError } from '../../http/errors';
 import type { TrackedGamesService } from './service';
 
@@ -25,8 +26,7 @@ export const trackedGameRoutes: FastifyPluginAsyncZod<{
   // The session is checked before the body is validated: a visitor learns nothing but "sign in".
   const users = new WeakMap<FastifyRequest, string>();
   app.addHook('onRequest', async (req) => {
-    const headers = new Headers();
-    if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
+    const headers = sessionHeaders(req.headers.cookie);
     const userId = req.headers.cookie ? await userOf(headers) : null;
     if (!userId) throw new AppError(401, trackedGameErrorCodes.signInRequired, trackedGameMessages.signInRequired);
     users.set(req, userId);
