@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { StreamHandleKey } from '../../shared/domain/gaming-profile';
 import { streamLinksOf } from '../../shared/domain/stream-links';
-import { openStream } from '../lib/affiliate';
+import { openStream, streamNotice } from '../lib/affiliate';
 import { useToast } from './ui/toast';
 
 /**
@@ -33,15 +33,7 @@ export function StreamLinks({
             rel="noopener noreferrer"
             onClick={async (e) => {
               e.preventDefault();
-              const opened = await openStream(link.site, link.handle);
-              toast(
-                opened
-                  ? {
-                      title: 'Redirecting to stream',
-                      description: `Opening ${link.name}. FanGrid earns a small commission from this link.`,
-                    }
-                  : { title: 'Could not open the stream', description: 'Please try again.', variant: 'error' },
-              );
+              toast(streamNotice(await openStream(link.site, link.handle), link.name));
             }}
             className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-xl border border-ink-600 px-3 text-sm font-semibold text-slate-100 hover:border-brand-400 hover:text-brand-300"
           >

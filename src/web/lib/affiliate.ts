@@ -20,3 +20,13 @@ export async function openStream(site: StreamSite, handle: string): Promise<bool
     return false;
   }
 }
+
+/** What the viewer is told after `openStream` (spec §8 'Redirecting to stream', noting the commission). */
+export function streamNotice(opened: boolean, name: string) {
+  return opened
+    ? {
+        title: 'Redirecting to stream',
+        description: `Opening ${name}. FanGrid earns a small commission from this link.`,
+      }
+    : { title: 'Could not open the stream', description: 'Please try again.', variant: 'error' as const };
+}

@@ -5,7 +5,7 @@ import { TipForm } from '../../../components/tip-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
-import { openStream } from '../../../lib/affiliate';
+import { openStream, streamNotice } from '../../../lib/affiliate';
 
 /** Featured streamers with the tip flow (the checkout takes the payment). */
 export function StreamerTips({ streamers }: { streamers: GamingPage['streamers'] }) {
@@ -25,17 +25,7 @@ export function StreamerTips({ streamers }: { streamers: GamingPage['streamers']
                 size="sm"
                 variant="secondary"
                 aria-label={`Watch ${s.name} on Twitch`}
-                onClick={async () => {
-                  const opened = await openStream('twitch', s.handle);
-                  toast(
-                    opened
-                      ? {
-                          title: 'Redirecting to stream',
-                          description: `Opening ${s.name}'s stream. FanGrid earns a small commission from this link.`,
-                        }
-                      : { title: 'Could not open the stream', description: 'Please try again.', variant: 'error' },
-                  );
-                }}
+                onClick={async () => toast(streamNotice(await openStream('twitch', s.handle), `${s.name}'s stream`))}
               >
                 <Tv aria-hidden="true" className="size-4" /> Watch
               </Button>
