@@ -12,6 +12,9 @@ import { createAuth } from './features/accounts/auth';
 import { createLoginAttempts } from './features/accounts/login-attempts';
 import { hashPassword } from './features/accounts/passwords';
 import { accountRoutes } from './features/accounts/routes';
+import { createAdminRepo } from './features/admin/repo';
+import { adminRoutes } from './features/admin/routes';
+import { createAdminService } from './features/admin/service';
 import { adminGateRoutes, registerAdminGuard } from './features/admin-gate/routes';
 import { createAdminGate } from './features/admin-gate/service';
 import { createBaseballRepo } from './features/baseball/repo';
@@ -206,16 +209,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: settings.publicUrl,
     log: app.log,
   });
-  const boardsService = createBoardsService({
-    repo: createBoardsRepo(db),
-    clock,
-    random: deps.random ?? cryptoRandom,
-    holdMs: settings.holdMs,
-    checkout: (input) => payments.startEntryCheckout(input),
-  });
+  const boardsWith = (q: typeof db) =>
+    createBoardsService({
+      repo: createBoardsRepo(q),
+      clock,
+      random: deps.random ?? cryptoRandom,
+      holdMs: settings.holdMs,
+      checkout: (input) => payments.startEntryCheckout(input),
+    });
+  const boardsService = boardsWith(db);
   // A paid entry's payment settles its held cells (the boards feature owns what that means).
   payments.setEntryHooks({ paid: boardsService.onEntryPaid, unpaid: boardsService.onEntryUnpaid });
   await app.register(boardRoutes, { service: boardsService, events, viewerOf, holdMs: settings.holdMs });
+  await app.register(adminRoutes, {
+    service: createAdminService({ db, repo: createAdminRepo(db), clock, boardsIn: boardsWith }),
+    clock,
+    emailOf: async (headers) => (await auth.api.getSession({ headers }))?.user.email ?? null,
+  });
   await app.register(baseballRoutes, {
     service: createBaseballService({ repo: createBaseballRepo(db), clock }),
     viewerOf,

@@ -41,7 +41,7 @@ export const entryCreatedSchema = z.object({
 });
 export type EntryCreated = z.infer<typeof entryCreatedSchema>['entry'];
 
-const entryRuleSchema = z.discriminatedUnion('kind', [
+export const entryRuleSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('whole-range'),
     minCents: z.number(),
@@ -52,6 +52,17 @@ const entryRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('presets-or-custom'), presetsCents: z.array(z.number()), minCents: z.number() }),
   z.object({ kind: z.literal('no-amount') }),
 ]);
+
+export const prizePeriodSchema = z.object({
+  key: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[a-z0-9-]+$/, 'Period keys are lower-case letters, digits and dashes'),
+  label: z.string().trim().min(1, 'Each period needs a label').max(60),
+  prizeCents: z.number().int().min(0).max(10_000_000),
+});
 
 export const boardViewSchema = z.object({
   slug: z.string(),
@@ -148,6 +159,7 @@ export const boardErrorCodes = {
   notFound: 'BOARD_NOT_FOUND',
   noMatchingEntry: 'NO_MATCHING_ENTRY',
   notOpen: 'BOARD_NOT_OPEN',
+  closed: 'BOARD_CLOSED',
   full: 'BOARD_FULL',
   amount: 'INVALID_AMOUNT',
 } as const;

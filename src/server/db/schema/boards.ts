@@ -64,7 +64,8 @@ export const entries = pgTable(
       .notNull()
       .references(() => boards.id),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    phone: text('phone').notNull(),
+    /** Null only for entries an organizer added without one (spec: 'Not provided'). */
+    phone: text('phone'),
     nickname: text('nickname').notNull(),
     code: text('code').notNull(),
     amountCents: integer('amount_cents'),
@@ -86,6 +87,10 @@ export const entries = pgTable(
       .notNull()
       .default('confirmed'),
     heldUntil: timestamp('held_until', { withTimezone: true }),
+    /** On a board without checkout, amounts are pledges: an organizer marks them collected. */
+    pledgeCollectedAt: timestamp('pledge_collected_at', { withTimezone: true }),
+    /** Added by an organizer on /admin-entries rather than by the fan. */
+    addedByAdmin: boolean('added_by_admin').notNull().default(false),
     paymentId: uuid('payment_id').references(() => payments.id),
   },
   (t) => [
@@ -93,6 +98,7 @@ export const entries = pgTable(
     uniqueIndex('entries_board_code_idx').on(t.boardId, t.code),
     uniqueIndex('entries_board_idempotency_idx').on(t.boardId, t.idempotencyKey),
     index('entries_user_idx').on(t.userId),
+    index('entries_created_idx').on(t.createdAt, t.id),
   ],
 );
 

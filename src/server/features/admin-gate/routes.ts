@@ -6,7 +6,7 @@ import { authErrorCodes, authMessages } from '../../../shared/contracts/auth-mes
 import { apiPaths } from '../../../shared/contracts/paths';
 import { readCookie, serializeCookie } from '../../http/cookies';
 import { errorBody } from '../../http/errors';
-import { type AdminGate, adminGateRules, type GateResult } from './service';
+import { type AdminGate, type AdminSession, adminGateRules, type GateResult } from './service';
 
 export const ADMIN_COOKIE = 'fangrid_admin';
 const ADMIN_PREFIX = '/api/admin/';
@@ -21,10 +21,21 @@ export function registerAdminGuard(app: FastifyInstance, gate: AdminGate): void 
   app.addHook('onRequest', async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (path !== '/api/admin' && !path.startsWith(ADMIN_PREFIX)) return;
-    if (!(await gate.authorize(tokenOf(req)))) {
+    const session = await gate.authorize(tokenOf(req));
+    if (!session) {
       return reply.code(401).send(errorBody(authErrorCodes.adminRequired, 'Admin access needs the admin passwords.'));
     }
+    adminSessions.set(req, session);
   });
+}
+
+const adminSessions = new WeakMap<FastifyRequest, AdminSession>();
+
+/** The admin session the guard let through (admin routes only; anything else is a bug). */
+export function adminSessionOf(req: FastifyRequest): AdminSession {
+  const session = adminSessions.get(req);
+  if (!session) throw new Error('adminSessionOf: not an admin request');
+  return session;
 }
 
 /** The gate's own routes (status, the two steps, sign-out) and the admin session probe. */

@@ -16,6 +16,12 @@ export const adminGateRules = {
   maxAgeMs: 8 * 60 * 60_000,
 } as const;
 
+/** Who is acting in admin: the session's short id (from its token hash) and the IP that opened it. */
+export interface AdminSession {
+  id: string;
+  ip: string | null;
+}
+
 export type GateResult =
   | { ok: true; token: string }
   | { ok: false; reason: 'invalid' | 'locked' | 'step-expired'; lockedUntil?: Date };
@@ -108,13 +114,16 @@ export function createAdminGate(deps: Deps) {
       return { ok: true, token: await issue('admin', input.ip) };
     },
 
-    /** True for a live admin session; slides its idle timer. */
-    async authorize(token: string | undefined): Promise<boolean> {
+    /**
+     * The live admin session (a short public id for the audit log, and the IP that opened it), or null;
+     * slides its idle timer.
+     */
+    async authorize(token: string | undefined): Promise<AdminSession | null> {
       const row = await find(token);
       const now = clock.now();
-      if (row?.stage !== 'admin' || !isLive(row, now)) return false;
+      if (row?.stage !== 'admin' || !isLive(row, now)) return null;
       await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, row.tokenHash));
-      return true;
+      return { id: row.tokenHash.slice(0, 8), ip: row.ip };
     },
 
     async signOut(token: string | undefined): Promise<void> {

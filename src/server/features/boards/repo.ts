@@ -97,6 +97,9 @@ export function createBoardsRepo(db: Db) {
       return typeof row.result === 'string' ? (JSON.parse(row.result) as ClaimResult) : row.result;
     },
 
+    markAddedByAdmin: (entryId: string) =>
+      db.update(entries).set({ addedByAdmin: true }).where(eq(entries.id, entryId)),
+
     setEntryPayment: (entryId: string, paymentId: string) =>
       db.update(entries).set({ paymentId }).where(eq(entries.id, entryId)),
 

@@ -8,7 +8,6 @@ import {
   entryLookupSchema,
   entrySummarySchema,
   myEntriesSchema,
-  scoreInputSchema,
 } from '../../../shared/contracts/boards';
 import { apiPaths } from '../../../shared/contracts/paths';
 import { sessionHeaders } from '../../http/cookies';
@@ -119,20 +118,4 @@ export const boardRoutes: FastifyPluginAsyncZod<{
       return service.summary(req.body.ticket);
     },
   );
-
-  // Board operations for organizers; the /api/admin guard (admin-gate) protects both.
-  app.post('/api/admin/boards/:slug/cancel', { schema: { params } }, async (req) => {
-    await service.cancel(req.params.slug);
-    return { ok: true };
-  });
-
-  app.post('/api/admin/boards/:slug/lock', { schema: { params } }, async (req) => {
-    await service.lock(req.params.slug);
-    return { ok: true };
-  });
-
-  app.post('/api/admin/boards/:slug/scores', { schema: { params, body: scoreInputSchema } }, async (req) => {
-    await service.score(req.params.slug, req.body);
-    return service.view(req.params.slug);
-  });
 };

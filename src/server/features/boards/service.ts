@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AdminAddEntryInput } from '../../../shared/contracts/admin';
 import {
   type BoardView,
   boardErrorCodes,
@@ -22,7 +23,7 @@ import {
 } from '../../../shared/domain/boards';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
-import { type BoardRow, type BoardsRepo, boardTopic, type ClaimResult } from './repo';
+import { type BoardRow, type BoardsRepo, boardTopic, type ClaimResult, type GameRow, type NewEntry } from './repo';
 
 export function newDrawSeed(): { seed: string; seedHash: string } {
   const seed = randomBytes(32).toString('hex');
@@ -48,6 +49,9 @@ export type EntryCheckout = (input: {
   cancelPath: string;
 }) => Promise<{ url: string; sessionId: string; paymentId: string }>;
 
+/** An organizer's entry: the admin contract's fields without the board. */
+export type AdminEntryInput = Omit<AdminAddEntryInput, 'boardSlug'> & { nickname: string };
+
 export function createBoardsService(deps: {
   repo: BoardsRepo;
   clock: Clock;
@@ -62,6 +66,80 @@ export function createBoardsService(deps: {
     const found = await repo.findBoard(slug);
     if (!found) throw new AppError(404, boardErrorCodes.notFound, 'We could not find that game board.');
     return found;
+  }
+
+  /**
+   * Places an entry on random free cells in one `fangrid_claim` call (retrying the rare code clash),
+   * opens the game's next board when this one fills, and starts the checkout when `opts.checkout`.
+   */
+  async function place(
+    board: BoardRow,
+    game: GameRow,
+    entry: Omit<NewEntry, 'code'> & { nickname: string; createdAt: Date; ticketNumber: string },
+    opts: { checkout: boolean },
+  ): Promise<EntryCreated> {
+    const { entries: capacity, cellsPerEntry } = boardFormats[board.format];
+    const now = entry.createdAt;
+    const paid = opts.checkout;
+    if (paid && !deps.checkout) throw new Error('a paid board needs the payments feature');
+    const heldUntil = paid ? new Date(now.getTime() + holdMs) : null;
+    // A paid board full of holds opens the next board but stays open: unpaid holds free their cells.
+    const openNext = async () => {
+      const { seed, seedHash } = newDrawSeed();
+      await repo.lockAndOpenNext(board, now, seed, seedHash, nextSlug(board), !board.paymentRequired);
+    };
+    const full = () => new AppError(409, boardErrorCodes.full, 'Board full', { nextBoard: nextSlug(board) });
+    // Twelve candidate codes almost never all clash (a board holds at most 100 of 17,576); retry if so.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      let result: ClaimResult;
+      try {
+        result = await repo.claim(entry, codeCandidates(entry.nickname, random), cellsPerEntry, capacity, heldUntil);
+      } catch (err) {
+        if ((err as { code?: string }).code === 'P0001') throw full();
+        throw err;
+      }
+      if (result.status === 'no-code') continue;
+      if (result.status === 'full') {
+        await openNext();
+        throw full();
+      }
+      if (result.status === 'replay') {
+        return {
+          id: result.id,
+          boardSlug: board.slug,
+          code: result.code,
+          ticketNumber: result.ticket,
+          cells: result.cells,
+          amountCents: result.amount,
+        };
+      }
+      if (result.count === capacity) await openNext();
+      const created = {
+        id: result.id,
+        boardSlug: board.slug,
+        code: result.code,
+        ticketNumber: entry.ticketNumber,
+        cells: result.cells,
+        amountCents: entry.amountCents ?? null,
+      };
+      if (!paid || !deps.checkout || !heldUntil) return created;
+      try {
+        const checkout = await deps.checkout({
+          amountCents: entry.amountCents ?? 0,
+          description: `Board entry ${result.code}: ${game.teamA} vs ${game.teamB}`,
+          heldUntil,
+          successPath: `/boards/${board.slug}`,
+          cancelPath: `/boards/${board.slug}`,
+        });
+        await repo.setEntryPayment(result.id, checkout.paymentId);
+        return { ...created, checkoutUrl: checkout.url, heldUntil: heldUntil.toISOString() };
+      } catch (err) {
+        // No checkout, no hold: the cells are free again at once.
+        await repo.releaseHolds({ entryId: result.id });
+        throw err;
+      }
+    }
+    throw new Error('Could not find a free board code after 5 tries');
   }
 
   return {
@@ -235,7 +313,10 @@ export function createBoardsService(deps: {
      * period, since an empty cell's prize rolls into the next one; the same score again changes nothing;
      * a different score replaces the winner and is logged.
      */
-    async score(slug: string, input: ScoreInput): Promise<void> {
+    async score(
+      slug: string,
+      input: ScoreInput,
+    ): Promise<{ before: { teamAScore: number; teamBScore: number } | null; changed: boolean }> {
       const { board, game } = await load(slug);
       const now = clock.now();
       const status = boardStatus({ ...board, startsAt: game.startsAt, now });
@@ -247,10 +328,13 @@ export function createBoardsService(deps: {
           period: `One of: ${board.prizeTable.map((p) => p.key).join(', ')}`,
         });
       }
-      await repo.withBoardLock(board.id, async (tx) => {
+      return repo.withBoardLock(board.id, async (tx) => {
         const existing = await repo.resultRows(tx, board.id);
         const previous = existing.find((r) => r.period === input.period);
-        if (previous && previous.teamAScore === input.teamAScore && previous.teamBScore === input.teamBScore) return;
+        const before = previous ? { teamAScore: previous.teamAScore, teamBScore: previous.teamBScore } : null;
+        if (previous && previous.teamAScore === input.teamAScore && previous.teamBScore === input.teamBScore) {
+          return { before, changed: false };
+        }
         const results = [
           ...existing.filter((r) => r.period !== input.period),
           { period: input.period, teamAScore: input.teamAScore, teamBScore: input.teamBScore },
@@ -276,12 +360,13 @@ export function createBoardsService(deps: {
         await repo.logResultChange(tx, {
           boardId: board.id,
           period: input.period,
-          before: previous ? { teamAScore: previous.teamAScore, teamBScore: previous.teamBScore } : null,
+          before,
           after: { teamAScore: input.teamAScore, teamBScore: input.teamBScore },
           at: now,
         });
         const allScored = board.prizeTable.every((p) => computed.some((a) => a.period === p.key));
         await repo.setSettled(tx, board.id, allScored ? now : null);
+        return { before, changed: true };
       });
     },
 
@@ -304,86 +389,68 @@ export function createBoardsService(deps: {
       const problem = amountProblem(board.entryRule, input.amountCents ?? null);
       if (problem) throw new AppError(400, boardErrorCodes.amount, problem, { amountCents: problem });
 
-      const { entries: capacity, cellsPerEntry } = boardFormats[board.format];
-      const entry = {
-        boardId: board.id,
-        userId: viewer.userId,
-        phone: input.phone,
-        nickname: input.nickname,
-        amountCents: input.amountCents ?? null,
-        teamSupport: input.teamSupport || null,
-        organization: input.organization || board.organization,
-        referralCode: input.referralCode || null,
-        gameCode: input.gameCode || null,
-        ticketNumber: ticketNumber(random),
-        idempotencyKey: input.idempotencyKey,
-        createdAt: now,
-      };
       const paid = board.paymentRequired;
-      if (paid && !deps.checkout) throw new Error('a paid board needs the payments feature');
       if (paid && !input.amountCents) {
         throw new AppError(400, boardErrorCodes.amount, 'Choose a support amount.', {
           amountCents: 'Choose a support amount.',
         });
       }
-      const heldUntil = paid ? new Date(now.getTime() + holdMs) : null;
-      // A paid board full of holds opens the next board but stays open: unpaid holds free their cells.
-      const openNext = async () => {
-        const { seed, seedHash } = newDrawSeed();
-        await repo.lockAndOpenNext(board, now, seed, seedHash, nextSlug(board), !paid);
-      };
-      const full = () => new AppError(409, boardErrorCodes.full, 'Board full', { nextBoard: nextSlug(board) });
-      // Twelve candidate codes almost never all clash (a board holds at most 100 of 17,576); retry if so.
-      for (let attempt = 0; attempt < 5; attempt++) {
-        let result: ClaimResult;
-        try {
-          result = await repo.claim(entry, codeCandidates(input.nickname, random), cellsPerEntry, capacity, heldUntil);
-        } catch (err) {
-          if ((err as { code?: string }).code === 'P0001') throw full();
-          throw err;
-        }
-        if (result.status === 'no-code') continue;
-        if (result.status === 'full') {
-          await openNext();
-          throw full();
-        }
-        if (result.status === 'replay') {
-          return {
-            id: result.id,
-            boardSlug: board.slug,
-            code: result.code,
-            ticketNumber: result.ticket,
-            cells: result.cells,
-            amountCents: result.amount,
-          };
-        }
-        if (result.count === capacity) await openNext();
-        const created = {
-          id: result.id,
-          boardSlug: board.slug,
-          code: result.code,
-          ticketNumber: entry.ticketNumber,
-          cells: result.cells,
-          amountCents: entry.amountCents,
-        };
-        if (!paid || !deps.checkout || !heldUntil) return created;
-        try {
-          const checkout = await deps.checkout({
-            amountCents: entry.amountCents ?? 0,
-            description: `Board entry ${result.code}: ${game.teamA} vs ${game.teamB}`,
-            heldUntil,
-            successPath: `/boards/${board.slug}`,
-            cancelPath: `/boards/${board.slug}`,
-          });
-          await repo.setEntryPayment(result.id, checkout.paymentId);
-          return { ...created, checkoutUrl: checkout.url, heldUntil: heldUntil.toISOString() };
-        } catch (err) {
-          // No checkout, no hold: the cells are free again at once.
-          await repo.releaseHolds({ entryId: result.id });
-          throw err;
-        }
+      return place(
+        board,
+        game,
+        {
+          boardId: board.id,
+          userId: viewer.userId,
+          phone: input.phone,
+          nickname: input.nickname,
+          amountCents: input.amountCents ?? null,
+          teamSupport: input.teamSupport || null,
+          organization: input.organization || board.organization,
+          referralCode: input.referralCode || null,
+          gameCode: input.gameCode || null,
+          ticketNumber: ticketNumber(random),
+          idempotencyKey: input.idempotencyKey,
+          createdAt: now,
+        },
+        { checkout: paid },
+      );
+    },
+
+    /**
+     * Admin (issue 9): an organizer adds an entry for a fan (say, paid in cash at the venue) while the
+     * board is scheduled or open. It takes random free cells like any entry, never a checkout.
+     */
+    async addEntry(slug: string, input: AdminEntryInput): Promise<EntryCreated> {
+      const { board, game } = await load(slug);
+      const now = clock.now();
+      const status = boardStatus({ ...board, startsAt: game.startsAt, now });
+      if (status !== 'scheduled' && status !== 'open') {
+        throw new AppError(409, boardErrorCodes.closed, 'Entries can only be added before the board locks.');
       }
-      throw new Error('Could not find a free board code after 5 tries');
+      const amountCents = input.amountCents || null;
+      const problem = amountCents === null ? null : amountProblem(board.entryRule, amountCents);
+      if (problem) throw new AppError(400, boardErrorCodes.amount, problem, { amountCents: problem });
+      const created = await place(
+        board,
+        game,
+        {
+          boardId: board.id,
+          userId: null,
+          phone: input.phone || null,
+          nickname: input.nickname,
+          amountCents,
+          teamSupport: input.teamSupport || null,
+          organization: input.organization || board.organization,
+          referralCode: input.referralCode || null,
+          gameCode: input.gameCode || null,
+          ticketNumber: ticketNumber(random),
+          idempotencyKey: `admin-${ticketNumber(random)}${ticketNumber(random)}`,
+          createdAt: now,
+        },
+        { checkout: false },
+      );
+      await repo.markAddedByAdmin(created.id);
+      return created;
     },
   };
 }

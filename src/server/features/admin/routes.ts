@@ -1,0 +1,135 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminAddEntrySchema,
+  adminBoardDetailSchema,
+  adminBoardSummarySchema,
+  adminBoardsSchema,
+  adminEntriesQuerySchema,
+  adminEntriesSchema,
+  adminEntrySchema,
+  adminKpisSchema,
+  auditLogSchema,
+  createBoardSchema,
+  exportFileName,
+  loginAttemptsSchema,
+} from '../../../shared/contracts/admin';
+import { boardViewSchema, scoreInputSchema } from '../../../shared/contracts/boards';
+import { apiPaths } from '../../../shared/contracts/paths';
+import { sessionHeaders } from '../../http/cookies';
+import type { Clock } from '../../platform/clock';
+import { adminSessionOf } from '../admin-gate/routes';
+import type { AdminService } from './service';
+
+const slugParams = z.object({ slug: z.string().min(1).max(100) });
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const ok = z.object({ ok: z.literal(true) });
+
+/**
+ * The admin API (issue 9). The /api/admin guard (admin-gate) has already checked the admin session for
+ * every one of these; admin data is never cached.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<{
+  service: AdminService;
+  clock: Clock;
+  /** The signed-in account's email, when the admin is also signed in. */
+  emailOf: (headers: Headers) => Promise<string | null>;
+}> = async (app, { service, clock, emailOf }) => {
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  /** Who is acting: the account (if signed in), the admin session and the IP. */
+  const actorOf = async (req: FastifyRequest) => {
+    const session = adminSessionOf(req);
+    const email = req.headers.cookie ? await emailOf(sessionHeaders(req.headers.cookie)) : null;
+    return [email, `admin session ${session.id}`, req.ip].filter(Boolean).join(' · ');
+  };
+
+  const download = (reply: FastifyReply, name: string) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('x-content-type-options', 'nosniff');
+
+  app.get(apiPaths.admin.kpis, { schema: { response: { 200: adminKpisSchema } } }, () => service.kpis());
+
+  app.get(
+    apiPaths.admin.entries,
+    { schema: { querystring: adminEntriesQuerySchema, response: { 200: adminEntriesSchema } } },
+    (req) => service.entries(req.query),
+  );
+
+  app.post(
+    apiPaths.admin.entries,
+    { schema: { body: adminAddEntrySchema, response: { 201: adminEntrySchema } } },
+    async (req, reply) => reply.code(201).send(await service.addEntry(await actorOf(req), req.body)),
+  );
+
+  app.delete('/api/admin/entries/:id', { schema: { params: idParams, response: { 200: ok } } }, async (req) => {
+    await service.deleteEntry(await actorOf(req), req.params.id);
+    return { ok: true as const };
+  });
+
+  app.post(
+    '/api/admin/entries/:id/paid',
+    { schema: { params: idParams, response: { 200: adminEntrySchema } } },
+    async (req) => service.markPaid(await actorOf(req), req.params.id),
+  );
+
+  app.get(apiPaths.admin.loginAttempts, { schema: { response: { 200: loginAttemptsSchema } } }, () =>
+    service.loginAttempts(),
+  );
+
+  app.get(apiPaths.admin.entriesCsv, async (_req, reply) =>
+    download(reply, exportFileName('game_entries', clock.now())).send(service.entriesCsv()),
+  );
+
+  app.get(apiPaths.admin.loginAttemptsCsv, async (_req, reply) =>
+    download(reply, exportFileName('login_attempts', clock.now())).send(service.loginAttemptsCsv()),
+  );
+
+  app.get(apiPaths.admin.boards, { schema: { response: { 200: adminBoardsSchema } } }, () => service.boards());
+
+  app.post(
+    apiPaths.admin.boards,
+    { schema: { body: createBoardSchema, response: { 201: adminBoardSummarySchema } } },
+    async (req, reply) => reply.code(201).send(await service.createBoard(await actorOf(req), req.body)),
+  );
+
+  app.get(
+    '/api/admin/boards/:slug',
+    { schema: { params: slugParams, response: { 200: adminBoardDetailSchema } } },
+    (req) => service.board(req.params.slug),
+  );
+
+  app.post(
+    '/api/admin/boards/:slug/lock',
+    { schema: { params: slugParams, response: { 200: adminBoardSummarySchema } } },
+    async (req) => service.setBoardState(await actorOf(req), req.params.slug, 'lock'),
+  );
+
+  app.post(
+    '/api/admin/boards/:slug/cancel',
+    { schema: { params: slugParams, response: { 200: adminBoardSummarySchema } } },
+    async (req) => service.setBoardState(await actorOf(req), req.params.slug, 'cancel'),
+  );
+
+  app.post(
+    '/api/admin/boards/:slug/scores',
+    { schema: { params: slugParams, body: scoreInputSchema, response: { 200: boardViewSchema } } },
+    async (req) => service.score(await actorOf(req), req.params.slug, req.body),
+  );
+
+  app.get(
+    apiPaths.admin.audit,
+    {
+      schema: {
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+        response: { 200: auditLogSchema },
+      },
+    },
+    (req) => service.audit(req.query.limit),
+  );
+};

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { NICKNAME_MAX } from '../domain/boards';
+import { entryRuleSchema, prizePeriodSchema } from './boards';
+
+/**
+ * Admin API (issue 9): KPIs, entries, login attempts, board operations and the audit log. Every route
+ * sits under /api/admin, behind the server-side gate (admin-gate). Money is integer cents.
+ */
+
+export const adminMessages = {
+  entryRequired: 'Team name and nickname are required',
+  entryAdded: 'Entry added successfully',
+  entryDeleted: 'Entry deleted successfully',
+  noEntries: 'No entries found',
+  loadingAttempts: 'Loading login attempts...',
+  noAttempts: 'No login attempts found',
+} as const;
+
+export const adminErrorCodes = {
+  entryNotFound: 'ENTRY_NOT_FOUND',
+  entryLocked: 'ENTRY_LOCKED',
+  noPledge: 'NO_PLEDGE',
+  boardClosed: 'BOARD_CLOSED',
+  slugTaken: 'SLUG_TAKEN',
+  gameNotFound: 'GAME_NOT_FOUND',
+} as const;
+
+/** Spec §7 CSV columns, in order. */
+export const gameEntriesCsvColumns = [
+  'Timestamp',
+  'Team',
+  'Team Support',
+  'Organization',
+  'Referral Code',
+  'Game Code',
+  'Donation Amount',
+  'Phone',
+  'Nickname',
+  'Generated Code',
+] as const;
+export const loginAttemptsCsvColumns = ['Timestamp', 'Name', 'Email', 'Phone', 'Status', 'User ID'] as const;
+
+/** Spec §4 login attempt statuses and how the table names them; any other status is shown raw. */
+export const loginStatusLabels: Record<string, string> = {
+  attempted: 'Attempted',
+  signup_pending: 'Signup Pending',
+  signup_confirmed: 'Signup Confirmed',
+  success: 'Success',
+};
+
+/**
+ * Where an entry's money stands: 'paid' through the board's checkout, 'awaiting-payment' while a paid
+ * board holds its cells, 'pledged' (a support amount or donation commitment not yet collected),
+ * 'collected' (a pledge an admin marked paid) or 'none' (no amount).
+ */
+export const paymentStateSchema = z.enum(['paid', 'awaiting-payment', 'pledged', 'collected', 'none']);
+export type PaymentState = z.infer<typeof paymentStateSchema>;
+
+export const adminEntrySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  boardSlug: z.string(),
+  /** Spec's Team column: the game, e.g. 'Knicks vs Pacers'. */
+  team: z.string(),
+  teamSupport: z.string().nullable(),
+  organization: z.string().nullable(),
+  referralCode: z.string().nullable(),
+  gameCode: z.string().nullable(),
+  amountCents: z.number().int().nullable(),
+  donationCommitmentCents: z.number().int().nullable(),
+  /** Support amount plus donation commitment: the spec's Donation Amount. */
+  totalCents: z.number().int(),
+  phone: z.string().nullable(),
+  nickname: z.string(),
+  code: z.string(),
+  ticketNumber: z.string(),
+  cells: z.array(z.number().int()),
+  paymentState: paymentStateSchema,
+  /** False once the board is locked, settled or cancelled: its entries stay as drawn. */
+  deletable: z.boolean(),
+});
+export type AdminEntry = z.infer<typeof adminEntrySchema>;
+
+export const adminEntriesQuerySchema = z.object({
+  board: z.string().max(100).optional(),
+  /** Opaque cursor from `nextCursor`. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const adminEntriesSchema = z.object({
+  entries: z.array(adminEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+
+const optionalText = z.string().trim().max(100).optional();
+
+/** Entry add (spec §5): a board ("team") and a nickname are required; everything else optional. */
+export const adminAddEntrySchema = z.object({
+  boardSlug: z.string().trim().max(100).default(''),
+  nickname: z.string().trim().max(NICKNAME_MAX, `Nickname can be at most ${NICKNAME_MAX} characters`).default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(17)
+    .regex(/^(\+?[1-9]\d{0,15})?$/, 'Please enter a valid phone number')
+    .optional(),
+  amountCents: z.number().int('Amounts are in whole cents').min(0).max(1_000_000).nullable().optional(),
+  teamSupport: optionalText,
+  organization: optionalText,
+  referralCode: optionalText,
+  gameCode: optionalText,
+});
+export type AdminAddEntryInput = z.input<typeof adminAddEntrySchema>;
+
+export const adminKpisSchema = z.object({
+  totals: z.object({
+    entries: z.number().int(),
+    amountCents: z.number().int(),
+    /** Of `amountCents`: paid through checkout or collected by an organizer. */
+    collectedCents: z.number().int(),
+    /** Of `amountCents`: pledges not yet collected. */
+    outstandingCents: z.number().int(),
+    boards: z.number().int(),
+  }),
+  perBoard: z.array(
+    z.object({
+      slug: z.string(),
+      team: z.string(),
+      status: z.string(),
+      entries: z.number().int(),
+      amountCents: z.number().int(),
+    }),
+  ),
+  /** Grouped by the team the fan supports ('Not specified' when none). */
+  perTeam: z.array(z.object({ team: z.string(), entries: z.number().int(), amountCents: z.number().int() })),
+  /** One point per UTC day from the first entry to today (at most the last 60 days). */
+  overTime: z.array(z.object({ day: z.string(), entries: z.number().int(), amountCents: z.number().int() })),
+});
+export type AdminKpis = z.infer<typeof adminKpisSchema>;
+
+export const loginAttemptSchema = z.object({
+  id: z.string(),
+  timestamp: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  status: z.string(),
+  userId: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export const loginAttemptsSchema = z.object({
+  attempts: z.array(loginAttemptSchema),
+  /** All attempts on record; the list holds the newest `attempts.length` (the CSV has them all). */
+  total: z.number().int(),
+});
+export type LoginAttemptRow = z.infer<typeof loginAttemptSchema>;
+
+export const adminGameSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  league: z.string(),
+  teamA: z.string(),
+  teamB: z.string(),
+  startsAt: z.string(),
+  venue: z.string(),
+});
+
+export const adminBoardSummarySchema = z.object({
+  slug: z.string(),
+  game: adminGameSchema,
+  sequence: z.number().int(),
+  format: z.enum(['1v99', '1v49']),
+  status: z.enum(['scheduled', 'open', 'locked', 'settled', 'cancelled']),
+  paymentRequired: z.boolean(),
+  entryCount: z.number().int(),
+  capacity: z.number().int(),
+  organization: z.string(),
+});
+export type AdminBoardSummary = z.infer<typeof adminBoardSummarySchema>;
+
+export const adminBoardsSchema = z.object({
+  boards: z.array(adminBoardSummarySchema),
+  games: z.array(adminGameSchema),
+});
+
+const slugSchema = z
+  .string()
+  .trim()
+  .min(3, 'Use at least 3 characters')
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lower-case letters, digits and single dashes only');
+
+export const newGameSchema = z.object({
+  league: z.string().trim().min(1, 'League is required').max(40),
+  teamA: z.string().trim().min(1, 'Team A is required').max(60),
+  teamB: z.string().trim().min(1, 'Team B is required').max(60),
+  startsAt: z.iso.datetime({ offset: true, message: 'Enter the start date and time' }),
+  venue: z.string().trim().min(1, 'Venue is required').max(100),
+});
+
+/** Create a board: on an existing game (`gameId`) or a new one (`game`). */
+export const createBoardSchema = z
+  .object({
+    slug: slugSchema,
+    gameId: z.string().uuid().optional(),
+    game: newGameSchema.optional(),
+    format: z.enum(['1v99', '1v49']),
+    entryRule: entryRuleSchema,
+    prizeTable: z
+      .array(prizePeriodSchema)
+      .min(1, 'Add at least one prize period')
+      .max(12)
+      .refine((p) => new Set(p.map((x) => x.key)).size === p.length, 'Each period needs its own key'),
+    organization: z.string().trim().min(1, 'Organization is required').max(100),
+    paymentRequired: z.boolean(),
+  })
+  .refine((b) => Boolean(b.gameId) !== Boolean(b.game), {
+    message: 'Choose an existing game or describe a new one',
+    path: ['gameId'],
+  })
+  .refine((b) => !b.paymentRequired || b.entryRule.kind !== 'no-amount', {
+    message: 'A paid board needs an amount rule',
+    path: ['paymentRequired'],
+  });
+export type CreateBoardInput = z.infer<typeof createBoardSchema>;
+
+/** The admin's view of a board: the public view's facts plus who holds each winning cell. */
+export const adminBoardDetailSchema = z.object({
+  board: adminBoardSummarySchema,
+  prizeTable: z.array(prizePeriodSchema),
+  results: z.array(
+    z.object({
+      period: z.string(),
+      label: z.string(),
+      teamAScore: z.number().int(),
+      teamBScore: z.number().int(),
+      cell: z.number().int(),
+      prizeCents: z.number().int(),
+      winner: z
+        .object({ code: z.string(), nickname: z.string(), phone: z.string().nullable(), ticketNumber: z.string() })
+        .nullable(),
+    }),
+  ),
+});
+export type AdminBoardDetail = z.infer<typeof adminBoardDetailSchema>;
+
+export const auditEventSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  /** Who: the signed-in account (if any), the admin session and its IP. */
+  actor: z.string(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+export const auditLogSchema = z.object({ events: z.array(auditEventSchema) });
+
+/** Spec's export file names: `game_entries_{date}.csv`, `login_attempts_{date}.csv` (date YYYY-MM-DD). */
+export const exportFileName = (kind: 'game_entries' | 'login_attempts', now: Date) =>
+  `${kind}_${now.toISOString().slice(0, 10)}.csv`;
