@@ -42,6 +42,23 @@ export class Client {
     );
   }
 
+  /** Any method, with the browser's Origin (state-changing requests need it). */
+  async send(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
+    return this.remember(
+      await this.app.inject({
+        method,
+        url,
+        remoteAddress: this.ip,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+        headers: { origin: ORIGIN, cookie: this.cookieHeader },
+      }),
+    );
+  }
+
+  async delete(url: string) {
+    return this.send('DELETE', url);
+  }
+
   async post(url: string, payload: unknown = {}, headers: Record<string, string> = {}) {
     return this.remember(
       await this.app.inject({

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every change made through the admin API (issue 9): who (account, admin session, IP), when, what, and
@@ -8,6 +8,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Commit order, for a stable newest-first list even when two changes share a timestamp. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     actor: text('actor').notNull(),
     action: text('action').notNull(),
@@ -15,5 +17,5 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [index('audit_log_at_idx').on(t.at)],
+  (t) => [index('audit_log_seq_idx').on(t.seq)],
 );

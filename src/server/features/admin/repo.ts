@@ -239,7 +239,7 @@ export function createAdminRepo(db: Db) {
     },
 
     auditPage(limit: number) {
-      return db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit);
+      return db.select().from(auditLog).orderBy(desc(auditLog.seq)).limit(limit);
     },
   };
 }
