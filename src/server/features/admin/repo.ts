@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { auditLog, boardCells, boardResults, boards, entries, games, loginAttempts } from '../../db/schema';
@@ -39,9 +39,9 @@ export interface Cursor {
   id: string;
 }
 
-/** Rows after `cursor` in (time desc, id desc) order. */
+/** Rows after `cursor` in (time desc, id desc) order; a row comparison, so the (time, id) index serves it. */
 const after = (at: AnyPgColumn, id: AnyPgColumn, cursor?: Cursor): SQL | undefined =>
-  cursor ? or(lt(at, cursor.at), and(eq(at, cursor.at), lt(id, cursor.id))) : undefined;
+  cursor ? sql`(${at}, ${id}) < (${cursor.at}, ${cursor.id}::uuid)` : undefined;
 
 /** SQL of the admin dashboards: reads across boards and entries, and the audit log. */
 export function createAdminRepo(db: Db) {

@@ -314,22 +314,26 @@ export function createAdminService(deps: {
           let cursor: Cursor | undefined;
           for (;;) {
             const rows = await repo.entriesPage({ cursor, limit: EXPORT_PAGE });
-            for (const row of rows) {
-              const e = toEntry(row, now);
-              const orNot = (v: string | null) => (v?.trim() ? v : 'Not specified');
-              yield csvLine([
-                e.createdAt,
-                e.team,
-                orNot(e.teamSupport),
-                orNot(e.organization),
-                orNot(e.referralCode),
-                orNot(e.gameCode),
-                dollars(e.totalCents),
-                e.phone?.trim() ? e.phone : 'Not provided',
-                e.nickname,
-                e.code,
-              ]);
-            }
+            const orNot = (v: string | null) => (v?.trim() ? v : 'Not specified');
+            if (rows.length === 0) return;
+            // One chunk per page: far fewer stream writes than one per row.
+            yield rows
+              .map((row) => {
+                const e = toEntry(row, now);
+                return csvLine([
+                  e.createdAt,
+                  e.team,
+                  orNot(e.teamSupport),
+                  orNot(e.organization),
+                  orNot(e.referralCode),
+                  orNot(e.gameCode),
+                  dollars(e.totalCents),
+                  e.phone?.trim() ? e.phone : 'Not provided',
+                  e.nickname,
+                  e.code,
+                ]);
+              })
+              .join('');
             const last = rows.at(-1);
             if (rows.length < EXPORT_PAGE || !last) return;
             cursor = { at: last.entry.createdAt, id: last.entry.id };
@@ -346,9 +350,10 @@ export function createAdminService(deps: {
           let cursor: Cursor | undefined;
           for (;;) {
             const rows = await repo.loginAttemptsPage(EXPORT_PAGE, cursor);
-            for (const r of rows) {
-              yield csvLine([r.timestamp.toISOString(), r.name, r.email, r.phone, r.status, r.userId]);
-            }
+            if (rows.length === 0) return;
+            yield rows
+              .map((r) => csvLine([r.timestamp.toISOString(), r.name, r.email, r.phone, r.status, r.userId]))
+              .join('');
             const last = rows.at(-1);
             if (rows.length < EXPORT_PAGE || !last) return;
             cursor = { at: last.timestamp, id: last.id };
