@@ -228,6 +228,19 @@ describe('entries: add, list, delete, mark paid', () => {
     expect((await auditRows()).length).toBe(auditBefore);
   });
 
+  it('takes a replayed or doubled submission once: same entry, one audit record', async () => {
+    const before = await publicBoard(SLUG);
+    const auditBefore = (await auditRows()).length;
+    const body = { boardSlug: SLUG, nickname: 'Twice', idempotencyKey: 'admin-form-submission-1' };
+    const [a, b] = await Promise.all([admin.post('/api/admin/entries', body), admin.post('/api/admin/entries', body)]);
+    const c = await admin.post('/api/admin/entries', body);
+    expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([201, 201, 201]);
+    expect(new Set([a.json().id, b.json().id, c.json().id]).size).toBe(1);
+    expect((await publicBoard(SLUG)).entryCount).toBe(before.entryCount + 1);
+    expect((await auditRows()).length).toBe(auditBefore + 1);
+    expect((await admin.delete(`/api/admin/entries/${a.json().id}`)).statusCode).toBe(200);
+  });
+
   it('lists entries newest first, page by page, and rejects a forged cursor', async () => {
     for (let i = 0; i < 5; i++) {
       ctx.clock.advance(1000);

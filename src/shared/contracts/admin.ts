@@ -109,6 +109,8 @@ export const adminAddEntrySchema = z.object({
   organization: optionalText,
   referralCode: optionalText,
   gameCode: optionalText,
+  /** Made by the form per submission: a replayed request (double click, retry) returns the same entry. */
+  idempotencyKey: z.string().min(8).max(100).optional(),
 });
 export type AdminAddEntryInput = z.input<typeof adminAddEntrySchema>;
 

@@ -235,6 +235,8 @@ export function createAdminService(deps: {
         const created = await deps.boardsIn(tx).addEntry(boardSlug, { ...input, nickname });
         const row = await entryOr404(created.id, tx);
         const entry = toEntry(row, clock.now());
+        // A replayed submission returns the entry it made the first time, and is not a second change.
+        if (created.replayed) return { result: entry, unchanged: true as const };
         return { result: entry, before: null, after: auditedEntry(entry) };
       });
     },

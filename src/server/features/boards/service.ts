@@ -77,7 +77,7 @@ export function createBoardsService(deps: {
     game: GameRow,
     entry: Omit<NewEntry, 'code'> & { nickname: string; createdAt: Date; ticketNumber: string },
     opts: { checkout: boolean },
-  ): Promise<EntryCreated> {
+  ): Promise<EntryCreated & { replayed?: true }> {
     const { entries: capacity, cellsPerEntry } = boardFormats[board.format];
     const now = entry.createdAt;
     const paid = opts.checkout;
@@ -111,6 +111,7 @@ export function createBoardsService(deps: {
           ticketNumber: result.ticket,
           cells: result.cells,
           amountCents: result.amount,
+          replayed: true,
         };
       }
       if (result.count === capacity) await openNext();
@@ -395,7 +396,7 @@ export function createBoardsService(deps: {
           amountCents: 'Choose a support amount.',
         });
       }
-      return place(
+      const { replayed: _replayed, ...created } = await place(
         board,
         game,
         {
@@ -414,13 +415,14 @@ export function createBoardsService(deps: {
         },
         { checkout: paid },
       );
+      return created;
     },
 
     /**
      * Admin (issue 9): an organizer adds an entry for a fan (say, paid in cash at the venue) while the
      * board is scheduled or open. It takes random free cells like any entry, never a checkout.
      */
-    async addEntry(slug: string, input: AdminEntryInput): Promise<EntryCreated> {
+    async addEntry(slug: string, input: AdminEntryInput): Promise<EntryCreated & { replayed?: true }> {
       const { board, game } = await load(slug);
       const now = clock.now();
       const status = boardStatus({ ...board, startsAt: game.startsAt, now });
@@ -444,7 +446,7 @@ export function createBoardsService(deps: {
           referralCode: input.referralCode || null,
           gameCode: input.gameCode || null,
           ticketNumber: ticketNumber(random),
-          idempotencyKey: `admin-${ticketNumber(random)}${ticketNumber(random)}`,
+          idempotencyKey: `admin-${input.idempotencyKey ?? `${ticketNumber(random)}${ticketNumber(random)}`}`,
           createdAt: now,
         },
         { checkout: false },
