@@ -108,6 +108,7 @@ describe('every route of the spec resolves (§2)', () => {
     '/admin-kpi',
     '/admin-logins',
     '/admin-entries',
+    '/admin-boards',
     '/dodgers-giants',
     '/dodgers-padres',
     '/mariners-diamondbacks',

@@ -134,11 +134,17 @@ export const baseballMatchups = [
   'reds-guardians',
 ] as const;
 
-/** The three admin screens (spec §2), each behind the server-checked gate. */
-export const adminScreens: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/admin-kpi', title: 'Admin KPIs' },
-  { path: '/admin-logins', title: 'Login attempts' },
-  { path: '/admin-entries', title: 'Entry manager' },
+export type AdminScreen = 'kpi' | 'logins' | 'entries' | 'boards';
+
+/**
+ * The admin screens, each behind the server-checked gate: the spec's three (§2) and the organizers'
+ * board operations (issue 9). `nav` is the short name in the admin menu.
+ */
+export const adminScreens: ReadonlyArray<{ screen: AdminScreen; path: string; title: string; nav: string }> = [
+  { screen: 'kpi', path: '/admin-kpi', title: 'Admin KPIs', nav: 'KPIs' },
+  { screen: 'logins', path: '/admin-logins', title: 'Login attempts', nav: 'Login attempts' },
+  { screen: 'entries', path: '/admin-entries', title: 'Entry manager', nav: 'Entries' },
+  { screen: 'boards', path: '/admin-boards', title: 'Board operations', nav: 'Boards' },
 ];
 
 /**

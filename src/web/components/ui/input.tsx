@@ -15,7 +15,7 @@ export function Input({ label, error, hint, id, className, ...props }: InputProp
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex min-w-0 flex-col gap-1.5">
       <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
         {label}
       </label>

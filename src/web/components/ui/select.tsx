@@ -18,7 +18,7 @@ export function Select({ label, options, placeholder, error, hint, id, className
   const hintId = hint ? `${selectId}-hint` : undefined;
   const errorId = error ? `${selectId}-error` : undefined;
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex min-w-0 flex-col gap-1.5">
       <label htmlFor={selectId} className="text-sm font-medium text-slate-200">
         {label}
       </label>

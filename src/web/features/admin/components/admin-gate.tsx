@@ -1,13 +1,41 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router';
 import { authMessages } from '../../../../shared/contracts/auth-messages';
+import { adminScreens } from '../../../app/paths';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiClientError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { adminGateApi, adminStatusQuery } from '../api';
 
 const PASSCODE_LENGTH = 8;
+
+/** Links between the admin screens; the current one is marked for assistive tech (aria-current). */
+function AdminNav() {
+  return (
+    <nav aria-label="Admin">
+      <ul className="flex gap-1 overflow-x-auto rounded-xl border border-ink-700 bg-ink-950 p-1">
+        {adminScreens.map((s) => (
+          <li key={s.path} className="shrink-0">
+            <NavLink
+              to={s.path}
+              className={({ isActive }) =>
+                cn(
+                  'inline-flex min-h-10 items-center rounded-lg px-4 text-sm font-semibold',
+                  isActive ? 'bg-brand-500 text-ink-950' : 'text-slate-300 hover:text-white',
+                )
+              }
+            >
+              {s.nav}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /**
  * Spec §4/§5 admin gate, checked by the server: step 1 an 8-character passcode, step 2 the second
@@ -61,6 +89,7 @@ export function AdminGate({ title, children }: { title: string; children: ReactN
             Leave admin
           </Button>
         </div>
+        <AdminNav />
         {children}
       </Page>
     );

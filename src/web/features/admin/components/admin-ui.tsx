@@ -1,0 +1,85 @@
+import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+
+/**
+ * A wide table in its own scrolling box: phones scroll the table, not the page. The box takes focus so
+ * keyboard users can scroll it; its label names it for screen readers.
+ */
+export function TableBox({ label, minWidth, children }: { label: string; minWidth: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table box must take focus so keyboard users can scroll it
+      tabIndex={0}
+      // relative: visually hidden labels inside (position: absolute) stay in the scrolling box on phones
+      className="relative overflow-x-auto rounded-2xl border border-ink-700 bg-ink-850"
+    >
+      <table className={cn('w-full text-left text-sm', minWidth)}>{children}</table>
+    </section>
+  );
+}
+
+export const th = 'px-3 py-2 text-xs font-semibold tracking-wide text-slate-300 uppercase whitespace-nowrap';
+export const td = 'px-3 py-2 align-top text-slate-100';
+export const tr = 'border-t border-ink-700';
+
+/**
+ * The CSV download: a plain link to the streamed export, so the browser saves the server's file
+ * (its name and contents come from the server, with the admin session's cookie).
+ */
+export function ExportLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} download className={buttonClasses('outline', 'md')}>
+      <Download aria-hidden="true" className="size-4" />
+      {children}
+    </a>
+  );
+}
+
+/** One headline figure. */
+export function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="rounded-2xl border border-ink-700 bg-ink-850 p-4">
+      <dt className="text-xs font-semibold tracking-wide text-slate-400 uppercase">{label}</dt>
+      <dd className="mt-1 text-2xl font-black text-white">{value}</dd>
+      {hint && <dd className="mt-1 text-xs text-slate-400">{hint}</dd>}
+    </div>
+  );
+}
+
+/** A section of an admin screen with its heading (h2) and optional actions beside it. */
+export function AdminSection({
+  id,
+  title,
+  actions,
+  children,
+}: {
+  id: string;
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    // min-w-0: inside a grid or flex row, a wide table scrolls in its box instead of widening the page.
+    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="text-xl font-bold text-white">
+          {title}
+        </h2>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });

@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../../shared/contracts/paths';
+import { formatCents } from '../../../../shared/domain/money';
+import { LoadFailed, Skeleton } from '../../../components/layout/page';
+import { adminKpisQuery } from '../api';
+import { AdminGate } from '../components/admin-gate';
+import { AdminSection, ExportLink, Stat, TableBox, td, th, tr } from '../components/admin-ui';
+import { AuditLog } from '../components/audit-log';
+import { EntriesChart } from '../components/entries-chart';
+import { EntriesTable } from '../components/entries-table';
+
+/**
+ * /admin-kpi (spec §2, issue 9): totals, per board and per team, entries over time, every entry with the
+ * CSV export, and the audit log of admin changes. Cancelled boards and unpaid holds are not counted.
+ */
+export function AdminKpiPage() {
+  return (
+    <AdminGate title="Admin KPIs">
+      <Kpis />
+      <AdminSection
+        id="all-entries"
+        title="All entries"
+        actions={<ExportLink href={apiPaths.admin.entriesCsv}>Export CSV</ExportLink>}
+      >
+        <EntriesTable label="Every entry" />
+      </AdminSection>
+      <AdminSection id="audit-log" title="Audit log">
+        <AuditLog />
+      </AdminSection>
+    </AdminGate>
+  );
+}
+
+function Kpis() {
+  const kpis = useQuery(adminKpisQuery);
+  if (kpis.isError) return <LoadFailed message="We couldn't load the figures." onRetry={() => void kpis.refetch()} />;
+  if (!kpis.data) return <Skeleton className="h-64" />;
+  const { totals, perBoard, perTeam, overTime } = kpis.data;
+  return (
+    <>
+      <AdminSection id="totals" title="Totals">
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
+          <Stat label="Entries" value={totals.entries.toLocaleString('en-US')} />
+          <Stat label="Amount" value={formatCents(totals.amountCents)} hint="Support plus donation pledges" />
+          <Stat label="Collected" value={formatCents(totals.collectedCents)} hint="Paid or marked collected" />
+          <Stat label="Outstanding" value={formatCents(totals.outstandingCents)} hint="Pledges not yet collected" />
+          <Stat label="Boards" value={totals.boards.toLocaleString('en-US')} hint="With entries" />
+        </dl>
+      </AdminSection>
+      <AdminSection id="over-time" title="Entries over time">
+        <EntriesChart points={overTime} />
+      </AdminSection>
+      {perBoard.length === 0 ? null : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <AdminSection id="per-board" title="Per board">
+            <TableBox label="Entries per board" minWidth="min-w-[26rem]">
+              <thead>
+                <tr>
+                  <th className={th}>Board</th>
+                  <th className={th}>Status</th>
+                  <th className={`${th} text-right`}>Entries</th>
+                  <th className={`${th} text-right`}>Amount</th>
+                </tr>
+              </thead>
+              <tbody>
+                {perBoard.map((b) => (
+                  <tr key={b.slug} className={tr}>
+                    <td className={td}>
+                      {b.team}
+                      <span className="block text-xs text-slate-400">{b.slug}</span>
+                    </td>
+                    <td className={`${td} capitalize`}>{b.status}</td>
+                    <td className={`${td} text-right`}>{b.entries}</td>
+                    <td className={`${td} text-right`}>{formatCents(b.amountCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </TableBox>
+          </AdminSection>
+          <AdminSection id="per-team" title="Per team supported">
+            <TableBox label="Entries per team supported" minWidth="min-w-[20rem]">
+              <thead>
+                <tr>
+                  <th className={th}>Team</th>
+                  <th className={`${th} text-right`}>Entries</th>
+                  <th className={`${th} text-right`}>Amount</th>
+                </tr>
+              </thead>
+              <tbody>
+                {perTeam.map((t) => (
+                  <tr key={t.team} className={tr}>
+                    <td className={td}>{t.team}</td>
+                    <td className={`${td} text-right`}>{t.entries}</td>
+                    <td className={`${td} text-right`}>{formatCents(t.amountCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </TableBox>
+          </AdminSection>
+        </div>
+      )}
+    </>
+  );
+}

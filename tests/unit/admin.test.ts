@@ -1,0 +1,188 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createBoardSchema } from '../../src/shared/contracts/admin';
+import {
+  auditChanges,
+  chartBars,
+  loginStatusLabel,
+  niceCeiling,
+  parseDollars,
+  prizePeriods,
+  slugify,
+  wholeRangeRule,
+} from '../../src/shared/domain/admin';
+import { baseballPrizes } from '../../src/shared/domain/baseball';
+import { amountProblem, entryRules } from '../../src/shared/domain/boards';
+
+describe('login status labels', () => {
+  it('names the known statuses and shows any other one raw', () => {
+    expect(loginStatusLabel('attempted')).toBe('Attempted');
+    expect(loginStatusLabel('signup_pending')).toBe('Signup Pending');
+    expect(loginStatusLabel('signup_confirmed')).toBe('Signup Confirmed');
+    expect(loginStatusLabel('success')).toBe('Success');
+    expect(loginStatusLabel('locked_out')).toBe('locked_out');
+    expect(loginStatusLabel('')).toBe('');
+  });
+});
+
+describe('audit changes', () => {
+  it('lists every field of a created and of a deleted record', () => {
+    expect(auditChanges(null, { nickname: 'Ann', cells: [3, 4] })).toEqual([
+      { field: 'nickname', before: null, after: 'Ann' },
+      { field: 'cells', before: null, after: '[3,4]' },
+    ]);
+    expect(auditChanges({ nickname: 'Ann' }, null)).toEqual([{ field: 'nickname', before: 'Ann', after: null }]);
+  });
+
+  it('lists only the fields whose value changed', () => {
+    expect(auditChanges({ status: 'open', slug: 'a', n: 1 }, { status: 'locked', slug: 'a', n: 1 })).toEqual([
+      { field: 'status', before: 'open', after: 'locked' },
+    ]);
+    expect(auditChanges({ teamAScore: 10 }, { teamAScore: 10, winningCode: 'ABC' })).toEqual([
+      { field: 'winningCode', before: null, after: 'ABC' },
+    ]);
+  });
+
+  it('reads nothing from values that are not records', () => {
+    expect(auditChanges(null, null)).toEqual([]);
+    expect(auditChanges([1, 2], 'text')).toEqual([]);
+  });
+});
+
+describe('chart scale', () => {
+  it('rounds the axis up to 1, 2 or 5 times a power of ten', () => {
+    expect(niceCeiling(0)).toBe(1);
+    expect(niceCeiling(1)).toBe(1);
+    expect(niceCeiling(3)).toBe(5);
+    expect(niceCeiling(7)).toBe(10);
+    expect(niceCeiling(10)).toBe(10);
+    expect(niceCeiling(11)).toBe(20);
+    expect(niceCeiling(101)).toBe(200);
+    expect(niceCeiling(4999)).toBe(5000);
+  });
+
+  it('scales every bar within the height, the busiest at or under the top', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat({ max: 100_000 }), { minLength: 1, maxLength: 60 }),
+        fc.integer({ min: 10, max: 500 }),
+        (counts, height) => {
+          const { ceiling, bars } = chartBars(
+            counts.map((entries) => ({ entries })),
+            height,
+          );
+          expect(ceiling).toBeGreaterThanOrEqual(Math.max(...counts));
+          expect(ceiling).toBeLessThanOrEqual(Math.max(1, Math.max(...counts) * 5));
+          for (const [i, bar] of bars.entries()) {
+            expect(bar.height).toBeGreaterThanOrEqual(0);
+            expect(bar.height).toBeLessThanOrEqual(height);
+            expect(Number.isInteger(bar.height)).toBe(true);
+            // More entries never draw a shorter bar.
+            for (const other of bars)
+              if (other.entries > (counts[i] ?? 0)) expect(other.height).toBeGreaterThanOrEqual(bar.height);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('dollar amounts typed in a form', () => {
+  it('reads dollars as integer cents, empty as no amount', () => {
+    expect(parseDollars('')).toEqual({ ok: true, cents: null });
+    expect(parseDollars('  ')).toEqual({ ok: true, cents: null });
+    expect(parseDollars('25')).toEqual({ ok: true, cents: 2500 });
+    expect(parseDollars('12.5')).toEqual({ ok: true, cents: 1250 });
+    expect(parseDollars('0.07')).toEqual({ ok: true, cents: 7 });
+    expect(parseDollars('$1,250.00')).toEqual({ ok: true, cents: 125000 });
+  });
+
+  it('refuses what is not an amount, without rounding it into one', () => {
+    for (const bad of ['abc', '1.234', '-5', '1e3', '12.', '.5', '$', '12 34', '10000000']) {
+      expect(parseDollars(bad), bad).toMatchObject({ ok: false });
+    }
+  });
+
+  it('agrees with cents for every whole-cent amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999 }), (cents) => {
+        const text = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+        expect(parseDollars(text)).toEqual({ ok: true, cents });
+      }),
+    );
+  });
+});
+
+describe('board addresses and prize periods', () => {
+  it('makes addresses of lower-case letters, digits and single dashes', () => {
+    expect(slugify('Knicks-Pacers')).toBe('knicks-pacers');
+    expect(slugify('  São Paulo FC vs. América!  ')).toBe('sao-paulo-fc-vs-america');
+    expect(slugify('---')).toBe('');
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        const slug = slugify(text);
+        expect(slug.length).toBeLessThanOrEqual(80);
+        if (slug) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      }),
+    );
+  });
+
+  it("keeps a template's keys (scoring reads them) and gives typed periods unique keys from their labels", () => {
+    const periods = prizePeriods([
+      ...baseballPrizes.map((p) => ({ key: p.key, label: p.label, prizeCents: p.prizeCents })),
+      { label: 'Final score', prizeCents: 100 },
+      { label: 'Final score', prizeCents: 200 },
+      { label: '!!!', prizeCents: 0 },
+    ]);
+    expect(periods.map((p) => p.key)).toEqual([
+      'inning5-runs',
+      'inning5-hits',
+      'inning9-runs',
+      'inning9-hits',
+      'final-score',
+      'final-score-2',
+      'period-7',
+    ]);
+  });
+
+  it('builds prize tables the create-board contract accepts', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ label: fc.string({ minLength: 1, maxLength: 40 }), prizeCents: fc.nat({ max: 10_000_000 }) }),
+          {
+            minLength: 1,
+            maxLength: 12,
+          },
+        ),
+        (rows) => {
+          const table = prizePeriods(rows.map((r) => ({ ...r, label: `P ${r.label}` })));
+          const parsed = createBoardSchema.safeParse({
+            slug: 'some-board',
+            gameId: '00000000-0000-4000-8000-000000000000',
+            format: '1v99',
+            entryRule: entryRules.noAmount,
+            prizeTable: table,
+            organization: 'Org',
+            paymentRequired: false,
+          });
+          expect(parsed.success).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('whole-dollar range rule', () => {
+  it("gives Thunder's rule for $1–$20", () => {
+    expect(wholeRangeRule(100, 2000)).toEqual(entryRules.thunder);
+  });
+
+  it('keeps quick picks inside the range and without repeats', () => {
+    expect(wholeRangeRule(500, 800).quickPicksCents).toEqual([500]);
+    expect(wholeRangeRule(1000, 5000).quickPicksCents).toEqual([1000]);
+    expect(wholeRangeRule(200, 10000).quickPicksCents).toEqual([200, 500, 1000]);
+    const rule = wholeRangeRule(300, 700);
+    for (const pick of rule.quickPicksCents) expect(amountProblem(rule, pick)).toBeNull();
+  });
+});
