@@ -102,6 +102,41 @@ test('every admin screen sits behind the gate, and the admin menu reaches each o
   expect((await page.request.get('/api/admin/kpis')).status()).toBe(401);
 });
 
+test('the gate and the entry form work from the keyboard alone', async ({ page }, info) => {
+  const slug = slugFor(info, 'keys');
+  await page.goto('/admin-entries');
+  // The passcode field has focus; Enter submits each step.
+  await expect(page.getByLabel('Passcode')).toBeFocused();
+  await page.keyboard.type('fangrid1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Second password')).toBeFocused();
+  await page.keyboard.type('game day');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entry manager' })).toBeVisible();
+  await createBoardByApi(page, slug, `Suns ${info.project.name}`);
+  await page.reload();
+
+  const form = page.getByRole('form', { name: 'Add an entry' });
+  await form.getByLabel('Game board (team)').focus();
+  await form.getByLabel('Game board (team)').selectOption(slug);
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Nickname')).toBeFocused();
+  await page.keyboard.type('Kay');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').getByText('Entry added successfully')).toBeVisible();
+
+  // Delete from the keyboard: the confirmation traps focus, Escape keeps the entry.
+  await page.getByLabel('Show entries of').selectOption(slug);
+  const remove = page.getByRole('button', { name: 'Delete entry Kay (KAY)' });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Delete this entry?' });
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+});
+
 test('board operations: create a board, fill it, lock it, score and correct a period, see the winners', async ({
   page,
 }, info) => {
@@ -383,4 +418,12 @@ test('login attempts: loading and empty states, refresh picks up new attempts', 
   ).toContainText('Attempted');
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
+
+  // When the admin session ends elsewhere (another tab, the idle limit), the next call returns to the gate.
+  const left = await page.request.post('/api/admin-gate/sign-out', {
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(left.ok()).toBe(true);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByLabel('Passcode')).toBeVisible();
 });
