@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
 /**
@@ -83,3 +83,43 @@ export const formatWhen = (iso: string) =>
     hour: 'numeric',
     minute: '2-digit',
   });
+
+/** The header cell over a column of row buttons: named for screen readers, blank on screen. */
+export function ActionsHeader() {
+  return (
+    <th className={th}>
+      <span className="sr-only">Actions</span>
+    </th>
+  );
+}
+
+/** An empty list's message (spec §8: 'No entries found', 'No login attempts found'). */
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="rounded-2xl border border-ink-700 bg-ink-850 p-5 text-slate-300">{children}</p>;
+}
+
+/** A form's last lines: the refusal (announced) and the submit button with its busy label. */
+export function FormFooter({
+  message,
+  pending,
+  label,
+  busyLabel,
+}: {
+  message: string | null;
+  pending: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <>
+      {message && (
+        <p role="alert" className="text-sm font-semibold text-red-300">
+          {message}
+        </p>
+      )}
+      <Button type="submit" className="self-start" disabled={pending}>
+        {pending ? busyLabel : label}
+      </Button>
+    </>
+  );
+}

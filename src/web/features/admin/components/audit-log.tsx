@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { auditChanges } from '../../../../shared/domain/admin';
 import { LoadFailed, Skeleton } from '../../../components/layout/page';
 import { auditLogQuery } from '../api';
-import { formatWhen, TableBox, td, th, tr } from './admin-ui';
+import { Empty, formatWhen, TableBox, td, th, tr } from './admin-ui';
 
 /** The newest admin changes: who, when, what, on which board or entry, and each changed field. */
 export function AuditLog() {
@@ -12,7 +12,7 @@ export function AuditLog() {
   if (!query.data) return <Skeleton className="h-32" />;
   const { events } = query.data;
   if (events.length === 0) {
-    return <p className="rounded-2xl border border-ink-700 bg-ink-850 p-5 text-slate-300">No admin changes yet.</p>;
+    return <Empty>No admin changes yet.</Empty>;
   }
   return (
     <TableBox label="Admin changes" minWidth="min-w-[52rem]">

@@ -11,6 +11,7 @@ import { ApiClientError } from '../../../lib/api-client';
 import { messageOf } from '../../../lib/form';
 import { fieldsOf } from '../../../lib/local-errors';
 import { useCreateBoard } from '../api';
+import { FormFooter } from './admin-ui';
 
 type Game = AdminBoardSummary['game'];
 interface PrizeRow {
@@ -353,14 +354,7 @@ export function CreateBoardForm({ games, onCreated }: { games: Game[]; onCreated
         </span>
       </label>
 
-      {message && (
-        <p role="alert" className="text-sm font-semibold text-red-300">
-          {message}
-        </p>
-      )}
-      <Button type="submit" className="self-start" disabled={create.isPending}>
-        {create.isPending ? 'Creating...' : 'Create board'}
-      </Button>
+      <FormFooter message={message} pending={create.isPending} label="Create board" busyLabel="Creating..." />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { formatCents } from '../../../../shared/domain/money';
 import { LoadFailed, Skeleton } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { adminEntriesQuery } from '../api';
-import { formatWhen, TableBox, td, th, tr } from './admin-ui';
+import { ActionsHeader, Empty, formatWhen, TableBox, td, th, tr } from './admin-ui';
 
 export const paymentStateLabels: Record<PaymentState, string> = {
   paid: 'Paid',
@@ -37,7 +37,7 @@ export function EntriesTable({
   if (!query.data) return <Skeleton className="h-40" />;
   const entries = query.data.pages.flatMap((p) => p.entries);
   if (entries.length === 0) {
-    return <p className="rounded-2xl border border-ink-700 bg-ink-850 p-5 text-slate-300">{adminMessages.noEntries}</p>;
+    return <Empty>{adminMessages.noEntries}</Empty>;
   }
   return (
     <div className="flex flex-col gap-3">
@@ -55,11 +55,7 @@ export function EntriesTable({
             <th className={th}>Nickname</th>
             <th className={th}>Generated Code</th>
             <th className={th}>Payment</th>
-            {actions && (
-              <th className={th}>
-                <span className="sr-only">Actions</span>
-              </th>
-            )}
+            {actions && <ActionsHeader />}
           </tr>
         </thead>
         <tbody>

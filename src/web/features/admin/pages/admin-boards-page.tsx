@@ -13,7 +13,7 @@ import { useToast } from '../../../components/ui/toast';
 import { messageOf } from '../../../lib/form';
 import { adminBoardQuery, adminBoardsQuery, useBoardState, useScoreBoard } from '../api';
 import { AdminGate } from '../components/admin-gate';
-import { AdminSection, formatWhen, TableBox, td, th, tr } from '../components/admin-ui';
+import { ActionsHeader, AdminSection, formatWhen, TableBox, td, th, tr } from '../components/admin-ui';
 import { CreateBoardForm } from '../components/create-board-form';
 
 /**
@@ -82,9 +82,7 @@ function BoardsTable({ boards, onManage }: { boards: AdminBoardSummary[]; onMana
           <th className={th}>Status</th>
           <th className={th}>Entries</th>
           <th className={th}>Payment</th>
-          <th className={th}>
-            <span className="sr-only">Actions</span>
-          </th>
+          <ActionsHeader />
         </tr>
       </thead>
       <tbody>

@@ -13,7 +13,7 @@ import { ApiClientError } from '../../../lib/api-client';
 import { messageOf } from '../../../lib/form';
 import { adminBoardsQuery, useAddEntry, useDeleteEntry, useMarkPaid } from '../api';
 import { AdminGate } from '../components/admin-gate';
-import { AdminSection } from '../components/admin-ui';
+import { AdminSection, FormFooter } from '../components/admin-ui';
 import { EntriesTable } from '../components/entries-table';
 
 /**
@@ -220,14 +220,7 @@ function AddEntryForm({ options, loading }: { options: Array<{ value: string; la
           error={errors.gameCode}
         />
       </div>
-      {message && (
-        <p role="alert" className="text-sm font-semibold text-red-300">
-          {message}
-        </p>
-      )}
-      <Button type="submit" className="self-start" disabled={add.isPending}>
-        {add.isPending ? 'Adding...' : 'Add Entry'}
-      </Button>
+      <FormFooter message={message} pending={add.isPending} label="Add Entry" busyLabel="Adding..." />
     </form>
   );
 }

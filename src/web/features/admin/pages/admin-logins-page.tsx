@@ -7,7 +7,7 @@ import { LoadFailed } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { loginAttemptsQuery } from '../api';
 import { AdminGate } from '../components/admin-gate';
-import { AdminSection, ExportLink, formatWhen, TableBox, td, th, tr } from '../components/admin-ui';
+import { AdminSection, Empty, ExportLink, formatWhen, TableBox, td, th, tr } from '../components/admin-ui';
 
 /** /admin-logins (spec §2, §7, §8): login attempts newest first, refresh, CSV export of them all. */
 export function AdminLoginsPage() {
@@ -45,7 +45,7 @@ function LoginAttempts() {
       ) : query.isError ? (
         <LoadFailed message="We couldn't load the login attempts." onRetry={() => void query.refetch()} />
       ) : query.data.attempts.length === 0 ? (
-        <p className="rounded-2xl border border-ink-700 bg-ink-850 p-5 text-slate-300">{adminMessages.noAttempts}</p>
+        <Empty>{adminMessages.noAttempts}</Empty>
       ) : (
         <>
           <p className="text-sm text-slate-300">
