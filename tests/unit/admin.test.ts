@@ -6,13 +6,13 @@ import {
   chartBars,
   loginStatusLabel,
   niceCeiling,
-  parseDollars,
   prizePeriods,
   slugify,
   wholeRangeRule,
 } from '../../src/shared/domain/admin';
 import { baseballPrizes } from '../../src/shared/domain/baseball';
 import { amountProblem, entryRules } from '../../src/shared/domain/boards';
+import { dollarsToCents, parseDollars } from '../../src/shared/domain/money';
 
 describe('login status labels', () => {
   it('names the known statuses and shows any other one raw', () => {
@@ -101,6 +101,13 @@ describe('dollar amounts typed in a form', () => {
     for (const bad of ['abc', '1.234', '-5', '1e3', '12.', '.5', '$', '12 34', '10000000']) {
       expect(parseDollars(bad), bad).toMatchObject({ ok: false });
     }
+  });
+
+  it('gives the live form checks null for empty and NaN for what is not an amount', () => {
+    expect(dollarsToCents('')).toBeNull();
+    expect(dollarsToCents('7.25')).toBe(725);
+    expect(dollarsToCents('1e3')).toBeNaN();
+    expect(dollarsToCents('12.345')).toBeNaN();
   });
 
   it('agrees with cents for every whole-cent amount', () => {

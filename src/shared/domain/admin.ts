@@ -58,19 +58,6 @@ export function chartBars<T extends { entries: number }>(points: readonly T[], h
   };
 }
 
-export type ParsedDollars = { ok: true; cents: number | null } | { ok: false; message: string };
-
-/** A dollar amount typed in a form ('12', '12.5', '$1,250.00') as integer cents; empty is null. */
-export function parseDollars(text: string): ParsedDollars {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: true, cents: null };
-  const cleaned = trimmed.replace(/^\$/, '').replaceAll(',', '');
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(cleaned))
-    return { ok: false, message: 'Enter an amount in dollars, e.g. 25 or 12.50' };
-  const [whole = '0', fraction = ''] = cleaned.split('.');
-  return { ok: true, cents: Number(whole) * 100 + Number(fraction.padEnd(2, '0')) };
-}
-
 /** Lower-case letters, digits and single dashes (board addresses, period keys), at most `max` long. */
 export function slugify(text: string, max = 80): string {
   return text

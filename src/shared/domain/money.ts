@@ -13,3 +13,22 @@ export function formatCentsRange(minCents: number, maxCents: number): string {
   if (minCents === maxCents) return formatCents(minCents);
   return `${formatCents(minCents)}-${formatCents(maxCents)}`;
 }
+
+export type ParsedDollars = { ok: true; cents: number | null } | { ok: false; message: string };
+
+/** A dollar amount typed in a form ('12', '12.5', '$1,250.00') as integer cents; empty is null. */
+export function parseDollars(text: string): ParsedDollars {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: true, cents: null };
+  const cleaned = trimmed.replace(/^\$/, '').replaceAll(',', '');
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(cleaned))
+    return { ok: false, message: 'Enter an amount in dollars, e.g. 25 or 12.50' };
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  return { ok: true, cents: Number(whole) * 100 + Number(fraction.padEnd(2, '0')) };
+}
+
+/** A typed dollar amount as cents for a form's live checks: null when empty, NaN when it is not an amount. */
+export function dollarsToCents(text: string): number | null {
+  const parsed = parseDollars(text);
+  return parsed.ok ? parsed.cents : Number.NaN;
+}

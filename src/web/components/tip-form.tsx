@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { apiPaths } from '../../shared/contracts/paths';
 import type { CheckoutStarted } from '../../shared/contracts/payments';
-import { formatCents } from '../../shared/domain/money';
+import { dollarsToCents, formatCents } from '../../shared/domain/money';
 import { paymentMessages, tipAmountProblem, tipFee, tipLimits, tipQuickCents } from '../../shared/domain/payments';
 import { ApiClientError, apiPost } from '../lib/api-client';
 import { AmountChoices } from './amount-choices';
@@ -18,7 +18,7 @@ export function TipForm({ streamer }: { streamer: string }) {
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const amountCents = amount.trim() === '' ? null : Math.round(Number(amount) * 100);
+  const amountCents = dollarsToCents(amount);
   const problem = amountCents === null ? null : tipAmountProblem(Number.isFinite(amountCents) ? amountCents : null);
   const fee = amountCents !== null && !problem ? tipFee(amountCents) : null;
 

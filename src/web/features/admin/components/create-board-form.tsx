@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { type AdminBoardSummary, createBoardSchema } from '../../../../shared/contracts/admin';
-import { parseDollars, prizePeriods, slugify, wholeRangeRule } from '../../../../shared/domain/admin';
+import { prizePeriods, slugify, wholeRangeRule } from '../../../../shared/domain/admin';
 import { baseballPrizes } from '../../../../shared/domain/baseball';
 import { type EntryRule, entryRules, nbaFinalsPrizes } from '../../../../shared/domain/boards';
+import { parseDollars } from '../../../../shared/domain/money';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { type AdminBoardSummary, type AdminEntry, adminMessages } from '../../../../shared/contracts/admin';
-import { parseDollars } from '../../../../shared/domain/admin';
 import { NICKNAME_MAX } from '../../../../shared/domain/boards';
-import { formatCents } from '../../../../shared/domain/money';
+import { formatCents, parseDollars } from '../../../../shared/domain/money';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { CustomEntry } from '../../../../shared/contracts/baseball';
 import type { GameData } from '../../../../shared/contracts/payments';
 import { customEntryProblem, mlbClubs } from '../../../../shared/domain/baseball';
-import { formatCents } from '../../../../shared/domain/money';
+import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -51,7 +51,7 @@ export function CustomEntryForm({ defaultDate }: { defaultDate: string }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const amountCents = amount.trim() === '' ? null : Math.round(Number(amount) * 100);
+    const amountCents = dollarsToCents(amount);
     const input = { team1, team2, gameDate, amountCents };
     const problem = customEntryProblem(input);
     if (problem) {

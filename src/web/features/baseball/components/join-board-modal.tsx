@@ -5,6 +5,7 @@ import type { EntryCreated } from '../../../../shared/contracts/boards';
 import type { BaseballFixture } from '../../../../shared/contracts/pages/baseball';
 import { fixtureGameCode } from '../../../../shared/domain/baseball';
 import { amountProblem } from '../../../../shared/domain/boards';
+import { dollarsToCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { AmountChoices } from '../../../components/amount-choices';
 import { PhoneAndNickname } from '../../../components/entry-fields';
@@ -42,7 +43,7 @@ export function JoinBoardModal(props: {
   const gameCode = fixtureGameCode(fixture.id);
 
   const rule = board.data?.entryRule;
-  const amountCents = amount === '' ? null : Math.round(Number(amount) * 100);
+  const amountCents = dollarsToCents(amount);
   const problem = rule ? amountProblem(rule, Number.isNaN(amountCents) ? -1 : amountCents) : 'Loading';
   const open = board.data?.status === 'open';
   const ready = phone.trim() !== '' && nickname.trim() !== '' && amount !== '' && !problem && open && !busy;

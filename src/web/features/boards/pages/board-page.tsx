@@ -2,7 +2,7 @@ import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Link, useMatches, useNavigate, useParams } from 'react-router';
 import type { BoardView, EntryCreated } from '../../../../shared/contracts/boards';
 import { amountProblem, boardRulesText, paidBoardRulesText } from '../../../../shared/domain/boards';
-import { formatCents } from '../../../../shared/domain/money';
+import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
 import { type BoardScreen, paths } from '../../../app/paths';
 import { AmountChoices } from '../../../components/amount-choices';
 import { PhoneAndNickname } from '../../../components/entry-fields';
@@ -36,7 +36,7 @@ function EntryForm({
   const key = useRef(newKey());
   const { toast } = useToast();
 
-  const amountCents = rule.kind === 'no-amount' || amount === '' ? null : Math.round(Number(amount) * 100);
+  const amountCents = rule.kind === 'no-amount' ? null : dollarsToCents(amount);
   const problem = amountProblem(rule, Number.isNaN(amountCents) ? -1 : amountCents);
   const ready = phone.trim() !== '' && nickname.trim() !== '' && !problem && board.status === 'open';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { CheckoutStarted, DonationCheckoutInput, GameData } from '../../../../shared/contracts/payments';
-import { formatCents } from '../../../../shared/domain/money';
+import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
 import { baseballQuickDonationsCents, donationMinCents, paymentMessages } from '../../../../shared/domain/payments';
 import { AmountChoices } from '../../../components/amount-choices';
 import { Button } from '../../../components/ui/button';
@@ -32,7 +32,7 @@ export function DonationForm(props: {
   const [phone, setPhone] = useState('');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const amountCents = amount.trim() === '' ? null : Math.round(Number(amount) * 100);
+  const amountCents = dollarsToCents(amount);
   const amountOk = amountCents !== null && Number.isFinite(amountCents) && amountCents >= donationMinCents;
 
   const submit = async (e: FormEvent) => {
