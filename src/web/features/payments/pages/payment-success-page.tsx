@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
-import { Page, Skeleton } from '../../../components/layout/page';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { DetailsList } from '../../../components/ui/details-list';
 import { useToast } from '../../../components/ui/toast';
 import { pendingSession, sessionDonationQuery } from '../api';
-import { NoData } from '../components/no-data';
-import { Settlement } from '../components/settlement';
+import { DonationResult } from '../components/donation-result';
 
 /** Spec §2 Payment success page, read from the server by checkout session (a reload keeps it). */
 export function PaymentSuccessPage() {
@@ -27,76 +23,51 @@ export function PaymentSuccessPage() {
     }
   }, [status, toast]);
 
-  if (!sessionId || donation.isError) {
-    return (
-      <Page title="Payment" className="max-w-2xl">
-        <NoData
-          title="No Payment Data Found"
-          text="We could not find a payment for this page. Start a donation from a game to see it here."
-          to={paths.baseballGames}
-          action="Back to Baseball Games"
-        />
-      </Page>
-    );
-  }
-  const d = donation.data;
   return (
-    <Page title="Payment" className="flex max-w-2xl flex-col gap-6">
-      {!d ? (
-        <Skeleton className="h-64" />
-      ) : (
-        <>
-          <Settlement
-            status={d.status}
-            paid={
-              <h1 className="flex items-center gap-3 text-3xl font-black text-white">
-                <CheckCircle2 aria-hidden="true" className="size-8 text-court-400" /> Payment Successful!
-              </h1>
-            }
-          />
-          <section aria-labelledby="entry-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
-            <h2 id="entry-heading" className="text-lg font-bold text-white">
-              Entry details
-            </h2>
-            <DetailsList
-              items={[
-                ['Game', d.gameData.title],
-                ['Organization', d.gameData.organization ?? 'Not specified'],
-                ['Game code', d.gameData.gameCode ?? 'Not specified'],
-                ['Ticket number', d.gameData.ticketNumber ?? 'Not specified'],
-                [
-                  'Support amount',
-                  d.gameData.supportAmountCents !== undefined
-                    ? formatCents(d.gameData.supportAmountCents, { whole: false })
-                    : 'Not specified',
-                ],
-                [
-                  'Donation',
-                  `${formatCents(d.amountCents, { whole: false })}${d.type === 'recurring' ? ' monthly' : ''}`,
-                ],
-                ['Reference', d.reference],
-              ]}
-            />
-          </section>
-          <section aria-labelledby="next-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
-            <h2 id="next-heading" className="text-lg font-bold text-white">
-              What happens next
-            </h2>
-            <ol className="mt-2 list-decimal pl-5 text-slate-200">
-              <li>A confirmation email with your receipt is on its way.</li>
-              <li>Your entry is active for the game.</li>
-              <li>Winners are announced after the event.</li>
-              <li>We'll email you updates about the game and your entry.</li>
-            </ol>
-          </section>
-          <div className="flex flex-wrap gap-3">
-            <Button variant="secondary" disabled>
-              Shopping Cart (Coming Soon)
-            </Button>
-            <ButtonLink to={paths.root}>Back to Home</ButtonLink>
-          </div>
-        </>
-      )}
-    </Page>
+    <DonationResult
+      pageTitle="Payment"
+      found={sessionId !== ''}
+      donation={donation}
+      missing={{
+        title: 'No Payment Data Found',
+        text: 'We could not find a payment for this page. Start a donation from a game to see it here.',
+        to: paths.baseballGames,
+        action: 'Back to Baseball Games',
+      }}
+      paidTitle="Payment Successful!"
+      detailsTitle="Entry details"
+      details={(d) => [
+        ['Game', d.gameData.title],
+        ['Organization', d.gameData.organization ?? 'Not specified'],
+        ['Game code', d.gameData.gameCode ?? 'Not specified'],
+        ['Ticket number', d.gameData.ticketNumber ?? 'Not specified'],
+        [
+          'Support amount',
+          d.gameData.supportAmountCents !== undefined
+            ? formatCents(d.gameData.supportAmountCents, { whole: false })
+            : 'Not specified',
+        ],
+        ['Donation', `${formatCents(d.amountCents, { whole: false })}${d.type === 'recurring' ? ' monthly' : ''}`],
+        ['Reference', d.reference],
+      ]}
+    >
+      <section aria-labelledby="next-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
+        <h2 id="next-heading" className="text-lg font-bold text-white">
+          What happens next
+        </h2>
+        <ol className="mt-2 list-decimal pl-5 text-slate-200">
+          <li>A confirmation email with your receipt is on its way.</li>
+          <li>Your entry is active for the game.</li>
+          <li>Winners are announced after the event.</li>
+          <li>We'll email you updates about the game and your entry.</li>
+        </ol>
+      </section>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" disabled>
+          Shopping Cart (Coming Soon)
+        </Button>
+        <ButtonLink to={paths.root}>Back to Home</ButtonLink>
+      </div>
+    </DonationResult>
   );
 }

@@ -1,0 +1,69 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { DonationView } from '../../../../shared/contracts/payments';
+import { Page, Skeleton } from '../../../components/layout/page';
+import { DetailsList } from '../../../components/ui/details-list';
+import { NoData } from './no-data';
+import { Settlement } from './settlement';
+
+/**
+ * A donation's result page (/payment-success, /wnba-success): 'No … Data Found' without a donation to
+ * show, a skeleton while it loads, then its settlement (paid, pending or failed), its details and what
+ * comes after.
+ */
+export function DonationResult({
+  pageTitle,
+  found,
+  donation,
+  missing,
+  paidTitle,
+  detailsTitle,
+  details,
+  children,
+}: {
+  pageTitle: string;
+  /** False when the page's address names no donation (nothing is asked of the server then). */
+  found: boolean;
+  donation: UseQueryResult<DonationView>;
+  missing: { title: string; text: string; to: string; action: string };
+  paidTitle: string;
+  detailsTitle: string;
+  details: (d: DonationView) => ReadonlyArray<readonly [string, string]>;
+  /** What comes after the details (next steps, links onward). */
+  children: ReactNode;
+}) {
+  if (!found || donation.isError) {
+    return (
+      <Page title={pageTitle} className="max-w-2xl">
+        <NoData {...missing} />
+      </Page>
+    );
+  }
+  const d = donation.data;
+  return (
+    <Page title={pageTitle} className="flex max-w-2xl flex-col gap-6">
+      {!d ? (
+        <Skeleton className="h-64" />
+      ) : (
+        <>
+          <Settlement
+            status={d.status}
+            paid={
+              <h1 className="flex items-center gap-3 text-3xl font-black text-white">
+                <CheckCircle2 aria-hidden="true" className="size-8 text-court-400" /> {paidTitle}
+              </h1>
+            }
+          />
+          <section aria-labelledby="donation-details" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
+            <h2 id="donation-details" className="text-lg font-bold text-white">
+              {detailsTitle}
+            </h2>
+            <DetailsList items={details(d)} />
+          </section>
+          {children}
+        </>
+      )}
+    </Page>
+  );
+}
