@@ -298,6 +298,7 @@ function ScoreForm({
         }))}
         value={period}
         onChange={(e) => setPeriod(e.target.value)}
+        hint="Each team's number for it: points, runs or total hits, as the period says"
       />
       <Input
         label={`${board.game.teamA} score`}
