@@ -173,7 +173,7 @@ test('board operations: create a board, fill it, lock it, score and correct a pe
   await expect(page.getByRole('status').getByText('Board created')).toBeVisible();
 
   const panel = page.getByRole('region', { name: `Manage ${slug}` });
-  await expect(panel.getByText('open', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Open', { exact: true })).toBeVisible();
   await expect(panel.getByRole('region', { name: 'Winners by period' })).toContainText('$60');
 
   // The same address again is refused by the server, on the field.
@@ -201,7 +201,7 @@ test('board operations: create a board, fill it, lock it, score and correct a pe
   await expect(panel.getByText('Scores are entered once the board is locked')).toBeVisible();
   await panel.getByRole('button', { name: 'Lock now' }).click();
   await expect(page.getByRole('status').getByText('Board locked')).toBeVisible();
-  await expect(panel.getByText('locked', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Locked', { exact: true })).toBeVisible();
   const locked = await publicBoard(page, slug);
   expect(locked.axes.drawn).toBe(true);
 
@@ -256,7 +256,7 @@ test('board operations: create a board, fill it, lock it, score and correct a pe
   await panel.getByRole('button', { name: 'Cancel board' }).click();
   const confirm = page.getByRole('dialog', { name: `Cancel ${slug}?` });
   await confirm.getByRole('button', { name: 'Keep the board' }).click();
-  await expect(panel.getByText('locked', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Locked', { exact: true })).toBeVisible();
   await panel.getByRole('button', { name: 'Cancel board' }).click();
   await confirm.getByRole('button', { name: 'Cancel the board' }).click();
   await expect(page.getByRole('status').getByText('Board cancelled')).toBeVisible();

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createBoardSchema } from '../../src/shared/contracts/admin';
 import {
+  atLeastDays,
   auditChanges,
   chartBars,
   loginStatusLabel,
@@ -59,6 +60,23 @@ describe('chart scale', () => {
     expect(niceCeiling(11)).toBe(20);
     expect(niceCeiling(101)).toBe(200);
     expect(niceCeiling(4999)).toBe(5000);
+  });
+
+  it('pads a short series with quiet days before its first day, up to the minimum span', () => {
+    const zero = { entries: 0 };
+    expect(atLeastDays<{ day: string; entries: number }>([], 14, zero)).toEqual([]);
+    const padded = atLeastDays([{ day: '2026-03-01', entries: 4 }], 4, zero);
+    expect(padded).toEqual([
+      { day: '2026-02-26', entries: 0 },
+      { day: '2026-02-27', entries: 0 },
+      { day: '2026-02-28', entries: 0 },
+      { day: '2026-03-01', entries: 4 },
+    ]);
+    const long = Array.from({ length: 20 }, (_, i) => ({
+      day: `2026-01-${String(i + 1).padStart(2, '0')}`,
+      entries: i,
+    }));
+    expect(atLeastDays(long, 14, zero)).toEqual(long);
   });
 
   it('scales every bar within the height, the busiest at or under the top', () => {

@@ -49,6 +49,21 @@ export function niceCeiling(max: number): number {
   return 10 * power;
 }
 
+/**
+ * Per-day points with quiet days before the first one added, so the chart spans at least `days` days
+ * (one busy day then reads as one bar among many, not a block across the whole chart).
+ */
+export function atLeastDays<T extends { day: string }>(points: readonly T[], days: number, zero: Omit<T, 'day'>): T[] {
+  const first = points[0];
+  if (!first || points.length >= days) return [...points];
+  const start = Date.parse(`${first.day}T00:00:00Z`);
+  const before = Array.from({ length: days - points.length }, (_, i) => {
+    const day = new Date(start - (days - points.length - i) * 86_400_000).toISOString().slice(0, 10);
+    return { ...zero, day } as T;
+  });
+  return [...before, ...points];
+}
+
 /** Bar heights (0–`height`, whole units) for per-day counts on a shared round-number scale. */
 export function chartBars<T extends { entries: number }>(points: readonly T[], height: number) {
   const ceiling = niceCeiling(Math.max(0, ...points.map((p) => p.entries)));

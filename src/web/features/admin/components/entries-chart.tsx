@@ -1,11 +1,13 @@
 import type { AdminKpis } from '../../../../shared/contracts/admin';
-import { chartBars } from '../../../../shared/domain/admin';
+import { atLeastDays, chartBars } from '../../../../shared/domain/admin';
 import { formatCents } from '../../../../shared/domain/money';
 import { td, th, tr } from './admin-ui';
 
 const HEIGHT = 120;
 const BAR = 10;
 const GAP = 4;
+/** The chart spans two weeks at least, so a new event's first days do not fill it with one bar. */
+const MIN_DAYS = 14;
 
 const dayLabel = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -14,8 +16,9 @@ const dayLabel = (day: string) =>
  * Entries per day as bars drawn with SVG attributes (no inline styles, so it runs under the CSP). The
  * picture is described in words for screen readers, and the same figures are one click away as a table.
  */
-export function EntriesChart({ points }: { points: AdminKpis['overTime'] }) {
-  if (points.length === 0) return <p className="text-slate-300">No entries yet, so nothing to chart.</p>;
+export function EntriesChart({ points: days }: { points: AdminKpis['overTime'] }) {
+  if (days.length === 0) return <p className="text-slate-300">No entries yet, so nothing to chart.</p>;
+  const points = atLeastDays(days, MIN_DAYS, { entries: 0, amountCents: 0 });
   const { ceiling, bars } = chartBars(points, HEIGHT);
   const width = bars.length * (BAR + GAP);
   const busiest = points.reduce((a, b) => (b.entries > a.entries ? b : a));

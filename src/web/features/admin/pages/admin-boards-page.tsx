@@ -176,7 +176,7 @@ function BoardDetail({ detail }: { detail: AdminBoardDetail }) {
       <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <Fact term="Game" value={`${board.game.teamA} vs ${board.game.teamB} (${board.game.league})`} />
         <Fact term="Starts" value={formatWhen(board.game.startsAt)} />
-        <Fact term="Status" value={board.status} />
+        <Fact term="Status" value={`${board.status[0]?.toUpperCase()}${board.status.slice(1)}`} />
         <Fact term="Entries" value={`${board.entryCount} of ${board.capacity} (${board.format})`} />
       </dl>
       <div className="flex flex-wrap gap-2">
@@ -233,7 +233,7 @@ function Fact({ term, value }: { term: string; value: string }) {
   return (
     <div>
       <dt className="text-xs font-semibold tracking-wide text-slate-400 uppercase">{term}</dt>
-      <dd className="mt-0.5 text-white capitalize">{value}</dd>
+      <dd className="mt-0.5 text-white">{value}</dd>
     </div>
   );
 }
