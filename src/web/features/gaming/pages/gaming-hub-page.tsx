@@ -4,40 +4,70 @@ import {
   BookOpenCheck,
   Brain,
   CalendarDays,
-  Crosshair,
   Gamepad2,
   HandCoins,
-  MonitorPlay,
   Plane,
   Play,
   Swords,
   Trophy,
   Wand2,
 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { GameRelease, GamingPage } from '../../../../shared/contracts/pages/gaming';
 import type { GamingCatalog } from '../../../../shared/contracts/pages/gaming-catalog';
-import { formatCalendarDate, formatDateRange, releaseLabel } from '../../../../shared/domain/gaming';
-import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
-import { useNow } from '../../../components/clocks';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { ButtonLink } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
 import { pageContentQuery } from '../../../lib/page-content';
-import { EsportsCalendar } from '../components/esports-calendar';
-import { TournamentStatus } from '../components/tournament-status';
 
 // The interactive sections below the fold (profile, game manager, tips) bring forms, the visitor's local
-// store and its validation with them: they load after the page has painted, in their own chunks.
+// store and its validation with them: they load in their own chunks, in the last step below.
 const GamingPageProfileSection = lazy(() =>
   import('../components/gaming-page-profile').then((m) => ({ default: m.GamingPageProfileSection })),
 );
 const GameTracker = lazy(() => import('../../../components/game-tracker').then((m) => ({ default: m.GameTracker })));
 const StreamerTips = lazy(() => import('../components/streamer-tips').then((m) => ({ default: m.StreamerTips })));
+// The lists below the top, one chunk for the four (see hub-sections.tsx).
+const hubSections = () => import('../components/hub-sections');
+const TournamentList = lazy(() => hubSections().then((m) => ({ default: m.TournamentList })));
+const ReleaseList = lazy(() => hubSections().then((m) => ({ default: m.ReleaseList })));
+const Guides = lazy(() => hubSections().then((m) => ({ default: m.Guides })));
+const EsportsCalendar = lazy(() => hubSections().then((m) => ({ default: m.EsportsCalendar })));
+
+/**
+ * The sections below the top of the hub (header, stats, categories: what a phone shows first), in the order
+ * they render, one per step. Rendered in one pass with the top, they kept it from painting: the lazy
+ * sections held the whole page until their chunks (forms, the visitor's store, zod) had arrived, and the
+ * rest (date and money formatting, the calendar's tabs) made one long task of the first render.
+ */
+const steps = ['tournaments', 'releases', 'guides', 'calendar', 'interactive'] as const;
+type Step = (typeof steps)[number];
+
+/**
+ * How many of `count` steps to show: none until `ready`, then one more each time the browser has painted
+ * the one before (rAF runs before the next paint, the timeout after it; the 1 s timeout covers a hidden tab,
+ * where rAF does not run). Each step renders in a transition, so React works on it in small slices that
+ * leave the main thread free for input instead of one long task.
+ */
+function useStepsAfterPaint(ready: boolean, count: number): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (!ready || shown >= count) return;
+    const next = () => startTransition(() => setShown(shown + 1));
+    let afterFrame: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      afterFrame = setTimeout(next);
+    });
+    const hidden = setTimeout(next, 1000);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(afterFrame);
+      clearTimeout(hidden);
+    };
+  }, [ready, shown, count]);
+  return shown;
+}
 
 const categoryIcons: Record<string, typeof Swords> = {
   'action-games': Swords,
@@ -45,8 +75,6 @@ const categoryIcons: Record<string, typeof Swords> = {
   'rpg-games': Wand2,
   'simulation-games': Plane,
 };
-
-const guideIcons: Record<string, typeof Swords> = { steam: MonitorPlay, epic: Gamepad2, consoles: Crosshair };
 
 function Section({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -71,139 +99,35 @@ function Skeletons({ count, className }: { count: number; className: string }) {
   );
 }
 
-function CatalogCards({ catalog }: { catalog: GamingCatalog }) {
+function CategoryCards({ catalog }: { catalog: GamingCatalog }) {
   return (
-    <>
-      <Section
-        id="categories"
-        title="Game Categories"
-        icon={<Gamepad2 aria-hidden="true" className="size-6 text-brand-400" />}
-      >
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {catalog.categories.map((category) => {
-            const IconFor = categoryIcons[category.slug] ?? Gamepad2;
-            return (
-              <li key={category.slug}>
-                <Link
-                  to={`/${category.slug}`}
-                  className="group flex h-full flex-col gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-5 transition-colors hover:border-brand-400"
-                >
-                  <IconFor aria-hidden="true" className="size-7 text-brand-400" />
-                  <span className="text-lg font-bold text-white">{category.name}</span>
-                  <span className="text-sm text-slate-300">{category.tagline}</span>
-                  <span className="mt-auto flex items-center justify-between text-sm font-semibold text-brand-300">
-                    {category.games.length} games
-                    <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </Section>
-
-      <Section
-        id="tournaments"
-        title="Featured Tournaments"
-        icon={<Trophy aria-hidden="true" className="size-6 text-brand-400" />}
-      >
-        <ul className="grid gap-4 md:grid-cols-3">
-          {catalog.tournaments.map((t) => (
-            <li key={t.slug}>
+    <Section
+      id="categories"
+      title="Game Categories"
+      icon={<Gamepad2 aria-hidden="true" className="size-6 text-brand-400" />}
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {catalog.categories.map((category) => {
+          const IconFor = categoryIcons[category.slug] ?? Gamepad2;
+          return (
+            <li key={category.slug}>
               <Link
-                to={`/${t.slug}`}
+                to={`/${category.slug}`}
                 className="group flex h-full flex-col gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-5 transition-colors hover:border-brand-400"
               >
-                <span className="flex items-start justify-between gap-2">
-                  <span className="text-lg font-bold text-white">{t.name}</span>
-                  <TournamentStatus status={t.status} />
-                </span>
-                <span className="text-sm text-slate-300">
-                  {t.game} · {t.location}
-                </span>
-                <span className="flex items-center gap-1.5 text-sm text-slate-300">
-                  <CalendarDays aria-hidden="true" className="size-4" /> {formatDateRange(t.startDate, t.endDate)}
-                </span>
+                <IconFor aria-hidden="true" className="size-7 text-brand-400" />
+                <span className="text-lg font-bold text-white">{category.name}</span>
+                <span className="text-sm text-slate-300">{category.tagline}</span>
                 <span className="mt-auto flex items-center justify-between text-sm font-semibold text-brand-300">
-                  {formatCents(t.prizePoolCents)} prize pool
+                  {category.games.length} games
                   <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
                 </span>
               </Link>
             </li>
-          ))}
-        </ul>
-      </Section>
-    </>
-  );
-}
-
-function ReleaseList({ releases }: { releases: readonly GameRelease[] }) {
-  // The label depends on today's date (spec §4); re-read every minute so it flips at midnight.
-  const now = useNow(60_000);
-  return (
-    <ul className="grid gap-3 md:grid-cols-2" aria-label="July 2025 releases">
-      {releases.map((release) => {
-        const label = releaseLabel(release.releaseDate, now);
-        return (
-          <li
-            key={release.id}
-            aria-labelledby={`release-${release.id}`}
-            className="flex flex-col gap-2 rounded-xl border border-ink-700 bg-ink-850 p-4"
-          >
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <h3 id={`release-${release.id}`} className="font-bold text-white">
-                {release.name}
-              </h3>
-              <span
-                data-testid="release-label"
-                className={cn(
-                  'rounded-full px-2 py-0.5 text-xs font-bold',
-                  label === 'Pre-Order' ? 'bg-brand-500 text-ink-950' : 'bg-emerald-800 text-white',
-                )}
-              >
-                {label}
-              </span>
-            </div>
-            <p className="text-sm text-slate-300">
-              <time dateTime={release.releaseDate}>{formatCalendarDate(release.releaseDate)}</time> · {release.genre} ·
-              Rated {release.rating}
-            </p>
-            <p className="text-sm text-slate-300">{release.platforms.join(', ')}</p>
-            <p className="font-semibold text-white">
-              {release.priceCents === 0 ? 'Free to play' : formatCents(release.priceCents)}
-            </p>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function Guides({ guides }: { guides: GamingPage['achievementGuides'] }) {
-  return (
-    <ul className="grid gap-4 md:grid-cols-3">
-      {guides.map((guide) => {
-        const IconFor = guideIcons[guide.id] ?? BookOpenCheck;
-        return (
-          <li key={guide.id}>
-            <Card className="flex h-full flex-col gap-3">
-              <CardTitle className="flex items-center gap-2">
-                <IconFor aria-hidden="true" className="size-5 text-brand-400" /> {guide.platform}
-              </CardTitle>
-              <p className="text-sm text-slate-300">{guide.summary}</p>
-              <ol className="flex list-decimal flex-col gap-1.5 pl-5 text-sm text-slate-200">
-                {guide.steps.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-              <p className="mt-auto rounded-lg bg-ink-900 p-3 text-sm text-slate-300">
-                <strong className="text-brand-300">Tip:</strong> {guide.tip}
-              </p>
-            </Card>
-          </li>
-        );
-      })}
-    </ul>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }
 
@@ -211,6 +135,9 @@ function Guides({ guides }: { guides: GamingPage['achievementGuides'] }) {
 export function GamingHubPage() {
   const hub = useQuery(pageContentQuery('gaming'));
   const catalog = useQuery(pageContentQuery('gaming-catalog'));
+  // The steps wait until both documents have settled (loaded or failed).
+  const shown = useStepsAfterPaint(!hub.isPending && !catalog.isPending, steps.length);
+  const has = (step: Step) => shown > steps.indexOf(step);
 
   return (
     <Page title="Gaming Hub" className="flex flex-col gap-12">
@@ -260,7 +187,22 @@ export function GamingHubPage() {
       {catalog.isError ? (
         <LoadFailed message="We couldn't load the game categories." onRetry={() => void catalog.refetch()} />
       ) : catalog.data ? (
-        <CatalogCards catalog={catalog.data} />
+        <>
+          <CategoryCards catalog={catalog.data} />
+          <Section
+            id="tournaments"
+            title="Featured Tournaments"
+            icon={<Trophy aria-hidden="true" className="size-6 text-brand-400" />}
+          >
+            {has('tournaments') ? (
+              <Suspense fallback={<Skeletons count={3} className="h-40" />}>
+                <TournamentList tournaments={catalog.data.tournaments} />
+              </Suspense>
+            ) : (
+              <Skeletons count={3} className="h-40" />
+            )}
+          </Section>
+        </>
       ) : (
         <Skeletons count={7} className="h-40" />
       )}
@@ -271,7 +213,13 @@ export function GamingHubPage() {
           title="July 2025 Releases"
           icon={<CalendarDays aria-hidden="true" className="size-6 text-brand-400" />}
         >
-          {hub.data ? <ReleaseList releases={hub.data.releases} /> : <Skeletons count={4} className="h-32" />}
+          {hub.data && has('releases') ? (
+            <Suspense fallback={<Skeletons count={4} className="h-32" />}>
+              <ReleaseList releases={hub.data.releases} />
+            </Suspense>
+          ) : (
+            <Skeletons count={4} className="h-32" />
+          )}
         </Section>
       )}
 
@@ -281,17 +229,31 @@ export function GamingHubPage() {
           title="Achievement Tracking Guide"
           icon={<BookOpenCheck aria-hidden="true" className="size-6 text-brand-400" />}
         >
-          {hub.data ? <Guides guides={hub.data.achievementGuides} /> : <Skeletons count={3} className="h-56" />}
+          {hub.data && has('guides') ? (
+            <Suspense fallback={<Skeletons count={3} className="h-56" />}>
+              <Guides guides={hub.data.achievementGuides} />
+            </Suspense>
+          ) : (
+            <Skeletons count={3} className="h-56" />
+          )}
         </Section>
       )}
 
-      <Suspense fallback={<Skeleton className="h-64" />}>
-        <GamingPageProfileSection />
-      </Suspense>
-
-      <Suspense fallback={<Skeleton className="h-64" />}>
-        <GameTracker title="Game Manager" id="game-manager" />
-      </Suspense>
+      {has('interactive') ? (
+        <>
+          <Suspense fallback={<Skeleton className="h-64" />}>
+            <GamingPageProfileSection />
+          </Suspense>
+          <Suspense fallback={<Skeleton className="h-64" />}>
+            <GameTracker title="Game Manager" id="game-manager" />
+          </Suspense>
+        </>
+      ) : (
+        <>
+          <Skeleton className="h-64" />
+          <Skeleton className="h-64" />
+        </>
+      )}
 
       {hub.data && (
         <Section
@@ -299,9 +261,13 @@ export function GamingHubPage() {
           title="Tip a Streamer"
           icon={<HandCoins aria-hidden="true" className="size-6 text-brand-400" />}
         >
-          <Suspense fallback={<Skeleton className="h-40" />}>
-            <StreamerTips streamers={hub.data.streamers} />
-          </Suspense>
+          {has('interactive') ? (
+            <Suspense fallback={<Skeleton className="h-40" />}>
+              <StreamerTips streamers={hub.data.streamers} />
+            </Suspense>
+          ) : (
+            <Skeleton className="h-40" />
+          )}
         </Section>
       )}
 
@@ -312,7 +278,13 @@ export function GamingHubPage() {
           icon={<Trophy aria-hidden="true" className="size-6 text-brand-400" />}
         >
           <p className="mb-4 text-slate-300">Ten events this summer, from June to August 2025.</p>
-          {hub.data ? <EsportsCalendar events={hub.data.esportsEvents} /> : <Skeletons count={2} className="h-40" />}
+          {hub.data && has('calendar') ? (
+            <Suspense fallback={<Skeletons count={2} className="h-40" />}>
+              <EsportsCalendar events={hub.data.esportsEvents} />
+            </Suspense>
+          ) : (
+            <Skeletons count={2} className="h-40" />
+          )}
         </Section>
       )}
     </Page>
