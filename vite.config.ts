@@ -1,11 +1,48 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { type RoutePreloadsManifest, routePreloadsFile } from './src/shared/contracts/route-preloads';
+import { routePreloads } from './src/web/app/route-preloads';
+
+const webRoot = path.resolve(import.meta.dirname, 'src/web');
+
+/**
+ * Writes route-preloads.json (decision 0014): per screen path, its page chunk and the chunks that chunk
+ * imports statically (less those index.html already loads), and the documents its loader fetches.
+ */
+function routePreloadsPlugin(): Plugin {
+  return {
+    name: 'fangrid-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (fileName: string, into = new Set<string>()) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+        return into;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) this.error('route preloads: the build has no entry chunk');
+      const inHtml = closure(entry.fileName);
+      const manifest: RoutePreloadsManifest = {};
+      for (const route of routePreloads) {
+        const page = chunks.find((c) => c.facadeModuleId === path.join(webRoot, route.page));
+        if (!page) this.error(`route preloads: ${route.page} is not a chunk of its own (renamed, or no longer lazy?)`);
+        const modules = [...closure(page.fileName)].filter((f) => !inHtml.has(f)).map((f) => `/${f}`);
+        for (const p of route.paths) manifest[p] = { modules, data: [...route.data] };
+      }
+      this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: JSON.stringify(manifest, null, 2) });
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreloadsPlugin()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -30,7 +67,7 @@ export default defineConfig({
             // boards rules and SHA-256 (4.4 KB gzip) to every screen that shows a card.
             {
               name: 'ui',
-              test: /src[\\/]web[\\/]components[\\/](layout[\\/]back-link|ui[\\/](card|details-list|input|dialog|tabs|accordion|select|textarea))\.tsx$|src[\\/]shared[\\/]domain[\\/]money\.ts$|node_modules[\\/]@radix-ui[\\/]/,
+              test: /src[\\/]web[\\/]components[\\/](layout[\\/]back-link|ui[\\/](card|details-list|field|input|dialog|tabs|accordion|select|textarea))\.tsx$|src[\\/]shared[\\/]domain[\\/]money\.ts$|node_modules[\\/]@radix-ui[\\/]/,
             },
             // The board entry pieces travel with the boards rules they use, one request for the screens
             // that take entries, none for the others.

@@ -11,7 +11,11 @@ import { testDatabaseKind } from '../support/test-db';
 describe(`platform on ${testDatabaseKind}`, () => {
   let ctx: TestContext;
   const webDir = mkdtempSync(path.join(tmpdir(), 'fangrid-web-'));
-  writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>FanGrid shell</title>');
+  writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><head><title>FanGrid shell</title></head>');
+  writeFileSync(
+    path.join(webDir, 'route-preloads.json'),
+    JSON.stringify({ '/gaming': { modules: ['/assets/gaming-hub-page-abc.js'], data: ['/api/content/pages/gaming'] } }),
+  );
 
   beforeAll(async () => {
     ctx = await createTestApp({ webDir });
@@ -34,6 +38,17 @@ describe(`platform on ${testDatabaseKind}`, () => {
     });
   });
   afterAll(() => ctx.close());
+
+  it("serves each screen's HTML with its preloads, and the plain shell elsewhere", async () => {
+    for (const url of ['/gaming', '/gaming/', '/gaming?tab=1']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/gaming-hub-page-abc.js">');
+      expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/content/pages/gaming">');
+    }
+    const other = await ctx.app.inject({ method: 'GET', url: '/faq' });
+    expect(other.body).toBe('<!doctype html><head><title>FanGrid shell</title></head>');
+  });
 
   it('GET /api/health reports ok when the database answers', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });

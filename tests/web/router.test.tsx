@@ -1,8 +1,12 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { upcomingScreens } from '../../src/web/app/paths';
+import { queryClient } from '../../src/web/app/query-client';
+import { routePreloads } from '../../src/web/app/route-preloads';
 import { routes } from '../../src/web/app/router';
 import { RootLayout } from '../../src/web/components/layout/root-layout';
 import { ToastProvider } from '../../src/web/components/ui/toast';
@@ -146,4 +150,31 @@ describe('every route of the spec resolves (§2)', () => {
     const matched = matchRoutes(routes, path);
     expect(matched?.at(-1)?.route.path).not.toBe('*');
   });
+});
+
+describe('route preloads (decision 0014)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each(routePreloads.flatMap((r) => r.paths.map((path) => [path, r] as const)))(
+    '%s names the documents its route loader fetches, and a page module that exists',
+    async (path, preload) => {
+      expect(existsSync(join('src/web', preload.page)), preload.page).toBe(true);
+      const fetched: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) => {
+          fetched.push(url);
+          return new Response('{}', { status: 200 });
+        }),
+      );
+      queryClient.clear();
+      const route = matchRoutes(routes, path)?.at(-1)?.route;
+      expect(route?.path).not.toBe('*');
+      const loader = route?.loader;
+      if (typeof loader !== 'function') throw new Error(`${path} has no loader`);
+      await loader({ request: new Request(`http://localhost${path}`), params: {}, context: undefined } as never);
+      await vi.waitFor(() => expect(fetched.length).toBeGreaterThanOrEqual(preload.data.length));
+      expect([...new Set(fetched)].sort()).toEqual([...preload.data].sort());
+    },
+  );
 });

@@ -2,7 +2,35 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { type RoutePreloadsManifest, routePreloadsFile } from '../../shared/contracts/route-preloads';
 import { apiNotFound } from './errors';
+
+const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * index.html with a screen's preloads in its head (decision 0014): its code chunks as modulepreloads (as
+ * Vite names the entry's), its documents as fetch preloads. `crossorigin` (anonymous: same-origin
+ * credentials) matches how the app fetches them, so the browser reuses the responses.
+ */
+export function htmlWithPreloads(html: string, preloads: { modules: string[]; data: string[] } | undefined): string {
+  if (!preloads) return html;
+  const links = [
+    ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
+    ...preloads.data.map((href) => `<link rel="preload" as="fetch" crossorigin href="${attr(href)}">`),
+  ];
+  if (links.length === 0 || !html.includes('</head>')) return html;
+  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
+/** The HTML per screen path, built once at start; any other path gets index.html as built. */
+function screenPages(webDir: string, indexHtml: string): Map<string, Buffer> {
+  const file = path.join(webDir, routePreloadsFile);
+  if (!existsSync(file)) return new Map();
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadsManifest;
+  return new Map(
+    Object.entries(manifest).map(([route, preloads]) => [route, Buffer.from(htmlWithPreloads(indexHtml, preloads))]),
+  );
+}
 
 /**
  * Serves the built web app: hashed assets with long-lived caching (pre-compressed .br/.gz when the
@@ -32,12 +60,15 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
   }
 
   const indexHtml = hasWeb && indexFile ? readFileSync(indexFile) : undefined;
+  const pages = indexHtml && webDir ? screenPages(webDir, indexHtml.toString('utf8')) : new Map<string, Buffer>();
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url;
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || req.method !== 'GET' || !indexHtml) {
       return reply.code(404).send(apiNotFound(req.method, url));
     }
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const pathname = url.split('?')[0] ?? url;
+    const html = pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? indexHtml;
+    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

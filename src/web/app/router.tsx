@@ -9,7 +9,6 @@ import { homeContentQuery } from '../features/home/api';
 import { sportsHubQuery } from '../features/sports/api';
 import { pageContentQuery } from '../lib/page-content';
 import {
-  type AdminScreen,
   adminScreens,
   baseballMatchups,
   boardScreens,
@@ -32,14 +31,6 @@ function prefetch<T, K extends readonly unknown[]>(query: FetchQueryOptions<T, E
 const homeRoute = {
   loader: prefetch(homeContentQuery),
   lazy: () => import('../features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
-};
-
-/** Each admin screen is its own chunk; the gate around them is shared. */
-const adminPages: Record<AdminScreen, RouteObject['lazy']> = {
-  kpi: () => import('../features/admin/pages/admin-kpi-page').then((m) => ({ Component: m.AdminKpiPage })),
-  logins: () => import('../features/admin/pages/admin-logins-page').then((m) => ({ Component: m.AdminLoginsPage })),
-  entries: () => import('../features/admin/pages/admin-entries-page').then((m) => ({ Component: m.AdminEntriesPage })),
-  boards: () => import('../features/admin/pages/admin-boards-page').then((m) => ({ Component: m.AdminBoardsPage })),
 };
 
 export const routes: RouteObject[] = [
@@ -248,7 +239,12 @@ export const routes: RouteObject[] = [
             }),
           ),
           ...adminScreens.map(
-            ({ screen, path, title }): RouteObject => ({ path, handle: { title }, lazy: adminPages[screen] }),
+            ({ screen, path, title }): RouteObject => ({
+              path,
+              handle: { title },
+              lazy: () =>
+                import('../features/admin/pages/admin-pages').then((m) => ({ Component: m.adminPages[screen] })),
+            }),
           ),
           ...upcomingScreens.map(
             ({ path, title }): RouteObject => ({

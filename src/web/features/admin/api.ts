@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { AdminStatus } from '../../../shared/contracts/accounts';
 import type {
   AdminAddEntryInput,
@@ -12,7 +18,6 @@ import type {
 } from '../../../shared/contracts/admin';
 import type { BoardView, ScoreInput } from '../../../shared/contracts/boards';
 import { apiPaths } from '../../../shared/contracts/paths';
-import { queryClient } from '../../app/query-client';
 import { ApiClientError, apiDelete, apiGet, apiPost } from '../../lib/api-client';
 
 export const adminStatusQuery = queryOptions({
@@ -31,12 +36,12 @@ export const adminGateApi = {
  * Every admin call goes through here: when the server answers 401 (the admin session ended: 30 min idle,
  * 8 h at most, or left in another tab) the gate is asked again, so the screen falls back to step 1.
  */
-async function admin<T>(call: () => Promise<T>): Promise<T> {
+async function admin<T>(client: QueryClient, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
     if (err instanceof ApiClientError && err.status === 401) {
-      void queryClient.invalidateQueries({ queryKey: adminStatusQuery.queryKey });
+      void client.invalidateQueries({ queryKey: adminStatusQuery.queryKey });
     }
     throw err;
   }
@@ -46,19 +51,21 @@ const adminKey = ['admin'] as const;
 
 export const adminKpisQuery = queryOptions({
   queryKey: [...adminKey, 'kpis'],
-  queryFn: ({ signal }) => admin(() => apiGet<AdminKpis>(apiPaths.admin.kpis, { signal })),
+  queryFn: ({ client, signal }) => admin(client, () => apiGet<AdminKpis>(apiPaths.admin.kpis, { signal })),
 });
 
 export const auditLogQuery = queryOptions({
   queryKey: [...adminKey, 'audit'],
-  queryFn: ({ signal }) =>
-    admin(() => apiGet<{ events: AuditEvent[] }>(`${apiPaths.admin.audit}?limit=50`, { signal })),
+  queryFn: ({ client, signal }) =>
+    admin(client, () => apiGet<{ events: AuditEvent[] }>(`${apiPaths.admin.audit}?limit=50`, { signal })),
 });
 
 export const loginAttemptsQuery = queryOptions({
   queryKey: [...adminKey, 'login-attempts'],
-  queryFn: ({ signal }) =>
-    admin(() => apiGet<{ attempts: LoginAttemptRow[]; total: number }>(apiPaths.admin.loginAttempts, { signal })),
+  queryFn: ({ client, signal }) =>
+    admin(client, () =>
+      apiGet<{ attempts: LoginAttemptRow[]; total: number }>(apiPaths.admin.loginAttempts, { signal }),
+    ),
 });
 
 export const ENTRIES_PAGE = 50;
@@ -68,11 +75,11 @@ export const adminEntriesQuery = (board: string) =>
   infiniteQueryOptions({
     queryKey: [...adminKey, 'entries', board],
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
+    queryFn: ({ client, pageParam, signal }) => {
       const params = new URLSearchParams({ limit: String(ENTRIES_PAGE) });
       if (board) params.set('board', board);
       if (pageParam) params.set('cursor', pageParam);
-      return admin(() =>
+      return admin(client, () =>
         apiGet<{ entries: AdminEntry[]; nextCursor: string | null }>(`${apiPaths.admin.entries}?${params}`, {
           signal,
         }),
@@ -83,8 +90,8 @@ export const adminEntriesQuery = (board: string) =>
 
 export const adminBoardsQuery = queryOptions({
   queryKey: [...adminKey, 'boards'],
-  queryFn: ({ signal }) =>
-    admin(() =>
+  queryFn: ({ client, signal }) =>
+    admin(client, () =>
       apiGet<{ boards: AdminBoardSummary[]; games: Array<AdminBoardSummary['game']> }>(apiPaths.admin.boards, {
         signal,
       }),
@@ -94,7 +101,8 @@ export const adminBoardsQuery = queryOptions({
 export const adminBoardQuery = (slug: string) =>
   queryOptions({
     queryKey: [...adminKey, 'board', slug],
-    queryFn: ({ signal }) => admin(() => apiGet<AdminBoardDetail>(apiPaths.admin.board(slug), { signal })),
+    queryFn: ({ client, signal }) =>
+      admin(client, () => apiGet<AdminBoardDetail>(apiPaths.admin.board(slug), { signal })),
   });
 
 /**
@@ -105,7 +113,7 @@ export const adminBoardQuery = (slug: string) =>
 function useAdminMutation<I, O>(fn: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => admin(() => fn(input)),
+    mutationFn: (input: I) => admin(client, () => fn(input)),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: adminKey });
     },

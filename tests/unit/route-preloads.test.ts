@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { htmlWithPreloads } from '../../src/server/http/web';
+
+const html = '<!doctype html><html><head><title>FanGrid</title>\n  </head><body><div id="root"></div></body></html>';
+
+describe('screen HTML with its preloads (decision 0014)', () => {
+  it('names the chunks as modulepreloads and the documents as fetch preloads, in the head', () => {
+    const out = htmlWithPreloads(html, {
+      modules: ['/assets/gaming-hub-page-abc.js', '/assets/ui-def.js'],
+      data: ['/api/content/pages/gaming'],
+    });
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/gaming-hub-page-abc.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/ui-def.js">');
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/content/pages/gaming">');
+    expect(out.endsWith('<body><div id="root"></div></body></html>')).toBe(true);
+    expect(out.match(/<\/head>/g)).toHaveLength(1);
+  });
+
+  it('leaves the page as built without preloads, or without a head to put them in', () => {
+    expect(htmlWithPreloads(html, undefined)).toBe(html);
+    expect(htmlWithPreloads(html, { modules: [], data: [] })).toBe(html);
+    expect(htmlWithPreloads('<p>no head</p>', { modules: ['/a.js'], data: [] })).toBe('<p>no head</p>');
+  });
+
+  it('escapes what it writes into attributes', () => {
+    const out = htmlWithPreloads(html, { modules: ['/a.js"><script>x</script>'], data: ['/api?a=1&b=2'] });
+    expect(out).not.toContain('<script>');
+    expect(out).toContain('href="/a.js&quot;>&lt;script>x&lt;/script>"');
+    expect(out).toContain('href="/api?a=1&amp;b=2"');
+  });
+});
