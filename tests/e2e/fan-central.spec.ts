@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, scrollToEnd, test } from './fixtures';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const toast = (page: Page, title: string) => page.getByRole('region', { name: 'Notifications' }).getByText(title);
@@ -213,6 +213,7 @@ test.describe('Fan Central for a visitor (kept in this browser)', () => {
 
     // The gaming hub's game manager shows the same local list.
     await page.goto('/gaming');
+    await scrollToEnd(page);
     await expect(region(page, 'Game Manager').getByRole('listitem', { name: 'Hollow Knight: Silksong' })).toContainText(
       'Expected release: Sep 4, 2025',
     );

@@ -57,3 +57,11 @@ export async function expectNoSidewaysScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, 'page width against the device width').toBeLessThanOrEqual(device);
 }
+
+/**
+ * Scrolls to the end of the page, as a reader heading down would: widgets below the fold (the gaming hub's
+ * interactive sections) load only as the reader nears them.
+ */
+export async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}

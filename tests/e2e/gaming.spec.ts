@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, scrollToEnd, test } from './fixtures';
 
 const categories: Array<[name: string, path: string, game: string]> = [
   ['Action', '/action-games', 'Counter-Strike 2'],
@@ -32,6 +32,7 @@ async function openHub(page: Page) {
   await page.goto('/gaming');
   await expect(page.getByRole('heading', { level: 1, name: 'Gaming Hub' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Game Categories' }).getByRole('link')).toHaveCount(4);
+  await scrollToEnd(page);
 }
 
 test.describe('gaming hub', () => {

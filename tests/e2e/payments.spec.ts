@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, scrollToEnd, test } from './fixtures';
 
 /** Pays on FanGrid's local test checkout with a test card. */
 async function payOnCheckout(checkout: Page, card: string) {
@@ -120,6 +120,7 @@ test.describe('donations and tips through the checkout', () => {
 
   test('a tip with the fee of its tier shown before paying, then Tip Sent Successfully!', async ({ page }) => {
     await page.goto('/gaming');
+    await scrollToEnd(page);
     await page.getByRole('button', { name: 'Tip PixelPaige' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tip PixelPaige' });
     await dialog.getByLabel('Custom amount ($1-$500)').fill('600');
@@ -176,6 +177,7 @@ test('Watch records the affiliate click and opens the stream with the referral p
     route.fulfill({ contentType: 'text/html', body: '<title>stream</title>' }),
   );
   await page.goto('/gaming');
+  await scrollToEnd(page);
   const [stream] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('button', { name: 'Watch CourtsideCam on Twitch' }).click(),

@@ -12,13 +12,14 @@ import {
   Trophy,
   Wand2,
 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { GamingCatalog } from '../../../../shared/contracts/pages/gaming-catalog';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { ButtonLink } from '../../../components/ui/button';
+import { useNearViewport } from '../../../lib/near-viewport';
 import { pageContentQuery } from '../../../lib/page-content';
 
 // The interactive sections below the fold (profile, game manager, tips) bring forms, the visitor's local
@@ -138,6 +139,13 @@ export function GamingHubPage() {
   // The steps wait until both documents have settled (loaded or failed).
   const shown = useStepsAfterPaint(!hub.isPending && !catalog.isPending, steps.length);
   const has = (step: Step) => shown > steps.indexOf(step);
+  // The interactive sections (forms, the visitor's store, their validation: the heaviest code on the page)
+  // load as the reader nears them, or at once when a link points at one of them.
+  const interactiveStart = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  const nearInteractive = useNearViewport(interactiveStart);
+  const linkedTo = ['#gaming-page-profile', '#game-manager', '#streamers'].includes(hash);
+  const interactive = has('interactive') && (nearInteractive || linkedTo);
 
   return (
     <Page title="Gaming Hub" className="flex flex-col gap-12">
@@ -239,7 +247,8 @@ export function GamingHubPage() {
         </Section>
       )}
 
-      {has('interactive') ? (
+      <div ref={interactiveStart} aria-hidden="true" />
+      {interactive ? (
         <>
           <Suspense fallback={<Skeleton className="h-64" />}>
             <GamingPageProfileSection />
@@ -261,7 +270,7 @@ export function GamingHubPage() {
           title="Tip a Streamer"
           icon={<HandCoins aria-hidden="true" className="size-6 text-brand-400" />}
         >
-          {has('interactive') ? (
+          {interactive ? (
             <Suspense fallback={<Skeleton className="h-40" />}>
               <StreamerTips streamers={hub.data.streamers} />
             </Suspense>
