@@ -55,6 +55,17 @@ describe('sanitizeSvg', () => {
     );
   });
 
+  it('writes href once when an element has both href and xlink:href, the plain one winning (SVG 2)', () => {
+    // Found by the property below: both came out as href, which no XML parser (or browser) accepts.
+    expect(
+      clean('<use xlink:href="#old" href="#new"/><use href="#a" xlink:href="#b"/><svg xlink:href="#g" href="#g"/>'),
+    ).toBe('<svg xmlns="http://www.w3.org/2000/svg"><use href="#new"/><use href="#a"/><svg href="#g"/></svg>');
+    // A refused plain href leaves the checked xlink:href in place.
+    expect(clean('<use xlink:href="#ok" href="javascript:alert(1)"/>')).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"><use href="#ok"/></svg>',
+    );
+  });
+
   it('unwraps links and switches, keeping their drawing', () => {
     expect(clean('<a href="https://evil.example"><circle r="1"/></a><switch><rect width="1"/></switch>')).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/><rect width="1"/></svg>',

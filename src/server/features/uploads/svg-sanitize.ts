@@ -314,12 +314,18 @@ function serializeElement(el: Element, parentName: string, depth: number, budget
   const name = el.localName ?? '';
   if (unwrappedElements.has(name)) return serializeChildren(el, parentName, depth, budget);
   if (!allowedElements.has(name)) return '';
-  let attrs = depth === 0 ? ` xmlns="${SVG_NS}"` : '';
+  // Each name once: `href` and `xlink:href` on one element both come out as href (SVG 2 reads the plain
+  // one first), and writing both would make the output ill-formed XML that no browser renders.
+  const kept = new Map<string, string>();
   for (let i = 0; i < el.attributes.length; i++) {
     const attr = el.attributes.item(i);
     const clean = attr && cleanAttribute(attr);
-    if (clean) attrs += ` ${clean.name}="${escapeAttr(clean.value)}"`;
+    if (!clean) continue;
+    const plainHref = clean.name === 'href' && attr.namespaceURI !== XLINK_NS;
+    if (!kept.has(clean.name) || plainHref) kept.set(clean.name, clean.value);
   }
+  let attrs = depth === 0 ? ` xmlns="${SVG_NS}"` : '';
+  for (const [attrName, value] of kept) attrs += ` ${attrName}="${escapeAttr(value)}"`;
   if (name === 'style') {
     const css = el.textContent ?? '';
     if (!isSafeCss(css)) return '';
