@@ -213,7 +213,7 @@ test.describe('Fan Central for a visitor (kept in this browser)', () => {
 
     // The gaming hub's game manager shows the same local list.
     await page.goto('/gaming');
-    await scrollToEnd(page);
+    await scrollToEnd(page, region(page, 'Game Manager'));
     await expect(region(page, 'Game Manager').getByRole('listitem', { name: 'Hollow Knight: Silksong' })).toContainText(
       'Expected release: Sep 4, 2025',
     );

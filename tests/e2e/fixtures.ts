@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every browser test fails on a console error, an uncaught exception or a Content-Security-Policy
@@ -59,9 +59,13 @@ export async function expectNoSidewaysScroll(page: Page) {
 }
 
 /**
- * Scrolls to the end of the page, as a reader heading down would: widgets below the fold (the gaming hub's
- * interactive sections) load only as the reader nears them.
+ * Scrolls to the end of the page, as a reader heading down would, until `until` is on the page: widgets
+ * below the fold (the gaming hub's interactive sections) load only as the reader nears them, and a scroll
+ * made before the screen has rendered reaches nothing.
  */
-export async function scrollToEnd(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+export async function scrollToEnd(page: Page, until: Locator) {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(until).toBeAttached({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
 }

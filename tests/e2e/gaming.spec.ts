@@ -32,7 +32,7 @@ async function openHub(page: Page) {
   await page.goto('/gaming');
   await expect(page.getByRole('heading', { level: 1, name: 'Gaming Hub' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Game Categories' }).getByRole('link')).toHaveCount(4);
-  await scrollToEnd(page);
+  await scrollToEnd(page, page.getByRole('region', { name: 'Game Manager' }));
 }
 
 test.describe('gaming hub', () => {

@@ -120,7 +120,7 @@ test.describe('donations and tips through the checkout', () => {
 
   test('a tip with the fee of its tier shown before paying, then Tip Sent Successfully!', async ({ page }) => {
     await page.goto('/gaming');
-    await scrollToEnd(page);
+    await scrollToEnd(page, page.getByRole('button', { name: 'Tip PixelPaige' }));
     await page.getByRole('button', { name: 'Tip PixelPaige' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tip PixelPaige' });
     await dialog.getByLabel('Custom amount ($1-$500)').fill('600');
@@ -177,7 +177,7 @@ test('Watch records the affiliate click and opens the stream with the referral p
     route.fulfill({ contentType: 'text/html', body: '<title>stream</title>' }),
   );
   await page.goto('/gaming');
-  await scrollToEnd(page);
+  await scrollToEnd(page, page.getByRole('button', { name: 'Watch CourtsideCam on Twitch' }));
   const [stream] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('button', { name: 'Watch CourtsideCam on Twitch' }).click(),
