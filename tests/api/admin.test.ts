@@ -7,6 +7,7 @@ import { gameEntriesCsvColumns, loginAttemptsCsvColumns } from '../../src/shared
 import type { BoardView } from '../../src/shared/contracts/boards';
 import { cellPosition, nbaFinalsPrizes } from '../../src/shared/domain/boards';
 import { Client, latestMailTo, linkIn } from '../support/http';
+import { fillPattern, routeTable } from '../support/routes';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
@@ -78,30 +79,12 @@ afterAll(() => ctx.close());
 describe('the admin API is closed without the admin session', () => {
   /** Every route under /api/admin that the app has, read from Fastify's own route table. */
   function adminRoutes(): { method: string; url: string }[] {
-    // The table is a tree: each level indents by 4 characters and adds to its parent's path.
-    const table = ctx.app.printRoutes({ commonPrefix: false });
-    const found = new Map<string, string[]>();
-    const stack: string[] = [];
-    for (const line of table.split('\n')) {
-      const m = line.match(/^(.*?)(?:├── |└── )(\S+)(?: \(([^)]+)\))?$/);
-      if (!m?.[2]) continue;
-      const depth = [...(m[1] ?? '')].length / 4;
-      stack.length = depth;
-      stack.push(m[2]);
-      const path = stack.join('');
-      if (!path.startsWith('/api/admin/') || !m[3]) continue;
-      const methods = m[3]
-        .split(',')
-        .map((x) => x.trim())
-        .filter((x) => x !== 'HEAD');
-      found.set(path, [...(found.get(path) ?? []), ...methods]);
-    }
-    return [...found].flatMap(([path, methods]) =>
-      methods.map((method) => ({
-        method,
-        url: path.replace(':slug', 'thunder-timberwolves').replace(':id', '00000000-0000-4000-8000-000000000000'),
-      })),
-    );
+    return routeTable(ctx.app)
+      .filter((r) => r.pattern.startsWith('/api/admin/'))
+      .map((r) => ({
+        method: r.method,
+        url: fillPattern(r.pattern, { slug: 'thunder-timberwolves', id: '00000000-0000-4000-8000-000000000000' }),
+      }));
   }
 
   it('lists the routes it checks (the table is not empty and has every admin capability)', () => {

@@ -6,26 +6,39 @@ import { authErrorCodes, authMessages } from '../../../shared/contracts/auth-mes
 import { apiPaths } from '../../../shared/contracts/paths';
 import { readCookie, serializeCookie } from '../../http/cookies';
 import { errorBody } from '../../http/errors';
+import { isUnder, normalizedPath } from '../../http/paths';
 import { type AdminGate, type AdminSession, adminGateRules, type GateResult } from './service';
 
 export const ADMIN_COOKIE = 'fangrid_admin';
-const ADMIN_PREFIX = '/api/admin/';
+/** Every route at or under this path needs the admin session. */
+export const ADMIN_PREFIX = '/api/admin';
 
 const tokenOf = (req: FastifyRequest) => readCookie(req.headers.cookie, ADMIN_COOKIE);
 
 /**
- * The one guard for every `/api/admin/*` route: an onRequest hook on the root app, so an admin route
- * registered anywhere (in any plugin) cannot skip it. Unknown admin paths answer 401 too.
+ * The guard of the admin API, attached to the admin routes themselves: an `onRoute` hook on the root app adds
+ * it to every route whose own pattern is under /api/admin, in whatever plugin and whenever it is registered, so
+ * no spelling of a URL that reaches an admin handler (percent-escapes, dot segments, doubled or trailing
+ * slashes, case) can skip it. A request whose path merely reads as an admin path once normalized (an unknown
+ * admin path, or one the router would not match) is refused the same way, so the API does not tell which
+ * admin routes exist. Must be registered before any route.
  */
 export function registerAdminGuard(app: FastifyInstance, gate: AdminGate): void {
-  app.addHook('onRequest', async (req, reply) => {
-    const path = req.url.split('?')[0] ?? '';
-    if (path !== '/api/admin' && !path.startsWith(ADMIN_PREFIX)) return;
+  const guard = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (adminSessions.has(req)) return;
     const session = await gate.authorize(tokenOf(req));
     if (!session) {
       return reply.code(401).send(errorBody(authErrorCodes.adminRequired, 'Admin access needs the admin passwords.'));
     }
     adminSessions.set(req, session);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!isUnder(normalizedPath(route.url ?? route.path), ADMIN_PREFIX)) return;
+    const own = route.onRequest;
+    route.onRequest = [guard, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    if (isUnder(normalizedPath(req.url), ADMIN_PREFIX)) return guard(req, reply);
   });
 }
 
