@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { type RoutePreloadsManifest, routePreloadsFile } from '../../shared/contracts/route-preloads';
 import { apiNotFound } from './errors';
+import { normalizedPath } from './paths';
 
 const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
@@ -37,7 +38,20 @@ function screenPages(webDir: string, indexHtml: string): Map<string, Buffer> {
  * browser accepts them), and index.html for every other GET so the client router can take over.
  * API paths that match no route answer with the JSON error shape instead.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDir: string | undefined,
+  opts: { production: boolean } = { production: false },
+): Promise<void> {
+  // Source maps hold the app's source: production never serves them, under any spelling of their path
+  // (percent-escapes, a pre-compressed twin). Development keeps them for debugging.
+  if (opts.production) {
+    app.addHook('onRequest', async (req, reply) => {
+      if (/\.map(\.(br|gz))?$/.test(normalizedPath(req.url))) {
+        return reply.code(404).type('text/plain').send('Not found');
+      }
+    });
+  }
   const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
   const hasWeb = indexFile !== undefined && existsSync(indexFile);
 

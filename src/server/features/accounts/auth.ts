@@ -10,6 +10,11 @@ import { hashPassword, verifyPassword } from './passwords';
 
 /** The header our Fastify bridge sets to the client's address (any incoming value is dropped first). */
 export const CLIENT_IP_HEADER = 'x-fangrid-client-ip';
+/**
+ * The header our bridge sets to the Origin FanGrid's own check accepted for this request (any incoming value is
+ * dropped first), so Better Auth trusts the same origins FanGrid does (in development: wherever it is opened).
+ */
+export const VERIFIED_ORIGIN_HEADER = 'x-fangrid-verified-origin';
 
 export interface AuthSettings {
   publicUrl: string;
@@ -23,14 +28,21 @@ export interface AuthSettings {
  * that end other sessions, cookies prefixed `fangrid` (HttpOnly, SameSite=Lax, Secure in production).
  * Rate limits and lockouts are FanGrid's own (PostgreSQL-backed, see routes.ts), so the library's are off.
  */
-export function createAuth(deps: { db: Db; mailer: Mailer; loginAttempts: LoginAttempts; settings: AuthSettings }) {
+export function createAuth(deps: {
+  db: Db;
+  mailer: Mailer;
+  loginAttempts: LoginAttempts;
+  settings: AuthSettings;
+  /** Runs after a password was reset through the emailed link (clears the account's sign-in counters). */
+  onPasswordReset?: (email: string) => Promise<void>;
+}) {
   const { db, mailer, loginAttempts, settings } = deps;
   return betterAuth({
     appName: 'FanGrid',
     baseURL: settings.publicUrl,
     basePath: '/api/auth',
     secret: settings.secret,
-    trustedOrigins: settings.trustedOrigins,
+    trustedOrigins: (request) => [...settings.trustedOrigins, request?.headers.get(VERIFIED_ORIGIN_HEADER)],
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,
@@ -41,6 +53,9 @@ export function createAuth(deps: { db: Db; mailer: Mailer; loginAttempts: LoginA
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user: u }) => {
+        await deps.onPasswordReset?.(u.email);
+      },
       sendResetPassword: async ({ user: u, url }) => {
         await mailer.send(passwordResetEmail(u.email, url));
       },
