@@ -11,7 +11,7 @@ import type { Database } from './db/client';
 import { createAuth } from './features/accounts/auth';
 import { createLoginAttempts } from './features/accounts/login-attempts';
 import { hashPassword } from './features/accounts/passwords';
-import { accountRoutes } from './features/accounts/routes';
+import { accountRoutes, signInKeys } from './features/accounts/routes';
 import { createAdminRepo } from './features/admin/repo';
 import { adminRoutes } from './features/admin/routes';
 import { createAdminService } from './features/admin/service';
@@ -63,6 +63,11 @@ export interface AppSettings {
   publicUrl: string;
   /** Origins allowed to make state-changing requests. */
   trustedOrigins: string[];
+  /**
+   * Which peers may name the client's address in X-Forwarded-For: none (false, the default), the nearest n
+   * hops, or proxies at these addresses/CIDRs. Every per-address limit and lockout reads the address this gives.
+   */
+  trustProxy: false | number | string[];
   authSecret: string;
   production: boolean;
   /** argon2id hashes of the admin passcode and of the lower-cased admin phrase. */
@@ -114,6 +119,7 @@ export async function resolveSettings(given: Partial<AppSettings> = {}): Promise
   return {
     publicUrl,
     trustedOrigins: [new URL(publicUrl).origin],
+    trustProxy: false,
     authSecret: devDefaults.authSecret,
     production: false,
     mailFrom: 'FanGrid <no-reply@fangrid.local>',
@@ -135,7 +141,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = deps.database;
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: settings.production,
+    // A hop count trusts the nearest n peers (Fastify's types take it as a function of the hop).
+    trustProxy:
+      typeof settings.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (settings.trustProxy as number)
+        : settings.trustProxy,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
@@ -147,7 +157,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGracefulClose(app);
   await registerSecurityHeaders(app, { production: settings.production });
   // The payment webhook is signed by the provider instead (and has no browser Origin).
-  registerOriginCheck(app, { trustedOrigins: settings.trustedOrigins, exempt: [apiPaths.payments.webhook] });
+  registerOriginCheck(app, {
+    trustedOrigins: settings.trustedOrigins,
+    production: settings.production,
+    exempt: [apiPaths.payments.webhook],
+  });
   // Dynamic responses over 1 KB are compressed; built assets are already pre-compressed on disk.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
@@ -159,6 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     mailer,
     loginAttempts,
+    // The emailed reset link always lets the owner back in: it clears every sign-in counter of the account.
+    onPasswordReset: (email) => limiter.clearPrefix(signInKeys(email).all),
     settings: {
       publicUrl: settings.publicUrl,
       trustedOrigins: settings.trustedOrigins,
@@ -194,6 +210,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: settings.publicUrl,
     clock,
     ipLimit: { max: settings.authRateLimitPerMinute, windowMs: 60_000 },
+    secret: settings.authSecret,
+    secureCookies: settings.production,
   });
   await app.register(adminGateRoutes, { gate, secureCookies: settings.production });
   // Without a cookie there is no session to look up (a visitor): skip the query.
@@ -260,6 +278,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   if (!settings.production && mailer.kind === 'outbox') await app.register(devMailRoutes, { outbox });
 
-  await registerWebApp(app, deps.webDir);
+  await registerWebApp(app, deps.webDir, { production: settings.production });
   return app;
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './platform/storage';
@@ -17,6 +18,17 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   TRUSTED_ORIGINS: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('FanGrid <no-reply@fangrid.local>'),
@@ -62,6 +74,35 @@ const envSchema = z.object({
     .default('uploads/'),
 });
 
+/**
+ * Which peers may tell FanGrid the client's address in X-Forwarded-For: none (unset), the nearest `n` hops
+ * (a number), or the proxies at the listed addresses and CIDR ranges (proxy-addr's names `loopback`,
+ * `linklocal` and `uniquelocal` too). Returns a message for a value that is none of those.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | string {
+  if (value === undefined || value.trim() === '') return false;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops >= 1 && hops <= 10 ? hops : 'a hop count must be between 1 and 10';
+  }
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) continue;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const max = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= max);
+    if (family === 0 || !prefixOk || rest.length > 0) {
+      return `"${entry}" is not an address or CIDR range (use a hop count, or addresses such as 10.0.0.0/8, ::1, loopback)`;
+    }
+  }
+  return entries.length > 0 ? entries : false;
+}
+
 /** Development-only defaults, documented in the README. Production refuses to start without real values. */
 export const devDefaults = {
   authSecret: 'fangrid-development-secret-do-not-use-in-production',
@@ -84,6 +125,8 @@ export interface Config {
   publicUrl: string;
   /** Origins allowed to make state-changing requests (the public URL's origin is always one). */
   trustedOrigins: string[];
+  /** Which peers' X-Forwarded-For names the client (false: none; a hop count; addresses and CIDRs). */
+  trustProxy: false | number | string[];
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -164,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     publicUrl,
     trustedOrigins,
+    trustProxy: e.TRUST_PROXY,
     authSecret: e.AUTH_SECRET ?? devDefaults.authSecret,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -86,6 +86,7 @@ async function main(): Promise<void> {
         publicUrl: config.publicUrl,
         // In development the Vite dev server (npm run dev) talks to the API from its own origin.
         trustedOrigins: production ? config.trustedOrigins : [...config.trustedOrigins, 'http://localhost:5173'],
+        trustProxy: config.trustProxy,
         authSecret: config.authSecret,
         production,
         // Unset only in development (config refuses production without them): the documented defaults.

@@ -248,7 +248,7 @@ describe('stored secrets and production cookies', () => {
 });
 
 describe('brute force', () => {
-  it('locks an account for 15 minutes after 10 failed sign-ins, then lets it in again', async () => {
+  it('locks the failing address out of the account for 15 minutes after 10 failed sign-ins, then lets it in again', async () => {
     await signUpAndConfirm('target@example.com');
     const attacker = client();
     for (let i = 0; i < 10; i++) {
@@ -259,23 +259,32 @@ describe('brute force', () => {
       expect(res.statusCode).toBe(401);
       ctx.clock.advance(60_000);
     }
-    // Even the right password from another network is refused while locked, with a message that says so.
-    const owner = client();
-    const locked = await owner.post('/api/auth/sign-in/email', {
+    // Even the right password from that network is refused while locked, with a message that says so.
+    const locked = await attacker.post('/api/auth/sign-in/email', {
       email: 'target@example.com',
       password: 'Squares-2025!',
     });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.code).toBe('ACCOUNT_LOCKED');
     expect(locked.json().error.message).toMatch(/locked for 15 minutes/);
+    // The owner on another network is not locked out.
+    const owner = client();
+    const elsewhere = await owner.post('/api/auth/sign-in/email', {
+      email: 'target@example.com',
+      password: 'Squares-2025!',
+    });
+    expect(elsewhere.statusCode).toBe(200);
     // The lock started with the 10th failure (9 minutes in) and lasts 15 minutes.
     ctx.clock.advance(13 * 60_000);
     expect(
-      (await owner.post('/api/auth/sign-in/email', { email: 'target@example.com', password: 'Squares-2025!' }))
+      (await attacker.post('/api/auth/sign-in/email', { email: 'target@example.com', password: 'Squares-2025!' }))
         .statusCode,
     ).toBe(429);
     ctx.clock.advance(2 * 60_000);
-    const ok = await owner.post('/api/auth/sign-in/email', { email: 'target@example.com', password: 'Squares-2025!' });
+    const ok = await attacker.post('/api/auth/sign-in/email', {
+      email: 'target@example.com',
+      password: 'Squares-2025!',
+    });
     expect(ok.statusCode).toBe(200);
   });
 

@@ -13,22 +13,47 @@ import { authErrorCodes, authMessages } from '../../../shared/contracts/auth-mes
 import { apiPaths } from '../../../shared/contracts/paths';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
-import { sessionHeaders } from '../../http/cookies';
-import { errorBody } from '../../http/errors';
+import { readCookie, serializeCookie, sessionHeaders } from '../../http/cookies';
+import { apiNotFound, errorBody } from '../../http/errors';
+import { acceptedOriginOf } from '../../http/origin';
+import { normalizedPath } from '../../http/paths';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter, Window } from '../../platform/rate-limit';
-import { type Auth, CLIENT_IP_HEADER } from './auth';
+import { type Auth, CLIENT_IP_HEADER, VERIFIED_ORIGIN_HEADER } from './auth';
+import { createDeviceTokens, DEVICE_COOKIE, deviceCookieMaxAgeSeconds } from './devices';
 import type { LoginAttempts } from './login-attempts';
 import { commonPasswordMessage, isCommonPassword } from './passwords';
 
-/** Per account: 10 failed sign-ins in 15 minutes lock it for 15 minutes. */
-export const accountLockout = { max: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+/**
+ * Guessing an account's password is slowed in two ways, neither of which lets a stranger lock its owner out:
+ * - per account and client (an address, or a browser holding the account's device cookie): 10 failed sign-ins in
+ *   15 minutes lock that client out of that account for 15 minutes; the owner's other networks and devices are
+ *   not affected;
+ * - per account across every client: from the 10th failure in 15 minutes on, the account waits 1 s before the
+ *   next try, doubling with each further failure up to 1 minute, which caps guessing from many addresses at about
+ *   one try a minute. A browser with the account's device cookie does not wait, and a password reset (the emailed
+ *   link always works) clears every counter of the account.
+ */
+export const signInRules = {
+  perClient: { max: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  perAccount: { max: 10, windowMs: 15 * 60_000, baseMs: 1000, capMs: 60_000 },
+} as const;
+
+export const signInKeys = (email: string) => ({
+  /** The prefix of every counter of the account. */
+  all: `signin:${email.toLowerCase()}:`,
+  client: (client: string) => `signin:${email}:${client}`,
+  account: `signin:${email}:*account`,
+});
 
 const callbackURL = z
   .string()
   .regex(/^\/(?!\/)[\w\-/?=&%.]*$/, 'Must be a path inside FanGrid')
   .max(200)
   .optional();
+
+/** Headers the bridge to Better Auth sets itself; a client's own values for them are dropped. */
+const bridgeHeaders = new Set([CLIENT_IP_HEADER, VERIFIED_ORIGIN_HEADER, 'content-length', 'host']);
 
 /** A Better Auth response body: JSON when it says so and has any, else text (redirects have none). */
 async function readBody(res: Response): Promise<unknown> {
@@ -53,19 +78,32 @@ interface Deps {
   clock: Clock;
   /** Per IP: account requests (sign-in, sign-up, reset) per window (20 a minute by default). */
   ipLimit: Window;
+  /** Signs device cookies (the app's secret). */
+  secret: string;
+  secureCookies: boolean;
 }
 
+/** Better Auth endpoints FanGrid serves itself (with its limits, lockouts and checks), as normalized paths. */
+const ownEndpoints = new Set(
+  ['sign-up/email', 'sign-in/email', 'request-password-reset', 'reset-password'].map((p) =>
+    normalizedPath(`${apiPaths.auth}/${p}`),
+  ),
+);
+
 export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const { auth, db, limiter, loginAttempts, publicUrl, clock, ipLimit } = deps;
+  const { auth, db, limiter, loginAttempts, publicUrl, clock, ipLimit, secureCookies } = deps;
+  const devices = createDeviceTokens(deps.secret);
 
   /** Hands a request to Better Auth as a Fetch Request, with the client's IP in our own header. */
   async function callAuth(req: FastifyRequest, body?: unknown): Promise<Response> {
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) {
-      if (value === undefined || key === CLIENT_IP_HEADER || key === 'content-length' || key === 'host') continue;
+      if (value === undefined || bridgeHeaders.has(key)) continue;
       headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
     headers.set(CLIENT_IP_HEADER, req.ip);
+    const origin = acceptedOriginOf(req);
+    if (origin) headers.set(VERIFIED_ORIGIN_HEADER, origin);
     const payload = body ?? req.body;
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && payload !== undefined;
     if (hasBody) headers.set('content-type', 'application/json');
@@ -144,23 +182,33 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     async (req, reply) => {
       if (!(await withinIpLimit(req, reply))) return reply;
       const email = req.body.email.toLowerCase();
-      const lockKey = `signin:${email}`;
-      const locked = await limiter.lockedUntil(lockKey);
-      if (locked) {
+      const keys = signInKeys(email);
+      const device = devices.verify(readCookie(req.headers.cookie, DEVICE_COOKIE), email);
+      const clientKey = keys.client(device ? `device:${device}` : `ip:${req.ip}`);
+      const refuse = async (until: Date, message: string) => {
         await loginAttempts.record({ status: 'locked', email, ...meta(req) });
-        return reply
-          .code(429)
-          .send(
-            errorBody(
-              authErrorCodes.accountLocked,
-              `Too many failed sign-ins: this account is locked for 15 minutes. Try again after ${locked.toISOString().slice(11, 16)} UTC, or reset your password.`,
-            ),
-          );
+        reply.header('retry-after', Math.max(1, Math.ceil((until.getTime() - clock.now().getTime()) / 1000)));
+        return reply.code(429).send(errorBody(authErrorCodes.accountLocked, message));
+      };
+      const locked = await limiter.lockedUntil(clientKey);
+      if (locked) {
+        return refuse(
+          locked,
+          `Too many failed sign-ins: this account is locked for 15 minutes on this network. Try again after ${locked.toISOString().slice(11, 16)} UTC, or reset your password.`,
+        );
+      }
+      const waitUntil = device ? undefined : await limiter.lockedUntil(keys.account);
+      if (waitUntil) {
+        const seconds = Math.max(1, Math.ceil((waitUntil.getTime() - clock.now().getTime()) / 1000));
+        return refuse(
+          waitUntil,
+          `Too many failed sign-ins for this account: try again in ${seconds} second${seconds === 1 ? '' : 's'}, or reset your password.`,
+        );
       }
       const res = await callAuth(req, { ...req.body, email });
       const body = (await readBody(res)) as { user?: { id: string; name: string; phone?: string }; code?: string };
       if (res.ok) {
-        await limiter.clear(lockKey);
+        await Promise.all([limiter.clear(clientKey), limiter.clear(keys.account)]);
         await loginAttempts.record({
           status: 'success',
           email,
@@ -169,9 +217,25 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
           phone: body.user?.phone ?? null,
           ...meta(req),
         });
+        reply.header(
+          'set-cookie',
+          serializeCookie(
+            DEVICE_COOKIE,
+            device ? (readCookie(req.headers.cookie, DEVICE_COOKIE) ?? '') : devices.issue(email),
+            {
+              maxAgeSeconds: deviceCookieMaxAgeSeconds,
+              secure: secureCookies,
+              sameSite: 'Lax',
+              path: apiPaths.auth,
+            },
+          ),
+        );
       } else {
-        // Wrong email or password counts towards the lockout; a correct but unconfirmed one does not.
-        if (body.code === authErrorCodes.invalidCredentials) await limiter.recordFailure(lockKey, accountLockout);
+        // Wrong email or password counts towards the limits; a correct but unconfirmed one does not.
+        if (body.code === authErrorCodes.invalidCredentials) {
+          await limiter.recordFailure(clientKey, signInRules.perClient);
+          if (!device) await limiter.recordBackoff(keys.account, signInRules.perAccount);
+        }
         await loginAttempts.record({ status: 'attempted', email, ...meta(req) });
       }
       return relay(reply, res, body);
@@ -195,11 +259,18 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     return relay(reply, await callAuth(req));
   });
 
-  // Everything else Better Auth serves (session, sign-out, verify-email, reset-password/:token, …).
+  // Everything else Better Auth serves (session, sign-out, verify-email, reset-password/:token, …). Better Auth
+  // reads the URL as a URL parser does (`/api/auth/./sign-in/email` is its sign-in), so a spelling of one of the
+  // endpoints above that this wildcard caught would skip their rate limits and lockouts: those are refused.
   app.route({
     method: ['GET', 'POST'],
     url: `${apiPaths.auth}/*`,
-    handler: async (req, reply) => relay(reply, await callAuth(req)),
+    handler: async (req, reply) => {
+      if (ownEndpoints.has(normalizedPath(new URL(req.url, publicUrl).pathname))) {
+        return reply.code(404).send(apiNotFound(req.method, req.url));
+      }
+      return relay(reply, await callAuth(req));
+    },
   });
 
   // A visitor is not an error: `user` is null when nobody is signed in.
