@@ -9,6 +9,7 @@ import { apiPaths } from '../../src/shared/contracts/paths';
 import type { CheckoutStarted, DonationView, TipView } from '../../src/shared/contracts/payments';
 import { cardMessages, paymentMessages } from '../../src/shared/domain/payments';
 import { Client } from '../support/http';
+import { checkoutSession, stripeEventBody } from '../support/stripe-events';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 const secret = 'test-secret-for-payments-0123456789abcdef';
@@ -40,16 +41,34 @@ const donationOf = async (reference: string) =>
   (await ctx.app.inject({ method: 'GET', url: apiPaths.donations.one(reference) })).json<DonationView>();
 const receiptsTo = async (to: string) =>
   (await ctx.database.db.select().from(devOutbox).where(eq(devOutbox.to, to))).filter((m) =>
-    m.subject.startsWith('Your FanGrid donation receipt'),
+    m.subject.includes('Your FanGrid donation receipt'),
   );
 
-/** A provider-shaped event, signed as the provider signs (optionally at another time or with a bad secret). */
-function signed(type: string, sessionId: string, opts: { id?: string; paymentStatus?: string; atMs?: number } = {}) {
-  const raw = JSON.stringify({
-    id: opts.id ?? `evt_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    type,
-    data: { object: { id: sessionId, object: 'checkout.session', payment_status: opts.paymentStatus ?? 'paid' } },
+let eventSeq = 0;
+/**
+ * A provider-shaped Checkout Session event (Stripe's full shape, tests/support/stripe-events.ts), signed as
+ * the provider signs (optionally at another time). The amount defaults to the test donation's.
+ */
+function signed(
+  type: string,
+  sessionId: string,
+  opts: {
+    id?: string;
+    paymentStatus?: 'paid' | 'unpaid' | 'no_payment_required';
+    atMs?: number;
+    amountCents?: number;
+  } = {},
+) {
+  const createdSec = Math.floor(ctx.clock.now().getTime() / 1000);
+  const session = checkoutSession({
+    sessionId,
+    amountCents: opts.amountCents ?? donation.amountCents,
+    paymentStatus: opts.paymentStatus ?? 'paid',
+    createdSec,
+  });
+  const raw = stripeEventBody(type as Parameters<typeof stripeEventBody>[0], session, {
+    id: opts.id ?? `evt_test_${++eventSeq}`,
+    createdSec,
   });
   return { raw, signature: provider.sign(raw, opts.atMs ?? ctx.clock.now().getTime()) };
 }
@@ -211,7 +230,11 @@ describe('POST /api/payments/webhook', () => {
     const forged = await postWebhook({ raw: good.raw, signature: forgedSignature });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error.code).toBe('BAD_SIGNATURE');
-    const tampered = await postWebhook({ raw: good.raw.replace('"paid"', '"paid" '), signature: good.signature });
+    const tampered = await postWebhook({
+      raw: good.raw.replace('"payment_status": "paid"', '"payment_status": "paid" '),
+      signature: good.signature,
+    });
+    expect(good.raw).toContain('"payment_status": "paid"');
     expect(tampered.statusCode).toBe(400);
     const stale = signed('checkout.session.completed', started.sessionId, {
       atMs: ctx.clock.now().getTime() - 5 * 60_000 - 1_000,
@@ -415,6 +438,8 @@ describe('the Stripe implementation', () => {
         type: 'checkout.session.completed',
         sessionId: 'cs_test_1',
         paymentStatus: 'paid',
+        amountTotal: null,
+        currency: null,
       });
       const wrong = sdk.webhooks.generateTestHeaderString({
         payload: raw,
