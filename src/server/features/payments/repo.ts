@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { affiliateClicks, donations, paymentEvents, payments, tips } from '../../db/schema';
 
@@ -61,13 +61,13 @@ export function createPaymentsRepo(db: Db) {
     donationByPayment: async (paymentId: string) =>
       (await db.select().from(donations).where(eq(donations.paymentId, paymentId)))[0],
     tipById: async (id: string) => (await db.select().from(tips).where(eq(tips.id, id)))[0],
-    /** Pending local checkouts past their expiry (the local provider expires them itself). */
+    /** Pending local checkouts at or past their expiry (the local provider expires them itself). */
     expiredLocalSessions: async (now: Date) =>
       (
         await db
           .select({ sessionId: payments.sessionId, amountCents: payments.amountCents })
           .from(payments)
-          .where(and(eq(payments.provider, 'local'), eq(payments.status, 'pending'), lt(payments.expiresAt, now)))
+          .where(and(eq(payments.provider, 'local'), eq(payments.status, 'pending'), lte(payments.expiresAt, now)))
           .limit(100)
       ).flatMap((r) => (r.sessionId ? [{ sessionId: r.sessionId, amountCents: r.amountCents }] : [])),
 
