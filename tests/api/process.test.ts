@@ -64,11 +64,12 @@ describe('process entry', () => {
       ADMIN_PHRASE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$a$b',
       PUBLIC_URL: 'https://fangrid.example',
     };
-    for (const extra of [
+    const extras: Record<string, string>[] = [
       {},
       { PAYMENTS_TEST_MODE: 'false' },
       { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' },
-    ]) {
+    ];
+    for (const extra of extras) {
       const s = startServer({ ...production, ...extra });
       expect(await s.exited).toBe(1);
       expect(s.output().stderr).toContain('FanGrid cannot start.');
