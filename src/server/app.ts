@@ -79,6 +79,11 @@ export interface AppSettings {
   authRateLimitPerMinute: number;
   /** How long a paid board entry holds its cells while its checkout is open. */
   holdMs: number;
+  /**
+   * Whether payments that move no real money (the local test checkout, a Stripe test key) may run in
+   * production: a staging server's PAYMENTS_TEST_MODE. Defaults to false in production, true elsewhere.
+   */
+  paymentsTestMode: boolean;
   /** Staff address that receives partnership inquiries. */
   partnersInbox: string;
   /** Inquiries, partner form saves, confirmation emails and logo uploads one IP may make per hour (each). */
@@ -127,6 +132,7 @@ export async function resolveSettings(given: Partial<AppSettings> = {}): Promise
     holdMs: defaultHoldMs,
     partnersInbox: 'partners@fangrid.local',
     partnersRateLimitPerHour: 20,
+    paymentsTestMode: !defined.production,
     ...defined,
     adminPasscodeHash: defined.adminPasscodeHash ?? (await hashPassword(devDefaults.adminPasscode)),
     adminPhraseHash: defined.adminPhraseHash ?? (await hashPassword(devDefaults.adminPhrase.toLowerCase())),
@@ -138,6 +144,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const startedAt = clock.now();
   const settings = await resolveSettings(deps.settings);
+  const paymentProvider =
+    deps.payments ?? createLocalProvider({ publicUrl: settings.publicUrl, secret: settings.authSecret });
+  if (settings.production && paymentProvider.testMode && !settings.paymentsTestMode) {
+    // The config refuses this too; an app built another way must not hand out free paid entries either.
+    throw new Error('Production needs a live payment provider (or paymentsTestMode on a staging server).');
+  }
   const { db } = deps.database;
   const app = Fastify({
     logger: deps.logger ?? false,
@@ -221,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => events.close());
   const payments = createPaymentsService({
     repo: createPaymentsRepo(db),
-    provider: deps.payments ?? createLocalProvider({ publicUrl: settings.publicUrl, secret: settings.authSecret }),
+    provider: paymentProvider,
     clock,
     mailer,
     publicUrl: settings.publicUrl,

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isStripeTestKey } from './platform/payments';
 import type { S3Settings } from './platform/storage';
 
 /** The only reader of process.env. Parsed once at start; a bad value stops the process with one clear message. */
@@ -54,6 +55,10 @@ const envSchema = z.object({
     .string()
     .startsWith('whsec_', 'must be a Stripe webhook signing secret (whsec_…)')
     .optional(),
+  PAYMENTS_TEST_MODE: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   PARTNERS_INBOX: z
     .string()
     .regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')
@@ -141,6 +146,11 @@ export interface Config {
   holdMs: number;
   /** Stripe when both keys are set; otherwise FanGrid's local test checkout. */
   stripe: { secretKey: string; webhookSecret: string } | undefined;
+  /**
+   * PAYMENTS_TEST_MODE: production (a staging server) may take payments that move no real money, on the
+   * local test checkout or with a Stripe test key. Without it, production needs live Stripe keys.
+   */
+  paymentsTestMode: boolean;
   /** Staff address that receives partnership inquiries. */
   partnersInbox: string;
   /** Partner inquiries, form saves, confirmation emails and logo uploads one IP may make per hour (each). */
@@ -178,6 +188,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     missing.push(
       'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither for the local test checkout',
     );
+  }
+  // Production takes real money only: the free test checkout (or a Stripe test key, paid with 4242…) would
+  // hand out paid entries for nothing. A staging server says so with PAYMENTS_TEST_MODE=true.
+  const stripeTestKey = e.STRIPE_SECRET_KEY !== undefined && isStripeTestKey(e.STRIPE_SECRET_KEY);
+  if (production && !e.PAYMENTS_TEST_MODE) {
+    if (!e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+      missing.push(
+        'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: required in production (or PAYMENTS_TEST_MODE=true on a staging server that takes no real payments)',
+      );
+    } else if (stripeTestKey) {
+      missing.push(
+        'STRIPE_SECRET_KEY: a test key takes no real payments; production needs a live key (or PAYMENTS_TEST_MODE=true on a staging server)',
+      );
+    }
+  }
+  if (e.PAYMENTS_TEST_MODE && e.STRIPE_SECRET_KEY !== undefined && !stripeTestKey) {
+    missing.push('PAYMENTS_TEST_MODE: cannot be true with a live Stripe key: use a test key (sk_test_…) for staging');
   }
   const s3Given = [e.S3_BUCKET, e.S3_ENDPOINT, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].some(Boolean);
   if (s3Given) {
@@ -224,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
         : undefined,
+    paymentsTestMode: e.PAYMENTS_TEST_MODE,
     partnersInbox: e.PARTNERS_INBOX,
     partnersRateLimitPerHour: e.PARTNERS_RATE_LIMIT_PER_HOUR,
     storage:

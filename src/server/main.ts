@@ -95,6 +95,7 @@ async function main(): Promise<void> {
         mailFrom: config.mailFrom,
         authRateLimitPerMinute: config.authRateLimitPerMinute,
         holdMs: config.holdMs,
+        paymentsTestMode: config.paymentsTestMode,
         partnersInbox: config.partnersInbox,
         partnersRateLimitPerHour: config.partnersRateLimitPerHour,
       },

@@ -227,7 +227,13 @@ describe('stored secrets and production cookies', () => {
       database: ctx.database,
       clock: ctx.clock,
       logger: false,
-      settings: { production: true, publicUrl: 'https://fangrid.example', trustedOrigins: ['https://fangrid.example'] },
+      settings: {
+        production: true,
+        publicUrl: 'https://fangrid.example',
+        trustedOrigins: ['https://fangrid.example'],
+        // A staging server: production's cookies, the local test checkout.
+        paymentsTestMode: true,
+      },
     });
     await signUpAndConfirm('secure@example.com');
     const res = await app.inject({

@@ -68,10 +68,13 @@ describe('a paid board', () => {
     expect(payment).toMatchObject({
       purpose: 'entry',
       amountCents: 500,
-      successUrl: `http://localhost:3000/boards/${SLUG}`,
+      // The board reads the checkout back by its id when the fan returns (the provider fills it in).
+      successUrl: `http://localhost:3000/boards/${SLUG}?session_id={CHECKOUT_SESSION_ID}`,
     });
 
-    expect((await pay(sessionOf(entry))).statusCode).toBe(200);
+    const paid = await pay(sessionOf(entry));
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().redirectUrl).toBe(`http://localhost:3000/boards/${SLUG}?session_id=${sessionOf(entry)}`);
     expect(await statusOf(entry.id)).toBe('confirmed');
     ctx.clock.advance(HOLD_MS * 2);
     await new Promise((r) => setTimeout(r, HOLD_MS));
@@ -102,7 +105,15 @@ describe('a paid board', () => {
       id: 'evt_late_shaq',
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: sessionOf(entry), object: 'checkout.session', payment_status: 'paid' } },
+      data: {
+        object: {
+          id: sessionOf(entry),
+          object: 'checkout.session',
+          payment_status: 'paid',
+          amount_total: 500,
+          currency: 'usd',
+        },
+      },
     });
     const res = await ctx.app.inject({
       method: 'POST',
@@ -135,7 +146,15 @@ describe('a paid board', () => {
       id: 'evt_late_refund',
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: sessionOf(late), object: 'checkout.session', payment_status: 'paid' } },
+      data: {
+        object: {
+          id: sessionOf(late),
+          object: 'checkout.session',
+          payment_status: 'paid',
+          amount_total: 500,
+          currency: 'usd',
+        },
+      },
     });
     await ctx.app.inject({
       method: 'POST',

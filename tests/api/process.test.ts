@@ -56,6 +56,29 @@ describe('process entry', () => {
     expect(stderr).toContain('DATABASE_URL: must be a postgres');
   });
 
+  it('refuses to start in production on test money (the local checkout, a Stripe test key)', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      ADMIN_PASSCODE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$a$b',
+      ADMIN_PHRASE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$a$b',
+      PUBLIC_URL: 'https://fangrid.example',
+    };
+    const extras: Record<string, string>[] = [
+      {},
+      { PAYMENTS_TEST_MODE: 'false' },
+      { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' },
+    ];
+    for (const extra of extras) {
+      const s = startServer({ ...production, ...extra });
+      expect(await s.exited).toBe(1);
+      expect(s.output().stderr).toContain('FanGrid cannot start.');
+      expect(s.output().stderr).toMatch(
+        /STRIPE_SECRET_KEY.*(required in production|a test key takes no real payments)/,
+      );
+    }
+  });
+
   it('starts on a fresh data dir, refuses a second process on it, drains on SIGTERM and reuses the data', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'fangrid-proc-'));
     const first = startServer({ DATA_DIR: dataDir });

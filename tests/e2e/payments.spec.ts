@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, scrollToEnd, test } from './fixtures';
 
+/** The TEST MODE banner, as the server's testMode puts it on every checkout and confirmation screen. */
+const testModeBanner = (page: Page) => page.getByRole('complementary', { name: 'Test mode' });
+
 /** Pays on FanGrid's local test checkout with a test card. */
 async function payOnCheckout(checkout: Page, card: string) {
   await expect(checkout.getByText('FanGrid test checkout')).toBeVisible();
+  await expect(testModeBanner(checkout)).toContainText('TEST MODE');
   await checkout.getByLabel('Card number').fill(card);
   await checkout.getByLabel('Expiry (MM / YY)').fill('1230');
   await checkout.getByLabel('CVC').fill('123');
@@ -40,12 +44,23 @@ test.describe('donations and tips through the checkout', () => {
     await expect(page.getByText('Your checkout opened in a new tab.')).toBeVisible();
     await checkout.waitForLoadState();
     await expect(checkout.getByRole('heading', { level: 1, name: 'Donation: Mariners vs Diamondbacks' })).toBeVisible();
+    await expect(testModeBanner(checkout)).toContainText('4242 4242 4242 4242');
     await expectNoSeriousA11yViolations(checkout);
+    await expectNoSidewaysScroll(checkout);
+    await checkout.screenshot({
+      path: test.info().outputPath(`checkout-${test.info().project.name}.png`),
+      fullPage: true,
+    });
     await payOnCheckout(checkout, '4242 4242 4242 4242');
 
     await expect(checkout).toHaveURL(/\/payment-success\?session_id=cs_local_/);
     await expect(checkout.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
     await expect(checkout.getByText('Donation Successful!')).toBeVisible();
+    await expect(testModeBanner(checkout)).toContainText('No real money moves');
+    await checkout.screenshot({
+      path: test.info().outputPath(`success-${test.info().project.name}.png`),
+      fullPage: true,
+    });
     const details = checkout.getByRole('region', { name: 'Entry details' });
     await expect(details).toContainText('FanGrid Baseball Community Fund');
     await expect(details).toContainText('MARINERS-DIAMONDBACKS');
@@ -58,7 +73,7 @@ test.describe('donations and tips through the checkout', () => {
 
     // The receipt is in the dev outbox.
     await checkout.goto('/dev/mail');
-    await expect(checkout.getByText(/Your FanGrid donation receipt \(DON-/).first()).toBeVisible();
+    await expect(checkout.getByText(/\[TEST MODE\] Your FanGrid donation receipt \(DON-/).first()).toBeVisible();
   });
 
   test('a card declined with 0002 shows the provider’s message and nothing is paid', async ({ page, context }) => {
@@ -109,6 +124,7 @@ test.describe('donations and tips through the checkout', () => {
 
     await expect(page).toHaveURL(/\/wnba-success\?donation=WNBA-\d+-[A-Z0-9]{4}$/);
     await expect(page.getByRole('heading', { name: 'Donation Successful!' })).toBeVisible();
+    await expect(testModeBanner(page)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your donation' })).toContainText('Go Storm!');
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Donation Successful!' })).toBeVisible();
@@ -136,6 +152,7 @@ test.describe('donations and tips through the checkout', () => {
     await payOnCheckout(page, '4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/tips\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'Tip Sent Successfully!' })).toBeVisible();
+    await expect(testModeBanner(page)).toBeVisible();
     await expect(page.getByText('$10.01 sent to PixelPaige. Thank you for supporting our streamers!')).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
@@ -166,6 +183,34 @@ test('a paid board entry that is not paid frees its cell, live, when its hold en
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('This checkout is no longer open.');
   await watcher.close();
+});
+
+test('cancelling a paid entry’s checkout frees its cell at once; the board then says so, in TEST MODE', async ({
+  page,
+}) => {
+  await page.goto('/boards/lakers-warriors');
+  await page.getByLabel('Phone number').fill('+15550707070');
+  await page.getByLabel('Nickname').fill('Worthy');
+  await page.getByRole('button', { name: '$5', exact: true }).click();
+  await page.getByRole('button', { name: 'Submit Entry' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_local_/);
+  await expect(testModeBanner(page)).toBeVisible();
+  const sessionId = page.url().split('/checkout/')[1] ?? '';
+  const code = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').slice(12, 15);
+  await page.getByRole('button', { name: 'Cancel and return to FanGrid' }).click();
+  await expect(page).toHaveURL('/boards/lakers-warriors');
+  await expect(page.locator('[data-cell]', { hasText: code })).toHaveCount(0);
+
+  // Where a paid entry's checkout returns: the board reads the checkout back by its id.
+  await page.goto(`/boards/lakers-warriors?session_id=${sessionId}`);
+  const result = page.getByRole('region', { name: 'Your payment' });
+  await expect(result.getByRole('status')).toContainText('The checkout closed before it was paid.');
+  await expect(testModeBanner(page)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+  // The checkout is closed for good.
+  await page.goto(`/checkout/${sessionId}`);
+  await expect(page.getByRole('alert')).toContainText('This checkout is no longer open.');
 });
 
 test('Watch records the affiliate click and opens the stream with the referral parameter', async ({

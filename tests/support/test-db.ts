@@ -8,6 +8,18 @@ import { type Database, openDatabase } from '../../src/server/db/client';
 export const testDatabaseKind: 'pglite' | 'postgres' =
   process.env.FANGRID_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+const databaseUrls = new WeakMap<Database, string>();
+
+/**
+ * A second connection pool to a test database, as a second server instance would have (close it before
+ * the database). On PGlite, which has one connection, it is the same database (closing it does nothing).
+ */
+export async function openSecondConnection(database: Database): Promise<Database> {
+  const url = databaseUrls.get(database);
+  if (!url) return { ...database, close: async () => {} };
+  return openDatabase({ kind: 'postgres', url, max: 4 });
+}
+
 /**
  * A fresh, migrated database for one test file. On PGlite (the default) it is cloned from the template
  * built in global setup. On PostgreSQL (TEST_DATABASE_URL) each call gets its own database on that server,
@@ -27,7 +39,7 @@ export async function createTestDatabase(): Promise<Database> {
     dbUrl.pathname = `/${name}`;
     const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), max: 4 });
     await database.migrate();
-    return {
+    const result: Database = {
       ...database,
       async close() {
         await database.close();
@@ -46,6 +58,8 @@ export async function createTestDatabase(): Promise<Database> {
         await cleanup.end();
       },
     };
+    databaseUrls.set(result, dbUrl.toString());
+    return result;
   }
   const template = readFileSync(inject('pgliteTemplate'));
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });

@@ -42,6 +42,8 @@ describe('loadConfig', () => {
       ADMIN_PASSCODE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$a$b',
       ADMIN_PHRASE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$a$b',
       PUBLIC_URL: 'https://fangrid.example',
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
     };
     expect(loadConfig(prod).scores.source).toBe('live');
     expect(
@@ -164,6 +166,8 @@ describe('loadConfig in production', () => {
       ADMIN_PASSCODE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$abc$def',
       ADMIN_PHRASE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$abc$ghi',
       PUBLIC_URL: 'https://fangrid.example/',
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
       TRUSTED_ORIGINS: 'https://admin.fangrid.example, https://www.fangrid.example',
     });
     expect(c.publicUrl).toBe('https://fangrid.example');
@@ -176,5 +180,85 @@ describe('loadConfig in production', () => {
 
   it('defaults the public URL to localhost on the configured port in development', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+});
+
+describe('payments in production: real money only, unless PAYMENTS_TEST_MODE=true', () => {
+  const prod = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'x'.repeat(32),
+    ADMIN_PASSCODE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$a$b',
+    ADMIN_PHRASE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$a$b',
+    PUBLIC_URL: 'https://fangrid.example',
+  };
+  const dev = {};
+  const none = {};
+  const testKeys = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+  const restrictedTestKeys = { STRIPE_SECRET_KEY: 'rk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+  const liveKeys = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+  const restrictedLiveKeys = { STRIPE_SECRET_KEY: 'rk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+  const secretOnly = { STRIPE_SECRET_KEY: 'sk_live_abc' };
+  const webhookOnly = { STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+  const required = /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: required in production/;
+  const testKeyInProd = /STRIPE_SECRET_KEY: a test key takes no real payments/;
+  const both = /set both to use Stripe/;
+  const contradiction = /PAYMENTS_TEST_MODE: cannot be true with a live Stripe key/;
+
+  // [environment, Stripe keys, PAYMENTS_TEST_MODE, expected: 'local' | 'stripe' | a refusal]
+  const cases: [string, object, object, string | undefined, 'local' | 'stripe' | RegExp][] = [
+    ['production', prod, none, undefined, required],
+    ['production', prod, none, 'false', required],
+    ['production', prod, none, '0', required],
+    ['production', prod, none, 'true', 'local'],
+    ['production', prod, none, '1', 'local'],
+    ['production', prod, testKeys, undefined, testKeyInProd],
+    ['production', prod, restrictedTestKeys, undefined, testKeyInProd],
+    ['production', prod, testKeys, 'false', testKeyInProd],
+    ['production', prod, testKeys, 'true', 'stripe'],
+    ['production', prod, liveKeys, undefined, 'stripe'],
+    ['production', prod, restrictedLiveKeys, undefined, 'stripe'],
+    ['production', prod, liveKeys, 'false', 'stripe'],
+    ['production', prod, liveKeys, 'true', contradiction],
+    ['production', prod, secretOnly, undefined, both],
+    ['production', prod, secretOnly, 'true', both],
+    ['production', prod, webhookOnly, undefined, both],
+    ['development', dev, none, undefined, 'local'],
+    ['development', dev, none, 'true', 'local'],
+    ['development', dev, none, 'false', 'local'],
+    ['development', dev, testKeys, undefined, 'stripe'],
+    ['development', dev, testKeys, 'true', 'stripe'],
+    ['development', dev, liveKeys, undefined, 'stripe'],
+    ['development', dev, liveKeys, 'true', contradiction],
+    ['development', dev, webhookOnly, undefined, both],
+  ];
+  it.each(cases)('%s, keys %o, PAYMENTS_TEST_MODE=%s', (_env, base, keys, testMode, expected) => {
+    const env = { ...base, ...keys, ...(testMode === undefined ? {} : { PAYMENTS_TEST_MODE: testMode }) };
+    if (expected instanceof RegExp) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(expected);
+      return;
+    }
+    const c = loadConfig(env);
+    expect(c.stripe === undefined ? 'local' : 'stripe').toBe(expected);
+    expect(c.paymentsTestMode).toBe(testMode === 'true' || testMode === '1');
+  });
+
+  it('reads PAYMENTS_TEST_MODE as true or false only; empty means unset', () => {
+    expect(() => loadConfig({ PAYMENTS_TEST_MODE: 'yes' })).toThrow(/PAYMENTS_TEST_MODE: must be true or false/);
+    expect(() => loadConfig({ PAYMENTS_TEST_MODE: 'TRUE' })).toThrow(/PAYMENTS_TEST_MODE: must be true or false/);
+    expect(() => loadConfig({ ...prod, PAYMENTS_TEST_MODE: '' })).toThrow(required);
+    expect(loadConfig({}).paymentsTestMode).toBe(false);
+  });
+
+  it('names the payment problem beside every other one in the one message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (err) {
+      error = err;
+    }
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/^AUTH_SECRET: required in production/m);
+    expect(problems).toMatch(/^STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: required in production/m);
   });
 });

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextPaymentStatus } from '../../src/server/features/payments/service';
+import { nextPaymentStatus, paidAmountProblem } from '../../src/server/features/payments/service';
+import {
+  signWebhook,
+  verifyWebhookSignature,
+  WebhookSignatureError,
+  webhookToleranceSeconds,
+} from '../../src/server/platform/payments';
 import { cardMessages, luhnValid, testCardProblem, tipAmountProblem, tipFee } from '../../src/shared/domain/payments';
 
 describe('tip platform fee (spec §9 tiers)', () => {
@@ -76,6 +82,8 @@ describe('payment status from provider events', () => {
     type,
     sessionId: 's',
     paymentStatus,
+    amountTotal: 500,
+    currency: 'usd',
   });
   it('moves forward only; a payment that arrives wins', () => {
     expect(nextPaymentStatus(ev('checkout.session.completed'), 'pending')).toBe('paid');
@@ -87,5 +95,107 @@ describe('payment status from provider events', () => {
     expect(nextPaymentStatus(ev('checkout.session.expired'), 'pending')).toBe('expired');
     expect(nextPaymentStatus(ev('checkout.session.expired'), 'paid')).toBeNull();
     expect(nextPaymentStatus(ev('customer.created'), 'pending')).toBeNull();
+  });
+});
+
+describe('a paying event must charge what the payment asked for', () => {
+  it('agrees only on the same amount in cents and in usd (any case)', () => {
+    expect(paidAmountProblem({ amountTotal: 500, currency: 'usd' }, { amountCents: 500 })).toBeNull();
+    expect(paidAmountProblem({ amountTotal: 500, currency: 'USD' }, { amountCents: 500 })).toBeNull();
+  });
+  it.each([
+    ['nothing charged ($0, no_payment_required)', 0, 'usd'],
+    ['one cent less', 499, 'usd'],
+    ['more', 501, 'usd'],
+    ['no amount at all', null, 'usd'],
+    ['another currency', 500, 'eur'],
+    ['no currency', 500, null],
+  ])('refuses %s', (_name, amountTotal, currency) => {
+    expect(paidAmountProblem({ amountTotal, currency }, { amountCents: 500 })).toMatch(/charged/);
+  });
+});
+
+describe('webhook signature and time window (both providers verify here)', () => {
+  const secret = 'whsec_unit_test_secret';
+  const now = Date.parse('2025-06-11T16:00:00Z');
+  const body = '{"id":"evt_1","object":"event","type":"checkout.session.completed"}';
+  const verify =
+    (header: string | undefined, raw = body) =>
+    () =>
+      verifyWebhookSignature(raw, header, secret, now);
+  const at = (offsetSeconds: number) => signWebhook(body, secret, now + offsetSeconds * 1000);
+  const v1 = (header: string) => header.split('v1=')[1] ?? '';
+  const t = Math.floor(now / 1000);
+
+  it('accepts a signature made now and up to 300 s either side, inclusive', () => {
+    expect(webhookToleranceSeconds).toBe(300);
+    for (const offset of [0, -299, -300, 299, 300]) expect(verify(at(offset)), `${offset} s`).not.toThrow();
+  });
+
+  it.each([
+    [-301, /301 s old/],
+    [301, /301 s in the future/],
+    [-3600, /3600 s old/],
+    [3600, /3600 s in the future/],
+    [-86_400 * 365, /old/],
+  ])('refuses a signature made %i s from now', (offset, message) => {
+    expect(verify(at(offset))).toThrow(WebhookSignatureError);
+    expect(verify(at(offset))).toThrow(message);
+  });
+
+  it('counts whole seconds: 300.9 s in the future is still 300 s (the header has no fractions)', () => {
+    // The header carries whole seconds; a signature made at now+300.9 s says t=now+300.
+    expect(verify(signWebhook(body, secret, now + 300_900))).not.toThrow();
+    expect(verify(signWebhook(body, secret, now + 301_000))).toThrow(/future/);
+  });
+
+  it.each([
+    ['no header', undefined, /Missing/],
+    ['an empty header', '', /Missing/],
+    ['blanks', '   ', /Missing/],
+    ['no timestamp', `v1=${'a'.repeat(64)}`, /t=<unix seconds>/],
+    ['a timestamp that is not a number', `t=abc,v1=${'a'.repeat(64)}`, /t=<unix seconds>/],
+    ['a timestamp with trailing garbage', `t=${t}abc,v1=${'a'.repeat(64)}`, /t=<unix seconds>/],
+    ['a negative timestamp', `t=-${t},v1=${'a'.repeat(64)}`, /t=<unix seconds>/],
+    ['a fractional timestamp', `t=${t}.5,v1=${'a'.repeat(64)}`, /t=<unix seconds>/],
+    ['an exponent timestamp', `t=1e9,v1=${'a'.repeat(64)}`, /t=<unix seconds>/],
+    ['two timestamps', `t=${t},t=${t},v1=${'a'.repeat(64)}`, /t=<unix seconds>/],
+    ['an empty timestamp', `t=,v1=${'a'.repeat(64)}`, /t=<unix seconds>/],
+    ['a part without =', `t=${t},v1`, /Malformed/],
+    ['an empty part', `t=${t},,v1=${'a'.repeat(64)}`, /Malformed/],
+    ['only v0 signatures', `t=${t},v0=${'a'.repeat(64)}`, /No v1 signature/],
+    ['a v1 that is not hex', `t=${t},v1=${'z'.repeat(64)}`, /No v1 signature/],
+    ['a short v1', `t=${t},v1=abcd`, /No v1 signature/],
+    ['a header of 3 KB', `t=${t},${`v1=${'a'.repeat(64)},`.repeat(45)}v1=${'a'.repeat(64)}`, /too long/],
+    ['a JSON header', JSON.stringify({ t, v1: 'a'.repeat(64) }), /Malformed/],
+  ])('refuses %s', (_name, header, message) => {
+    expect(verify(header)).toThrow(WebhookSignatureError);
+    expect(verify(header)).toThrow(message);
+  });
+
+  it('accepts the right signature among several v1= (a secret being rolled), in any position, and ignores v0=', () => {
+    const good = v1(at(0));
+    const other = signWebhook(body, 'whsec_other', now).split('v1=')[1];
+    expect(verify(`t=${t},v1=${other},v1=${good}`)).not.toThrow();
+    expect(verify(`t=${t},v1=${good},v1=${other}`)).not.toThrow();
+    expect(verify(`t=${t},v0=${other},v1=${good}`)).not.toThrow();
+    expect(verify(`v1=${good},t=${t}`)).not.toThrow();
+    expect(verify(` t=${t} , v1=${good} `)).not.toThrow();
+    expect(verify(`t=${t},v1=${other},v1=${other}`)).toThrow(/No signature matches/);
+    expect(verify(`t=${t},v1=${good.toUpperCase()}`)).toThrow(/No v1 signature/);
+  });
+
+  it('refuses a valid signature over another body, another timestamp or with another secret', () => {
+    const header = at(0);
+    expect(verify(header, body.replace('evt_1', 'evt_2'))).toThrow(/No signature matches/);
+    expect(verify(header, `${body} `)).toThrow(/No signature matches/);
+    expect(verify(header, '')).toThrow(/No signature matches/);
+    // Moving the timestamp (to dodge the window) breaks the signature, which covers it.
+    expect(verify(header.replace(`t=${t}`, `t=${t + 10}`))).toThrow(/No signature matches/);
+    expect(() => verifyWebhookSignature(body, header, 'whsec_other', now)).toThrow(/No signature matches/);
+  });
+
+  it('checks the signature before the time: a forged header from the future says it does not match', () => {
+    expect(verify(`t=${t + 3600},v1=${'a'.repeat(64)}`)).toThrow(/No signature matches/);
   });
 });

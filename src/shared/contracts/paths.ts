@@ -22,6 +22,7 @@ export const apiPaths = {
     localPay: (id: string) => `/api/payments/local/${encodeURIComponent(id)}/pay`,
     localCancel: (id: string) => `/api/payments/local/${encodeURIComponent(id)}/cancel`,
     sessionDonation: (sessionId: string) => `/api/payments/sessions/${encodeURIComponent(sessionId)}/donation`,
+    session: (sessionId: string) => `/api/payments/sessions/${encodeURIComponent(sessionId)}`,
   },
   donations: {
     checkout: '/api/donations/checkout',

@@ -59,6 +59,8 @@ export const donationViewSchema = z.object({
   status,
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  /** Paid through a checkout that moves no real money (the local test checkout, Stripe test mode). */
+  testMode: z.boolean(),
 });
 export type DonationView = z.infer<typeof donationViewSchema>;
 
@@ -81,6 +83,8 @@ export const tipViewSchema = z.object({
   netCents: z.number().int(),
   message: z.string().nullable(),
   status,
+  /** Paid through a checkout that moves no real money (the local test checkout, Stripe test mode). */
+  testMode: z.boolean(),
 });
 export type TipView = z.infer<typeof tipViewSchema>;
 
@@ -93,6 +97,8 @@ export const localSessionSchema = z.object({
   status: z.enum(['pending', 'paid', 'failed', 'expired', 'refunded']),
   expiresAt: z.string(),
   cancelUrl: z.string(),
+  /** Always true: the local checkout takes test cards only. */
+  testMode: z.boolean(),
 });
 export type LocalSession = z.infer<typeof localSessionSchema>;
 
@@ -105,6 +111,20 @@ export const localPaySchema = z.object({
 
 export const localPaidSchema = z.object({ redirectUrl: z.string() });
 
+/**
+ * One checkout as the screen it returns to shows it (a paid board entry's board): what it paid for, how
+ * far it got, and whether it was a test. No personal data.
+ */
+export const paymentViewSchema = z.object({
+  sessionId: z.string(),
+  purpose: z.enum(['donation', 'tip', 'entry']),
+  description: z.string(),
+  amountCents: z.number().int(),
+  status: z.enum(['pending', 'paid', 'failed', 'expired', 'refunded']),
+  testMode: z.boolean(),
+});
+export type PaymentView = z.infer<typeof paymentViewSchema>;
+
 export const affiliateClickSchema = z.object({
   site: z.enum(['twitch', 'youtube', 'tiktok', 'instagram']),
   handle: z
@@ -116,6 +136,7 @@ export const affiliateRedirectSchema = z.object({ url: z.string() });
 
 export const paymentErrorCodes = {
   badSignature: 'BAD_SIGNATURE',
+  badEvent: 'BAD_EVENT',
   notFound: 'NOT_FOUND',
   cardDeclined: 'CARD_DECLINED',
   checkoutClosed: 'CHECKOUT_CLOSED',

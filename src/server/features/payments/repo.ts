@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { affiliateClicks, donations, paymentEvents, payments, tips } from '../../db/schema';
 
@@ -53,6 +53,7 @@ export function createPaymentsRepo(db: Db) {
         await tx.update(donations).set({ status: 'failed' }).where(eq(donations.paymentId, paymentId));
         await tx.update(tips).set({ status: 'failed' }).where(eq(tips.paymentId, paymentId));
       }),
+    paymentById: async (id: string) => (await db.select().from(payments).where(eq(payments.id, id)))[0],
     paymentBySession: async (sessionId: string) =>
       (await db.select().from(payments).where(eq(payments.sessionId, sessionId)))[0],
     donationByReference: async (reference: string) =>
@@ -60,22 +61,24 @@ export function createPaymentsRepo(db: Db) {
     donationByPayment: async (paymentId: string) =>
       (await db.select().from(donations).where(eq(donations.paymentId, paymentId)))[0],
     tipById: async (id: string) => (await db.select().from(tips).where(eq(tips.id, id)))[0],
-    /** Pending local checkouts past their expiry (the local provider expires them itself). */
+    /** Pending local checkouts at or past their expiry (the local provider expires them itself). */
     expiredLocalSessions: async (now: Date) =>
       (
         await db
-          .select({ sessionId: payments.sessionId })
+          .select({ sessionId: payments.sessionId, amountCents: payments.amountCents })
           .from(payments)
-          .where(and(eq(payments.provider, 'local'), eq(payments.status, 'pending'), lt(payments.expiresAt, now)))
+          .where(and(eq(payments.provider, 'local'), eq(payments.status, 'pending'), lte(payments.expiresAt, now)))
           .limit(100)
-      ).flatMap((r) => (r.sessionId ? [r.sessionId] : [])),
+      ).flatMap((r) => (r.sessionId ? [{ sessionId: r.sessionId, amountCents: r.amountCents }] : [])),
 
     /**
      * Applies one provider event exactly once: the event id is recorded in the same transaction as its
-     * effect, so a replay (or a concurrent duplicate) changes nothing. Returns what changed, if anything.
+     * effect, so a replay (or a concurrent duplicate) changes nothing; the payment row is locked while
+     * its next status is decided. An event changes only a payment opened with the provider that signed
+     * it. Returns what changed, if anything.
      */
     async applyEvent(
-      event: { id: string; type: string; sessionId: string | null; receivedAt: Date },
+      event: { id: string; type: string; sessionId: string | null; provider: PaymentRow['provider']; receivedAt: Date },
       decide: (payment: PaymentRow) => Exclude<PaymentRow['status'], 'refunded'> | null,
     ): Promise<{ applied: boolean; payment?: PaymentRow; from?: PaymentRow['status'] }> {
       return db.transaction(async (tx) => {
@@ -85,7 +88,11 @@ export function createPaymentsRepo(db: Db) {
           .onConflictDoNothing()
           .returning({ eventId: paymentEvents.eventId });
         if (!recorded || !event.sessionId) return { applied: false };
-        const [payment] = await tx.select().from(payments).where(eq(payments.sessionId, event.sessionId)).for('update');
+        const [payment] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.sessionId, event.sessionId), eq(payments.provider, event.provider)))
+          .for('update');
         if (!payment) return { applied: false };
         const next = decide(payment);
         if (!next || next === payment.status) return { applied: false, payment };

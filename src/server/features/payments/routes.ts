@@ -12,6 +12,7 @@ import {
   localPaySchema,
   localSessionSchema,
   paymentErrorCodes,
+  paymentViewSchema,
   tipCheckoutSchema,
   tipViewSchema,
 } from '../../../shared/contracts/payments';
@@ -36,8 +37,11 @@ const webhookRoute: FastifyPluginAsyncZod<{ service: PaymentsService }> = async 
   });
 };
 
-/** Posts a locally signed event to FanGrid's own webhook, through the same HTTP route Stripe would use. */
-async function deliver(app: FastifyInstance, event: { raw: string; signature: string }) {
+/**
+ * Posts a locally signed event to FanGrid's own webhook, through the same HTTP route Stripe would use.
+ * Answers whether the event changed the payment (false: another event had already closed the checkout).
+ */
+async function deliver(app: FastifyInstance, event: { raw: string; signature: string }): Promise<boolean> {
   const res = await app.inject({
     method: 'POST',
     url: p.webhook,
@@ -45,6 +49,7 @@ async function deliver(app: FastifyInstance, event: { raw: string; signature: st
     headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
   });
   if (res.statusCode !== 200) throw new Error(`local webhook answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { applied?: unknown }).applied === true;
 }
 
 export const paymentRoutes: FastifyPluginAsyncZod<{
@@ -79,6 +84,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.get(
+    '/api/payments/sessions/:id',
+    { schema: { params: sessionParams, response: { 200: paymentViewSchema } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.payment(req.params.id);
+    },
+  );
+
   app.post(
     apiPaths.tips.checkout,
     { schema: { body: tipCheckoutSchema, response: { 201: tipCheckoutStarted } } },
@@ -102,12 +116,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     async (req) => service.recordAffiliateClick(req.body.site, req.body.handle, await userOf(req.headers.cookie)),
   );
 
+  // The local test checkout exists only while it is the provider: with Stripe its routes are not there
+  // at all (404), so nothing but a Stripe-signed event can settle a payment.
   if (service.kind !== 'local') return;
 
   // The local test checkout: its page reads the session, pays with a test card or cancels.
   const expireDue = async () => {
-    for (const sessionId of await service.expiredLocalSessions()) {
-      await deliver(app, service.localEvent('checkout.session.expired', sessionId, 'unpaid'));
+    for (const session of await service.expiredLocalSessions()) {
+      await deliver(app, service.localClosingEvent('expired', session));
     }
   };
   const sweep = setInterval(() => {
@@ -128,18 +144,40 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  /** The checkout, if it is still open; 409 otherwise (an expired one is expired for everyone first). */
+  const openSession = async (id: string) => {
+    const session = await service.localSession(id);
+    if (session.status !== 'pending') {
+      if (session.status === 'expired') await expireDue();
+      throw new AppError(409, paymentErrorCodes.checkoutClosed, cardMessages.closed);
+    }
+    return session;
+  };
+
   app.post(
     '/api/payments/local/:id/pay',
     { schema: { params: sessionParams, body: localPaySchema, response: { 200: localPaidSchema } } },
     async (req) => {
-      const session = await service.localSession(req.params.id);
-      if (session.status !== 'pending') {
-        if (session.status === 'expired') await expireDue();
+      const session = await openSession(req.params.id);
+      service.checkTestCard(req.body);
+      // Paid only if this event is the one that closes the checkout (a concurrent pay or cancel lost).
+      if (!(await deliver(app, service.localClosingEvent('completed', session)))) {
         throw new AppError(409, paymentErrorCodes.checkoutClosed, cardMessages.closed);
       }
-      service.checkTestCard(req.body);
-      await deliver(app, service.localEvent('checkout.session.completed', session.sessionId, 'paid'));
       return { redirectUrl: session.successUrl };
+    },
+  );
+
+  // Cancel: the checkout expires now (Stripe's "expire a session"), so a paid entry frees its cells at once.
+  app.post(
+    '/api/payments/local/:id/cancel',
+    { schema: { params: sessionParams, response: { 200: localPaidSchema } } },
+    async (req) => {
+      const session = await openSession(req.params.id);
+      if (!(await deliver(app, service.localClosingEvent('expired', session)))) {
+        throw new AppError(409, paymentErrorCodes.checkoutClosed, cardMessages.closed);
+      }
+      return { redirectUrl: session.cancelUrl };
     },
   );
 };

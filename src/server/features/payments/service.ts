@@ -1,10 +1,11 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type {
   CheckoutStarted,
   DonationCheckoutInput,
   DonationView,
   GameData,
   LocalSession,
+  PaymentView,
   TipCheckoutInput,
   TipView,
 } from '../../../shared/contracts/payments';
@@ -18,6 +19,7 @@ import {
   type LocalPaymentProvider,
   type PaymentEvent,
   type PaymentProvider,
+  WebhookEventError,
   WebhookSignatureError,
 } from '../../platform/payments';
 import { donationReceiptEmail } from './emails';
@@ -45,6 +47,27 @@ export function nextPaymentStatus(
       return null;
   }
 }
+
+/**
+ * Why an event that would make a payment paid contradicts it (null: it agrees). A checkout that charged
+ * another amount or currency than FanGrid asked for (a $0 'no_payment_required' completion, a discount
+ * nobody offered) settles nothing: the money FanGrid was to receive did not arrive.
+ */
+export function paidAmountProblem(
+  event: Pick<PaymentEvent, 'amountTotal' | 'currency'>,
+  payment: Pick<PaymentRow, 'amountCents'>,
+): string | null {
+  if (event.amountTotal !== payment.amountCents) {
+    return `the checkout charged ${event.amountTotal ?? 'no amount'} instead of ${payment.amountCents} cents`;
+  }
+  if (event.currency?.toLowerCase() !== 'usd') {
+    return `the checkout charged in ${event.currency ?? 'no currency'}, not usd`;
+  }
+  return null;
+}
+
+/** The id of the event that closes a local checkout, paid or expired: one per session, so it closes once. */
+export const localClosingEventId = (sessionId: string) => `evt_local_close_${sessionId}`;
 
 const upperAlnum = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const token = (n: number) => Array.from({ length: n }, () => upperAlnum[randomInt(upperAlnum.length)]).join('');
@@ -90,7 +113,17 @@ export function createPaymentsService(deps: {
     }
   }
 
-  const donationView = (d: DonationRow): DonationView => ({
+  /**
+   * Whether a payment moved no real money: the local checkout's always; Stripe's by the mode its session
+   * was opened in (test sessions are `cs_test_…`), so a later switch of keys does not relabel old ones.
+   */
+  const testModeOf = (p: Pick<PaymentRow, 'provider' | 'sessionId'> | undefined): boolean => {
+    if (!p) return provider.testMode;
+    if (p.provider === 'local') return true;
+    return p.sessionId ? p.sessionId.startsWith('cs_test_') : provider.testMode;
+  };
+
+  const donationView = (d: DonationRow, p: PaymentRow | undefined): DonationView => ({
     reference: d.reference,
     kind: d.kind,
     type: d.type,
@@ -101,9 +134,10 @@ export function createPaymentsService(deps: {
     status: d.status,
     createdAt: d.createdAt.toISOString(),
     completedAt: d.completedAt?.toISOString() ?? null,
+    testMode: testModeOf(p),
   });
 
-  const tipView = (t: TipRow): TipView => ({
+  const tipView = (t: TipRow, p: PaymentRow | undefined): TipView => ({
     reference: t.id,
     streamer: t.streamer,
     amountCents: t.amountCents,
@@ -111,10 +145,12 @@ export function createPaymentsService(deps: {
     netCents: t.amountCents - t.feeCents,
     message: t.message,
     status: t.status,
+    testMode: testModeOf(p),
   });
 
   return {
     kind: provider.kind,
+    testMode: provider.testMode,
 
     /** Spec §7 create-donation-payment, recorded first so the webhook finds what it pays for. */
     async startDonation(input: DonationCheckoutInput, userId: string | null): Promise<CheckoutStarted> {
@@ -206,7 +242,10 @@ export function createPaymentsService(deps: {
         mode: 'payment',
         amountCents: input.amountCents,
         description: input.description,
-        successUrl: url(input.successPath),
+        // The screen it returns to reads the checkout back by its id (the provider fills the placeholder in).
+        successUrl: url(
+          `${input.successPath}${input.successPath.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`,
+        ),
         cancelUrl: url(input.cancelPath),
         createdAt: now,
         expiresAt,
@@ -227,11 +266,24 @@ export function createPaymentsService(deps: {
         if (err instanceof WebhookSignatureError) {
           throw new AppError(400, paymentErrorCodes.badSignature, `Webhook refused: ${err.message}`);
         }
+        if (err instanceof WebhookEventError) {
+          deps.log.warn({ reason: err.message }, 'a signed webhook could not be read; nothing changed');
+          throw new AppError(400, paymentErrorCodes.badEvent, `Webhook refused: ${err.message}`);
+        }
         throw err;
       }
-      const result = await repo.applyEvent({ ...event, receivedAt: clock.now() }, (p) =>
-        nextPaymentStatus(event, p.status),
-      );
+      let contradiction: string | null = null;
+      const result = await repo.applyEvent({ ...event, provider: provider.kind, receivedAt: clock.now() }, (p) => {
+        const next = nextPaymentStatus(event, p.status);
+        contradiction = next === 'paid' ? paidAmountProblem(event, p) : null;
+        return contradiction ? null : next;
+      });
+      if (contradiction) {
+        deps.log.error(
+          { eventId: event.id, sessionId: event.sessionId, problem: contradiction },
+          'a payment event contradicts the payment it names; nothing changed',
+        );
+      }
       if (result.applied && result.payment?.purpose === 'entry' && entryHooks) {
         const payment = result.payment;
         if (payment.status === 'paid') {
@@ -252,7 +304,8 @@ export function createPaymentsService(deps: {
             donation.kind === 'wnba'
               ? url(`/wnba-success?donation=${donation.reference}`)
               : url(`/payment-success?session_id=${result.payment.sessionId}`);
-          await deps.mailer.send(donationReceiptEmail(donation, view)).catch((err: unknown) => {
+          const receipt = donationReceiptEmail(donation, view, { testMode: testModeOf(result.payment) });
+          await deps.mailer.send(receipt).catch((err: unknown) => {
             deps.log.error({ err, reference: donation.reference }, 'donation receipt could not be sent');
           });
         }
@@ -263,26 +316,42 @@ export function createPaymentsService(deps: {
     async donation(reference: string): Promise<DonationView> {
       const d = await repo.donationByReference(reference);
       if (!d) throw new AppError(404, paymentErrorCodes.notFound, 'No Donation Data Found');
-      return donationView(d);
+      return donationView(d, await repo.paymentById(d.paymentId));
     },
 
     async donationBySession(sessionId: string): Promise<DonationView> {
       const p = await repo.paymentBySession(sessionId);
       const d = p ? await repo.donationByPayment(p.id) : undefined;
       if (!d) throw new AppError(404, paymentErrorCodes.notFound, 'No Payment Data Found');
-      return donationView(d);
+      return donationView(d, p);
     },
 
     async tip(reference: string): Promise<TipView> {
       const t = /^[0-9a-f-]{36}$/.test(reference) ? await repo.tipById(reference) : undefined;
       if (!t) throw new AppError(404, paymentErrorCodes.notFound, 'We could not find that tip.');
-      return tipView(t);
+      return tipView(t, await repo.paymentById(t.paymentId));
     },
 
-    // The local test checkout (only when the provider is local).
+    /** A checkout as the screen it returns to shows it (a paid entry's board). */
+    async payment(sessionId: string): Promise<PaymentView> {
+      const p = await repo.paymentBySession(sessionId);
+      if (!p) throw new AppError(404, paymentErrorCodes.notFound, 'We could not find that payment.');
+      return {
+        sessionId,
+        purpose: p.purpose,
+        description: p.description,
+        amountCents: p.amountCents,
+        status: p.status,
+        testMode: testModeOf(p),
+      };
+    },
+
+    // The local test checkout (only when the provider is local, and only for checkouts it opened itself).
     async localSession(sessionId: string): Promise<LocalSession & { successUrl: string }> {
       const p = provider.kind === 'local' ? await repo.paymentBySession(sessionId) : undefined;
-      if (!p) throw new AppError(404, paymentErrorCodes.notFound, 'This checkout does not exist.');
+      if (p?.provider !== 'local') {
+        throw new AppError(404, paymentErrorCodes.notFound, 'This checkout does not exist.');
+      }
       return {
         sessionId,
         description: p.description,
@@ -291,6 +360,7 @@ export function createPaymentsService(deps: {
         status: p.status === 'pending' && p.expiresAt <= clock.now() ? 'expired' : p.status,
         expiresAt: p.expiresAt.toISOString(),
         cancelUrl: p.cancelUrl,
+        testMode: true,
         successUrl: p.successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId),
       };
     },
@@ -301,16 +371,33 @@ export function createPaymentsService(deps: {
       if (problem) throw new AppError(402, paymentErrorCodes.cardDeclined, problem);
     },
 
-    /** A provider-shaped event for the local checkout, signed like the provider signs its webhooks. */
-    localEvent(type: string, sessionId: string, paymentStatus: 'paid' | 'unpaid') {
+    /**
+     * The provider-shaped event that closes a local checkout (paid, or expired: by time or cancelled),
+     * signed like the provider signs its webhooks. Both kinds share one event id per session, and the
+     * webhook records an event id once (a unique key, in the transaction that changes the payment): of
+     * any number of concurrent pays and cancels, on any number of instances, exactly one applies.
+     */
+    localClosingEvent(
+      kind: 'completed' | 'expired',
+      session: { sessionId: string; amountCents: number },
+    ): { raw: string; signature: string } {
       if (provider.kind !== 'local') throw new Error('only the local provider signs its own events');
       const nowMs = clock.now().getTime();
       const raw = JSON.stringify({
-        id: `evt_local_${randomBytes(12).toString('hex')}`,
+        id: localClosingEventId(session.sessionId),
         object: 'event',
-        type,
+        type: `checkout.session.${kind}`,
+        livemode: false,
         created: Math.floor(nowMs / 1000),
-        data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus } },
+        data: {
+          object: {
+            id: session.sessionId,
+            object: 'checkout.session',
+            payment_status: kind === 'completed' ? 'paid' : 'unpaid',
+            amount_total: session.amountCents,
+            currency: 'usd',
+          },
+        },
       });
       return { raw, signature: (provider as LocalPaymentProvider).sign(raw, nowMs) };
     },

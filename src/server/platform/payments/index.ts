@@ -1,5 +1,6 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import Stripe from 'stripe';
+import { z } from 'zod';
 
 /**
  * The payments platform: one interface, two implementations. `stripe` runs Checkout Sessions at Stripe;
@@ -24,8 +25,12 @@ export interface PaymentEvent {
   sessionId: string | null;
   /** Checkout's payment_status: 'paid' settles a completed session; 'unpaid' waits for async_payment_*. */
   paymentStatus: string | null;
+  /** What the checkout charged, in the currency's minor unit, and the currency (null when the event has none). */
+  amountTotal: number | null;
+  currency: string | null;
 }
 
+/** The webhook's signature header is missing, garbled, does not match the body, or is out of its time window. */
 export class WebhookSignatureError extends Error {
   constructor(message: string) {
     super(message);
@@ -33,10 +38,20 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/** A correctly signed webhook whose body is not an event FanGrid can read, or is from the other mode. */
+export class WebhookEventError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookEventError';
+  }
+}
+
 export interface PaymentProvider {
   readonly kind: 'stripe' | 'local';
+  /** True when no real money moves: the local test checkout, or Stripe with a test key (sk_test_…). */
+  readonly testMode: boolean;
   createCheckout(req: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
-  /** Checks the signature over the raw body and its timestamp (at most 5 minutes old), then reads the event. */
+  /** Checks the signature over the raw body and its timestamp (at most 300 s either side of now), then reads the event. */
   parseWebhook(rawBody: string, signature: string | undefined, nowMs: number): PaymentEvent;
   /** Refunds a paid checkout in full. */
   refund(sessionId: string): Promise<void>;
@@ -44,25 +59,110 @@ export interface PaymentProvider {
   readonly minCheckoutMs: number;
 }
 
-/** Spec issue 6: a timestamp older than 5 minutes is refused. */
+/** A webhook signed more than 300 s before or after the moment it arrives is refused. */
 export const webhookToleranceSeconds = 300;
+/** Longer signature headers are refused unread (a real one is about 150 characters, 250 while a secret rolls). */
+const maxSignatureHeaderLength = 2048;
 
-function readEvent(stripe: Stripe, raw: string, signature: string | undefined, secret: string, nowMs: number) {
-  if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header.');
-  let event: Stripe.Event;
-  try {
-    event = stripe.webhooks.constructEvent(raw, signature, secret, webhookToleranceSeconds, undefined, nowMs);
-  } catch (err) {
-    throw new WebhookSignatureError((err as Error).message.split('\n')[0] ?? 'Bad signature.');
+const hmacHex = (secret: string, timestamp: number, raw: string) =>
+  createHmac('sha256', secret).update(`${timestamp}.${raw}`, 'utf8').digest('hex');
+
+/** Signs a webhook body the way Stripe does: `t=<unix seconds>,v1=<HMAC-SHA256 of "t.body">`. */
+export function signWebhook(rawBody: string, secret: string, nowMs: number): string {
+  const t = Math.floor(nowMs / 1000);
+  return `t=${t},v1=${hmacHex(secret, t, rawBody)}`;
+}
+
+/**
+ * Verifies a Stripe-Signature header over the raw body, the one check both providers' webhooks pass:
+ * exactly one `t=` of digits; at least one `v1=` (several while a secret rolls; any one may match);
+ * other schemes (`v0=`) ignored; every part `key=value`. The signature must match, and the timestamp
+ * must be within 300 s of now on either side: an old one may be a replay, a future one was never sent
+ * by the provider (its clock is the one that signs).
+ */
+export function verifyWebhookSignature(raw: string, header: string | undefined, secret: string, nowMs: number): void {
+  if (header === undefined || header.trim() === '') throw new WebhookSignatureError('Missing Stripe-Signature header.');
+  if (header.length > maxSignatureHeaderLength) throw new WebhookSignatureError('Stripe-Signature header too long.');
+  let timestamp: number | null = null;
+  const signatures: Buffer[] = [];
+  for (const part of header.split(',')) {
+    const m = /^\s*([a-z][a-z0-9]*)=([^\s]*)\s*$/.exec(part);
+    if (!m) throw new WebhookSignatureError('Malformed Stripe-Signature header.');
+    const [, key, value = ''] = m;
+    if (key === 't') {
+      if (timestamp !== null || !/^\d{1,12}$/.test(value)) {
+        throw new WebhookSignatureError('Malformed Stripe-Signature header: one t=<unix seconds> is required.');
+      }
+      timestamp = Number(value);
+    } else if (key === 'v1' && /^[0-9a-f]{64}$/.test(value)) {
+      signatures.push(Buffer.from(value, 'hex'));
+    }
   }
-  const object = (event.data?.object ?? {}) as { object?: string; id?: string; payment_status?: string };
+  if (timestamp === null) {
+    throw new WebhookSignatureError('Malformed Stripe-Signature header: one t=<unix seconds> is required.');
+  }
+  if (signatures.length === 0) throw new WebhookSignatureError('No v1 signature in the Stripe-Signature header.');
+  const expected = Buffer.from(hmacHex(secret, timestamp, raw), 'hex');
+  // Every candidate is compared in constant time; no early exit tells which one matched.
+  let matched = false;
+  for (const candidate of signatures) matched = timingSafeEqual(candidate, expected) || matched;
+  if (!matched) throw new WebhookSignatureError('No signature matches the payload.');
+  const skewSeconds = Math.floor(nowMs / 1000) - timestamp;
+  if (Math.abs(skewSeconds) > webhookToleranceSeconds) {
+    throw new WebhookSignatureError(
+      `Timestamp outside the tolerance zone (${skewSeconds > 0 ? `${skewSeconds} s old` : `${-skewSeconds} s in the future`}; at most ${webhookToleranceSeconds} s either side).`,
+    );
+  }
+}
+
+const eventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  livemode: z.boolean().optional(),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+const checkoutSessionSchema = z.object({
+  object: z.literal('checkout.session'),
+  id: z.string().min(1).max(255),
+  payment_status: z.string().max(64).nullish(),
+  amount_total: z.number().int().nullish(),
+  currency: z.string().max(10).nullish(),
+});
+
+/**
+ * The one place both providers read a webhook: signature and time window first, then the body as an
+ * event (what does not parse changes nothing), and its mode must be the key's (a test-mode event never
+ * reaches a live account's state, nor the reverse).
+ */
+function readEvent(raw: string, signature: string | undefined, secret: string, nowMs: number, testMode: boolean) {
+  verifyWebhookSignature(raw, signature, secret, nowMs);
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw new WebhookEventError('The body is not JSON.');
+  }
+  const parsed = eventSchema.safeParse(body);
+  if (!parsed.success) throw new WebhookEventError('The body is not a provider event.');
+  const event = parsed.data;
+  if (event.livemode !== undefined && event.livemode === testMode) {
+    throw new WebhookEventError(
+      event.livemode ? 'A live-mode event on a test-mode account.' : 'A test-mode event on a live-mode account.',
+    );
+  }
+  const session = checkoutSessionSchema.safeParse(event.data.object);
   return {
     id: event.id,
     type: event.type,
-    sessionId: object.object === 'checkout.session' && typeof object.id === 'string' ? object.id : null,
-    paymentStatus: typeof object.payment_status === 'string' ? object.payment_status : null,
+    sessionId: session.success ? session.data.id : null,
+    paymentStatus: session.success ? (session.data.payment_status ?? null) : null,
+    amountTotal: session.success ? (session.data.amount_total ?? null) : null,
+    currency: session.success ? (session.data.currency ?? null) : null,
   };
 }
+
+/** Stripe's test keys (sk_test_…, rk_test_…) take no real money. */
+export const isStripeTestKey = (secretKey: string) => /^(sk|rk)_test_/.test(secretKey);
 
 export function createStripeProvider(opts: {
   secretKey: string;
@@ -71,8 +171,10 @@ export function createStripeProvider(opts: {
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 }): PaymentProvider {
   const stripe = new Stripe(opts.secretKey, { maxNetworkRetries: 2, timeout: 10_000, ...(opts.api ?? {}) });
+  const testMode = isStripeTestKey(opts.secretKey);
   return {
     kind: 'stripe',
+    testMode,
     async createCheckout(req) {
       const session = await stripe.checkout.sessions.create(
         {
@@ -100,7 +202,7 @@ export function createStripeProvider(opts: {
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return { sessionId: session.id, url: session.url };
     },
-    parseWebhook: (raw, signature, nowMs) => readEvent(stripe, raw, signature, opts.webhookSecret, nowMs),
+    parseWebhook: (raw, signature, nowMs) => readEvent(raw, signature, opts.webhookSecret, nowMs, testMode),
     async refund(sessionId) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
@@ -119,24 +221,19 @@ export interface LocalPaymentProvider extends PaymentProvider {
 
 /** FanGrid's local test checkout: sessions live in FanGrid's own database; events are signed locally. */
 export function createLocalProvider(opts: { publicUrl: string; secret: string }): LocalPaymentProvider {
-  const stripe = new Stripe('sk_local_checkout_never_sent');
   // A webhook secret of its own, derived from the app secret (never the app secret itself).
   const webhookSecret = `whsec_${createHmac('sha256', opts.secret).update('fangrid-local-checkout').digest('hex')}`;
   return {
     kind: 'local',
+    testMode: true,
     async createCheckout() {
       const sessionId = `cs_local_${randomBytes(24).toString('base64url')}`;
       return { sessionId, url: `${opts.publicUrl}/checkout/${sessionId}` };
     },
-    parseWebhook: (raw, signature, nowMs) => readEvent(stripe, raw, signature, webhookSecret, nowMs),
+    parseWebhook: (raw, signature, nowMs) => readEvent(raw, signature, webhookSecret, nowMs, true),
     // Test money: nothing to send back; the payment is marked refunded by the caller.
     refund: async () => {},
     minCheckoutMs: 0,
-    sign: (rawBody, nowMs) =>
-      stripe.webhooks.generateTestHeaderString({
-        payload: rawBody,
-        secret: webhookSecret,
-        timestamp: Math.floor(nowMs / 1000),
-      }),
+    sign: (rawBody, nowMs) => signWebhook(rawBody, webhookSecret, nowMs),
   };
 }

@@ -47,6 +47,9 @@ export const startDonation = (input: DonationCheckoutInput) =>
 export const payLocal = (sessionId: string, card: { number: string; expiry: string; cvc: string; name?: string }) =>
   apiPost<{ redirectUrl: string }>(apiPaths.payments.localPay(sessionId), card);
 
+export const cancelLocal = (sessionId: string) =>
+  apiPost<{ redirectUrl: string }>(apiPaths.payments.localCancel(sessionId));
+
 /** Spec §3 'pendingDonationSession': the last checkout this browser opened, to find it again. */
 const PENDING_KEY = 'fangrid.pendingDonationSession';
 export const rememberPendingSession = (sessionId: string) => writeJson(PENDING_KEY, { sessionId });

@@ -1,5 +1,5 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { Link, useMatches, useNavigate, useParams } from 'react-router';
+import { Link, useMatches, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { BoardView, EntryCreated } from '../../../../shared/contracts/boards';
 import { amountProblem, boardRulesText, paidBoardRulesText } from '../../../../shared/domain/boards';
 import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
@@ -8,6 +8,7 @@ import { AmountChoices } from '../../../components/amount-choices';
 import { PhoneAndNickname } from '../../../components/entry-fields';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { PaymentReturn } from '../../../components/payment-return';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
@@ -202,6 +203,8 @@ export function BoardPage() {
     successTitle: 'Game Entry Created!',
   };
   const [entered, setEntered] = useState<EntryCreated | null>(null);
+  // A paid entry's checkout returns here with its session id.
+  const returnedFrom = useSearchParams()[0].get('session_id');
   const flash = useFlash(entered?.cells[0] ?? null);
   const mine = useMemo(() => {
     const cells = myEntries()
@@ -237,6 +240,7 @@ export function BoardPage() {
       ) : (
         <div className="grid min-w-0 gap-6 lg:grid-cols-[22rem_1fr]">
           <div className="flex min-w-0 flex-col gap-6">
+            {returnedFrom && <PaymentReturn sessionId={returnedFrom} />}
             <EntryForm board={board.data} screen={screen} onEntered={setEntered} />
             {entered && screen.supportTeam && <SupportButtons screen={screen} entered={entered} />}
             {entered && (

@@ -3,6 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DonationView } from '../../../../shared/contracts/payments';
 import { Page, Skeleton } from '../../../components/layout/page';
+import { TestModeBanner } from '../../../components/test-mode-banner';
 import { DetailsList } from '../../../components/ui/details-list';
 import { NoData } from './no-data';
 import { Settlement } from './settlement';
@@ -47,6 +48,7 @@ export function DonationResult({
         <Skeleton className="h-64" />
       ) : (
         <>
+          {d.testMode && <TestModeBanner />}
           <Settlement
             status={d.status}
             paid={

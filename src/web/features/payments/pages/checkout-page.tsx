@@ -4,10 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { formatCents } from '../../../../shared/domain/money';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { TestModeBanner } from '../../../components/test-mode-banner';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiClientError } from '../../../lib/api-client';
-import { localSessionQuery, payLocal } from '../api';
+import { cancelLocal, localSessionQuery, payLocal } from '../api';
 
 /** Groups card digits in fours as typed (the provider's checkout does the same). */
 const formatCard = (v: string) =>
@@ -48,6 +49,18 @@ export function CheckoutPage() {
     }
   };
 
+  // Cancelling closes the checkout at once (a paid entry frees its cells); if it had closed already,
+  // the way back is the same.
+  const cancel = async () => {
+    setBusy(true);
+    const back = session.data?.cancelUrl ?? '/';
+    try {
+      window.location.assign((await cancelLocal(sessionId)).redirectUrl);
+    } catch {
+      window.location.assign(back);
+    }
+  };
+
   const s = session.data;
   return (
     <Page title="Checkout" className="flex max-w-lg flex-col gap-6">
@@ -63,10 +76,12 @@ export function CheckoutPage() {
           </p>
         )}
       </header>
-      <p className="rounded-xl border border-amber-400/40 bg-amber-950/40 p-3 text-sm text-amber-100">
-        Test mode: no money moves. Pay with 4242 4242 4242 4242; 4000 0000 0000 0002 is declined. Any future expiry date
-        and any 3 digits work.
-      </p>
+      {s?.testMode && (
+        <TestModeBanner>
+          Pay with <strong>4242 4242 4242 4242</strong>; 4000 0000 0000 0002 is declined. Any future expiry date and any
+          3 digits work.
+        </TestModeBanner>
+      )}
       {session.isError ? (
         <LoadFailed
           message={session.error instanceof ApiClientError ? session.error.message : "We couldn't load this checkout."}
@@ -124,9 +139,14 @@ export function CheckoutPage() {
             <CreditCard aria-hidden="true" className="size-4" />
             {busy ? 'Processing...' : `Pay ${formatCents(s.amountCents, { whole: false })}`}
           </Button>
-          <a href={s.cancelUrl} className="text-center text-sm text-slate-300 underline hover:text-white">
+          <button
+            type="button"
+            onClick={cancel}
+            disabled={busy}
+            className="text-center text-sm text-slate-300 underline hover:text-white disabled:opacity-60"
+          >
             Cancel and return to FanGrid
-          </a>
+          </button>
         </form>
       )}
     </Page>

@@ -4,6 +4,7 @@ import { formatCents } from '../../../../shared/domain/money';
 import { paymentMessages } from '../../../../shared/domain/payments';
 import { paths } from '../../../app/paths';
 import { Page, Skeleton } from '../../../components/layout/page';
+import { TestModeBanner } from '../../../components/test-mode-banner';
 import { ButtonLink } from '../../../components/ui/button';
 import { tipQuery } from '../api';
 import { NoData } from '../components/no-data';
@@ -22,6 +23,7 @@ export function TipResultPage() {
   const t = tip.data;
   return (
     <Page title="Tip" className="flex max-w-2xl flex-col gap-6">
+      {t?.testMode && <TestModeBanner />}
       {!t ? (
         <Skeleton className="h-40" />
       ) : t.status === 'completed' ? (

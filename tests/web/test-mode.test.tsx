@@ -1,0 +1,110 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LocalSession, PaymentView } from '../../src/shared/contracts/payments';
+import { PaymentReturn } from '../../src/web/components/payment-return';
+import { CheckoutPage } from '../../src/web/features/payments/pages/checkout-page';
+
+/** Answers every API request with `body` (what the server says), recording the paths asked for. */
+function serve(body: unknown, status = 200) {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      asked.push(path);
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return asked;
+}
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+afterEach(() => vi.unstubAllGlobals());
+
+const payment = (over: Partial<PaymentView> = {}): PaymentView => ({
+  sessionId: 'cs_local_x',
+  purpose: 'entry',
+  description: 'Board entry K7Q: Lakers vs Warriors',
+  amountCents: 500,
+  status: 'paid',
+  testMode: true,
+  ...over,
+});
+
+describe('PaymentReturn (a paid entry back on its board)', () => {
+  it('says TEST MODE when the server says the checkout was a test, with the outcome', async () => {
+    const asked = serve(payment());
+    render(
+      <QueryClientProvider client={client()}>
+        <PaymentReturn sessionId="cs_local_x" />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('complementary', { name: 'Test mode' })).toHaveTextContent('TEST MODE');
+    expect(screen.getByRole('status')).toHaveTextContent('Payment received: your entry is confirmed.');
+    expect(screen.getByRole('status')).toHaveTextContent('$5.00');
+    expect(asked).toEqual(['/api/payments/sessions/cs_local_x']);
+  });
+
+  it('shows no banner for a live payment, and what happened to an unpaid one', async () => {
+    serve(payment({ testMode: false, status: 'expired' }));
+    render(
+      <QueryClientProvider client={client()}>
+        <PaymentReturn sessionId="cs_live_x" />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('The checkout closed before it was paid.');
+    expect(screen.queryByText('TEST MODE')).toBeNull();
+  });
+
+  it('shows nothing for a session the server does not know', async () => {
+    const asked = serve({ error: { code: 'NOT_FOUND', message: 'We could not find that payment.' } }, 404);
+    const { container } = render(
+      <QueryClientProvider client={client()}>
+        <PaymentReturn sessionId="cs_nope" />
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('CheckoutPage', () => {
+  const session = (over: Partial<LocalSession> = {}): LocalSession => ({
+    sessionId: 'cs_local_x',
+    description: 'Donation: Dodgers vs Giants',
+    amountCents: 2500,
+    mode: 'payment',
+    status: 'pending',
+    expiresAt: '2025-06-11T16:30:00.000Z',
+    cancelUrl: 'http://localhost:3000/baseball-games',
+    testMode: true,
+    ...over,
+  });
+  const renderCheckout = () =>
+    render(
+      <QueryClientProvider client={client()}>
+        <RouterProvider
+          router={createMemoryRouter([{ path: '/checkout/:sessionId', Component: CheckoutPage }], {
+            initialEntries: ['/checkout/cs_local_x'],
+          })}
+        />
+      </QueryClientProvider>,
+    );
+
+  it('shows the TEST MODE banner with the test cards, from the session’s testMode', async () => {
+    serve(session());
+    renderCheckout();
+    const banner = await screen.findByRole('complementary', { name: 'Test mode' });
+    expect(banner).toHaveTextContent('TEST MODE');
+    expect(banner).toHaveTextContent('4242 4242 4242 4242');
+    expect(screen.getByRole('button', { name: 'Pay $25.00' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancel and return to FanGrid' })).toBeEnabled();
+  });
+
+  it('shows no banner when the server does not say test mode', async () => {
+    serve(session({ testMode: false }));
+    renderCheckout();
+    await screen.findByRole('button', { name: 'Pay $25.00' });
+    expect(screen.queryByText('TEST MODE')).toBeNull();
+  });
+});
