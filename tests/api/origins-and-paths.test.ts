@@ -71,6 +71,7 @@ describe(`same-origin posts wherever the app is opened in development (${testDat
       logger: { level: 'warn', stream } as unknown as { level: string },
       settings: {
         production: true,
+        paymentsTestMode: true,
         publicUrl: 'https://fangrid.example',
         trustedOrigins: ['https://fangrid.example', 'https://partners.example'],
       },
@@ -174,7 +175,7 @@ describe('source maps are never served in production', () => {
       clock: ctx.clock,
       logger: false,
       webDir,
-      settings: { production: true, publicUrl: 'https://fangrid.example' },
+      settings: { production: true, publicUrl: 'https://fangrid.example', paymentsTestMode: true },
     });
     expect((await prod.inject({ url: '/assets/app-abc.js' })).statusCode).toBe(200);
     const spellings = [
