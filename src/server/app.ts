@@ -176,7 +176,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAdminGuard(app, gate);
 
-  await app.register(healthRoutes, { ping: deps.database.ping, clock, startedAt });
+  // Live updates: LISTEN from the start, so health tells whether this process hears other instances.
+  const events = createEventHub(deps.database, {
+    onStateChange: (state) =>
+      state === 'ok'
+        ? app.log.info('live updates: listening for other instances')
+        : app.log.warn('live updates: the LISTEN connection is down; reconnecting'),
+  });
+  app.addHook('onClose', async () => events.close());
+  await events.start();
+  await app.register(healthRoutes, { ping: deps.database.ping, realtime: events.state, clock, startedAt });
   await app.register(contentRoutes, { db });
   const scoresFeed = createScoresFeed({
     source: deps.scores ?? createFixtureScoresSource({ dir: scoresFixturesDir, clock }),
@@ -199,8 +208,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Without a cookie there is no session to look up (a visitor): skip the query.
   const viewerOf = async (headers: Headers) =>
     headers.has('cookie') ? { userId: (await auth.api.getSession({ headers }))?.user.id ?? null } : { userId: null };
-  const events = createEventHub(deps.database);
-  app.addHook('onClose', async () => events.close());
   const payments = createPaymentsService({
     repo: createPaymentsRepo(db),
     provider: deps.payments ?? createLocalProvider({ publicUrl: settings.publicUrl, secret: settings.authSecret }),
@@ -220,7 +227,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const boardsService = boardsWith(db);
   // A paid entry's payment settles its held cells (the boards feature owns what that means).
   payments.setEntryHooks({ paid: boardsService.onEntryPaid, unpaid: boardsService.onEntryUnpaid });
-  await app.register(boardRoutes, { service: boardsService, events, viewerOf, holdMs: settings.holdMs });
+  await app.register(boardRoutes, {
+    service: boardsService,
+    events,
+    viewerOf,
+    holdMs: settings.holdMs,
+  });
   await app.register(adminRoutes, {
     service: createAdminService({ db, repo: createAdminRepo(db), clock, boardsIn: boardsWith }),
     clock,
