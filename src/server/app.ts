@@ -48,6 +48,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerOriginCheck } from './http/origin';
 import { registerSecurityHeaders } from './http/security';
 import { registerGracefulClose } from './http/shutdown';
+import { createStreamLimits, type StreamLimits } from './http/stream-limits';
 import { registerWebApp } from './http/web';
 import { scoresFixturesDir } from './paths';
 import { type Clock, systemClock } from './platform/clock';
@@ -78,6 +79,10 @@ export interface AppSettings {
   partnersInbox: string;
   /** Inquiries, partner form saves, confirmation emails and logo uploads one IP may make per hour (each). */
   partnersRateLimitPerHour: number;
+  /** Live board streams (Server-Sent Events) one client address may hold open on this instance. */
+  sseMaxPerClient: number;
+  /** Live board streams this instance holds open in all. */
+  sseMaxPerInstance: number;
 }
 
 export interface AppDeps {
@@ -98,6 +103,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Where uploaded files live; a directory under the system's temp dir when omitted (tests, tools). */
   storage?: BlobStorage;
+  /** Counts open live board streams against the caps; made from the settings when omitted (tests watch it). */
+  streamLimits?: StreamLimits;
 }
 
 const cryptoRandom: Random = () => randomInt(0, 2 ** 32) / 2 ** 32;
@@ -121,6 +128,8 @@ export async function resolveSettings(given: Partial<AppSettings> = {}): Promise
     holdMs: defaultHoldMs,
     partnersInbox: 'partners@fangrid.local',
     partnersRateLimitPerHour: 20,
+    sseMaxPerClient: 20,
+    sseMaxPerInstance: 5000,
     ...defined,
     adminPasscodeHash: defined.adminPasscodeHash ?? (await hashPassword(devDefaults.adminPasscode)),
     adminPhraseHash: defined.adminPhraseHash ?? (await hashPassword(devDefaults.adminPhrase.toLowerCase())),
@@ -232,6 +241,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events,
     viewerOf,
     holdMs: settings.holdMs,
+    limits:
+      deps.streamLimits ??
+      createStreamLimits({ perClient: settings.sseMaxPerClient, perInstance: settings.sseMaxPerInstance }),
   });
   await app.register(adminRoutes, {
     service: createAdminService({ db, repo: createAdminRepo(db), clock, boardsIn: boardsWith }),

@@ -96,6 +96,8 @@ async function main(): Promise<void> {
         holdMs: config.holdMs,
         partnersInbox: config.partnersInbox,
         partnersRateLimitPerHour: config.partnersRateLimitPerHour,
+        sseMaxPerClient: config.sseMaxPerClient,
+        sseMaxPerInstance: config.sseMaxPerInstance,
       },
     });
     app.addHook('onClose', async () => {

@@ -4,6 +4,7 @@ import {
   boardCellsEventSchema,
   boardEventNames,
   boardReleaseEventSchema,
+  boardStreamErrorCodes,
 } from '../../../shared/contracts/board-events';
 import {
   boardViewSchema,
@@ -18,6 +19,7 @@ import { errorCodes } from '../../../shared/contracts/errors';
 import { apiPaths } from '../../../shared/contracts/paths';
 import { sessionHeaders } from '../../http/cookies';
 import { errorBody } from '../../http/errors';
+import type { StreamLimits } from '../../http/stream-limits';
 import type { EventHub } from '../../platform/events';
 import type { BoardsService } from './service';
 
@@ -30,7 +32,9 @@ export const boardRoutes: FastifyPluginAsyncZod<{
   viewerOf: (headers: Headers) => Promise<{ userId: string | null }>;
   /** How long paid entries hold their cells: expired holds are released at a third of it (at most a minute). */
   holdMs: number;
-}> = async (app, { service, events, viewerOf, holdMs }) => {
+  /** Open event streams allowed per client address and per instance. */
+  limits: StreamLimits;
+}> = async (app, { service, events, viewerOf, holdMs, limits }) => {
   const sweep = setInterval(
     () => {
       service.releaseExpiredHolds().catch((err: unknown) => app.log.error({ err }, 'releasing expired holds failed'));
@@ -48,9 +52,26 @@ export const boardRoutes: FastifyPluginAsyncZod<{
   /**
    * Live cells as Server-Sent Events: `event: cells` with `{ cells, code }` for every new entry, `release`
    * with `{ released }` for cells given back, and `resync` when this process may have missed some (its
-   * LISTEN connection dropped and came back), so the viewer re-reads the board.
+   * LISTEN connection dropped and came back), so the viewer re-reads the board. Each client address may
+   * hold `perClient` streams (429 beyond) and the process `perInstance` (503 beyond); a stream's slot is
+   * given back once, whichever way the stream ends (client gone, server closing, failed write).
    */
   app.get('/api/boards/:slug/events', { schema: { params } }, async (req, reply) => {
+    const admission = limits.admit(req.ip);
+    if (!admission.ok) {
+      const perClient = admission.limit === 'client';
+      reply.header('retry-after', perClient ? 30 : 10);
+      return reply
+        .code(perClient ? 429 : 503)
+        .send(
+          perClient
+            ? errorBody(
+                boardStreamErrorCodes.tooManyStreams,
+                'Too many live boards are open from your network. Close some and try again.',
+              )
+            : errorBody(errorCodes.unavailable, 'Live boards are busy right now. Please try again shortly.'),
+        );
+    }
     const res = reply.raw;
     let ended = false;
     let open = false;
@@ -67,6 +88,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
         clearInterval(heartbeat);
         unsubscribe?.();
         streams.delete(stream);
+        admission.slot.release();
         if (open && !res.writableEnded) res.end();
       },
     };
