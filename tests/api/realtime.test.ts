@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Database, openDatabase } from '../../src/server/db/client';
@@ -199,6 +200,51 @@ describe.skipIf(!onPostgres)(
       }
       viewer.close();
       lateViewer.close();
+    });
+
+    it('keeps retrying, with a growing wait, while the database refuses new connections', async () => {
+      const name = new URL(sharedUrl).pathname.slice(1);
+      const viewer = await openEventStream(`${baseB}/api/boards/${board}/events`);
+      waitsAsked.length = 0;
+      // PostgreSQL refuses to close the database one is connected to: do it from the server's own database.
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`alter database "${name}" allow_connections false`);
+      try {
+        await terminateListenerOfB();
+        await eventually(() => waitsAsked.length >= 5, 10_000, 'five refused reconnection attempts');
+        expect(await health(baseB)).toMatchObject({ status: 503, body: { realtime: 'down' } });
+      } finally {
+        await admin.query(`alter database "${name}" allow_connections true`);
+        await admin.end();
+      }
+      // 250 ms doubling, each halved by the injected random source (0): the schedule grows per failure.
+      expect(waitsAsked.slice(0, 5)).toEqual([125, 250, 500, 1000, 2000]);
+      await eventually(async () => (await health(baseB)).status === 200, 10_000, 'B back once connections are allowed');
+      await viewer.waitFor((e) => e.event === 'resync');
+      const entry = await enterOnA();
+      expect((await viewer.waitFor((e) => e.event === 'cells')).data).toEqual(entry);
+      viewer.close();
+    });
+
+    it('reconnects on its own timer, not only when a test lets it (the default wait)', async () => {
+      const before = new Set(await listenerPids());
+      const databaseC = await openDatabase({ kind: 'postgres', url: sharedUrl, max: 1 });
+      const c = await buildApp({ database: databaseC, logger: false });
+      const baseC = await listenOn(c);
+      const [pidC] = (await listenerPids()).filter((pid) => !before.has(pid));
+      await a.database.db.execute(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = '${LISTENER_APPLICATION_NAME}' and datname = current_database() and pid = ${Number(pidC)}`,
+      );
+      await eventually(
+        async () => (await listenerPids()).some((pid) => !before.has(pid) && pid !== pidC),
+        5000,
+        'C listening again on a new connection',
+      );
+      expect(await health(baseC)).toMatchObject({ status: 200, body: { realtime: 'ok' } });
+      await c.close();
+      await databaseC.close();
     });
 
     it('comes back by itself after each of several drops in a row, with live entries reaching B within seconds', async () => {
