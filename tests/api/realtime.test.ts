@@ -146,7 +146,12 @@ describe.skipIf(!onPostgres)(
   () => {
     it('listens as soon as the app is built, before any viewer subscribes', async () => {
       const before = new Set(await listenerPids());
-      const databaseC = await openDatabase({ kind: 'postgres', url: sharedUrl, max: 1 });
+      // The listener keeps its own name even when the URL names the application otherwise.
+      const databaseC = await openDatabase({
+        kind: 'postgres',
+        url: `${sharedUrl}?application_name=someone-else`,
+        max: 1,
+      });
       expect(await listenerPids()).toHaveLength(before.size);
       const c = await buildApp({ database: databaseC, logger: false });
       const added = (await listenerPids()).filter((pid) => !before.has(pid));

@@ -40,6 +40,17 @@ export interface PgListener {
   close(): Promise<void>;
 }
 
+/** pg lets the URL's own application_name win over the client's option: drop it, so the name is always ours. */
+function withoutApplicationName(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.searchParams.delete('application_name');
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
 const timerWait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (signal.aborted) return resolve();
@@ -64,6 +75,7 @@ export function createPgListener(opts: ListenerOptions): PgListener {
   const random = opts.random ?? Math.random;
   const backoff = opts.backoff ?? listenerBackoff;
   const wait = opts.wait ?? timerWait;
+  const listenerUrl = withoutApplicationName(opts.url);
   const channels = new Map<string, Set<(payload: string) => void>>();
   const watchers = new Set<(state: ListenerState) => void>();
   const stopping = new AbortController();
@@ -88,7 +100,7 @@ export function createPgListener(opts: ListenerOptions): PgListener {
    */
   async function connect(): Promise<{ lost: Promise<void> }> {
     const client = new pg.Client({
-      connectionString: opts.url,
+      connectionString: listenerUrl,
       application_name: LISTENER_APPLICATION_NAME,
       connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
       // A peer that vanishes without closing (a network partition) is noticed by TCP keepalive.
