@@ -48,6 +48,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerOriginCheck } from './http/origin';
 import { registerSecurityHeaders } from './http/security';
 import { registerGracefulClose } from './http/shutdown';
+import { createStreamLimits, type StreamLimits } from './http/stream-limits';
 import { registerWebApp } from './http/web';
 import { scoresFixturesDir } from './paths';
 import { type Clock, systemClock } from './platform/clock';
@@ -88,6 +89,10 @@ export interface AppSettings {
   partnersInbox: string;
   /** Inquiries, partner form saves, confirmation emails and logo uploads one IP may make per hour (each). */
   partnersRateLimitPerHour: number;
+  /** Live board streams (Server-Sent Events) one client address may hold open on this instance. */
+  sseMaxPerClient: number;
+  /** Live board streams this instance holds open in all. */
+  sseMaxPerInstance: number;
 }
 
 export interface AppDeps {
@@ -108,6 +113,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Where uploaded files live; a directory under the system's temp dir when omitted (tests, tools). */
   storage?: BlobStorage;
+  /** Counts open live board streams against the caps; made from the settings when omitted (tests watch it). */
+  streamLimits?: StreamLimits;
 }
 
 const cryptoRandom: Random = () => randomInt(0, 2 ** 32) / 2 ** 32;
@@ -133,6 +140,8 @@ export async function resolveSettings(given: Partial<AppSettings> = {}): Promise
     partnersInbox: 'partners@fangrid.local',
     partnersRateLimitPerHour: 20,
     paymentsTestMode: !defined.production,
+    sseMaxPerClient: 20,
+    sseMaxPerInstance: 5000,
     ...defined,
     adminPasscodeHash: defined.adminPasscodeHash ?? (await hashPassword(devDefaults.adminPasscode)),
     adminPhraseHash: defined.adminPhraseHash ?? (await hashPassword(devDefaults.adminPhrase.toLowerCase())),
@@ -204,7 +213,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAdminGuard(app, gate);
 
-  await app.register(healthRoutes, { ping: deps.database.ping, clock, startedAt });
+  // Live updates: LISTEN from the start, so health tells whether this process hears other instances.
+  const events = createEventHub(deps.database, {
+    onStateChange: (state) =>
+      state === 'ok'
+        ? app.log.info('live updates: listening for other instances')
+        : app.log.warn('live updates: the LISTEN connection is down; reconnecting'),
+  });
+  app.addHook('onClose', async () => events.close());
+  await events.start();
+  await app.register(healthRoutes, { ping: deps.database.ping, realtime: events.state, clock, startedAt });
   await app.register(contentRoutes, { db });
   const scoresFeed = createScoresFeed({
     source: deps.scores ?? createFixtureScoresSource({ dir: scoresFixturesDir, clock }),
@@ -229,8 +247,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Without a cookie there is no session to look up (a visitor): skip the query.
   const viewerOf = async (headers: Headers) =>
     headers.has('cookie') ? { userId: (await auth.api.getSession({ headers }))?.user.id ?? null } : { userId: null };
-  const events = createEventHub(deps.database);
-  app.addHook('onClose', async () => events.close());
   const payments = createPaymentsService({
     repo: createPaymentsRepo(db),
     provider: paymentProvider,
@@ -250,7 +266,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const boardsService = boardsWith(db);
   // A paid entry's payment settles its held cells (the boards feature owns what that means).
   payments.setEntryHooks({ paid: boardsService.onEntryPaid, unpaid: boardsService.onEntryUnpaid });
-  await app.register(boardRoutes, { service: boardsService, events, viewerOf, holdMs: settings.holdMs });
+  await app.register(boardRoutes, {
+    service: boardsService,
+    events,
+    viewerOf,
+    holdMs: settings.holdMs,
+    limits:
+      deps.streamLimits ??
+      createStreamLimits({ perClient: settings.sseMaxPerClient, perInstance: settings.sseMaxPerInstance }),
+  });
   await app.register(adminRoutes, {
     service: createAdminService({ db, repo: createAdminRepo(db), clock, boardsIn: boardsWith }),
     clock,

@@ -64,6 +64,8 @@ const envSchema = z.object({
     .regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')
     .default('partners@fangrid.local'),
   PARTNERS_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  SSE_MAX_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
+  SSE_MAX_PER_INSTANCE: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -155,6 +157,10 @@ export interface Config {
   partnersInbox: string;
   /** Partner inquiries, form saves, confirmation emails and logo uploads one IP may make per hour (each). */
   partnersRateLimitPerHour: number;
+  /** Live board streams (Server-Sent Events) one client address may hold open on one instance. */
+  sseMaxPerClient: number;
+  /** Live board streams one instance holds open in all (each is a socket: keep it under the file limit). */
+  sseMaxPerInstance: number;
   /** Where uploads live: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
   storage: { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3Settings);
 }
@@ -254,6 +260,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentsTestMode: e.PAYMENTS_TEST_MODE,
     partnersInbox: e.PARTNERS_INBOX,
     partnersRateLimitPerHour: e.PARTNERS_RATE_LIMIT_PER_HOUR,
+    sseMaxPerClient: e.SSE_MAX_PER_CLIENT,
+    sseMaxPerInstance: e.SSE_MAX_PER_INSTANCE,
     storage:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -98,6 +98,8 @@ async function main(): Promise<void> {
         paymentsTestMode: config.paymentsTestMode,
         partnersInbox: config.partnersInbox,
         partnersRateLimitPerHour: config.partnersRateLimitPerHour,
+        sseMaxPerClient: config.sseMaxPerClient,
+        sseMaxPerInstance: config.sseMaxPerInstance,
       },
     });
     app.addHook('onClose', async () => {

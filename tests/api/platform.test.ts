@@ -50,10 +50,10 @@ describe(`platform on ${testDatabaseKind}`, () => {
     expect(other.body).toBe('<!doctype html><head><title>FanGrid shell</title></head>');
   });
 
-  it('GET /api/health reports ok when the database answers', async () => {
+  it('GET /api/health reports ok when the database answers and live updates flow', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok', uptimeSeconds: 0 });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', realtime: 'ok', uptimeSeconds: 0 });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -157,7 +157,7 @@ describe('health when the database is down', () => {
     });
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ status: 'error', database: 'unreachable' });
+    expect(res.json()).toMatchObject({ status: 'error', database: 'unreachable', realtime: 'ok' });
     await app.close();
     await ctx.database.close();
   });

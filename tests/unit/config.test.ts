@@ -181,6 +181,21 @@ describe('loadConfig in production', () => {
   it('defaults the public URL to localhost on the configured port in development', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
   });
+
+  it('refuses live-stream caps that are not whole numbers from 1, and reads good ones', () => {
+    for (const bad of ['0', '-1', '2.5', 'many', '1e9', 'Infinity']) {
+      expect(() => loadConfig({ SSE_MAX_PER_CLIENT: bad }), bad).toThrow(/SSE_MAX_PER_CLIENT/);
+      expect(() => loadConfig({ SSE_MAX_PER_INSTANCE: bad }), bad).toThrow(/SSE_MAX_PER_INSTANCE/);
+    }
+    expect(() => loadConfig({ SSE_MAX_PER_CLIENT: '10001' })).toThrow(/SSE_MAX_PER_CLIENT/);
+    expect(loadConfig({})).toMatchObject({ sseMaxPerClient: 20, sseMaxPerInstance: 5000 });
+    expect(loadConfig({ SSE_MAX_PER_CLIENT: '5', SSE_MAX_PER_INSTANCE: '12000' })).toMatchObject({
+      sseMaxPerClient: 5,
+      sseMaxPerInstance: 12000,
+    });
+    // Empty means the default, like every other setting.
+    expect(loadConfig({ SSE_MAX_PER_CLIENT: '' }).sseMaxPerClient).toBe(20);
+  });
 });
 
 describe('payments in production: real money only, unless PAYMENTS_TEST_MODE=true', () => {

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { createPgListener, type ListenerOptions, type ListenerState } from '../platform/realtime';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 
@@ -24,16 +25,28 @@ export interface Database {
   close(): Promise<void>;
   /**
    * LISTEN on a channel; `callback` gets each NOTIFY payload sent after commit, from any instance.
-   * Resolves to a function that stops listening.
+   * Resolves to a function that stops listening. `onState` gets the state of the LISTEN connection once
+   * listening has been attempted, then each change: on PostgreSQL it drops (`down`) and reconnects with
+   * backoff (`ok`), and NOTIFYs sent while it was down never arrive; PGlite's in-process listen is always `ok`.
    */
-  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    callback: (payload: string) => void,
+    onState?: (state: ListenerState) => void,
+  ): Promise<() => Promise<void>>;
   /** PGlite only: the whole data dir as a gzipped tarball (used to clone test databases quickly). */
   dump?(): Promise<Blob>;
 }
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; lock?: boolean }
-  | { kind: 'postgres'; url: string; max?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      max?: number;
+      /** The LISTEN connection's reconnection: jitter source, backoff, and the wait between attempts (tests). */
+      listener?: Omit<ListenerOptions, 'url'>;
+    };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
@@ -42,41 +55,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // pool; without a listener, pg would raise it as an uncaught error and end the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    // One dedicated connection carries every LISTEN of this process (a pooled one would be recycled).
-    let listener: Promise<pg.Client> | undefined;
-    const callbacks = new Map<string, Set<(payload: string) => void>>();
-    const listenerClient = () => {
-      listener ??= (async () => {
-        const client = new pg.Client({ connectionString: opts.url });
-        client.on('error', () => {});
-        client.on('notification', (msg) => {
-          for (const cb of callbacks.get(msg.channel) ?? []) cb(msg.payload ?? '');
-        });
-        await client.connect();
-        return client;
-      })();
-      return listener;
-    };
+    // One dedicated, reconnecting connection carries every LISTEN of this process.
+    const listener = createPgListener({ ...opts.listener, url: opts.url });
     return {
       db,
       kind: 'postgres',
-      async listen(channel, callback) {
-        const client = await listenerClient();
-        let set = callbacks.get(channel);
-        if (!set) {
-          set = new Set();
-          callbacks.set(channel, set);
-          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-        }
-        set.add(callback);
-        return async () => {
-          set?.delete(callback);
-        };
-      },
+      listen: (channel, callback, onState) => listener.listen(channel, callback, onState),
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsDir }),
       ping: () => ping(db),
       async close() {
-        if (listener) await (await listener).end().catch(() => {});
+        await listener.close();
         await pool.end();
       },
     };
@@ -92,8 +80,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir }),
       ping: () => ping(db),
       dump: () => client.dumpDataDir('gzip'),
-      async listen(channel, callback) {
+      async listen(channel, callback, onState) {
         const stop = await client.listen(channel, callback);
+        onState?.('ok');
         return async () => {
           if (!client.closed) await stop();
         };

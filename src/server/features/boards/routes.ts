@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  boardCellsEventSchema,
+  boardEventNames,
+  boardReleaseEventSchema,
+  boardStreamErrorCodes,
+} from '../../../shared/contracts/board-events';
+import {
   boardViewSchema,
   commitmentSchema,
   createEntrySchema,
@@ -9,8 +15,11 @@ import {
   entrySummarySchema,
   myEntriesSchema,
 } from '../../../shared/contracts/boards';
+import { errorCodes } from '../../../shared/contracts/errors';
 import { apiPaths } from '../../../shared/contracts/paths';
 import { sessionHeaders } from '../../http/cookies';
+import { errorBody } from '../../http/errors';
+import type { StreamLimits } from '../../http/stream-limits';
 import type { EventHub } from '../../platform/events';
 import type { BoardsService } from './service';
 
@@ -23,7 +32,9 @@ export const boardRoutes: FastifyPluginAsyncZod<{
   viewerOf: (headers: Headers) => Promise<{ userId: string | null }>;
   /** How long paid entries hold their cells: expired holds are released at a third of it (at most a minute). */
   holdMs: number;
-}> = async (app, { service, events, viewerOf, holdMs }) => {
+  /** Open event streams allowed per client address and per instance. */
+  limits: StreamLimits;
+}> = async (app, { service, events, viewerOf, holdMs, limits }) => {
   const sweep = setInterval(
     () => {
       service.releaseExpiredHolds().catch((err: unknown) => app.log.error({ err }, 'releasing expired holds failed'));
@@ -35,20 +46,81 @@ export const boardRoutes: FastifyPluginAsyncZod<{
   // Open event streams never finish on their own: end them when the server closes, so shutdown drains.
   const streams = new Set<{ end(): void }>();
   app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end();
+    for (const stream of [...streams]) stream.end();
   });
 
-  /** Live cells as Server-Sent Events: `event: cells` with `{ cells, code }` for every new entry. */
+  /**
+   * Live cells as Server-Sent Events: `event: cells` with `{ cells, code }` for every new entry, `release`
+   * with `{ released }` for cells given back, and `resync` when this process may have missed some (its
+   * LISTEN connection dropped and came back), so the viewer re-reads the board. Each client address may
+   * hold `perClient` streams (429 beyond) and the process `perInstance` (503 beyond); a stream's slot is
+   * given back once, whichever way the stream ends (client gone, server closing, failed write).
+   */
   app.get('/api/boards/:slug/events', { schema: { params } }, async (req, reply) => {
-    const topic = await service.topicOf(req.params.slug);
-    // Subscribe before answering: if that fails the client gets an error, not a silent open stream.
+    const admission = limits.admit(req.ip);
+    if (!admission.ok) {
+      const perClient = admission.limit === 'client';
+      reply.header('retry-after', perClient ? 30 : 10);
+      return reply
+        .code(perClient ? 429 : 503)
+        .send(
+          perClient
+            ? errorBody(
+                boardStreamErrorCodes.tooManyStreams,
+                'Too many live boards are open from your network. Close some and try again.',
+              )
+            : errorBody(errorCodes.unavailable, 'Live boards are busy right now. Please try again shortly.'),
+        );
+    }
     const res = reply.raw;
+    let ended = false;
     let open = false;
-    const unsubscribe = await events.subscribe(topic, (data) => {
-      // New cells arrive as `cells`; cells a paid board's expired hold gave back arrive as `release`.
-      const kind = typeof data === 'object' && data !== null && 'released' in data ? 'release' : 'cells';
-      if (open) res.write(`event: ${kind}\ndata: ${JSON.stringify(data)}\n\n`);
-    });
+    let unsubscribe: (() => void) | undefined;
+    let heartbeat: ReturnType<typeof setInterval> | undefined;
+    const write = (chunk: string) => {
+      if (open && !res.destroyed && !res.writableEnded) res.write(chunk);
+    };
+    const send = (event: string, data: unknown) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    const stream = {
+      end() {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        unsubscribe?.();
+        streams.delete(stream);
+        admission.slot.release();
+        if (open && !res.writableEnded) res.end();
+      },
+    };
+    // Attached before anything is awaited, so a client that leaves (or a server that closes) while the
+    // board is looked up still frees the slot.
+    res.once('close', () => stream.end());
+    res.on('error', () => stream.end());
+    streams.add(stream);
+    try {
+      const topic = await service.topicOf(req.params.slug);
+      // Subscribe before answering: if that fails the client gets an error, not a silent open stream.
+      const stop = await events.subscribe(topic, {
+        data(data) {
+          const cells = boardCellsEventSchema.safeParse(data);
+          if (cells.success) return send(boardEventNames.cells, cells.data);
+          const release = boardReleaseEventSchema.safeParse(data);
+          if (release.success) return send(boardEventNames.release, release.data);
+          app.log.warn({ topic }, 'a board event that is not in the contract was dropped');
+        },
+        resync: () => send(boardEventNames.resync, {}),
+      });
+      if (ended) {
+        stop();
+        if (res.destroyed) return reply.hijack();
+        reply.header('retry-after', 2);
+        return reply.code(503).send(errorBody(errorCodes.unavailable, 'The server is restarting. Try again shortly.'));
+      }
+      unsubscribe = stop;
+    } catch (err) {
+      stream.end();
+      throw err;
+    }
     reply.hijack();
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -57,19 +129,9 @@ export const boardRoutes: FastifyPluginAsyncZod<{
       'x-accel-buffering': 'no',
       'x-content-type-options': 'nosniff',
     });
-    res.write('retry: 2000\n\n');
     open = true;
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 25_000);
-    const stream = {
-      end() {
-        clearInterval(heartbeat);
-        unsubscribe();
-        streams.delete(stream);
-        if (!res.writableEnded) res.end();
-      },
-    };
-    streams.add(stream);
-    req.raw.on('close', () => stream.end());
+    write('retry: 2000\n\n');
+    heartbeat = setInterval(() => write(': keep-alive\n\n'), 25_000);
   });
 
   app.get('/api/boards/:slug', { schema: { params, response: { 200: boardViewSchema } } }, async (req, reply) => {

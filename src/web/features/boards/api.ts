@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { BoardView } from '../../../shared/contracts/boards';
 import { apiPaths } from '../../../shared/contracts/paths';
 import { apiGet } from '../../lib/api-client';
+import { followBoardEvents, withCells, withoutCells } from './live';
 
 export const boardQuery = (slug: string) =>
   queryOptions({
@@ -11,35 +12,50 @@ export const boardQuery = (slug: string) =>
     staleTime: 30_000,
   });
 
-/** The board, kept live: new cells arrive over Server-Sent Events and are merged into the cached view. */
+/**
+ * The board, kept live: new and released cells arrive over Server-Sent Events and are merged into the
+ * cached view. Whenever events may have been missed (the stream (re)opened, or the server says `resync`)
+ * the board is fetched again; events that arrive while that fetch runs are applied again on top of its
+ * result, so a fetch that read the board just before an entry cannot undo it.
+ */
 export function useLiveBoard(slug: string) {
   const queryClient = useQueryClient();
   const board = useQuery(boardQuery(slug));
   useEffect(() => {
-    const source = new EventSource(`${apiPaths.board(slug)}/events`);
-    source.addEventListener('cells', (e) => {
-      const { cells, code } = JSON.parse((e as MessageEvent<string>).data) as { cells: number[]; code: string };
-      queryClient.setQueryData<BoardView>(boardQuery(slug).queryKey, (prev) => {
-        if (!prev) return prev;
-        const known = new Set(prev.cells.map((c) => c.cell));
-        const added = cells.filter((cell) => !known.has(cell)).map((cell) => ({ cell, code }));
-        if (added.length === 0) return prev;
-        return { ...prev, cells: [...prev.cells, ...added], entryCount: prev.entryCount + 1 };
-      });
+    const { queryKey } = boardQuery(slug);
+    type Change = (board: BoardView) => BoardView;
+    let replay: Change[] | undefined;
+    let generation = 0;
+    let stopped = false;
+    const apply = (change: Change) => {
+      queryClient.setQueryData<BoardView>(queryKey, (prev) => (prev ? change(prev) : prev));
+      replay?.push(change);
+    };
+    const stop = followBoardEvents(`${apiPaths.board(slug)}/events`, {
+      cells: (event) => apply((b) => withCells(b, event)),
+      release: (event) => apply((b) => withoutCells(b, event)),
+      resync: () => {
+        const mine = ++generation;
+        const log: Change[] = [];
+        replay = log;
+        // A read already under way (the page's first, too) may have been taken before the stream was
+        // listening: cancel it and read again.
+        void (async () => {
+          await queryClient.cancelQueries({ queryKey, exact: true });
+          await queryClient.invalidateQueries({ queryKey, exact: true });
+        })().then(() => {
+          if (stopped || mine !== generation) return;
+          replay = undefined;
+          if (log.length > 0) {
+            queryClient.setQueryData<BoardView>(queryKey, (prev) => (prev ? log.reduce((b, c) => c(b), prev) : prev));
+          }
+        });
+      },
     });
-    // A paid board's unpaid hold ended: its cells are free again.
-    source.addEventListener('release', (e) => {
-      const { released } = JSON.parse((e as MessageEvent<string>).data) as { released: number[] };
-      queryClient.setQueryData<BoardView>(boardQuery(slug).queryKey, (prev) => {
-        if (!prev) return prev;
-        const freed = new Set(released);
-        const cells = prev.cells.filter((c) => !freed.has(c.cell));
-        if (cells.length === prev.cells.length) return prev;
-        const perEntry = prev.format === '1v49' ? 2 : 1;
-        return { ...prev, cells, entryCount: Math.max(0, prev.entryCount - Math.round(released.length / perEntry)) };
-      });
-    });
-    return () => source.close();
+    return () => {
+      stopped = true;
+      stop();
+    };
   }, [slug, queryClient]);
   return board;
 }

@@ -1,0 +1,137 @@
+import {
+  type BoardCellsEvent,
+  type BoardReleaseEvent,
+  boardCellsEventSchema,
+  boardEventNames,
+  boardReleaseEventSchema,
+} from '../../../shared/contracts/board-events';
+import type { BoardView } from '../../../shared/contracts/boards';
+import { backoffDelay } from '../../../shared/domain/backoff';
+
+/** The board with an entry's new cells; cells it already shows are left alone (so replaying is harmless). */
+export function withCells(board: BoardView, event: BoardCellsEvent): BoardView {
+  const known = new Set(board.cells.map((c) => c.cell));
+  const added = event.cells.filter((cell) => !known.has(cell)).map((cell) => ({ cell, code: event.code }));
+  if (added.length === 0) return board;
+  return { ...board, cells: [...board.cells, ...added], entryCount: board.entryCount + 1 };
+}
+
+/** The board without released cells; the entry count drops by the entries those cells actually held. */
+export function withoutCells(board: BoardView, event: BoardReleaseEvent): BoardView {
+  const freed = new Set(event.released);
+  const cells = board.cells.filter((c) => !freed.has(c.cell));
+  const removed = board.cells.length - cells.length;
+  if (removed === 0) return board;
+  const perEntry = board.format === '1v49' ? 2 : 1;
+  return { ...board, cells, entryCount: Math.max(0, board.entryCount - Math.round(removed / perEntry)) };
+}
+
+/** The part of the browser's EventSource used here (tests pass a fake). */
+export interface EventSourceLike {
+  readonly readyState: number;
+  addEventListener(type: string, listener: (event: Event) => void): void;
+  close(): void;
+}
+
+export interface LiveBoardHandlers {
+  cells(event: BoardCellsEvent): void;
+  release(event: BoardReleaseEvent): void;
+  /** Events may have been missed: re-read the whole board. */
+  resync(): void;
+}
+
+export interface LiveBoardDeps {
+  open(url: string): EventSourceLike;
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  random(): number;
+}
+
+const browserDeps: LiveBoardDeps = {
+  open: (url) => new EventSource(url),
+  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  random: Math.random,
+};
+
+/** EventSource.CLOSED: the browser gave up on the stream and will not reconnect it by itself. */
+const CLOSED = 2;
+
+/** A stream the browser gave up on is reopened after 1 s, doubling to 30 s, jittered. */
+export const reopenBackoff = { baseMs: 1000, capMs: 30_000 };
+
+/**
+ * Follows a board's live events at `url`, parsing each with its contract. Entries made while no stream
+ * was open never arrive as events, so the board is re-read (`resync`) each time the stream opens (the
+ * first time and after every reconnection), when the server says `resync`, and when an event does not
+ * parse. The browser reconnects a dropped stream by itself; one it gave up on (the server refused it,
+ * e.g. 429 or 503, or it failed outright) is reopened here with backoff. Returns a function that stops.
+ */
+export function followBoardEvents(
+  url: string,
+  handlers: LiveBoardHandlers,
+  deps: LiveBoardDeps = browserDeps,
+): () => void {
+  let source: EventSourceLike | undefined;
+  let timer: unknown;
+  let failures = 0;
+  let stopped = false;
+
+  const parsed = <T>(
+    event: Event,
+    schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  ) => {
+    try {
+      const result = schema.safeParse(JSON.parse(String((event as MessageEvent).data)));
+      return result.success ? result.data : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const connect = () => {
+    const s = deps.open(url);
+    source = s;
+    const current = () => !stopped && source === s;
+    s.addEventListener('open', () => {
+      if (!current()) return;
+      failures = 0;
+      handlers.resync();
+    });
+    s.addEventListener(boardEventNames.cells, (event) => {
+      if (!current()) return;
+      const data = parsed(event, boardCellsEventSchema);
+      if (data) handlers.cells(data);
+      else handlers.resync();
+    });
+    s.addEventListener(boardEventNames.release, (event) => {
+      if (!current()) return;
+      const data = parsed(event, boardReleaseEventSchema);
+      if (data) handlers.release(data);
+      else handlers.resync();
+    });
+    s.addEventListener(boardEventNames.resync, () => {
+      if (current()) handlers.resync();
+    });
+    s.addEventListener('error', () => {
+      // Still CONNECTING: the browser retries by itself, and the next 'open' re-reads the board.
+      if (!current() || s.readyState !== CLOSED) return;
+      s.close();
+      source = undefined;
+      const wait = backoffDelay(failures, deps.random, reopenBackoff);
+      failures += 1;
+      timer = deps.setTimeout(() => {
+        timer = undefined;
+        if (!stopped) connect();
+      }, wait);
+    });
+  };
+
+  connect();
+  return () => {
+    stopped = true;
+    if (timer !== undefined) deps.clearTimeout(timer);
+    source?.close();
+    source = undefined;
+  };
+}
