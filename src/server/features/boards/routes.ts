@@ -10,11 +10,12 @@ import {
   myEntriesSchema,
 } from '../../../shared/contracts/boards';
 import { apiPaths } from '../../../shared/contracts/paths';
+import { singleLine } from '../../../shared/contracts/text';
 import { sessionHeaders } from '../../http/cookies';
 import type { EventHub } from '../../platform/events';
 import type { BoardsService } from './service';
 
-const params = z.object({ slug: z.string().min(1).max(100) });
+const params = z.object({ slug: singleLine('Board').min(1).max(100) });
 
 /** Public board routes. The viewer's account (when signed in) comes from `viewerOf`. */
 export const boardRoutes: FastifyPluginAsyncZod<{
