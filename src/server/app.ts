@@ -44,7 +44,7 @@ import { createTrackedGamesService } from './features/tracked-games/service';
 import { createUploadsRepo } from './features/uploads/repo';
 import { uploadRoutes } from './features/uploads/routes';
 import { createUploadsService } from './features/uploads/service';
-import { registerErrorHandling } from './http/errors';
+import { frameworkErrorReply, registerErrorHandling } from './http/errors';
 import { registerOriginCheck } from './http/origin';
 import { registerSecurityHeaders } from './http/security';
 import { registerGracefulClose } from './http/shutdown';
@@ -139,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
   });
 
   app.setValidatorCompiler(validatorCompiler);

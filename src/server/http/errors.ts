@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiError, errorCodes, genericErrorMessage } from '../../shared/contracts/errors';
 
@@ -40,6 +40,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     req.log.error({ err }, 'request failed');
     return reply.code(500).send(errorBody(errorCodes.internal, genericErrorMessage));
   });
+}
+
+/**
+ * Errors the router raises before any route runs (a path that is not valid percent-encoded UTF-8, a path
+ * parameter over the length limit): a 400 in the one error shape. Passed as Fastify's `frameworkErrors`.
+ */
+export function frameworkErrorReply(err: FastifyError, _req: unknown, reply: FastifyReply): void {
+  void reply.code(400).send(errorBody(errorCodes.validation, 'The address is not valid.', { request: err.message }));
 }
 
 export function apiNotFound(method: string, url: string): ApiError {
