@@ -61,6 +61,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // Both browser projects share 127.0.0.1; the per-IP limit itself is covered by the API tests.
       AUTH_RATE_LIMIT_PER_MINUTE: '500',
+      // Likewise for entries: journeys fill whole boards from 127.0.0.1 (tests/api/entry-limits.test.ts).
+      ENTRY_LIMIT_PER_MINUTE: '2000',
       // The paid demo board's hold lasts 5 s here, so the journey can watch an unpaid hold free its cell.
       PAYMENT_HOLD_SECONDS: '5',
     },

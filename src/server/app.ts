@@ -20,6 +20,7 @@ import { createAdminGate } from './features/admin-gate/service';
 import { createBaseballRepo } from './features/baseball/repo';
 import { baseballRoutes } from './features/baseball/routes';
 import { createBaseballService } from './features/baseball/service';
+import { createEntryBudget } from './features/boards/entry-budget';
 import { createBoardsRepo } from './features/boards/repo';
 import { boardRoutes } from './features/boards/routes';
 import { createBoardsService, defaultHoldMs } from './features/boards/service';
@@ -78,6 +79,10 @@ export interface AppSettings {
   partnersInbox: string;
   /** Inquiries, partner form saves, confirmation emails and logo uploads one IP may make per hour (each). */
   partnersRateLimitPerHour: number;
+  /** Entries (board entries and custom game entries) one client address may make per minute. */
+  entryLimitPerMinute: number;
+  /** Entries one phone number may hold on one board. */
+  entriesPerPhonePerBoard: number;
 }
 
 export interface AppDeps {
@@ -121,6 +126,8 @@ export async function resolveSettings(given: Partial<AppSettings> = {}): Promise
     holdMs: defaultHoldMs,
     partnersInbox: 'partners@fangrid.local',
     partnersRateLimitPerHour: 20,
+    entryLimitPerMinute: 30,
+    entriesPerPhonePerBoard: 10,
     ...defined,
     adminPasscodeHash: defined.adminPasscodeHash ?? (await hashPassword(devDefaults.adminPasscode)),
     adminPhraseHash: defined.adminPhraseHash ?? (await hashPassword(devDefaults.adminPhrase.toLowerCase())),
@@ -210,6 +217,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: settings.publicUrl,
     log: app.log,
   });
+  // Every public path that creates an entry takes from one per-address budget (ENTRY_LIMIT_PER_MINUTE).
+  const entryBudget = createEntryBudget({ limiter, clock, perMinute: settings.entryLimitPerMinute });
   const boardsWith = (q: typeof db) =>
     createBoardsService({
       repo: createBoardsRepo(q),
@@ -217,6 +226,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       random: deps.random ?? cryptoRandom,
       holdMs: settings.holdMs,
       checkout: (input) => payments.startEntryCheckout(input),
+      entryBudget,
+      entriesPerPhone: settings.entriesPerPhonePerBoard,
     });
   const boardsService = boardsWith(db);
   // A paid entry's payment settles its held cells (the boards feature owns what that means).
@@ -228,7 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     emailOf: async (headers) => (await auth.api.getSession({ headers }))?.user.email ?? null,
   });
   await app.register(baseballRoutes, {
-    service: createBaseballService({ repo: createBaseballRepo(db), clock }),
+    service: createBaseballService({ repo: createBaseballRepo(db), clock, entryBudget }),
     viewerOf,
   });
   const userOf = async (headers: Headers) => (await viewerOf(headers)).userId;

@@ -47,6 +47,8 @@ const envSchema = z.object({
     .regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')
     .default('partners@fangrid.local'),
   PARTNERS_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  ENTRY_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  ENTRIES_PER_PHONE_PER_BOARD: z.coerce.number().int().min(1).max(100).default(10),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -102,6 +104,10 @@ export interface Config {
   partnersInbox: string;
   /** Partner inquiries, form saves, confirmation emails and logo uploads one IP may make per hour (each). */
   partnersRateLimitPerHour: number;
+  /** Entries (board entries and custom game entries) one client address may make per minute. */
+  entryLimitPerMinute: number;
+  /** Entries one phone number may hold on one board. */
+  entriesPerPhonePerBoard: number;
   /** Where uploads live: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
   storage: { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3Settings);
 }
@@ -182,6 +188,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     partnersInbox: e.PARTNERS_INBOX,
     partnersRateLimitPerHour: e.PARTNERS_RATE_LIMIT_PER_HOUR,
+    entryLimitPerMinute: e.ENTRY_LIMIT_PER_MINUTE,
+    entriesPerPhonePerBoard: e.ENTRIES_PER_PHONE_PER_BOARD,
     storage:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -96,6 +96,8 @@ async function main(): Promise<void> {
         holdMs: config.holdMs,
         partnersInbox: config.partnersInbox,
         partnersRateLimitPerHour: config.partnersRateLimitPerHour,
+        entryLimitPerMinute: config.entryLimitPerMinute,
+        entriesPerPhonePerBoard: config.entriesPerPhonePerBoard,
       },
     });
     app.addHook('onClose', async () => {

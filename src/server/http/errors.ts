@@ -15,6 +15,23 @@ export class AppError extends Error {
   }
 }
 
+/** A refusal to try again later: 429 with `Retry-After` (whole seconds, at least 1). */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAt: Date,
+    readonly now: Date,
+    fields?: Record<string, string>,
+  ) {
+    super(429, code, message, fields);
+  }
+
+  get retryAfterSeconds(): number {
+    return Math.max(1, Math.ceil((this.retryAt.getTime() - this.now.getTime()) / 1000));
+  }
+}
+
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiError {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
@@ -23,6 +40,7 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
+      if (err instanceof TooManyRequestsError) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

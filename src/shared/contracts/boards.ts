@@ -61,6 +61,8 @@ export const boardViewSchema = z.object({
   game: z.object({ league: z.string(), teamA: z.string(), teamB: z.string(), startsAt: z.string(), venue: z.string() }),
   format: z.enum(['1v99', '1v49']),
   status: z.enum(['scheduled', 'open', 'locked', 'settled', 'cancelled']),
+  /** Why the board takes no entries (null while open): 'full' and 'locked' (by an organizer) are both locked. */
+  closure: z.enum(['scheduled', 'full', 'locked', 'closed', 'cancelled']).nullable(),
   entryRule: entryRuleSchema,
   prizeTable: z.array(z.object({ key: z.string(), label: z.string(), prizeCents: z.number() })),
   organization: z.string(),
@@ -153,5 +155,11 @@ export const boardErrorCodes = {
   notOpen: 'BOARD_NOT_OPEN',
   closed: 'BOARD_CLOSED',
   full: 'BOARD_FULL',
+  /** An organizer locked the board before the game: it takes no more entries. */
+  locked: 'BOARD_LOCKED',
   amount: 'INVALID_AMOUNT',
+  /** Too many entries from one client address this minute (429 with Retry-After). */
+  rateLimited: 'ENTRY_RATE_LIMITED',
+  /** This phone number holds as many entries on this board as one number may. */
+  phoneLimit: 'PHONE_ENTRY_LIMIT',
 } as const;

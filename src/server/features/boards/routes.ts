@@ -83,7 +83,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     { schema: { params, body: createEntrySchema, response: { 201: entryCreatedSchema } } },
     async (req, reply) => {
       const headers = sessionHeaders(req.headers.cookie);
-      const entry = await service.enter(req.params.slug, req.body, await viewerOf(headers));
+      const entry = await service.enter(req.params.slug, req.body, { ...(await viewerOf(headers)), address: req.ip });
       return reply.code(201).send({ entry });
     },
   );

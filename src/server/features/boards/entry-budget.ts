@@ -1,0 +1,36 @@
+import { boardErrorCodes } from '../../../shared/contracts/boards';
+import { entryMessages } from '../../../shared/domain/boards';
+import { TooManyRequestsError } from '../../http/errors';
+import type { Clock } from '../../platform/clock';
+import type { RateLimiter } from '../../platform/rate-limit';
+
+/**
+ * The entries one client address may make per minute (ENTRY_LIMIT_PER_MINUTE), shared by every public path
+ * that creates an entry (board entries, custom game entries) and counted in PostgreSQL, so every instance
+ * sees the same count. A request takes one before it creates anything and gives it back when it turned out
+ * to create nothing new (a replayed request). Organizers' entries do not take from it.
+ */
+export function createEntryBudget(deps: {
+  limiter: Pick<RateLimiter, 'hit' | 'refund'>;
+  clock: Clock;
+  perMinute: number;
+}) {
+  const rule = { max: deps.perMinute, windowMs: 60_000 };
+  return {
+    /** Takes one entry from `address`'s budget, or refuses with 429 and when to try again. */
+    async take(address: string): Promise<{ giveBack(): Promise<void> }> {
+      const key = `entries:${address}`;
+      const hit = await deps.limiter.hit(key, rule);
+      if (!hit.allowed) {
+        throw new TooManyRequestsError(
+          boardErrorCodes.rateLimited,
+          entryMessages.rateLimited,
+          hit.retryAt,
+          deps.clock.now(),
+        );
+      }
+      return { giveBack: () => deps.limiter.refund(key, hit.windowStart) };
+    },
+  };
+}
+export type EntryBudget = ReturnType<typeof createEntryBudget>;
