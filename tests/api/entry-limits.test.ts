@@ -168,6 +168,20 @@ describe('entries per client address per minute', () => {
     ctx.clock.advance(60_000);
   });
 
+  it('counts an IPv6 client by its /64 (it can pick any address in it) and an IPv4-mapped one as IPv4', async () => {
+    const slug = await freshBoard('address-spellings');
+    for (let i = 1; i <= 30; i++) {
+      expect((await enter(slug, body(), `2001:db8:77:1::${i.toString(16)}`)).statusCode).toBe(201);
+    }
+    expect((await enter(slug, body(), '2001:db8:77:1:dead:beef:0:1')).statusCode).toBe(429);
+    expect((await enter(slug, body(), '2001:db8:77:2::1')).statusCode).toBe(201);
+    for (let i = 0; i < 15; i++) expect((await enter(slug, body(), '203.0.113.99')).statusCode).toBe(201);
+    for (let i = 0; i < 15; i++) expect((await enter(slug, body(), '::ffff:203.0.113.99')).statusCode).toBe(201);
+    expect((await enter(slug, body(), '203.0.113.99')).statusCode).toBe(429);
+    expect((await enter(slug, body(), '::ffff:203.0.113.99')).statusCode).toBe(429);
+    ctx.clock.advance(60_000);
+  });
+
   it('takes the limit from ENTRY_LIMIT_PER_MINUTE', async () => {
     const app = await buildApp({
       database: ctx.database,
