@@ -398,10 +398,10 @@ export function createBoardsService(deps: {
     },
 
     /**
-     * A fan's entry. A replayed request (same idempotency key) answers with the entry it made and counts
-     * nothing. Otherwise the entry takes one from its address's budget (429 past it) and is refused when its
-     * phone number already holds the most entries one number may have on this board (counted in the claim,
-     * under the board's lock).
+     * A fan's entry. A replayed request (same idempotency key) answers with the entry it made, also once the
+     * board has closed or the address has used its budget, and counts nothing. Otherwise the entry takes one
+     * from its address's budget (429 past it) and is refused when its phone number already holds the most
+     * entries one number may have on this board (counted in the claim, under the board's lock).
      */
     async enter(
       slug: string,
@@ -409,17 +409,20 @@ export function createBoardsService(deps: {
       viewer: { userId: string | null; address: string },
     ): Promise<EntryCreated> {
       const { board, game } = await load(slug);
-      const earlier = await repo.entryByKey(board.id, input.idempotencyKey);
-      if (earlier) {
-        return {
-          id: earlier.id,
-          boardSlug: board.slug,
-          code: earlier.code,
-          ticketNumber: earlier.ticket,
-          cells: earlier.cells,
-          amountCents: earlier.amount,
-        };
-      }
+      /** The entry an earlier request with this key made (looked up only when about to refuse). */
+      const replayOf = async (): Promise<EntryCreated | null> => {
+        const earlier = await repo.entryByKey(board.id, input.idempotencyKey);
+        return earlier
+          ? {
+              id: earlier.id,
+              boardSlug: board.slug,
+              code: earlier.code,
+              ticketNumber: earlier.ticket,
+              cells: earlier.cells,
+              amountCents: earlier.amount,
+            }
+          : null;
+      };
       const now = clock.now();
       const { entries: capacity } = boardFormats[board.format];
       const closure = entryClosure({
@@ -430,13 +433,17 @@ export function createBoardsService(deps: {
         entryCount: board.lockedAt && now < game.startsAt ? await repo.entryCount(board.id) : 0,
         capacity,
       });
-      if (closure === 'full') {
-        throw new AppError(409, boardErrorCodes.full, entryMessages.full, {
-          nextBoard: (await repo.nextBoardSlug(board)) ?? '',
-        });
+      if (closure) {
+        const replayed = await replayOf();
+        if (replayed) return replayed;
+        if (closure === 'full') {
+          throw new AppError(409, boardErrorCodes.full, entryMessages.full, {
+            nextBoard: (await repo.nextBoardSlug(board)) ?? '',
+          });
+        }
+        if (closure === 'locked') throw new AppError(409, boardErrorCodes.locked, entryMessages.locked);
+        throw new AppError(409, boardErrorCodes.notOpen, entryMessages[closure]);
       }
-      if (closure === 'locked') throw new AppError(409, boardErrorCodes.locked, entryMessages.locked);
-      if (closure) throw new AppError(409, boardErrorCodes.notOpen, entryMessages[closure]);
       const problem = amountProblem(board.entryRule, input.amountCents ?? null);
       if (problem) throw new AppError(400, boardErrorCodes.amount, problem, { amountCents: problem });
 
@@ -446,7 +453,14 @@ export function createBoardsService(deps: {
           amountCents: 'Choose a support amount.',
         });
       }
-      const budget = await deps.entryBudget?.take(viewer.address);
+      let budget: { giveBack(): Promise<void> } | undefined;
+      try {
+        budget = await deps.entryBudget?.take(viewer.address);
+      } catch (err) {
+        const replayed = await replayOf();
+        if (replayed) return replayed;
+        throw err;
+      }
       const created = await place(
         board,
         game,
