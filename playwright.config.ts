@@ -63,6 +63,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '500',
       // Likewise for event streams: both projects' pages stream boards from the same address.
       SSE_MAX_PER_CLIENT: '200',
+      // Likewise for entries: journeys fill whole boards from 127.0.0.1 (tests/api/entry-limits.test.ts).
+      ENTRY_LIMIT_PER_MINUTE: '2000',
       // The paid demo board's hold lasts 5 s here, so the journey can watch an unpaid hold free its cell.
       PAYMENT_HOLD_SECONDS: '5',
     },

@@ -450,7 +450,8 @@ try {
   if (CPU_PROF) mkdirSync(profDir, { recursive: true });
   server = await startFanGrid({
     databaseUrl: dbUrl,
-    env: { SEED_DEMO: 'false' },
+    // Every client here is one address and one phone number: the entry limits would stop the run at 30.
+    env: { SEED_DEMO: 'false', ENTRY_LIMIT_PER_MINUTE: '100000', ENTRIES_PER_PHONE_PER_BOARD: '100' },
     nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
     script: SERVER_SCRIPT,
   });

@@ -20,6 +20,7 @@ import { createAdminGate } from './features/admin-gate/service';
 import { createBaseballRepo } from './features/baseball/repo';
 import { baseballRoutes } from './features/baseball/routes';
 import { createBaseballService } from './features/baseball/service';
+import { createEntryBudget } from './features/boards/entry-budget';
 import { createBoardsRepo } from './features/boards/repo';
 import { boardRoutes } from './features/boards/routes';
 import { createBoardsService, defaultHoldMs } from './features/boards/service';
@@ -44,7 +45,7 @@ import { createTrackedGamesService } from './features/tracked-games/service';
 import { createUploadsRepo } from './features/uploads/repo';
 import { uploadRoutes } from './features/uploads/routes';
 import { createUploadsService } from './features/uploads/service';
-import { registerErrorHandling } from './http/errors';
+import { frameworkErrorReply, registerErrorHandling } from './http/errors';
 import { registerOriginCheck } from './http/origin';
 import { registerSecurityHeaders } from './http/security';
 import { registerGracefulClose } from './http/shutdown';
@@ -93,6 +94,10 @@ export interface AppSettings {
   sseMaxPerClient: number;
   /** Live board streams this instance holds open in all. */
   sseMaxPerInstance: number;
+  /** Entries (board entries and custom game entries) one client address may make per minute. */
+  entryLimitPerMinute: number;
+  /** Entries one phone number may hold on one board. */
+  entriesPerPhonePerBoard: number;
 }
 
 export interface AppDeps {
@@ -142,6 +147,8 @@ export async function resolveSettings(given: Partial<AppSettings> = {}): Promise
     paymentsTestMode: !defined.production,
     sseMaxPerClient: 20,
     sseMaxPerInstance: 5000,
+    entryLimitPerMinute: 30,
+    entriesPerPhonePerBoard: 10,
     ...defined,
     adminPasscodeHash: defined.adminPasscodeHash ?? (await hashPassword(devDefaults.adminPasscode)),
     adminPhraseHash: defined.adminPhraseHash ?? (await hashPassword(devDefaults.adminPhrase.toLowerCase())),
@@ -170,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -255,6 +263,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: settings.publicUrl,
     log: app.log,
   });
+  // Every public path that creates an entry takes from one per-address budget (ENTRY_LIMIT_PER_MINUTE).
+  const entryBudget = createEntryBudget({ limiter, clock, perMinute: settings.entryLimitPerMinute });
   const boardsWith = (q: typeof db) =>
     createBoardsService({
       repo: createBoardsRepo(q),
@@ -262,6 +272,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       random: deps.random ?? cryptoRandom,
       holdMs: settings.holdMs,
       checkout: (input) => payments.startEntryCheckout(input),
+      entryBudget,
+      entriesPerPhone: settings.entriesPerPhonePerBoard,
     });
   const boardsService = boardsWith(db);
   // A paid entry's payment settles its held cells (the boards feature owns what that means).
@@ -281,7 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     emailOf: async (headers) => (await auth.api.getSession({ headers }))?.user.email ?? null,
   });
   await app.register(baseballRoutes, {
-    service: createBaseballService({ repo: createBaseballRepo(db), clock }),
+    service: createBaseballService({ repo: createBaseballRepo(db), clock, entryBudget }),
     viewerOf,
   });
   const userOf = async (headers: Headers) => (await viewerOf(headers)).userId;

@@ -66,6 +66,8 @@ const envSchema = z.object({
   PARTNERS_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   SSE_MAX_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
   SSE_MAX_PER_INSTANCE: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  ENTRY_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  ENTRIES_PER_PHONE_PER_BOARD: z.coerce.number().int().min(1).max(100).default(10),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -161,6 +163,10 @@ export interface Config {
   sseMaxPerClient: number;
   /** Live board streams one instance holds open in all (each is a socket: keep it under the file limit). */
   sseMaxPerInstance: number;
+  /** Entries (board entries and custom game entries) one client address may make per minute. */
+  entryLimitPerMinute: number;
+  /** Entries one phone number may hold on one board. */
+  entriesPerPhonePerBoard: number;
   /** Where uploads live: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
   storage: { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3Settings);
 }
@@ -262,6 +268,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     partnersRateLimitPerHour: e.PARTNERS_RATE_LIMIT_PER_HOUR,
     sseMaxPerClient: e.SSE_MAX_PER_CLIENT,
     sseMaxPerInstance: e.SSE_MAX_PER_INSTANCE,
+    entryLimitPerMinute: e.ENTRY_LIMIT_PER_MINUTE,
+    entriesPerPhonePerBoard: e.ENTRIES_PER_PHONE_PER_BOARD,
     storage:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

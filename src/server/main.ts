@@ -5,6 +5,7 @@ import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedDemoContent } from './db/seed';
 import { seedDemoBoards } from './db/seed/boards';
+import { checkPostgres, DatabaseUnavailableError, databaseProblem } from './db/startup-check';
 import { newDrawSeed } from './features/boards/service';
 import { scoresFixturesDir, webDistDir } from './paths';
 import { systemClock } from './platform/clock';
@@ -28,12 +29,18 @@ async function main(): Promise<void> {
 
   let database: Database;
   try {
+    // A wrong DATABASE_URL (host, port, credentials, database) stops here with one line, not a stack.
+    if (config.databaseUrl) await checkPostgres(config.databaseUrl);
     database = config.databaseUrl
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
       : await openDatabase({ kind: 'pglite', dataDir: config.pgliteDir });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(`FanGrid cannot start.\n${err.message}`);
+      process.exit(1);
+    }
+    if (err instanceof DatabaseUnavailableError) {
+      console.error(`FanGrid cannot start: ${err.message}`);
       process.exit(1);
     }
     throw err;
@@ -100,6 +107,8 @@ async function main(): Promise<void> {
         partnersRateLimitPerHour: config.partnersRateLimitPerHour,
         sseMaxPerClient: config.sseMaxPerClient,
         sseMaxPerInstance: config.sseMaxPerInstance,
+        entryLimitPerMinute: config.entryLimitPerMinute,
+        entriesPerPhonePerBoard: config.entriesPerPhonePerBoard,
       },
     });
     app.addHook('onClose', async () => {
@@ -115,7 +124,10 @@ async function main(): Promise<void> {
       `FanGrid is running on http://${host}:${port}`,
     );
   } catch (err) {
-    console.error('FanGrid failed to start:', err);
+    // The database refusing us later (a privilege the migrations need, a server going away) is one line too.
+    const problem = config.databaseUrl ? databaseProblem(err, config.databaseUrl) : null;
+    if (problem) console.error(`FanGrid cannot start: ${problem}`);
+    else console.error('FanGrid failed to start:', err);
     await app?.close().catch(() => {});
     await database.close().catch(() => {});
     process.exit(1);

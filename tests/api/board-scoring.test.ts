@@ -28,7 +28,7 @@ beforeAll(async () => {
   const fan = new Client(ctx.app, '10.5.0.1');
   for (let i = 0; i < 30; i++) {
     const res = await fan.post(`/api/boards/${SLUG}/entries`, {
-      phone: '+15551234567',
+      phone: `+1555123${String(i).padStart(4, '0')}`, // thirty fans (one number holds at most 10 entries)
       nickname: `Fan${i}`,
       amountCents: 100,
       idempotencyKey: `scoring-${i}-key`,

@@ -2,21 +2,33 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardCells, boards, entries } from '../../src/server/db/schema';
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
-import { ORIGIN } from '../support/http';
+import { Client, ORIGIN } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-db';
 
 let ctx: TestContext;
 let key = 0;
+/**
+ * A new fan each time: their own phone number and, in `enter`, their own address, so these tests of the
+ * board rules stay under the entry limits (tests/api/entry-limits.test.ts covers those).
+ */
 const fan = (over: Record<string, unknown> = {}) => ({
-  phone: '+15551234567',
+  phone: `+1555${String(1_000_000 + key).slice(-7)}`,
   nickname: 'Jordan',
   amountCents: 500,
   idempotencyKey: `key-${Date.now()}-${key++}`,
   ...over,
 });
-const enter = (slug: string, body: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'POST', url: `/api/boards/${slug}/entries`, headers: { origin: ORIGIN }, payload: body });
+let address = 0;
+const nextAddress = () => `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}`;
+const enter = (slug: string, body: Record<string, unknown>, remoteAddress = nextAddress()) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/boards/${slug}/entries`,
+    headers: { origin: ORIGIN },
+    payload: body,
+    remoteAddress,
+  });
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -45,7 +57,8 @@ describe('board view', () => {
 
 describe('entries', () => {
   it('places an entry on one free cell with its code and ticket number; the board shows only the code', async () => {
-    const res = await enter('thunder-timberwolves', fan({ nickname: 'Jordan', amountCents: 1000 }));
+    const body = fan({ nickname: 'Jordan', amountCents: 1000 });
+    const res = await enter('thunder-timberwolves', body);
     expect(res.statusCode, res.body).toBe(201);
     const { entry } = res.json();
     expect(entry.code).toBe('JON');
@@ -53,7 +66,8 @@ describe('entries', () => {
     expect(entry.cells).toHaveLength(1);
     const view = (await ctx.app.inject({ method: 'GET', url: '/api/boards/thunder-timberwolves' })).json();
     expect(view.cells).toContainEqual({ cell: entry.cells[0], code: 'JON' });
-    expect(JSON.stringify(view)).not.toMatch(/5551234567|Jordan|ticket/i);
+    expect(JSON.stringify(view)).not.toMatch(/Jordan|ticket/i);
+    expect(JSON.stringify(view)).not.toContain(body.phone.slice(2));
   });
 
   it('gives a second "Jordan" 3 random capital letters instead of a duplicate code', async () => {
@@ -140,6 +154,80 @@ describe('entries', () => {
   });
 });
 
+describe('a board that takes no entries says why', () => {
+  const admin = () => {
+    const c = new Client(ctx.app, '10.250.0.1');
+    return c;
+  };
+  const passGate = async (c: Client) => {
+    expect((await c.post('/api/admin-gate/passcode', { passcode: 'fangrid1' })).statusCode).toBe(200);
+    expect((await c.post('/api/admin-gate/phrase', { phrase: 'game day' })).statusCode).toBe(200);
+  };
+  const entriesOn = async (slug: string) => {
+    const [board] = await ctx.database.db.select().from(boards).where(eq(boards.slug, slug));
+    const [row] = await ctx.database.db
+      .select({ n: count() })
+      .from(entries)
+      .where(eq(entries.boardId, board?.id ?? ''));
+    return row?.n ?? 0;
+  };
+
+  it('a board an organizer locked says it is locked (not full), offers no next board, and stores nothing', async () => {
+    const slug = 'finals-game-6';
+    const first = fan({ nickname: 'Early', amountCents: 500 });
+    expect((await enter(slug, first)).statusCode).toBe(201);
+    const c = admin();
+    await passGate(c);
+    expect((await c.post(`/api/admin/boards/${slug}/lock`)).statusCode).toBe(200);
+    const before = await entriesOn(slug);
+
+    const late = await enter(slug, fan({ nickname: 'Late', amountCents: 500 }));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toEqual({
+      code: 'BOARD_LOCKED',
+      message: 'This board was locked by the organizer and takes no more entries.',
+    });
+    const view = (await ctx.app.inject({ method: 'GET', url: `/api/boards/${slug}` })).json();
+    expect(view).toMatchObject({ status: 'locked', closure: 'locked', nextBoardSlug: null });
+    // A replay of the entry made before the lock still answers with that entry.
+    const replay = await enter(slug, first);
+    expect(replay.statusCode).toBe(201);
+    expect(await entriesOn(slug)).toBe(before);
+  });
+
+  it('a full board says Board full with the next board, and its view says full', async () => {
+    // knicks-vs-pacers was filled above (1v49: 50 entries).
+    const res = await enter('knicks-vs-pacers', fan({ nickname: 'Again', amountCents: 100 }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({
+      code: 'BOARD_FULL',
+      message: 'Board full',
+      fields: { nextBoard: 'knicks-vs-pacers-2' },
+    });
+    const view = (await ctx.app.inject({ method: 'GET', url: '/api/boards/knicks-vs-pacers' })).json();
+    expect(view).toMatchObject({ status: 'locked', closure: 'full', nextBoardSlug: 'knicks-vs-pacers-2' });
+  });
+
+  it('a cancelled board says it was cancelled; a board whose game started says entries are closed', async () => {
+    const c = admin();
+    await passGate(c);
+    expect((await c.post('/api/admin/boards/finals-game-7/cancel')).statusCode).toBe(200);
+    const cancelled = await enter('finals-game-7', fan({ nickname: 'Gone', amountCents: null }));
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().error).toEqual({
+      code: 'BOARD_NOT_OPEN',
+      message: 'This board was cancelled and takes no more entries.',
+    });
+    const original = ctx.clock.now();
+    ctx.clock.advance(46 * 60_000); // every demo game has started
+    const started = await enter('finals-game-5', fan({ nickname: 'Late', amountCents: null }));
+    expect(started.json().error).toEqual({ code: 'BOARD_NOT_OPEN', message: 'Entries are closed for this board.' });
+    const view = (await ctx.app.inject({ method: 'GET', url: '/api/boards/finals-game-5' })).json();
+    expect(view).toMatchObject({ status: 'locked', closure: 'closed' });
+    ctx.clock.set(original);
+  });
+});
+
 describe.runIf(testDatabaseKind === 'postgres')('concurrency (needs real PostgreSQL)', () => {
   it('1,000 concurrent entries on a 1v99 board: exactly 100 entries on 100 distinct cells, 900 Board full', async () => {
     const { buildApp } = await import('../../src/server/app');
@@ -162,6 +250,7 @@ describe.runIf(testDatabaseKind === 'postgres')('concurrency (needs real Postgre
           url: '/api/boards/race-board/entries',
           headers: { origin: ORIGIN },
           payload: fan({ nickname: `R${i}`, amountCents: 100 }),
+          remoteAddress: nextAddress(),
         }),
       ),
     );

@@ -17,7 +17,11 @@ let fan: Client;
 let n = 0;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ payments: provider, settings: { authSecret: secret, holdMs: HOLD_MS } });
+  // One fan fills the board here: the entry limits (tests/api/entry-limits.test.ts) are set out of the way.
+  ctx = await createTestApp({
+    payments: provider,
+    settings: { authSecret: secret, holdMs: HOLD_MS, entryLimitPerMinute: 1000, entriesPerPhonePerBoard: 100 },
+  });
   await seedDemoBoards(ctx.database.db, ctx.clock, () => 'feed'.padEnd(64, '5'));
   fan = new Client(ctx.app, '10.12.0.1');
 });

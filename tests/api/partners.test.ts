@@ -115,11 +115,18 @@ describe('POST /api/partners/inquiries', () => {
     expect(wrongType.json().error.fields).toHaveProperty('name');
   });
 
-  it('keeps line breaks out of one-line fields (no header injection into the staff email)', async () => {
-    const res = await fresh().post(url, { ...inquiry, name: 'Eve\r\nBcc: victim@example.com' });
-    expect(res.statusCode).toBe(201);
-    const mail = await latestMailTo(ctx.database.db, inbox);
-    expect(mail?.subject).toBe('New partnership inquiry from Eve Bcc: victim@example.com');
+  it('refuses line breaks in one-line fields (no header injection into the staff email), storing nothing', async () => {
+    const before = await countRows(partnerInquiries);
+    const mailBefore = await latestMailTo(ctx.database.db, inbox);
+    for (const name of ['Eve\r\nBcc: victim@example.com', 'Eve\nBcc: victim@example.com', 'Eve\u2028Bcc: x']) {
+      const res = await fresh().post(url, { ...inquiry, name });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ name: 'Name contains characters that are not allowed' });
+    }
+    expect(await countRows(partnerInquiries)).toBe(before);
+    expect((await latestMailTo(ctx.database.db, inbox))?.id).toBe(mailBefore?.id);
+    // The message is several lines: its line breaks are kept.
+    expect((await fresh().post(url, { ...inquiry, message: 'Line one\r\nLine two\n\tindented' })).statusCode).toBe(201);
   });
 
   it('refuses a request from another site (CSRF)', async () => {

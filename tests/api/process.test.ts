@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -113,4 +114,148 @@ describe('process entry', () => {
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 90_000);
+});
+
+/**
+ * A stand-in for a PostgreSQL server that refuses at the door, speaking just enough of the wire protocol:
+ * it reads the startup message, asks for a password when `askPassword`, then answers with a FATAL error
+ * (SQLSTATE `code`). With `code` null it accepts the connection and never says a word.
+ */
+function fakePostgres(refusal: { code: string; message: string; askPassword?: boolean } | null) {
+  const sockets = new Set<net.Socket>();
+  const seen: string[] = [];
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {});
+    socket.on('data', (data) => {
+      seen.push(data.toString('latin1'));
+      if (!refusal) return;
+      const first = seen.length === 1;
+      if (first && refusal.askPassword) {
+        const ask = Buffer.alloc(9);
+        ask.write('R', 0, 'latin1');
+        ask.writeInt32BE(8, 1);
+        ask.writeInt32BE(3, 5); // AuthenticationCleartextPassword
+        socket.write(ask);
+        return;
+      }
+      const fields = Buffer.from(`SFATAL\0VFATAL\0C${refusal.code}\0M${refusal.message}\0\0`, 'utf8');
+      const head = Buffer.alloc(5);
+      head.write('E', 0, 'latin1');
+      head.writeInt32BE(fields.length + 4, 1);
+      socket.end(Buffer.concat([head, fields]));
+    });
+  });
+  return {
+    seen,
+    async listen(): Promise<number> {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return (server.address() as net.AddressInfo).port;
+    },
+    async close() {
+      for (const s of sockets) s.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** A port nothing listens on (bound, then released). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe('a wrong DATABASE_URL', () => {
+  const secret = 'hunter2-do-not-print';
+  /** Starts the server on `url`; it must exit 1 with one line on stderr, no stack and no password. */
+  async function refusedStart(url: string) {
+    const s = startServer({ DATABASE_URL: url, SEED_DEMO: 'false' });
+    running.push(s.child);
+    expect(await s.exited).toBe(1);
+    const { stdout, stderr } = s.output();
+    const lines = stderr.split('\n').filter((l) => l.trim() !== '');
+    expect(lines, stderr).toHaveLength(1);
+    expect(stderr).not.toMatch(/^\s+at /m);
+    expect(`${stdout}${stderr}`).not.toContain(secret);
+    return lines[0] ?? '';
+  }
+
+  it('stops with one line when nothing listens on the port (connection refused)', async () => {
+    const port = await freePort();
+    expect(await refusedStart(`postgres://fan:${secret}@127.0.0.1:${port}/fangrid`)).toBe(
+      `FanGrid cannot start: cannot connect to PostgreSQL at 127.0.0.1:${port} (connection refused)`,
+    );
+  }, 30_000);
+
+  it('stops with one line when the host does not exist', async () => {
+    const line = await refusedStart(`postgres://fan:${secret}@no-such-host.invalid:5432/fangrid`);
+    expect(line).toMatch(
+      /^FanGrid cannot start: cannot connect to PostgreSQL at no-such-host\.invalid:5432 \(host (not found|name could not be resolved)\)$/,
+    );
+  }, 30_000);
+
+  it('stops with one line when the server never answers (connect_timeout)', async () => {
+    const silent = fakePostgres(null);
+    const port = await silent.listen();
+    try {
+      expect(await refusedStart(`postgres://fan:${secret}@127.0.0.1:${port}/fangrid?connect_timeout=1`)).toBe(
+        `FanGrid cannot start: cannot connect to PostgreSQL at 127.0.0.1:${port} (no answer within 1 s)`,
+      );
+    } finally {
+      await silent.close();
+    }
+  }, 30_000);
+
+  it('stops with one line on a wrong password, naming the user but never the password', async () => {
+    const server = fakePostgres({
+      code: '28P01',
+      message: 'password authentication failed for user "fan"',
+      askPassword: true,
+    });
+    const port = await server.listen();
+    try {
+      expect(await refusedStart(`postgres://fan:${secret}@127.0.0.1:${port}/fangrid`)).toBe(
+        `FanGrid cannot start: PostgreSQL at 127.0.0.1:${port} refused the password of user "fan" (password authentication failed)`,
+      );
+      // The password did reach the server (and only there).
+      expect(server.seen.join('')).toContain(secret);
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
+
+  it('stops with one line when the database does not exist', async () => {
+    const server = fakePostgres({ code: '3D000', message: 'database "nope" does not exist' });
+    const port = await server.listen();
+    try {
+      expect(await refusedStart(`postgres://fan:${secret}@127.0.0.1:${port}/nope`)).toBe(
+        `FanGrid cannot start: database "nope" does not exist on PostgreSQL at 127.0.0.1:${port}`,
+      );
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'says the same of a real PostgreSQL server: a missing database, an unknown role',
+    async () => {
+      const base = new URL(process.env.TEST_DATABASE_URL ?? '');
+      const at = `${base.hostname}:${base.port || '5432'}`;
+      const missing = new URL(base);
+      missing.pathname = '/fangrid_no_such_database';
+      expect(await refusedStart(missing.toString())).toBe(
+        `FanGrid cannot start: database "fangrid_no_such_database" does not exist on PostgreSQL at ${at}`,
+      );
+      const stranger = new URL(base);
+      stranger.username = 'fangrid_no_such_role';
+      stranger.password = secret;
+      expect(await refusedStart(stranger.toString())).toMatch(
+        new RegExp(`^FanGrid cannot start: PostgreSQL at ${at} refused (the password of )?user "fangrid_no_such_role"`),
+      );
+    },
+    30_000,
+  );
 });

@@ -62,4 +62,24 @@ describe('rate limiter (PostgreSQL-backed)', () => {
     const results = await Promise.all(Array.from({ length: 15 }, () => limiter.hit('ip:burst', rule)));
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
   });
+
+  it('gives back a hit of the current window, never below zero, and never into a later window', async () => {
+    const clock = fixedClock('2025-06-11T12:00:00Z');
+    const limiter = createRateLimiter(database.db, clock);
+    const rule = { max: 2, windowMs: 60_000 };
+    const first = await limiter.hit('ip:refund', rule);
+    await limiter.hit('ip:refund', rule);
+    await limiter.refund('ip:refund', first.windowStart);
+    expect((await limiter.hit('ip:refund', rule)).allowed).toBe(true);
+    expect((await limiter.hit('ip:refund', rule)).allowed).toBe(false);
+    // A refund for a window that has passed leaves the new window's count alone.
+    clock.advance(60_001);
+    const next = await limiter.hit('ip:refund', rule);
+    await limiter.refund('ip:refund', first.windowStart);
+    await limiter.hit('ip:refund', rule);
+    expect((await limiter.hit('ip:refund', rule)).allowed).toBe(false);
+    expect(next.windowStart.toISOString()).toBe('2025-06-11T12:01:00.001Z');
+    for (let i = 0; i < 5; i++) await limiter.refund('ip:refund', next.windowStart);
+    expect((await limiter.hit('ip:refund', rule)).allowed).toBe(true);
+  });
 });

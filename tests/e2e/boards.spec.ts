@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone, test } from './fixtures';
 
 test.describe('game boards', () => {
   test('enter the Thunder board: the flash settles on your cell and the rules and draw fingerprint show', async ({
@@ -147,6 +147,34 @@ test.describe('NBA Finals boards', () => {
   });
 });
 
+test.describe('entry limits', () => {
+  test('an 11th entry with one number, written another way, is refused on the phone field', async ({
+    page,
+    request,
+  }) => {
+    // Each browser project uses its own number on the shared board.
+    const [digits, typed] = isPhone(page) ? ['5559990002', '(555) 999-0002'] : ['5559990001', '(555) 999-0001'];
+    await page.goto('/');
+    const origin = new URL(page.url()).origin;
+    for (let i = 0; i < 10; i++) {
+      const res = await request.post('/api/boards/finals-game-5/entries', {
+        headers: { origin },
+        data: { phone: `+1${digits}`, nickname: `Lim${i}`, idempotencyKey: `limit-${digits}-${i}` },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    await page.goto('/finals-game-5');
+    const phone = page.getByLabel('Phone number');
+    await phone.fill(typed);
+    await page.getByLabel('Nickname').fill('Again');
+    await page.getByRole('button', { name: 'Join Thunder Victory Celebration' }).click();
+    const message = 'This phone number already has 10 entries on this board, the most one number can have.';
+    await expect(phone).toHaveAccessibleDescription(message);
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('td[data-mine]')).toHaveCount(0);
+  });
+});
+
 test.describe('the draw', () => {
   test('after an admin locks and scores a board, the verify view recomputes the digits in the browser', async ({
     page,
@@ -174,6 +202,8 @@ test.describe('the draw', () => {
     await expect(page.getByTestId('verify-result')).toContainText('Verified: the seed matches its fingerprint');
     await expect(page.getByText(/1st quarter: \$50 · 27-22/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit Entry' })).toBeDisabled();
-    await expect(page.getByText('Entries are closed for this board.')).toBeVisible();
+    // Locked by the organizer before the game: it says so, and not 'Board full' (it did not fill).
+    await expect(page.getByText('This board was locked by the organizer and takes no more entries.')).toBeVisible();
+    await expect(page.getByText(/Board full/)).toHaveCount(0);
   });
 });

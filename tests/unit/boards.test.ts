@@ -8,6 +8,8 @@ import {
   cellIndex,
   clampNickname,
   drawAxes,
+  entryClosure,
+  entryMessages,
   entryRules,
   nbaFinalsPrizes,
   nicknameCode,
@@ -106,6 +108,33 @@ describe('lifecycle', () => {
     expect(boardStatus({ startsAt, now, lockedAt: now })).toBe('locked');
     expect(boardStatus({ startsAt, now, cancelledAt: now })).toBe('cancelled');
     expect(boardStatus({ startsAt, now, settledAt: now })).toBe('settled');
+  });
+});
+
+describe('why a board takes no entries', () => {
+  const startsAt = new Date('2025-06-11T20:00:00Z');
+  const open = new Date('2025-06-11T19:30:00Z');
+  const base = { startsAt, capacity: 100 };
+  it('says nothing while open, and tells a full board from one an organizer locked', () => {
+    expect(entryClosure({ ...base, now: open, entryCount: 40 })).toBeNull();
+    expect(entryClosure({ ...base, now: open, lockedAt: open, entryCount: 100 })).toBe('full');
+    expect(entryClosure({ ...base, now: open, lockedAt: open, entryCount: 40 })).toBe('locked');
+    expect(entryClosure({ ...base, now: open, lockedAt: open, entryCount: 0 })).toBe('locked');
+  });
+  it('says not yet open, closed once the game started (full or not), and cancelled', () => {
+    expect(entryClosure({ ...base, now: new Date('2025-06-11T18:00:00Z'), entryCount: 0 })).toBe('scheduled');
+    expect(entryClosure({ ...base, now: startsAt, entryCount: 100 })).toBe('closed');
+    expect(entryClosure({ ...base, now: startsAt, lockedAt: open, entryCount: 40 })).toBe('closed');
+    expect(entryClosure({ ...base, now: open, settledAt: open, entryCount: 40 })).toBe('closed');
+    expect(entryClosure({ ...base, now: open, cancelledAt: open, lockedAt: open, entryCount: 100 })).toBe('cancelled');
+  });
+  it('has a message for each reason', () => {
+    expect(entryMessages.full).toBe('Board full');
+    expect(entryMessages.locked).toMatch(/locked by the organizer/);
+    expect(entryMessages.phoneLimit(10)).toBe(
+      'This phone number already has 10 entries on this board, the most one number can have.',
+    );
+    expect(entryMessages.phoneLimit(1)).toMatch(/already has 1 entry on/);
   });
 });
 

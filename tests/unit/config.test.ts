@@ -78,6 +78,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PARTNERS_INBOX: 'not an address' })).toThrow(/PARTNERS_INBOX: must be an email address/);
   });
 
+  it('reads the entry limits: per address per minute (default 30) and per phone per board (default 10)', () => {
+    expect(loadConfig({})).toMatchObject({ entryLimitPerMinute: 30, entriesPerPhonePerBoard: 10 });
+    expect(loadConfig({ ENTRY_LIMIT_PER_MINUTE: '120', ENTRIES_PER_PHONE_PER_BOARD: '4' })).toMatchObject({
+      entryLimitPerMinute: 120,
+      entriesPerPhonePerBoard: 4,
+    });
+    for (const bad of ['0', '-5', '2.5', 'lots', '100001']) {
+      expect(() => loadConfig({ ENTRY_LIMIT_PER_MINUTE: bad }), bad).toThrow(/ENTRY_LIMIT_PER_MINUTE/);
+    }
+    // A board holds at most 100 entries, so more per number would mean nothing.
+    for (const bad of ['0', '101', '1.5', 'ten']) {
+      expect(() => loadConfig({ ENTRIES_PER_PHONE_PER_BOARD: bad }), bad).toThrow(/ENTRIES_PER_PHONE_PER_BOARD/);
+    }
+    expect(loadConfig({ ENTRIES_PER_PHONE_PER_BOARD: '100' }).entriesPerPhonePerBoard).toBe(100);
+  });
+
   it('uses an S3-compatible bucket when S3_* is set, and names what is missing', () => {
     const s3 = { S3_BUCKET: 'logos', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'secret' };
     expect(loadConfig(s3).storage).toEqual({

@@ -16,6 +16,7 @@ const board = (cells: Array<[number, string]>, over: Partial<BoardView> = {}): B
   game: { league: 'NBA', teamA: 'Thunder', teamB: 'Timberwolves', startsAt: '2025-06-11T16:45:00Z', venue: 'Paycom' },
   format: '1v99',
   status: 'open',
+  closure: null,
   entryRule: { kind: 'whole-range', minCents: 100, maxCents: 2000, defaultCents: 100, quickPicksCents: [] },
   prizeTable: [],
   organization: 'Thunder Cares',

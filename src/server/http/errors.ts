@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiError, errorCodes, genericErrorMessage } from '../../shared/contracts/errors';
 
@@ -15,6 +15,23 @@ export class AppError extends Error {
   }
 }
 
+/** A refusal to try again later: 429 with `Retry-After` (whole seconds, at least 1). */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAt: Date,
+    readonly now: Date,
+    fields?: Record<string, string>,
+  ) {
+    super(429, code, message, fields);
+  }
+
+  get retryAfterSeconds(): number {
+    return Math.max(1, Math.ceil((this.retryAt.getTime() - this.now.getTime()) / 1000));
+  }
+}
+
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiError {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
@@ -23,6 +40,7 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
+      if (err instanceof TooManyRequestsError) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -40,6 +58,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     req.log.error({ err }, 'request failed');
     return reply.code(500).send(errorBody(errorCodes.internal, genericErrorMessage));
   });
+}
+
+/**
+ * Errors the router raises before any route runs (a path that is not valid percent-encoded UTF-8, a path
+ * parameter over the length limit): a 400 in the one error shape. Passed as Fastify's `frameworkErrors`.
+ */
+export function frameworkErrorReply(err: FastifyError, _req: unknown, reply: FastifyReply): void {
+  void reply.code(400).send(errorBody(errorCodes.validation, 'The address is not valid.', { request: err.message }));
 }
 
 export function apiNotFound(method: string, url: string): ApiError {

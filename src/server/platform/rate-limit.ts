@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema/platform';
 import type { Clock } from './clock';
@@ -51,9 +51,24 @@ export function createRateLimiter(db: Db, clock: Clock) {
 
   return {
     /** Counts a request; `allowed` is false once the window's `max` is passed. */
-    async hit(key: string, rule: Window): Promise<{ allowed: boolean; retryAt: Date }> {
+    async hit(key: string, rule: Window): Promise<{ allowed: boolean; retryAt: Date; windowStart: Date }> {
       const row = await count(key, rule);
-      return { allowed: row.count <= rule.max, retryAt: new Date(row.windowStart.getTime() + rule.windowMs) };
+      return {
+        allowed: row.count <= rule.max,
+        retryAt: new Date(row.windowStart.getTime() + rule.windowMs),
+        windowStart: row.windowStart,
+      };
+    },
+
+    /**
+     * Takes back one hit of the window that started at `windowStart` (a request that turned out not to
+     * count, such as a replay); nothing when that window has already given way to a new one.
+     */
+    async refund(key: string, windowStart: Date): Promise<void> {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
     },
 
     /** When the key is locked, the time the lock ends; otherwise undefined. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NICKNAME_MAX } from '../domain/boards';
 import { entryRuleSchema, prizePeriodSchema } from './boards';
+import { optionalPhoneNumber, singleLine } from './text';
 
 /**
  * Admin API (issue 9): KPIs, entries, login attempts, board operations and the audit log. Every route
@@ -82,9 +83,9 @@ export const adminEntrySchema = z.object({
 export type AdminEntry = z.infer<typeof adminEntrySchema>;
 
 export const adminEntriesQuerySchema = z.object({
-  board: z.string().max(100).optional(),
+  board: singleLine('Board').max(100).optional(),
   /** Opaque cursor from `nextCursor`. */
-  cursor: z.string().max(200).optional(),
+  cursor: singleLine('Cursor').max(200).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 export const adminEntriesSchema = z.object({
@@ -92,25 +93,21 @@ export const adminEntriesSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-const optionalText = z.string().trim().max(100).optional();
+const optionalText = (label: string) => singleLine(label).max(100, `${label} can be at most 100 characters`).optional();
 
 /** Entry add (spec §5): a board ("team") and a nickname are required; everything else optional. */
 export const adminAddEntrySchema = z.object({
-  boardSlug: z.string().trim().max(100).default(''),
-  nickname: z.string().trim().max(NICKNAME_MAX, `Nickname can be at most ${NICKNAME_MAX} characters`).default(''),
-  phone: z
-    .string()
-    .trim()
-    .max(17)
-    .regex(/^(\+?[1-9]\d{0,15})?$/, 'Please enter a valid phone number')
-    .optional(),
+  boardSlug: singleLine('Team').max(100).default(''),
+  nickname: singleLine('Nickname').max(NICKNAME_MAX, `Nickname can be at most ${NICKNAME_MAX} characters`).default(''),
+  /** Optional here (spec: 'Not provided'); when given, kept in the same one form as a fan's own entry. */
+  phone: optionalPhoneNumber(),
   amountCents: z.number().int('Amounts are in whole cents').min(0).max(1_000_000).nullable().optional(),
-  teamSupport: optionalText,
-  organization: optionalText,
-  referralCode: optionalText,
-  gameCode: optionalText,
+  teamSupport: optionalText('Team support'),
+  organization: optionalText('Organization'),
+  referralCode: optionalText('Referral code'),
+  gameCode: optionalText('Game code'),
   /** Made by the form per submission: a replayed request (double click, retry) returns the same entry. */
-  idempotencyKey: z.string().min(8).max(100).optional(),
+  idempotencyKey: singleLine('The request key').min(8).max(100).optional(),
 });
 export type AdminAddEntryInput = z.input<typeof adminAddEntrySchema>;
 
@@ -185,19 +182,17 @@ export const adminBoardsSchema = z.object({
   games: z.array(adminGameSchema),
 });
 
-const slugSchema = z
-  .string()
-  .trim()
+const slugSchema = singleLine('Slug')
   .min(3, 'Use at least 3 characters')
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lower-case letters, digits and single dashes only');
 
 export const newGameSchema = z.object({
-  league: z.string().trim().min(1, 'League is required').max(40),
-  teamA: z.string().trim().min(1, 'Team A is required').max(60),
-  teamB: z.string().trim().min(1, 'Team B is required').max(60),
+  league: singleLine('League').min(1, 'League is required').max(40),
+  teamA: singleLine('Team A').min(1, 'Team A is required').max(60),
+  teamB: singleLine('Team B').min(1, 'Team B is required').max(60),
   startsAt: z.iso.datetime({ offset: true, message: 'Enter the start date and time' }),
-  venue: z.string().trim().min(1, 'Venue is required').max(100),
+  venue: singleLine('Venue').min(1, 'Venue is required').max(100),
 });
 
 /** Create a board: on an existing game (`gameId`) or a new one (`game`). */
@@ -213,7 +208,7 @@ export const createBoardSchema = z
       .min(1, 'Add at least one prize period')
       .max(12)
       .refine((p) => new Set(p.map((x) => x.key)).size === p.length, 'Each period needs its own key'),
-    organization: z.string().trim().min(1, 'Organization is required').max(100),
+    organization: singleLine('Organization').min(1, 'Organization is required').max(100),
     paymentRequired: z.boolean(),
   })
   .refine((b) => Boolean(b.gameId) !== Boolean(b.game), {

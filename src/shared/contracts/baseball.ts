@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { apiPaths } from './paths';
+import { singleLine } from './text';
 
 /** Spec §3 Custom baseball game entry. The rules (§5) and their messages live in domain/baseball. */
 export const createCustomEntrySchema = z.object({
-  team1: z.string().max(60),
-  team2: z.string().max(60),
-  gameDate: z.string().max(10),
+  team1: singleLine('Team 1').max(60),
+  team2: singleLine('Team 2').max(60),
+  gameDate: singleLine('Game date').max(10),
   amountCents: z
     .number()
     .int('Amounts are in whole cents')

@@ -18,6 +18,7 @@ import {
   platformOf,
 } from '../domain/gaming-profile';
 import { localFanKeys } from '../domain/local-fan-keys';
+import { toSingleLine } from '../domain/text';
 import { isCalendarDate, trackedGameLimits as tl, trackedGamesPerFan } from '../domain/tracked-games';
 import {
   type Achievement,
@@ -71,10 +72,9 @@ export interface Cleaned<T> {
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what gets replaced
-const controls = /[\u0000-\u001f\u007f]+/g;
+/** One clean line of at most `max` characters (cleaned again after the cut, which may halve an emoji). */
 const text = (v: unknown, max: number) =>
-  typeof v === 'string' || typeof v === 'number' ? String(v).replace(controls, ' ').trim().slice(0, max).trim() : '';
+  typeof v === 'string' || typeof v === 'number' ? toSingleLine(toSingleLine(String(v)).slice(0, max)) : '';
 const optional = (v: unknown, max: number, min = 1) => {
   const t = text(v, max);
   return t.length >= min ? t : null;

@@ -5,7 +5,6 @@ import {
   favoriteLists,
   fanProfileLimits as fl,
   fanProfileMessages as fm,
-  hasControlCharacters,
   trophyItemTypes,
 } from '../domain/fan-profile';
 import {
@@ -22,6 +21,7 @@ import {
   pageProfileKeys,
 } from '../domain/gaming-profile';
 import { isCalendarDate, trackedGameMessages, trackedGamesPerFan } from '../domain/tracked-games';
+import { singleLine } from './text';
 import { createTrackedGameSchema } from './tracked-games';
 
 /**
@@ -40,24 +40,14 @@ export const fanCentralErrorCodes = {
 
 // ---- field helpers --------------------------------------------------------------------------------
 
-const oneLine = (v: string) => !hasControlCharacters(v);
-
-/** Required one-line text, trimmed. */
+/** Required one-line text, trimmed (see domain/text for the characters no text field takes). */
 const requiredText = (label: string, max: number, requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, fm.tooLong(label, max))
-    .refine(oneLine, fm.controlCharacters(label));
+  singleLine(label, { error: requiredMessage }).min(1, requiredMessage).max(max, fm.tooLong(label, max));
 
 /** Optional one-line text: trimmed; '' and null both mean unset (null). */
 const optionalText = (label: string, max: number, min?: { length: number; message: string }) =>
-  z
-    .string()
-    .trim()
+  singleLine(label)
     .max(max, fm.tooLong(label, max))
-    .refine(oneLine, fm.controlCharacters(label))
     .refine((v) => !min || v.length === 0 || v.length >= min.length, min?.message ?? '')
     .nullish()
     .transform((v) => (v ? v : null));
@@ -86,9 +76,7 @@ const optionalDate = z
   .refine((v) => v === null || isCalendarDate(v), gm.dateInvalid);
 
 /** An optional web address; only absolute http(s) addresses pass (no javascript: or data: links). */
-const optionalLink = z
-  .string()
-  .trim()
+const optionalLink = singleLine('Tracking link')
   .max(gl.trackingLink, fm.tooLong('Tracking link', gl.trackingLink))
   .nullish()
   .transform((v) => (v ? v : null))
@@ -113,7 +101,10 @@ export const favoriteValue = requiredText('A favorite', fl.favorite, fm.favorite
 /** POST /api/me/fan-profile/favorites/:list */
 export const addFavoriteSchema = z.object({ value: favoriteValue });
 export const favoriteListParamsSchema = z.object({ list: z.enum(favoriteListSlugs) });
-export const favoriteParamsSchema = z.object({ list: z.enum(favoriteListSlugs), value: z.string().max(200) });
+export const favoriteParamsSchema = z.object({
+  list: z.enum(favoriteListSlugs),
+  value: singleLine('A favorite').max(200),
+});
 
 /** POST /api/me/fan-profile/trophies (spec §5: name and team required, type defaults to logo). */
 export const createTrophyItemSchema = z.object({
@@ -339,4 +330,4 @@ export const localImportResultSchema = z.object({
 export type LocalImportResult = z.infer<typeof localImportResultSchema>;
 export const localImportStatusSchema = z.object({ importedAt: z.string().nullable() });
 
-export const itemParamsSchema = z.object({ id: z.string().max(100) });
+export const itemParamsSchema = z.object({ id: singleLine('Id').max(100) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { logoMimeTypes } from '../domain/partners';
 import { apiPaths } from './paths';
+import { multiLine, singleLine } from './text';
 
 export const partnerPaths = apiPaths.partners;
 
@@ -18,20 +19,20 @@ export const partnerErrorCodes = {
 } as const;
 
 /**
- * Text as sent. The shape is checked here (strings, bounded so a body stays small); the rules and their
- * messages (required fields, email, limits) are the shared domain rules the service applies, so the API
- * answers with the spec's words.
+ * Text as sent, refused when it holds characters no text field takes (see domain/text: one-line fields
+ * take no line breaks). The rest (required fields, email, limits) are the shared domain rules the service
+ * applies, so the API answers with the spec's words. Bounded so a body stays small.
  */
-const text = () => z.string().max(20_000, 'Too long');
-const optionalText = () => text().default('');
+const text = (label: string) => singleLine(label).max(20_000, 'Too long');
+const lines = (label: string) => multiLine(label).max(20_000, 'Too long');
 
 /** POST /api/partners/inquiries (spec §3 Partnership inquiry). */
 export const createInquirySchema = z.object({
-  name: text(),
-  email: text(),
-  phone: optionalText(),
-  organization: optionalText(),
-  message: text(),
+  name: text('Name'),
+  email: text('Email'),
+  phone: text('Phone').default(''),
+  organization: text('Organization').default(''),
+  message: lines('Message'),
 });
 export type CreateInquiryInput = z.input<typeof createInquirySchema>;
 
@@ -40,22 +41,22 @@ export type InquiryReceipt = z.infer<typeof inquiryReceiptSchema>;
 
 /** POST /api/partners/:partnerId/submissions (spec §3 Partner form data; the last six optional). */
 export const partnerFormSchema = z.object({
-  organizationName: text(),
-  contactPerson: text(),
-  email: text(),
-  phone: text(),
-  address: text(),
-  website: optionalText(),
-  memo: optionalText(),
-  currentSponsorships: optionalText(),
-  brandColors: optionalText(),
-  brandDescription: optionalText(),
-  logoUrl: optionalText(),
+  organizationName: text('Organization name'),
+  contactPerson: text('Contact person'),
+  email: text('Email'),
+  phone: text('Phone'),
+  address: lines('Address'),
+  website: text('Website').default(''),
+  memo: lines('Memo & notes').default(''),
+  currentSponsorships: lines('Current sponsorships').default(''),
+  brandColors: text('Brand colors').default(''),
+  brandDescription: lines('Brand description').default(''),
+  logoUrl: text('Logo URL').default(''),
 });
 export type PartnerFormInput = z.input<typeof partnerFormSchema>;
 
-export const partnerParamsSchema = z.object({ partnerId: z.string().max(100) });
-export const submissionParamsSchema = z.object({ submissionId: z.string().max(100) });
+export const partnerParamsSchema = z.object({ partnerId: singleLine('Partner').max(100) });
+export const submissionParamsSchema = z.object({ submissionId: singleLine('Submission').max(100) });
 
 /**
  * A saved partner form. `receipt` is a secret only its sender gets: it allows sending the confirmation
@@ -68,7 +69,7 @@ export const savedSubmissionSchema = z.object({
 export type SavedSubmission = z.infer<typeof savedSubmissionSchema>;
 
 /** POST /api/partners/submissions/:submissionId/confirmation */
-export const confirmationRequestSchema = z.object({ receipt: z.string().min(1).max(200) });
+export const confirmationRequestSchema = z.object({ receipt: singleLine('Receipt').min(1).max(200) });
 export const confirmationSentSchema = z.object({ sentTo: z.string() });
 export type ConfirmationSent = z.infer<typeof confirmationSentSchema>;
 

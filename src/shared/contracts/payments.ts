@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { donationMaxCents, donationMinCents, paymentMessages, tipLimits } from '../domain/payments';
+import { singleLine } from './text';
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number, label?: string) => singleLine(label).max(max);
 
 /** The game a donation supports, as the screen that started it knew it (spec §3 gameData). */
 export const gameDataSchema = z
   .object({
     id: text(100).optional(),
-    title: text(120).min(1, 'The game needs a title'),
+    title: text(120, 'Game title').min(1, 'The game needs a title'),
     teams: z.tuple([text(60), text(60)]).optional(),
     date: text(40).optional(),
     time: text(40).optional(),
@@ -30,10 +31,10 @@ export const donationCheckoutSchema = z.object({
     .min(donationMinCents, paymentMessages.donationAmount)
     .max(donationMaxCents, 'Enter an amount of at most $10,000.'),
   gameData: gameDataSchema,
-  donorName: text(100).min(1, paymentMessages.missingDonor),
-  donorEmail: z.string().trim().max(254).pipe(z.email(paymentMessages.missingDonor)),
-  donorPhone: text(20).optional(),
-  message: text(500).optional(),
+  donorName: text(100, 'Name').min(1, paymentMessages.missingDonor),
+  donorEmail: singleLine('Email').max(254).pipe(z.email(paymentMessages.missingDonor)),
+  donorPhone: text(20, 'Phone').optional(),
+  message: text(500, 'Message').optional(),
 });
 export type DonationCheckoutInput = z.infer<typeof donationCheckoutSchema>;
 
@@ -65,13 +66,13 @@ export const donationViewSchema = z.object({
 export type DonationView = z.infer<typeof donationViewSchema>;
 
 export const tipCheckoutSchema = z.object({
-  streamer: text(60).min(1, 'Choose a streamer to tip'),
+  streamer: text(60, 'Streamer').min(1, 'Choose a streamer to tip'),
   amountCents: z
     .number()
     .int('Amounts are in whole cents')
     .min(tipLimits.minCents, paymentMessages.tipAmount)
     .max(tipLimits.maxCents, paymentMessages.tipAmount),
-  message: text(tipLimits.messageMax).optional(),
+  message: text(tipLimits.messageMax, 'Message').optional(),
 });
 export type TipCheckoutInput = z.infer<typeof tipCheckoutSchema>;
 
@@ -103,10 +104,10 @@ export const localSessionSchema = z.object({
 export type LocalSession = z.infer<typeof localSessionSchema>;
 
 export const localPaySchema = z.object({
-  number: z.string().max(30),
-  expiry: z.string().max(10),
-  cvc: z.string().max(6),
-  name: text(100).optional(),
+  number: singleLine('Card number').max(30),
+  expiry: singleLine('Expiry').max(10),
+  cvc: singleLine('CVC').max(6),
+  name: text(100, 'Name on card').optional(),
 });
 
 export const localPaidSchema = z.object({ redirectUrl: z.string() });
@@ -127,10 +128,10 @@ export type PaymentView = z.infer<typeof paymentViewSchema>;
 
 export const affiliateClickSchema = z.object({
   site: z.enum(['twitch', 'youtube', 'tiktok', 'instagram']),
-  handle: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_.-]{1,40}$/, 'Handles use letters, digits, dots, dashes and underscores'),
+  handle: singleLine('Handle').regex(
+    /^[A-Za-z0-9_.-]{1,40}$/,
+    'Handles use letters, digits, dots, dashes and underscores',
+  ),
 });
 export const affiliateRedirectSchema = z.object({ url: z.string() });
 

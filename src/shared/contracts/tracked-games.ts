@@ -7,6 +7,7 @@ import {
   trackedGameStatuses,
 } from '../domain/tracked-games';
 import { apiPaths } from './paths';
+import { singleLine } from './text';
 
 export const trackedGamePaths = apiPaths.trackedGames;
 
@@ -17,10 +18,13 @@ export const trackedGameErrorCodes = {
   limitReached: 'LIMIT_REACHED',
 } as const;
 
+const fieldLabels: Record<TrackedGameField, string> = {
+  title: 'Title',
+  description: 'Description',
+  category: 'Category',
+};
 const text = (field: TrackedGameField) =>
-  z
-    .string()
-    .trim()
+  singleLine(fieldLabels[field])
     .min(1, trackedGameMessages.required(field))
     .max(trackedGameLimits[field], trackedGameMessages.tooLong(field));
 
@@ -57,7 +61,7 @@ export const updateTrackedGameSchema = z
   });
 export type UpdateTrackedGameInput = z.infer<typeof updateTrackedGameSchema>;
 
-export const trackedGameParamsSchema = z.object({ id: z.string().max(100) });
+export const trackedGameParamsSchema = z.object({ id: singleLine('Id').max(100) });
 
 export const trackedGameSchema = z.object({
   id: z.string(),

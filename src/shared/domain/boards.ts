@@ -80,6 +80,21 @@ export const entryRules = {
   noAmount: { kind: 'no-amount' },
 } as const satisfies Record<string, EntryRule>;
 
+/** What an entry that is not taken is told (the board form shows these as they are). */
+export const entryMessages = {
+  /** A board that filled: the next board of the game is offered with it. */
+  full: 'Board full',
+  /** A board an organizer locked before the game started. */
+  locked: 'This board was locked by the organizer and takes no more entries.',
+  scheduled: 'This board opens 1 hour before the game starts.',
+  closed: 'Entries are closed for this board.',
+  cancelled: 'This board was cancelled and takes no more entries.',
+  /** Many fans can share one address (stadium Wi-Fi, a carrier's NAT), so this asks for a short wait. */
+  rateLimited: 'Too many entries from your network right now. Please wait a minute and try again.',
+  phoneLimit: (limit: number) =>
+    `This phone number already has ${limit} ${limit === 1 ? 'entry' : 'entries'} on this board, the most one number can have.`,
+} as const;
+
 /** Checks an amount against a board's rule; returns the problem in words, or null when it is fine. */
 export function amountProblem(rule: EntryRule, amountCents: number | null | undefined): string | null {
   if (rule.kind === 'no-amount') return amountCents ? 'This board takes no support amount.' : null;
@@ -112,6 +127,22 @@ export function boardStatus(b: {
   if (b.lockedAt || b.now >= b.startsAt) return 'locked';
   if (b.now.getTime() >= b.startsAt.getTime() - OPEN_BEFORE_START_MS) return 'open';
   return 'scheduled';
+}
+
+/**
+ * Why a board takes no entries now, or null while it is open: not open yet, full (it filled; the game's
+ * next board takes entries), locked by an organizer before the game, closed (the game has started or the
+ * board is settled) or cancelled. A board that filled is locked too: its entry count tells the two apart.
+ */
+export type EntryClosure = 'scheduled' | 'full' | 'locked' | 'closed' | 'cancelled';
+export function entryClosure(
+  b: Parameters<typeof boardStatus>[0] & { entryCount: number; capacity: number },
+): EntryClosure | null {
+  const status = boardStatus(b);
+  if (status === 'open') return null;
+  if (status === 'scheduled' || status === 'cancelled') return status;
+  if (status === 'locked' && b.now < b.startsAt) return b.entryCount >= b.capacity ? 'full' : 'locked';
+  return 'closed';
 }
 
 /** The public commitment to a draw seed: SHA-256 of the seed's bytes, hex. */

@@ -65,7 +65,6 @@ export const fanProfileLimits = {
 export const fanProfileMessages = {
   nameTooShort: `Name must be at least ${fanProfileLimits.nameMin} characters`,
   tooLong: (label: string, max: number) => `${label} can be at most ${max} characters`,
-  controlCharacters: (label: string) => `${label} contains characters that are not allowed`,
   favoriteRequired: 'Type a favorite to add',
   favoriteDuplicate: (value: string, list: FavoriteList) =>
     `${value} is already in your ${favoriteListInfo[list].noun}`,
@@ -86,11 +85,6 @@ export const fanProfileMessages = {
 
 /** Unset profile fields read 'Not set' (spec §8). */
 export const notSet = 'Not set';
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
-const controlCharacters = /[\u0000-\u001f\u007f]/;
-/** True when free text holds a control character (newline, tab, NUL…); names and favorites are one line. */
-export const hasControlCharacters = (value: string) => controlCharacters.test(value);
 
 /** Spec §5: adding 'golf' (any case, surrounding spaces ignored) to favorite sports shows the golf message. */
 export const isGolf = (list: FavoriteList, value: string) =>

@@ -4,6 +4,8 @@
  * and the forms, so every side says the same thing.
  */
 
+import { toMultiLine, toSingleLine } from './text';
+
 export interface PartnerDefinition {
   id: string;
   name: string;
@@ -56,33 +58,11 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-const isControl = (code: number) => code < 0x20 || code === 0x7f;
+/** A one-line field as stored: each run of refused characters (line breaks too) becomes one space; trimmed. */
+export const oneLine = toSingleLine;
 
-/** Removes line breaks and other control characters from a one-line field (a run becomes one space). */
-export function oneLine(value: string): string {
-  let out = '';
-  let inRun = false;
-  for (const ch of value) {
-    if (isControl(ch.charCodeAt(0))) {
-      if (!inRun) out += ' ';
-      inRun = true;
-    } else {
-      out += ch;
-      inRun = false;
-    }
-  }
-  return out.trim();
-}
-
-/** Trims multi-line text, keeping line breaks (as \n) and tabs but no other control characters. */
-export function multiLine(value: string): string {
-  let out = '';
-  for (const ch of value.replace(/\r\n?/g, '\n')) {
-    const code = ch.charCodeAt(0);
-    if (!isControl(code) || ch === '\n' || ch === '\t') out += ch;
-  }
-  return out.trim();
-}
+/** Multi-line text as stored: line breaks as \n, tabs kept, no other refused character; trimmed. */
+export const multiLine = toMultiLine;
 
 // ---------------------------------------------------------------------------------------------------
 // Partnership inquiry (spec §3, §5)

@@ -1,12 +1,16 @@
 import { clampNickname, NICKNAME_MAX } from '../../shared/domain/boards';
 import { Input } from './ui/input';
 
-/** The phone and nickname every board entry asks for (spec §5: nickname cut off at 7 as typed). */
+/**
+ * The phone and nickname every board entry asks for (spec §5: nickname cut off at 7 as typed), with each
+ * field's refusal (the form's own check, or the server's `fields`) shown on it.
+ */
 export function PhoneAndNickname(props: {
   phone: string;
   onPhone: (v: string) => void;
   nickname: string;
   onNickname: (v: string) => void;
+  errors?: { phone?: string | undefined; nickname?: string | undefined };
 }) {
   return (
     <>
@@ -17,12 +21,14 @@ export function PhoneAndNickname(props: {
         autoComplete="tel"
         value={props.phone}
         onChange={(e) => props.onPhone(e.target.value)}
+        error={props.errors?.phone}
       />
       <Input
         label="Nickname"
         hint={`Up to ${NICKNAME_MAX} characters; your 3-letter code comes from it.`}
         value={props.nickname}
         onChange={(e) => props.onNickname(clampNickname(e.target.value))}
+        error={props.errors?.nickname}
       />
     </>
   );

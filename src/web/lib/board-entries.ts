@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CreateEntryInput, EntryCreated, MyEntryView } from '../../shared/contracts/boards';
 import { apiPaths } from '../../shared/contracts/paths';
-import { apiPost } from './api-client';
+import { type EntryClosure, entryMessages } from '../../shared/domain/boards';
+import { normalizePhone, phoneMessages } from '../../shared/domain/phone';
+import { isSingleLineText, textMessages } from '../../shared/domain/text';
+import { ApiClientError, apiPost } from './api-client';
 import { readJson, writeJson } from './storage';
 
 /**
@@ -10,6 +13,42 @@ import { readJson, writeJson } from './storage';
  */
 export const createEntry = (slug: string, input: CreateEntryInput) =>
   apiPost<{ entry: EntryCreated }>(apiPaths.boardEntries(slug), input).then((r) => r.entry);
+
+export type EntryFieldErrors = { phone?: string; nickname?: string };
+
+/**
+ * The entry form's own check of phone and nickname, by the contract's rules (domain/phone, domain/text;
+ * the zod schema is built on them), so a refusal shows on its field before anything is sent.
+ */
+export function entryFieldProblems(phone: string, nickname: string): EntryFieldErrors {
+  const problems: EntryFieldErrors = {};
+  if (!phone.trim()) problems.phone = phoneMessages.required;
+  else if (!normalizePhone(phone)) problems.phone = phoneMessages.invalid;
+  if (!isSingleLineText(nickname.trim())) problems.nickname = textMessages.notAllowed('Nickname');
+  return problems;
+}
+
+/** The server's refusal of an entry, for the form: field messages, a toast title and its description. */
+export function entryRefusal(err: unknown): { title: string; description: string; fields: EntryFieldErrors } {
+  if (!(err instanceof ApiClientError)) {
+    return { title: 'Entry not accepted', description: (err as Error).message, fields: {} };
+  }
+  const titles: Record<string, string> = {
+    BOARD_FULL: 'Board full',
+    BOARD_LOCKED: 'Board locked',
+    PHONE_ENTRY_LIMIT: 'Entry limit reached',
+    ENTRY_RATE_LIMITED: 'Please wait a minute',
+  };
+  const { phone, nickname } = err.fields ?? {};
+  return {
+    title: titles[err.code] ?? 'Entry not accepted',
+    description: err.message,
+    fields: { ...(phone ? { phone } : {}), ...(nickname ? { nickname } : {}) },
+  };
+}
+
+/** What the form says while the board takes no entries (a full board also links its next board). */
+export const closureMessage = (closure: EntryClosure) => entryMessages[closure];
 
 /** This browser's own entries (a visitor has no account), so the board can highlight the viewer's cells. */
 const MY_ENTRIES_KEY = 'fangrid.entries';

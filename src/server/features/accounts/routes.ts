@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contracts/accounts';
 import { authErrorCodes, authMessages } from '../../../shared/contracts/auth-messages';
 import { apiPaths } from '../../../shared/contracts/paths';
+import { singleLine } from '../../../shared/contracts/text';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { readCookie, serializeCookie, sessionHeaders } from '../../http/cookies';
@@ -128,6 +129,10 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     if (res.status >= 400 && body && typeof body === 'object' && 'code' in body) {
       const { code, message } = body as { code: string; message?: string };
       return reply.send(errorBody(code, messageFor[code] ?? message ?? 'Something went wrong.'));
+    }
+    // An error without Better Auth's code (an empty 404, say) still answers in the one error shape.
+    if (res.status >= 400) {
+      return reply.send(errorBody(res.status === 404 ? 'NOT_FOUND' : 'AUTH_FAILED', 'Something went wrong.'));
     }
     return reply.send(body === '' ? null : body);
   }
@@ -259,19 +264,28 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     return relay(reply, await callAuth(req));
   });
 
-  // Everything else Better Auth serves (session, sign-out, verify-email, reset-password/:token, …). Better Auth
-  // reads the URL as a URL parser does (`/api/auth/./sign-in/email` is its sign-in), so a spelling of one of the
-  // endpoints above that this wildcard caught would skip their rate limits and lockouts: those are refused.
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${apiPaths.auth}/*`,
-    handler: async (req, reply) => {
-      if (ownEndpoints.has(normalizedPath(new URL(req.url, publicUrl).pathname))) {
-        return reply.code(404).send(apiNotFound(req.method, req.url));
-      }
-      return relay(reply, await callAuth(req));
-    },
+  // The rest of Better Auth that FanGrid uses, and nothing more: the emailed links and sign-out. Its other
+  // endpoints (update-user, change-password, change-email, …) would take a body past FanGrid's contracts
+  // (a name with a NUL, a common password), so they are not served: they answer 404 like any unknown path.
+  // Better Auth reads the URL as a URL parser does (dot segments resolved), so a spelling that it would resolve
+  // to an endpoint FanGrid serves itself, with its limits and lockouts, is refused here too.
+  const toAuth = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (ownEndpoints.has(normalizedPath(new URL(req.url, publicUrl).pathname))) {
+      return reply.code(404).send(apiNotFound(req.method, req.url));
+    }
+    return relay(reply, await callAuth(req));
+  };
+  const linkQuery = z.object({
+    token: singleLine('Token').max(2000).optional(),
+    callbackURL: singleLine('Callback').max(500).optional(),
   });
+  app.get(`${apiPaths.auth}/verify-email`, { schema: { querystring: linkQuery } }, toAuth);
+  app.get(
+    `${apiPaths.auth}/reset-password/:token`,
+    { schema: { params: z.object({ token: singleLine('Token').max(2000) }), querystring: linkQuery } },
+    toAuth,
+  );
+  app.post(`${apiPaths.auth}/sign-out`, toAuth);
 
   // A visitor is not an error: `user` is null when nobody is signed in.
   app.get(apiPaths.me, { schema: { response: { 200: meResponseSchema } } }, async (req, reply) => {

@@ -17,13 +17,14 @@ import {
 } from '../../../shared/contracts/admin';
 import { boardViewSchema, scoreInputSchema } from '../../../shared/contracts/boards';
 import { apiPaths } from '../../../shared/contracts/paths';
+import { singleLine } from '../../../shared/contracts/text';
 import { sessionHeaders } from '../../http/cookies';
 import type { Clock } from '../../platform/clock';
 import { adminSessionOf } from '../admin-gate/routes';
 import type { AdminService } from './service';
 
-const slugParams = z.object({ slug: z.string().min(1).max(100) });
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const slugParams = z.object({ slug: singleLine('Board').min(1).max(100) });
+const idParams = z.object({ id: singleLine('Entry').min(1).max(100) });
 const ok = z.object({ ok: z.literal(true) });
 
 /**

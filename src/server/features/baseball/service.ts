@@ -9,7 +9,12 @@ const isRealDate = (d: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(d) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
 
 /** Custom baseball game entries (spec §2 'Create Custom Game Entry'), kept on the server. */
-export function createBaseballService(deps: { repo: BaseballRepo; clock: Clock }) {
+export function createBaseballService(deps: {
+  repo: BaseballRepo;
+  clock: Clock;
+  /** The per-address budget every public entry takes from (the boards feature's, as a port; none: no limit). */
+  entryBudget?: { take(address: string): Promise<unknown> };
+}) {
   const view = (row: Awaited<ReturnType<BaseballRepo['insertCustomEntry']>>): CustomEntry => ({
     id: row.id,
     team1: row.team1,
@@ -20,7 +25,10 @@ export function createBaseballService(deps: { repo: BaseballRepo; clock: Clock }
   });
 
   return {
-    async createCustomEntry(input: CreateCustomEntryInput & { userId: string | null }): Promise<CustomEntry> {
+    /** A custom entry, once its fields pass, takes one from its address's entry budget (429 past it). */
+    async createCustomEntry(
+      input: CreateCustomEntryInput & { userId: string | null; address: string },
+    ): Promise<CustomEntry> {
       const problem = customEntryProblem(input);
       if (problem) throw new AppError(400, errorCodes.validation, problem);
       if (!isRealDate(input.gameDate)) {
@@ -28,6 +36,7 @@ export function createBaseballService(deps: { repo: BaseballRepo; clock: Clock }
           gameDate: 'Enter a valid date',
         });
       }
+      await deps.entryBudget?.take(input.address);
       const row = await deps.repo.insertCustomEntry({
         userId: input.userId,
         team1: input.team1,

@@ -10,6 +10,7 @@ export type ClaimResult =
   | { status: 'ok'; id: string; code: string; cells: number[]; count: number }
   | { status: 'replay'; id: string; code: string; ticket: string; amount: number | null; cells: number[] }
   | { status: 'full' }
+  | { status: 'phone-limit'; limit: number }
   | { status: 'no-code' };
 
 export type GameRow = typeof games.$inferSelect;
@@ -74,10 +75,35 @@ export function createBoardsRepo(db: Db) {
       });
     },
 
+    /** The entry an earlier request with this idempotency key made on this board, as a claim replay. */
+    async entryByKey(
+      boardId: string,
+      idempotencyKey: string,
+    ): Promise<Extract<ClaimResult, { status: 'replay' }> | null> {
+      const [row] = await db
+        .select()
+        .from(entries)
+        .where(and(eq(entries.boardId, boardId), eq(entries.idempotencyKey, idempotencyKey)));
+      if (!row) return null;
+      const cells = await db
+        .select({ cell: boardCells.cell })
+        .from(boardCells)
+        .where(eq(boardCells.entryId, row.id))
+        .orderBy(asc(boardCells.cell));
+      return {
+        status: 'replay',
+        id: row.id,
+        code: row.code,
+        ticket: row.ticketNumber,
+        amount: row.amountCents,
+        cells: cells.map((c) => c.cell),
+      };
+    },
+
     /**
-     * The whole claim in one call of `fangrid_claim` (migration 0005): the board's lock, replay check,
-     * capacity, first free code among `codes`, the entry, its random free cells and the NOTIFY, with no
-     * round trips in between.
+     * The whole claim in one call of `fangrid_claim` (migrations 0005, 0010, 0014): the board's lock, replay
+     * check, capacity, the phone number's limit on this board (`phoneLimit`, null for none), first free code
+     * among `codes`, the entry, its random free cells and the NOTIFY, with no round trips in between.
      */
     async claim(
       e: Omit<NewEntry, 'code'>,
@@ -85,13 +111,15 @@ export function createBoardsRepo(db: Db) {
       cellCount: number,
       capacity: number,
       heldUntil: Date | null = null,
+      phoneLimit: number | null = null,
     ): Promise<ClaimResult> {
       const result = await db.execute(sql`
         select fangrid_claim(${e.boardId}::uuid, ${cellCount}::int, ${capacity}::int, ${boardTopic(e.boardId)}::text,
           ${e.userId ?? null}::text, ${e.phone}::text, ${e.nickname}::text, ${`{${codes.join(',')}}`}::text[],
           ${e.amountCents ?? null}::int, ${e.teamSupport ?? null}::text, ${e.organization ?? null}::text,
           ${e.referralCode ?? null}::text, ${e.gameCode ?? null}::text, ${e.ticketNumber}::text,
-          ${e.idempotencyKey}::text, ${e.createdAt}::timestamptz, ${heldUntil}::timestamptz) as result`);
+          ${e.idempotencyKey}::text, ${e.createdAt}::timestamptz, ${heldUntil}::timestamptz,
+          ${phoneLimit}::int) as result`);
       const [row] = (result as unknown as { rows: { result: ClaimResult | string }[] }).rows;
       if (!row) throw new Error('fangrid_claim returned no row');
       return typeof row.result === 'string' ? (JSON.parse(row.result) as ClaimResult) : row.result;

@@ -17,13 +17,14 @@ import {
 } from '../../../shared/contracts/boards';
 import { errorCodes } from '../../../shared/contracts/errors';
 import { apiPaths } from '../../../shared/contracts/paths';
+import { singleLine } from '../../../shared/contracts/text';
 import { sessionHeaders } from '../../http/cookies';
 import { errorBody } from '../../http/errors';
 import type { StreamLimits } from '../../http/stream-limits';
 import type { EventHub } from '../../platform/events';
 import type { BoardsService } from './service';
 
-const params = z.object({ slug: z.string().min(1).max(100) });
+const params = z.object({ slug: singleLine('Board').min(1).max(100) });
 
 /** Public board routes. The viewer's account (when signed in) comes from `viewerOf`. */
 export const boardRoutes: FastifyPluginAsyncZod<{
@@ -144,7 +145,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     { schema: { params, body: createEntrySchema, response: { 201: entryCreatedSchema } } },
     async (req, reply) => {
       const headers = sessionHeaders(req.headers.cookie);
-      const entry = await service.enter(req.params.slug, req.body, await viewerOf(headers));
+      const entry = await service.enter(req.params.slug, req.body, { ...(await viewerOf(headers)), address: req.ip });
       return reply.code(201).send({ entry });
     },
   );

@@ -16,6 +16,8 @@ import {
   boardStatus,
   codeCandidates,
   drawAxes,
+  entryClosure,
+  entryMessages,
   type Random,
   seedCommitment,
   ticketNumber,
@@ -23,6 +25,7 @@ import {
 } from '../../../shared/domain/boards';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
+import type { EntryBudget } from './entry-budget';
 import { type BoardRow, type BoardsRepo, boardTopic, type ClaimResult, type GameRow, type NewEntry } from './repo';
 
 export function newDrawSeed(): { seed: string; seedHash: string } {
@@ -58,9 +61,14 @@ export function createBoardsService(deps: {
   random: Random;
   holdMs?: number;
   checkout?: EntryCheckout;
+  /** The per-address entry budget every public entry takes from (none: no address limit). */
+  entryBudget?: Pick<EntryBudget, 'take'>;
+  /** Entries one phone number may hold on one board (ENTRIES_PER_PHONE_PER_BOARD; none: no limit). */
+  entriesPerPhone?: number;
 }) {
   const { repo, clock, random } = deps;
   const holdMs = deps.holdMs ?? defaultHoldMs;
+  const entriesPerPhone = deps.entriesPerPhone ?? null;
 
   async function load(slug: string) {
     const found = await repo.findBoard(slug);
@@ -76,7 +84,7 @@ export function createBoardsService(deps: {
     board: BoardRow,
     game: GameRow,
     entry: Omit<NewEntry, 'code'> & { nickname: string; createdAt: Date; ticketNumber: string },
-    opts: { checkout: boolean },
+    opts: { checkout: boolean; phoneLimit: number | null },
   ): Promise<EntryCreated & { replayed?: true }> {
     const { entries: capacity, cellsPerEntry } = boardFormats[board.format];
     const now = entry.createdAt;
@@ -88,12 +96,19 @@ export function createBoardsService(deps: {
       const { seed, seedHash } = newDrawSeed();
       await repo.lockAndOpenNext(board, now, seed, seedHash, nextSlug(board), !board.paymentRequired);
     };
-    const full = () => new AppError(409, boardErrorCodes.full, 'Board full', { nextBoard: nextSlug(board) });
+    const full = () => new AppError(409, boardErrorCodes.full, entryMessages.full, { nextBoard: nextSlug(board) });
     // Twelve candidate codes almost never all clash (a board holds at most 100 of 17,576); retry if so.
     for (let attempt = 0; attempt < 5; attempt++) {
       let result: ClaimResult;
       try {
-        result = await repo.claim(entry, codeCandidates(entry.nickname, random), cellsPerEntry, capacity, heldUntil);
+        result = await repo.claim(
+          entry,
+          codeCandidates(entry.nickname, random),
+          cellsPerEntry,
+          capacity,
+          heldUntil,
+          opts.phoneLimit,
+        );
       } catch (err) {
         if ((err as { code?: string }).code === 'P0001') throw full();
         throw err;
@@ -102,6 +117,10 @@ export function createBoardsService(deps: {
       if (result.status === 'full') {
         await openNext();
         throw full();
+      }
+      if (result.status === 'phone-limit') {
+        const message = entryMessages.phoneLimit(result.limit);
+        throw new AppError(409, boardErrorCodes.phoneLimit, message, { phone: message });
       }
       if (result.status === 'replay') {
         return {
@@ -207,6 +226,13 @@ export function createBoardsService(deps: {
         },
         format: board.format,
         status,
+        closure: entryClosure({
+          ...board,
+          startsAt: game.startsAt,
+          now: clock.now(),
+          entryCount,
+          capacity: boardFormats[board.format].entries,
+        }),
         entryRule: board.entryRule,
         prizeTable: board.prizeTable,
         organization: board.organization,
@@ -371,21 +397,52 @@ export function createBoardsService(deps: {
       });
     },
 
-    async enter(slug: string, input: CreateEntryInput, viewer: { userId: string | null }): Promise<EntryCreated> {
+    /**
+     * A fan's entry. A replayed request (same idempotency key) answers with the entry it made, also once the
+     * board has closed or the address has used its budget, and counts nothing. Otherwise the entry takes one
+     * from its address's budget (429 past it) and is refused when its phone number already holds the most
+     * entries one number may have on this board (counted in the claim, under the board's lock).
+     */
+    async enter(
+      slug: string,
+      input: CreateEntryInput,
+      viewer: { userId: string | null; address: string },
+    ): Promise<EntryCreated> {
       const { board, game } = await load(slug);
+      /** The entry an earlier request with this key made (looked up only when about to refuse). */
+      const replayOf = async (): Promise<EntryCreated | null> => {
+        const earlier = await repo.entryByKey(board.id, input.idempotencyKey);
+        return earlier
+          ? {
+              id: earlier.id,
+              boardSlug: board.slug,
+              code: earlier.code,
+              ticketNumber: earlier.ticket,
+              cells: earlier.cells,
+              amountCents: earlier.amount,
+            }
+          : null;
+      };
       const now = clock.now();
-      const status = boardStatus({ ...board, startsAt: game.startsAt, now });
-      if (status === 'scheduled') {
-        throw new AppError(409, boardErrorCodes.notOpen, 'This board opens 1 hour before the game starts.');
-      }
-      if (status !== 'open') {
-        const full = board.lockedAt && now < game.startsAt;
-        if (full) {
-          throw new AppError(409, boardErrorCodes.full, 'Board full', {
+      const { entries: capacity } = boardFormats[board.format];
+      const closure = entryClosure({
+        ...board,
+        startsAt: game.startsAt,
+        now,
+        // Only a locked board needs its count: locked because it filled, or by an organizer.
+        entryCount: board.lockedAt && now < game.startsAt ? await repo.entryCount(board.id) : 0,
+        capacity,
+      });
+      if (closure) {
+        const replayed = await replayOf();
+        if (replayed) return replayed;
+        if (closure === 'full') {
+          throw new AppError(409, boardErrorCodes.full, entryMessages.full, {
             nextBoard: (await repo.nextBoardSlug(board)) ?? '',
           });
         }
-        throw new AppError(409, boardErrorCodes.notOpen, 'Entries are closed for this board.');
+        if (closure === 'locked') throw new AppError(409, boardErrorCodes.locked, entryMessages.locked);
+        throw new AppError(409, boardErrorCodes.notOpen, entryMessages[closure]);
       }
       const problem = amountProblem(board.entryRule, input.amountCents ?? null);
       if (problem) throw new AppError(400, boardErrorCodes.amount, problem, { amountCents: problem });
@@ -396,7 +453,15 @@ export function createBoardsService(deps: {
           amountCents: 'Choose a support amount.',
         });
       }
-      const { replayed: _replayed, ...created } = await place(
+      let budget: { giveBack(): Promise<void> } | undefined;
+      try {
+        budget = await deps.entryBudget?.take(viewer.address);
+      } catch (err) {
+        const replayed = await replayOf();
+        if (replayed) return replayed;
+        throw err;
+      }
+      const created = await place(
         board,
         game,
         {
@@ -413,9 +478,12 @@ export function createBoardsService(deps: {
           idempotencyKey: input.idempotencyKey,
           createdAt: now,
         },
-        { checkout: paid },
+        { checkout: paid, phoneLimit: entriesPerPhone },
       );
-      return created;
+      // The same request twice at once: the second found the first's entry in the claim; it counts once.
+      const { replayed, ...entry } = created;
+      if (replayed) await budget?.giveBack();
+      return entry;
     },
 
     /**
@@ -449,7 +517,9 @@ export function createBoardsService(deps: {
           idempotencyKey: `admin-${input.idempotencyKey ?? `${ticketNumber(random)}${ticketNumber(random)}`}`,
           createdAt: now,
         },
-        { checkout: false },
+        // An organizer's entry (cash at the venue, say) is not limited per number; it still counts
+        // towards that number's entries when the fan enters on their own.
+        { checkout: false, phoneLimit: null },
       );
       await repo.markAddedByAdmin(created.id);
       return created;

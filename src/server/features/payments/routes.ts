@@ -16,14 +16,15 @@ import {
   tipCheckoutSchema,
   tipViewSchema,
 } from '../../../shared/contracts/payments';
+import { singleLine } from '../../../shared/contracts/text';
 import { cardMessages } from '../../../shared/domain/payments';
 import { sessionHeaders } from '../../http/cookies';
 import { AppError } from '../../http/errors';
 import type { PaymentsService } from './service';
 
 const p = apiPaths.payments;
-const sessionParams = z.object({ id: z.string().min(1).max(200) });
-const referenceParams = z.object({ reference: z.string().min(1).max(100) });
+const sessionParams = z.object({ id: singleLine('Session').min(1).max(200) });
+const referenceParams = z.object({ reference: singleLine('Reference').min(1).max(100) });
 const tipCheckoutStarted = checkoutStartedSchema.extend({ feeCents: z.number().int() });
 
 /** The webhook, in its own scope: its JSON body stays the raw string the signature was made over. */

@@ -14,7 +14,14 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { ApiClientError } from '../../../lib/api-client';
-import { createEntry, rememberEntry } from '../../../lib/board-entries';
+import {
+  closureMessage,
+  createEntry,
+  type EntryFieldErrors,
+  entryFieldProblems,
+  entryRefusal,
+  rememberEntry,
+} from '../../../lib/board-entries';
 import { fixtureBoardQuery } from '../api';
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -38,6 +45,7 @@ export function JoinBoardModal(props: {
   const [referral, setReferral] = useState('');
   const [busy, setBusy] = useState(false);
   const [nextBoard, setNextBoard] = useState<string | null>(null);
+  const [errors, setErrors] = useState<EntryFieldErrors>({});
   const key = useRef(newKey());
   const { toast } = useToast();
   const gameCode = fixtureGameCode(fixture.id);
@@ -51,6 +59,9 @@ export function JoinBoardModal(props: {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!ready) return;
+    const problems = entryFieldProblems(phone, nickname);
+    setErrors(problems);
+    if (problems.phone || problems.nickname) return;
     setBusy(true);
     try {
       const entry = await createEntry(fixture.boardSlug, {
@@ -73,11 +84,9 @@ export function JoinBoardModal(props: {
     } catch (err) {
       const next = err instanceof ApiClientError ? err.fields?.nextBoard : undefined;
       if (next) setNextBoard(next);
-      toast({
-        title: err instanceof ApiClientError && err.code === 'BOARD_FULL' ? 'Board full' : 'Entry not accepted',
-        description: (err as Error).message,
-        variant: 'error',
-      });
+      const refusal = entryRefusal(err);
+      setErrors(refusal.fields);
+      toast({ title: refusal.title, description: refusal.description, variant: 'error' });
     } finally {
       setBusy(false);
     }
@@ -92,7 +101,19 @@ export function JoinBoardModal(props: {
       className="max-h-[85dvh] overflow-y-auto"
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <PhoneAndNickname phone={phone} onPhone={setPhone} nickname={nickname} onNickname={setNickname} />
+        <PhoneAndNickname
+          phone={phone}
+          onPhone={(v) => {
+            setPhone(v);
+            setErrors((e) => ({ ...e, phone: undefined }));
+          }}
+          nickname={nickname}
+          onNickname={(v) => {
+            setNickname(v);
+            setErrors((e) => ({ ...e, nickname: undefined }));
+          }}
+          errors={errors}
+        />
         {rule?.kind === 'presets-or-custom' && (
           <AmountChoices
             legend="Support amount"
@@ -125,17 +146,13 @@ export function JoinBoardModal(props: {
         {board.isError && (
           <p className="text-sm text-red-300">We couldn't load this game's board. Try again shortly.</p>
         )}
-        {board.data && !open && (
-          <p className="text-sm text-amber-300">
-            {board.data.status === 'scheduled'
-              ? 'This board opens 1 hour before the game starts.'
-              : 'Entries are closed for this board.'}
-          </p>
+        {board.data?.closure && board.data.closure !== 'full' && (
+          <p className="text-sm text-amber-300">{closureMessage(board.data.closure)}</p>
         )}
-        {nextBoard && (
+        {(nextBoard ?? (board.data?.closure === 'full' ? board.data.nextBoardSlug : null)) && (
           <p role="alert" className="text-sm text-amber-200">
             Board full.{' '}
-            <Link to={`${paths.boards}/${nextBoard}`} className="font-semibold underline">
+            <Link to={`${paths.boards}/${nextBoard ?? board.data?.nextBoardSlug}`} className="font-semibold underline">
               Join the next board for this game
             </Link>
           </p>

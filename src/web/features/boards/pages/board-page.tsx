@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { ApiClientError } from '../../../lib/api-client';
+import { closureMessage, type EntryFieldErrors, entryFieldProblems, entryRefusal } from '../../../lib/board-entries';
 import { createEntry, myEntries, rememberEntry, useLiveBoard } from '../api';
 import { BoardGrid, useFlash } from '../components/board-grid';
 import { VerifyDraw } from '../components/verify-draw';
@@ -34,8 +35,17 @@ function EntryForm({
   const [amount, setAmount] = useState(rule.kind === 'whole-range' ? String(rule.defaultCents / 100) : '');
   const [busy, setBusy] = useState(false);
   const [nextBoard, setNextBoard] = useState<string | null>(null);
+  const [errors, setErrors] = useState<EntryFieldErrors>({});
   const key = useRef(newKey());
   const { toast } = useToast();
+  const onPhone = (v: string) => {
+    setPhone(v);
+    setErrors((e) => ({ ...e, phone: undefined }));
+  };
+  const onNickname = (v: string) => {
+    setNickname(v);
+    setErrors((e) => ({ ...e, nickname: undefined }));
+  };
 
   const amountCents = rule.kind === 'no-amount' ? null : dollarsToCents(amount);
   const problem = amountProblem(rule, Number.isNaN(amountCents) ? -1 : amountCents);
@@ -44,6 +54,9 @@ function EntryForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!ready) return;
+    const problems = entryFieldProblems(phone, nickname);
+    setErrors(problems);
+    if (problems.phone || problems.nickname) return;
     setBusy(true);
     try {
       const entry = await createEntry(board.slug, {
@@ -71,9 +84,11 @@ function EntryForm({
     } catch (err) {
       const next = err instanceof ApiClientError ? err.fields?.nextBoard : undefined;
       if (next) setNextBoard(next);
+      const refusal = entryRefusal(err);
+      setErrors(refusal.fields);
       toast({
-        title: err instanceof ApiClientError && err.code === 'BOARD_FULL' ? 'Board full' : 'Entry not accepted',
-        description: next ? `This board is full. The next board is open: ${next}.` : (err as Error).message,
+        title: refusal.title,
+        description: next ? `This board is full. The next board is open: ${next}.` : refusal.description,
         variant: 'error',
       });
     } finally {
@@ -84,7 +99,7 @@ function EntryForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-5" noValidate>
       <h2 className="text-lg font-bold text-white">Join this board</h2>
-      <PhoneAndNickname phone={phone} onPhone={setPhone} nickname={nickname} onNickname={setNickname} />
+      <PhoneAndNickname phone={phone} onPhone={onPhone} nickname={nickname} onNickname={onNickname} errors={errors} />
       {rule.kind === 'whole-range' && (
         <>
           <Input
@@ -127,17 +142,15 @@ function EntryForm({
           />
         </>
       )}
-      {board.status !== 'open' && (
-        <p className="text-sm text-amber-300">
-          {board.status === 'scheduled'
-            ? 'This board opens 1 hour before the game starts.'
-            : 'Entries are closed for this board.'}
+      {board.closure && board.closure !== 'full' && (
+        <p className="text-sm text-amber-300" data-testid="board-closure">
+          {closureMessage(board.closure)}
         </p>
       )}
       <Button type="submit" size="lg" disabled={!ready || busy}>
         {busy ? 'Please wait...' : screen.submitLabel}
       </Button>
-      {(nextBoard ?? (board.status !== 'open' ? board.nextBoardSlug : null)) && (
+      {(nextBoard ?? (board.closure === 'full' ? board.nextBoardSlug : null)) && (
         <p role="alert" className="text-sm text-amber-200">
           Board full.{' '}
           <Link to={`${paths.boards}/${nextBoard ?? board.nextBoardSlug}`} className="font-semibold underline">

@@ -1,0 +1,101 @@
+-- Entry limits: a phone number may hold at most `p_phone_limit` entries on one board (NULL: no limit, for
+-- organizers' entries). The count is taken inside fangrid_claim, after the board's lock and the replay
+-- check, so it holds under concurrency on every instance and a replayed request never counts twice.
+-- Released entries (a paid hold that ended unpaid) do not count, as they do not count towards capacity.
+-- Phones are compared in their one stored form (`+` and the digits, 10-digit North American numbers
+-- as +1): existing rows are brought to it first. Same single call otherwise (see 0005, 0010).
+UPDATE entries SET phone = CASE
+    WHEN phone LIKE '+%' THEN '+' || regexp_replace(phone, '[^0-9]', '', 'g')
+    WHEN regexp_replace(phone, '[^0-9]', '', 'g') ~ '^[2-9][0-9]{9}$' THEN '+1' || regexp_replace(phone, '[^0-9]', '', 'g')
+    ELSE '+' || regexp_replace(phone, '[^0-9]', '', 'g')
+  END
+WHERE phone IS NOT NULL
+  AND phone ~ '^[+]?[0-9 ().-]+$'
+  AND regexp_replace(phone, '[^0-9]', '', 'g') ~ '^[1-9][0-9]{0,15}$';
+--> statement-breakpoint
+DROP FUNCTION IF EXISTS fangrid_claim(uuid, integer, integer, text, text, text, text, text[], integer, text, text, text, text, text, text, timestamptz, timestamptz);
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION fangrid_claim(
+  p_board uuid,
+  p_cells integer,
+  p_capacity integer,
+  p_topic text,
+  p_user text,
+  p_phone text,
+  p_nickname text,
+  p_codes text[],
+  p_amount integer,
+  p_team_support text,
+  p_organization text,
+  p_referral text,
+  p_game_code text,
+  p_ticket text,
+  p_key text,
+  p_created timestamptz,
+  p_held_until timestamptz,
+  p_phone_limit integer
+) RETURNS json LANGUAGE plpgsql AS $$
+DECLARE
+  v_existing record;
+  v_count integer;
+  v_phone_count integer;
+  v_code text;
+  v_id uuid;
+  v_cells json;
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext(p_board::text));
+
+  SELECT e.id, e.code, e.ticket_number, e.amount_cents, e.status INTO v_existing
+  FROM entries e WHERE e.board_id = p_board AND e.idempotency_key = p_key;
+  IF FOUND THEN
+    RETURN json_build_object(
+      'status', 'replay', 'id', v_existing.id, 'entry_status', v_existing.status, 'code', v_existing.code, 'ticket', v_existing.ticket_number,
+      'amount', v_existing.amount_cents,
+      'cells', (SELECT coalesce(json_agg(cell ORDER BY cell), '[]'::json) FROM board_cells WHERE entry_id = v_existing.id));
+  END IF;
+
+  SELECT count(*) INTO v_count FROM entries WHERE board_id = p_board AND status <> 'released';
+  IF v_count >= p_capacity THEN
+    RETURN json_build_object('status', 'full');
+  END IF;
+
+  -- Counted under the board's lock, so concurrent entries with one number never pass the limit together.
+  IF p_phone_limit IS NOT NULL AND p_phone IS NOT NULL THEN
+    SELECT count(*) INTO v_phone_count FROM entries
+    WHERE board_id = p_board AND phone = p_phone AND status <> 'released';
+    IF v_phone_count >= p_phone_limit THEN
+      RETURN json_build_object('status', 'phone-limit', 'limit', p_phone_limit);
+    END IF;
+  END IF;
+
+  SELECT t.c INTO v_code FROM unnest(p_codes) WITH ORDINALITY AS t(c, i)
+  WHERE NOT EXISTS (SELECT 1 FROM entries WHERE board_id = p_board AND code = t.c)
+  ORDER BY t.i LIMIT 1;
+  IF v_code IS NULL THEN
+    RETURN json_build_object('status', 'no-code');
+  END IF;
+
+  INSERT INTO entries (board_id, user_id, phone, nickname, code, amount_cents, team_support, organization,
+                       referral_code, game_code, ticket_number, idempotency_key, created_at, status, held_until)
+  VALUES (p_board, p_user, p_phone, p_nickname, v_code, p_amount, p_team_support, p_organization,
+          p_referral, p_game_code, p_ticket, p_key, p_created,
+          CASE WHEN p_held_until IS NULL THEN 'confirmed' ELSE 'held' END, p_held_until)
+  RETURNING id INTO v_id;
+
+  WITH claimed AS (
+    INSERT INTO board_cells (board_id, cell, entry_id)
+    SELECT p_board, c, v_id FROM generate_series(0, 99) AS c
+    WHERE NOT EXISTS (SELECT 1 FROM board_cells b WHERE b.board_id = p_board AND b.cell = c)
+    ORDER BY random() LIMIT p_cells
+    RETURNING cell
+  )
+  SELECT coalesce(json_agg(cell ORDER BY cell), '[]'::json) INTO v_cells FROM claimed;
+  IF json_array_length(v_cells) < p_cells THEN
+    RAISE EXCEPTION 'fangrid_claim: board % is full', p_board USING ERRCODE = 'P0001';
+  END IF;
+
+  PERFORM pg_notify('fangrid_events',
+    json_build_object('topic', p_topic, 'data', json_build_object('cells', v_cells, 'code', v_code))::text);
+  RETURN json_build_object('status', 'ok', 'id', v_id, 'code', v_code, 'cells', v_cells, 'count', v_count + 1);
+END
+$$;

@@ -1,0 +1,137 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BoardView } from '../../src/shared/contracts/boards';
+import { undrawnAxes } from '../../src/shared/domain/boards';
+import { ToastProvider } from '../../src/web/components/ui/toast';
+import { BoardPage } from '../../src/web/features/boards/pages/board-page';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const board = (over: Partial<BoardView> = {}): BoardView => ({
+  slug: 'finals-game-5',
+  game: { league: 'NBA', teamA: 'Thunder', teamB: 'Pacers', startsAt: '2030-06-16T00:30:00Z', venue: 'Paycom Center' },
+  format: '1v99',
+  status: 'open',
+  closure: null,
+  entryRule: { kind: 'no-amount' },
+  prizeTable: [{ key: 'final', label: 'Final score', prizeCents: 15000 }],
+  organization: 'FanGrid Foundation',
+  paymentRequired: false,
+  holdMinutes: 15,
+  capacity: 100,
+  entryCount: 10,
+  cells: [],
+  seedHash: 'a'.repeat(64),
+  seed: null,
+  axes: { ...undrawnAxes, drawn: false },
+  nextBoardSlug: null,
+  results: [],
+  ...over,
+});
+
+/** No live events in these tests: the stream opens and stays quiet. */
+class QuietEventSource {
+  addEventListener() {}
+  removeEventListener() {}
+  close() {}
+}
+
+function renderBoard(view: BoardView, onEntry: () => Response = () => json(500, {})) {
+  const posted: unknown[] = [];
+  vi.stubGlobal('EventSource', QuietEventSource);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        return onEntry();
+      }
+      return json(200, view);
+    }),
+  );
+  const router = createMemoryRouter([{ path: '/boards/:slug', Component: BoardPage }], {
+    initialEntries: [`/boards/${view.slug}`],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return posted;
+}
+
+async function fill(phone: string, nickname: string) {
+  fireEvent.change(await screen.findByLabelText('Phone number'), { target: { value: phone } });
+  fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: nickname } });
+}
+
+describe('board entry form', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the per-number limit on the phone field, and clears it as the number changes', async () => {
+    const message = 'This phone number already has 10 entries on this board, the most one number can have.';
+    const posted = renderBoard(board(), () =>
+      json(409, { error: { code: 'PHONE_ENTRY_LIMIT', message, fields: { phone: message } } }),
+    );
+    await fill('(555) 123-0000', 'Jordan');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
+    const phone = screen.getByLabelText('Phone number');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(message));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('Entry limit reached')).toBeInTheDocument();
+    expect(posted).toHaveLength(1);
+    fireEvent.change(phone, { target: { value: '(555) 123-0001' } });
+    expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a nickname with a control character and a malformed number on their fields before sending', async () => {
+    const posted = renderBoard(board());
+    await fill('call me', 'Jo\u202ee');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter a valid phone number');
+    expect(screen.getByLabelText('Nickname')).toHaveAccessibleDescription(
+      /Nickname contains characters that are not allowed/,
+    );
+    expect(posted).toHaveLength(0);
+  });
+
+  it('says the wait, not a field, when the network has made too many entries this minute', async () => {
+    renderBoard(board(), () =>
+      json(429, {
+        error: {
+          code: 'ENTRY_RATE_LIMITED',
+          message: 'Too many entries from your network right now. Please wait a minute and try again.',
+        },
+      }),
+    );
+    await fill('+15551230000', 'Jordan');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
+    expect(await screen.findByText('Please wait a minute')).toBeInTheDocument();
+    expect(screen.getByText(/Too many entries from your network/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says a board an organizer locked is locked, with no next-board link', async () => {
+    renderBoard(board({ status: 'locked', closure: 'locked' }));
+    expect(
+      await screen.findByText('This board was locked by the organizer and takes no more entries.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Board full/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Join the next board for this game' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Entry' })).toBeDisabled();
+  });
+
+  it('says Board full with a link to the next board when the board filled', async () => {
+    renderBoard(board({ status: 'locked', closure: 'full', entryCount: 100, nextBoardSlug: 'finals-game-5-2' }));
+    const link = await screen.findByRole('link', { name: 'Join the next board for this game' });
+    expect(link).toHaveAttribute('href', '/boards/finals-game-5-2');
+    expect(screen.getByRole('alert')).toHaveTextContent('Board full.');
+    expect(screen.queryByText(/locked by the organizer/)).not.toBeInTheDocument();
+  });
+});
