@@ -102,12 +102,12 @@ describe(`event stream caps on ${testDatabaseKind}`, () => {
     await closeAll(open);
   });
 
-  it('holds no slot for a refused board: 404 for an unknown board, 414 for an overlong slug', async () => {
+  it('holds no slot for a refused board: 404 for an unknown board, 400 for an overlong slug', async () => {
     for (let i = 0; i < 5; i++) {
       const unknown = await openFrom('127.0.0.2', 'no-such-board');
       expect(unknown.status).toBe(404);
       expect(unknown.body).toMatchObject({ error: { code: 'BOARD_NOT_FOUND' } });
-      expect((await openFrom('127.0.0.2', 'x'.repeat(101))).status).toBe(414);
+      expect((await openFrom('127.0.0.2', 'x'.repeat(101))).status).toBe(400);
     }
     expect(limits.open()).toBe(0);
     const streams = [await openFrom('127.0.0.2'), await openFrom('127.0.0.2'), await openFrom('127.0.0.2')];
