@@ -83,6 +83,23 @@ describe(`TRUST_PROXY unset: X-Forwarded-For changes nothing (${testDatabaseKind
     );
   });
 
+  it('an IPv6 client rotating addresses inside its /64 is one client (admin gate, sign-in limit)', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await post(ctx.app, '/api/admin-gate/passcode', { passcode: 'wrong123' }, `2001:db8:77:1::${i + 1}`);
+      expect(res.statusCode).toBe(i < 4 ? 401 : 429);
+    }
+    const other = await post(second, '/api/admin-gate/passcode', { passcode: 'fangrid1' }, '2001:db8:77:1:ffff::9');
+    expect(other.statusCode).toBe(429);
+    expect(
+      (await post(ctx.app, '/api/admin-gate/passcode', { passcode: 'fangrid1' }, '2001:db8:77:2::1')).statusCode,
+    ).toBe(200);
+    const keys = await ctx.database.db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, 'admin-gate:2001:db8:77:%'));
+    expect(keys.map((k) => k.key).sort()).toEqual(['admin-gate:2001:db8:77:1::/64']);
+  });
+
   it('the upload limit counts the peer, not the header', async () => {
     const app = await buildApp({
       database: ctx.database,

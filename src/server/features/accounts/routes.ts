@@ -14,6 +14,7 @@ import { apiPaths } from '../../../shared/contracts/paths';
 import { singleLine } from '../../../shared/contracts/text';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
+import { clientKey } from '../../http/client-address';
 import { readCookie, serializeCookie, sessionHeaders } from '../../http/cookies';
 import { apiNotFound, errorBody } from '../../http/errors';
 import { acceptedOriginOf } from '../../http/origin';
@@ -138,7 +139,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   }
 
   async function withinIpLimit(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const { allowed, retryAt } = await limiter.hit(`auth-ip:${req.ip}`, ipLimit);
+    const { allowed, retryAt } = await limiter.hit(`auth-ip:${clientKey(req.ip)}`, ipLimit);
     if (allowed) return true;
     reply.header('retry-after', Math.max(1, Math.ceil((retryAt.getTime() - clock.now().getTime()) / 1000)));
     await reply
@@ -189,13 +190,13 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const email = req.body.email.toLowerCase();
       const keys = signInKeys(email);
       const device = devices.verify(readCookie(req.headers.cookie, DEVICE_COOKIE), email);
-      const clientKey = keys.client(device ? `device:${device}` : `ip:${req.ip}`);
+      const clientLockKey = keys.client(device ? `device:${device}` : `ip:${clientKey(req.ip)}`);
       const refuse = async (until: Date, message: string) => {
         await loginAttempts.record({ status: 'locked', email, ...meta(req) });
         reply.header('retry-after', Math.max(1, Math.ceil((until.getTime() - clock.now().getTime()) / 1000)));
         return reply.code(429).send(errorBody(authErrorCodes.accountLocked, message));
       };
-      const locked = await limiter.lockedUntil(clientKey);
+      const locked = await limiter.lockedUntil(clientLockKey);
       if (locked) {
         return refuse(
           locked,
@@ -213,7 +214,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const res = await callAuth(req, { ...req.body, email });
       const body = (await readBody(res)) as { user?: { id: string; name: string; phone?: string }; code?: string };
       if (res.ok) {
-        await Promise.all([limiter.clear(clientKey), limiter.clear(keys.account)]);
+        await Promise.all([limiter.clear(clientLockKey), limiter.clear(keys.account)]);
         await loginAttempts.record({
           status: 'success',
           email,
@@ -238,7 +239,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       } else {
         // Wrong email or password counts towards the limits; a correct but unconfirmed one does not.
         if (body.code === authErrorCodes.invalidCredentials) {
-          await limiter.recordFailure(clientKey, signInRules.perClient);
+          await limiter.recordFailure(clientLockKey, signInRules.perClient);
           if (!device) await limiter.recordBackoff(keys.account, signInRules.perAccount);
         }
         await loginAttempts.record({ status: 'attempted', email, ...meta(req) });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminSessions } from '../../db/schema';
+import { clientKey } from '../../http/client-address';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { LoginAttempts } from '../accounts/login-attempts';
@@ -41,7 +42,7 @@ interface Deps {
 /** The two-step admin gate (spec §4, §5, §6), enforced on the server with admin sessions in PostgreSQL. */
 export function createAdminGate(deps: Deps) {
   const { db, clock, limiter, loginAttempts } = deps;
-  const lockKey = (ip: string) => `admin-gate:${ip}`;
+  const lockKey = (ip: string) => `admin-gate:${clientKey(ip)}`;
 
   async function issue(stage: 'passcode' | 'admin', ip: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');

@@ -15,6 +15,7 @@ import {
   uploadedLogoSchema,
 } from '../../../shared/contracts/partners';
 import { logoMaxBytes, logoMessages, partnerRateLimitMessage } from '../../../shared/domain/partners';
+import { clientKey } from '../../http/client-address';
 import { AppError, errorBody } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter, Window } from '../../platform/rate-limit';
@@ -65,7 +66,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
 
   const window: Window = { max: perHour, windowMs: 60 * 60_000 };
   async function withinLimit(action: string, req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const { allowed, retryAt } = await limiter.hit(`partners-${action}:${req.ip}`, window);
+    const { allowed, retryAt } = await limiter.hit(`partners-${action}:${clientKey(req.ip)}`, window);
     if (allowed) return true;
     reply.header('retry-after', Math.max(1, Math.ceil((retryAt.getTime() - clock.now().getTime()) / 1000)));
     await reply.code(429).send(errorBody(partnerErrorCodes.rateLimited, partnerRateLimitMessage));
