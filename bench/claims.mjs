@@ -450,8 +450,15 @@ try {
   if (CPU_PROF) mkdirSync(profDir, { recursive: true });
   server = await startFanGrid({
     databaseUrl: dbUrl,
-    // Every client here is one address and one phone number: the entry limits would stop the run at 30.
-    env: { SEED_DEMO: 'false', ENTRY_LIMIT_PER_MINUTE: '100000', ENTRIES_PER_PHONE_PER_BOARD: '100' },
+    // Every client here is one address and one phone number: the entry limits would stop the run at 30, and
+    // the per-address stream cap (20) would refuse all but 20 of the viewers.
+    env: {
+      SEED_DEMO: 'false',
+      ENTRY_LIMIT_PER_MINUTE: '100000',
+      ENTRIES_PER_PHONE_PER_BOARD: '100',
+      SSE_MAX_PER_CLIENT: String(SUBSCRIBERS + 100),
+      SSE_MAX_PER_INSTANCE: String(SUBSCRIBERS + 100),
+    },
     nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
     script: SERVER_SCRIPT,
   });
