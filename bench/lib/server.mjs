@@ -108,8 +108,8 @@ export async function startNode(script, { env = {}, healthPath, name = script, t
 }
 
 /**
- * Production refuses to start without real secrets; the benchmarks only read public pages, so throwaway
- * ones do (hashed like `npm run admin:hash`).
+ * Production refuses to start without real secrets and live payments; the benchmarks take no money, so
+ * throwaway secrets and payments test mode do (hashed like `npm run admin:hash`).
  */
 async function productionSecrets() {
   const options = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
@@ -118,6 +118,8 @@ async function productionSecrets() {
     AUTH_SECRET: randomBytes(32).toString('hex'),
     ADMIN_PASSCODE_HASH: await hash(randomBytes(8).toString('hex'), options),
     ADMIN_PHRASE_HASH: await hash(randomBytes(8).toString('hex'), options),
+    // No Stripe keys here: the local test checkout, which production takes only in explicit test mode.
+    PAYMENTS_TEST_MODE: 'true',
   };
 }
 
