@@ -4,7 +4,7 @@ import { entryRuleSchema, prizePeriodSchema } from './boards';
 import { optionalPhoneNumber, singleLine } from './text';
 
 /**
- * Admin API (issue 9): KPIs, entries, login attempts, board operations and the audit log. Every route
+ * Admin API (docs/product.md#admin-screens): KPIs, entries, login attempts, board operations and the audit log. Every route
  * sits under /api/admin, behind the server-side gate (admin-gate). Money is integer cents.
  */
 
@@ -26,7 +26,7 @@ export const adminErrorCodes = {
   gameNotFound: 'GAME_NOT_FOUND',
 } as const;
 
-/** Spec §7 CSV columns, in order. */
+/** CSV columns, in order. */
 export const gameEntriesCsvColumns = [
   'Timestamp',
   'Team',
@@ -41,7 +41,7 @@ export const gameEntriesCsvColumns = [
 ] as const;
 export const loginAttemptsCsvColumns = ['Timestamp', 'Name', 'Email', 'Phone', 'Status', 'User ID'] as const;
 
-/** Spec §4 login attempt statuses and how the table names them; any other status is shown raw. */
+/** Login attempt statuses and how the table names them; any other status is shown raw. */
 export const loginStatusLabels: Record<string, string> = {
   attempted: 'Attempted',
   signup_pending: 'Signup Pending',
@@ -95,7 +95,7 @@ export const adminEntriesSchema = z.object({
 
 const optionalText = (label: string) => singleLine(label).max(100, `${label} can be at most 100 characters`).optional();
 
-/** Entry add (spec §5): a board ("team") and a nickname are required; everything else optional. */
+/** Entry add (docs/product.md#admin-screens): a board ("team") and a nickname are required; everything else optional. */
 export const adminAddEntrySchema = z.object({
   boardSlug: singleLine('Team').max(100).default(''),
   nickname: singleLine('Nickname').max(NICKNAME_MAX, `Nickname can be at most ${NICKNAME_MAX} characters`).default(''),

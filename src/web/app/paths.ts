@@ -1,4 +1,4 @@
-/** Every screen's path in one place (spec §2). Screens not built yet are listed in `upcomingScreens`. */
+/** Every screen's path in one place (docs/product.md#home-and-navigation). Screens not built yet are listed in `upcomingScreens`. */
 export const paths = {
   root: '/',
   home: '/home',
@@ -42,14 +42,14 @@ export const paths = {
   dota2International: '/dota2-international',
 } as const;
 
-/** Spec §2: the partner detail form answers at all three of these (the last with the spec's `partnerId`). */
+/** The partner detail form answers at all three of these (the last with the spec's `partnerId`). */
 export const partnerFormPaths = ['/partner-details/:slug', '/partners/:slug', '/partner/:partnerId'];
 
-/** The gaming hub's category and tournament pages (spec §2); each path is its slug in 'gaming-catalog'. */
+/** The gaming hub's category and tournament pages (docs/product.md#gaming-hub); each path is its slug in 'gaming-catalog'. */
 export const gamingCategoryPaths = [paths.actionGames, paths.strategyGames, paths.rpgGames, paths.simulationGames];
 export const gamingTournamentPaths = [paths.csgoTournament, paths.lolChampionship, paths.dota2International];
 
-/** Game board screens built on the live board (issue 4); more join as their flows land. */
+/** Game board screens built on the live board; more join as their flows land. */
 export interface BoardScreen {
   slug: string;
   title: string;
@@ -65,7 +65,7 @@ export interface BoardScreen {
   teamSlug?: string;
 }
 
-/** Spec §2 baseball per-game routes: each fixture's board (the fixture id upper-cased is its game code). */
+/** Baseball per-game routes: each fixture's board (the fixture id upper-cased is its game code). */
 const baseballGames = [
   ['dodgers-giants', 'Dodgers vs Giants', 'Giants'],
   ['yankees-red-sox', 'Yankees vs Red Sox', 'Red Sox'],
@@ -94,7 +94,7 @@ export const boardScreens: ReadonlyArray<BoardScreen & { path: string }> = [
     rowLabel: 'Pacers',
     submitLabel: 'Submit Entry',
     successTitle: 'Game Board Entry Submitted!',
-    // Spec §9 Knicks flow: game code EGB; support buttons lead to /game-info; a floating Fan Page button.
+    // Knicks flow: game code EGB; support buttons lead to /game-info; a floating Fan Page button.
     gameCode: 'EGB',
     supportTeam: 'Knicks',
     teamSlug: 'knicks-vs-pacers',
@@ -107,7 +107,7 @@ export const boardScreens: ReadonlyArray<BoardScreen & { path: string }> = [
       backTo: paths.nbaFinals,
       backLabel: 'Back to NBA Finals',
       rowLabel: 'Pacers',
-      // Spec §2: game 5 'Join Thunder Victory Celebration', game 7 'Submit Entry'.
+      // Game 5 'Join Thunder Victory Celebration', game 7 'Submit Entry'.
       submitLabel: game === 5 ? 'Join Thunder Victory Celebration' : 'Submit Entry',
       successTitle: 'Game Board Entry Submitted!',
       ...(game === 6 ? { gameCode: 'FG6', supportTeam: 'Thunder', teamSlug: 'finals-game-6' } : {}),
@@ -126,7 +126,7 @@ export const boardScreens: ReadonlyArray<BoardScreen & { path: string }> = [
   })),
 ];
 
-/** Spec §2 baseball matchup pages. */
+/** Baseball matchup pages. */
 export const baseballMatchups = [
   'dodgers-giants',
   'dodgers-padres',
@@ -137,8 +137,8 @@ export const baseballMatchups = [
 export type AdminScreen = 'kpi' | 'logins' | 'entries' | 'boards';
 
 /**
- * The admin screens, each behind the server-checked gate: the spec's three (§2) and the organizers'
- * board operations (issue 9). `nav` is the short name in the admin menu.
+ * The admin screens, each behind the server-checked gate: the three of docs/product.md#admin-screens and the organizers'
+ * board operations. `nav` is the short name in the admin menu.
  */
 export const adminScreens: ReadonlyArray<{ screen: AdminScreen; path: string; title: string; nav: string }> = [
   { screen: 'kpi', path: '/admin-kpi', title: 'Admin KPIs', nav: 'KPIs' },
