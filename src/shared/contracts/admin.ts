@@ -61,7 +61,7 @@ export const adminEntrySchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   boardSlug: z.string(),
-  /** Spec's Team column: the game, e.g. 'Knicks vs Pacers'. */
+  /** The Team column: the game, e.g. 'Knicks vs Pacers'. */
   team: z.string(),
   teamSupport: z.string().nullable(),
   organization: z.string().nullable(),
@@ -69,7 +69,7 @@ export const adminEntrySchema = z.object({
   gameCode: z.string().nullable(),
   amountCents: z.number().int().nullable(),
   donationCommitmentCents: z.number().int().nullable(),
-  /** Support amount plus donation commitment: the spec's Donation Amount. */
+  /** Support amount plus donation commitment: the CSV's Donation Amount. */
   totalCents: z.number().int(),
   phone: z.string().nullable(),
   nickname: z.string(),
@@ -99,7 +99,7 @@ const optionalText = (label: string) => singleLine(label).max(100, `${label} can
 export const adminAddEntrySchema = z.object({
   boardSlug: singleLine('Team').max(100).default(''),
   nickname: singleLine('Nickname').max(NICKNAME_MAX, `Nickname can be at most ${NICKNAME_MAX} characters`).default(''),
-  /** Optional here (spec: 'Not provided'); when given, kept in the same one form as a fan's own entry. */
+  /** Optional here (the old app wrote 'Not provided'); when given, kept in the same one form as a fan's own entry. */
   phone: optionalPhoneNumber(),
   amountCents: z.number().int('Amounts are in whole cents').min(0).max(1_000_000).nullable().optional(),
   teamSupport: optionalText('Team support'),
@@ -254,6 +254,6 @@ export const auditEventSchema = z.object({
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 export const auditLogSchema = z.object({ events: z.array(auditEventSchema) });
 
-/** Spec's export file names: `game_entries_{date}.csv`, `login_attempts_{date}.csv` (date YYYY-MM-DD). */
+/** The export file names: `game_entries_{date}.csv`, `login_attempts_{date}.csv` (date YYYY-MM-DD). */
 export const exportFileName = (kind: 'game_entries' | 'login_attempts', now: Date) =>
   `${kind}_${now.toISOString().slice(0, 10)}.csv`;

@@ -41,7 +41,7 @@ import {
 import { type TrackedGame, trackedGameSchema } from './tracked-games';
 
 /**
- * A visitor's Fan Central data as kept in the browser under the spec's keys ('fanProfile',
+ * A visitor's Fan Central data as kept in the browser under the old app's keys ('fanProfile',
  * 'gamingProfile', 'gamingPageProfile'). Whatever is stored there (this app's own writes, an older app's
  * records with a 'bets' list, hand-edited or corrupt JSON) is cleaned into the server's shapes on read:
  * text trimmed and cut to its limit, unknown kinds mapped to the default, unsafe links and malformed

@@ -21,7 +21,7 @@ export const partnerErrorCodes = {
 /**
  * Text as sent, refused when it holds characters no text field takes (see domain/text: one-line fields
  * take no line breaks). The rest (required fields, email, limits) are the shared domain rules the service
- * applies, so the API answers with the spec's words. Bounded so a body stays small.
+ * applies, so the API answers with the product's words (docs/product.md#partners). Bounded so a body stays small.
  */
 const text = (label: string) => singleLine(label).max(20_000, 'Too long');
 const lines = (label: string) => multiLine(label).max(20_000, 'Too long');

@@ -65,7 +65,7 @@ export function clampNickname(value: string): string {
   return [...value].slice(0, NICKNAME_MAX).join('');
 }
 
-/** How a board takes its support amount (per the spec's screen for it). Amounts are integer cents. */
+/** How a board takes its support amount (per its screen, docs/product.md#support-amounts). Amounts are integer cents. */
 export type EntryRule =
   | { kind: 'whole-range'; minCents: number; maxCents: number; defaultCents: number; quickPicksCents: number[] }
   | { kind: 'presets-or-custom'; presetsCents: number[]; minCents: number }
@@ -258,7 +258,7 @@ export function awards(
   return out;
 }
 
-/** Spec's NBA Finals prize table (FAQ): Q1 50, Q2 100, Q3 50, final incl. overtime 150 (whole dollars). */
+/** The NBA Finals prize table (docs/product.md#periods-and-winners): Q1 50, Q2 100, Q3 50, final incl. overtime 150 (whole dollars). */
 export const nbaFinalsPrizes: PrizePeriod[] = [
   { key: 'q1', label: '1st quarter', prizeCents: 5000 },
   { key: 'q2', label: '2nd quarter', prizeCents: 10000 },

@@ -18,7 +18,7 @@ export function prettifyTeamSlug(slug: string): string {
     .join(' ');
 }
 
-/** The preview shown at /finals-player with no game number (spec: the portal's Back goes to game 1). */
+/** The preview shown at /finals-player with no game number (the portal's Back goes to game 1). */
 export const DEFAULT_PREVIEW_GAME = 1;
 
 /**

@@ -123,7 +123,7 @@ export function inquiryProblems(input: InquiryValues): Partial<Record<InquiryFie
   return problems;
 }
 
-/** True when a problem is a missing required field (the spec's 'Missing Information' case). */
+/** True when a problem is a missing required field (the 'Missing Information' case). */
 export const isMissingProblem = (problem: string | undefined) => problem?.endsWith(' is required') ?? false;
 
 // ---------------------------------------------------------------------------------------------------
@@ -221,7 +221,7 @@ export function cleanPartnerForm(input: PartnerFormValues): PartnerFormValues {
 }
 
 /**
- * Partner form rules, by field: the five required fields with the spec's messages (email must be
+ * Partner form rules, by field: the five required fields with their messages (email must be
  * valid), the rest optional with no format check except the logo URL (http(s) only), and length limits.
  */
 export function partnerFormProblems(input: PartnerFormValues): Partial<Record<PartnerFormField, string>> {

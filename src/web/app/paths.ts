@@ -42,7 +42,7 @@ export const paths = {
   dota2International: '/dota2-international',
 } as const;
 
-/** The partner detail form answers at all three of these (the last with the spec's `partnerId`). */
+/** The partner detail form answers at all three of these (the last with the old `partnerId` parameter). */
 export const partnerFormPaths = ['/partner-details/:slug', '/partners/:slug', '/partner/:partnerId'];
 
 /** The gaming hub's category and tournament pages (docs/product.md#gaming-hub); each path is its slug in 'gaming-catalog'. */
@@ -58,9 +58,9 @@ export interface BoardScreen {
   rowLabel: string;
   submitLabel: string;
   successTitle: string;
-  /** Sent with every entry (spec: the Knicks flow uses game code EGB). */
+  /** Sent with every entry (the Knicks flow uses game code EGB). */
   gameCode?: string;
-  /** When set, the screen offers the spec's support buttons leading to /game-info for this team. */
+  /** When set, the screen offers the support buttons leading to /game-info for this team. */
   supportTeam?: string;
   teamSlug?: string;
 }
@@ -148,7 +148,7 @@ export const adminScreens: ReadonlyArray<{ screen: AdminScreen; path: string; ti
 ];
 
 /**
- * Spec screens that later work delivers. Each gets an honest "on its way" page rather than a 404, so
- * links from the hub land where the spec says.
+ * Screens that later work delivers. Each gets an honest "on its way" page rather than a 404, so
+ * links from the hub land where docs/product.md says.
  */
 export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [];

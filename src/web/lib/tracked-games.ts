@@ -25,7 +25,7 @@ const api = apiPaths.trackedGames;
 
 const notFound = () => localError(404, trackedGameErrorCodes.notFound, trackedGameMessages.notFound);
 
-/** A visitor's games in this browser, kept in the 'fanProfile' record as the spec has it. */
+/** A visitor's games in this browser, kept in the 'fanProfile' record as the old app had it. */
 export const localTrackedGames = {
   list: (): TrackedGame[] => readLocalFanProfile().games,
   add(input: CreateTrackedGameInput): TrackedGame {

@@ -126,7 +126,7 @@ export const gamingPageProfiles = pgTable('gaming_page_profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-/** The one import of a visitor's local data into this account (spec: offered once on sign-in). */
+/** The one import of a visitor's local data into this account (offered once on sign-in). */
 export const fanLocalImports = pgTable('fan_local_imports', {
   userId: text('user_id')
     .primaryKey()

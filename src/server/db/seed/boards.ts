@@ -6,7 +6,7 @@ import type { Db } from '../client';
 import { boards, games } from '../schema';
 import { baseballPage } from './pages/baseball';
 
-/** Spec FAQ: games 6 and 7 add a total rebounds draw of 55. */
+/** The FAQ: games 6 and 7 add a total rebounds draw of 55. */
 const finalsWithRebounds = [...nbaFinalsPrizes, { key: 'rebounds', label: 'Total rebounds draw', prizeCents: 5500 }];
 
 /**

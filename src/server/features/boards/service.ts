@@ -301,7 +301,7 @@ export function createBoardsService(deps: {
       return this.summary(match.entry.ticketNumber);
     },
 
-    /** Spec's Entry Summary for the donation success page, read from the server by ticket number. */
+    /** The Entry Summary for the donation success page, read from the server by ticket number. */
     async summary(ticketNumber: string): Promise<EntrySummary> {
       const row = await repo.entryWithGame(ticketNumber);
       if (!row) throw new AppError(404, boardErrorCodes.noMatchingEntry, 'We could not find that entry.');

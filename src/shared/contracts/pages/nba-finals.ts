@@ -62,7 +62,7 @@ export const playerStatLineSchema = z.object({
 });
 export type PlayerStatLine = z.infer<typeof playerStatLineSchema>;
 
-/** The games that have a board and the ones that have a preview, as the spec fixes them. */
+/** The games that have a board and the ones that have a preview, as docs/product.md#nba-finals fixes them. */
 const BOARD_GAMES = [5, 6, 7];
 const PREVIEW_GAMES = [1, 2, 3, 4, 5];
 

@@ -32,7 +32,7 @@ export const soccerVenueSchema = z.object({
 });
 export type SoccerVenue = z.infer<typeof soccerVenueSchema>;
 
-/** A group-stage match; the spec lists all six per group as TBA (kick-off and venue not yet announced). */
+/** A group-stage match; all six per group are TBA (kick-off and venue not yet announced). */
 export const soccerMatchSchema = z.object({
   matchday: z.number().int().min(1).max(3),
   home: z.string().min(1),

@@ -36,10 +36,10 @@ export type LeagueResult = z.infer<typeof leagueResultSchema>;
 export const womensBasketballPageSchema = z.object({
   /** What the view covers, e.g. "2024 WNBA season". */
   season: z.string().min(1),
-  /** Spec: twelve teams with record and conference. */
+  /** Twelve teams with record and conference. */
   teams: z.array(leagueTeamSchema).length(12),
   championship: championshipSummarySchema,
-  /** Spec: three recent results. */
+  /** Three recent results. */
   recentResults: z.array(leagueResultSchema).length(3),
 });
 export type WomensBasketballPage = z.infer<typeof womensBasketballPageSchema>;

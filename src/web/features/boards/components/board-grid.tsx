@@ -63,7 +63,7 @@ export function BoardGrid({
   board: BoardView;
   mine: ReadonlySet<number>;
   flash: { cell: number | null; settled: boolean; on: boolean };
-  /** How rows are labelled, e.g. 'Wolves' (spec: rows 'Wolves 0..9'). */
+  /** How rows are labelled, e.g. 'Wolves' (rows 'Wolves 0..9'). */
   rowLabel: string;
 }) {
   const codeAt = new Map(board.cells.map((c) => [c.cell, c.code]));

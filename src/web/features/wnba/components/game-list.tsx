@@ -7,7 +7,7 @@ import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
-/** Only the spec's game fields travel to the donation page (navigation state `{ game }`). */
+/** Only the game's listed fields travel to the donation page (navigation state `{ game }`). */
 function selection(game: WnbaGame): WnbaGameSelection {
   return { id: game.id, date: game.date, teams: game.teams, time: game.time, status: game.status };
 }
