@@ -12,7 +12,7 @@ import { mdTable, median, outDir, root, startFanGrid } from './lib/server.mjs';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const webDir = path.join(root, 'dist/web');
-// Issue 2 measured / and /sports; issue 5 adds its three heaviest content screens.
+// / and /sports, then the three heaviest content screens.
 const ALL_PAGES = ['/', '/sports', '/nba-finals', '/gaming', '/f1-season'];
 // BENCH_PAGES=/gaming (comma-separated) measures only those pages, for a quicker loop while working on one.
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((p) => p.trim()) : ALL_PAGES;

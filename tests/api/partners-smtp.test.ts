@@ -30,7 +30,7 @@ function plainText(raw: string): string {
   return body.replace(/\r\n/g, '\n');
 }
 
-/** The partner confirmation (spec §7 send-partner-confirmation) over SMTP, to a real SMTP server in the test. */
+/** The partner confirmation (send-partner-confirmation) over SMTP, to a real SMTP server in the test. */
 describe('partner emails over SMTP', () => {
   let server: SMTPServer;
   let ctx: TestContext;

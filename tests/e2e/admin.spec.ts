@@ -6,7 +6,7 @@ import { cellIndex, nbaFinalsPrizes } from '../../src/shared/domain/boards';
 import { expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, test } from './fixtures';
 
 /**
- * Issue 9 journeys: through the server-checked gate to every admin screen; a board created, filled,
+ * Admin journeys: through the server-checked gate to every admin screen; a board created, filled,
  * locked, scored and corrected with its winners; entries added, marked collected and deleted (freeing
  * their cells); both CSV exports downloaded and read back; the audit log of it all.
  */
@@ -279,7 +279,7 @@ test('entry manager: required fields, add, mark a pledge collected, delete frees
   await createBoardByApi(page, slug, `Heat ${info.project.name}`);
   await page.reload();
 
-  // Spec §5: a board and a nickname are required; nothing is sent without them.
+  // A board and a nickname are required; nothing is sent without them.
   const form = page.getByRole('form', { name: 'Add an entry' });
   await form.getByRole('button', { name: 'Add Entry' }).click();
   await expect(form.getByRole('alert')).toHaveText('Team name and nickname are required');

@@ -266,7 +266,7 @@ test.describe('game manager', () => {
     await expect(manager.getByText('No games tracked yet')).toBeVisible();
     await expect(manager.getByRole('link', { name: /^Sign in/ })).toHaveCount(0);
 
-    // Spec §5: title, description and category are required.
+    // Title, description and category are required.
     const add = manager.getByRole('button', { name: 'Add Game' });
     await add.click();
     await expect(manager.getByText('Title is required')).toBeVisible();

@@ -41,7 +41,7 @@ test.describe('partners', () => {
     await expectNoSeriousA11yViolations(page);
     await expectNoSidewaysScroll(page);
 
-    // Nothing filled in: the spec's 'Missing Information' and the first missing field gets focus.
+    // Nothing filled in: the 'Missing Information' message and the first missing field gets focus.
     await page.getByRole('button', { name: 'Submit Inquiry' }).click();
     await expect(page.getByText('Missing Information')).toBeVisible();
     await expect(page.getByText('Please fill in all required fields')).toBeVisible();
@@ -103,7 +103,7 @@ test.describe('partners', () => {
     await expectNoSeriousA11yViolations(page);
     await expectNoSidewaysScroll(page);
 
-    // The spec's required-field messages, with focus on the first.
+    // The required-field messages (docs/product.md#partners), with focus on the first.
     const submit = page.getByRole('button', { name: 'Save & Send Confirmation Email' });
     await submit.click();
     for (const message of [

@@ -25,7 +25,7 @@ test.describe('WNBA games (/wnba-games)', () => {
     await expect(glance.getByRole('heading', { name: "Commissioner's Cup" })).toBeVisible();
     await expect(glance.getByText('Indiana Fever 74, Minnesota Lynx 59')).toBeVisible();
 
-    // The Standings tab is open first: 13 teams with every spec column.
+    // The Standings tab is open first: 13 teams with every standings column.
     await expect(page.getByRole('tab', { name: 'Standings' })).toHaveAttribute('aria-selected', 'true');
     const table = page.getByRole('table', { name: /final standings/ });
     for (const col of ['Rank', 'Team', 'W', 'L', 'PCT', 'GB', 'Conf', 'Home', 'Away', 'L10', 'Strk']) {

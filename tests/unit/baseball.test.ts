@@ -5,7 +5,7 @@ import { boardRulesText } from '../../src/shared/domain/boards';
 
 const good = { team1: 'Chicago Cubs', team2: 'Milwaukee Brewers', gameDate: '2025-06-20', amountCents: 100 };
 
-describe('custom game entry rule (spec §5)', () => {
+describe('custom game entry rule', () => {
   it('accepts two different clubs, a date and at least $1', () => {
     expect(customEntryProblem(good)).toBeNull();
     expect(customEntryProblem({ ...good, amountCents: 1 * 100 + 1 })).toBeNull();

@@ -33,7 +33,7 @@ function seeded(seed: number) {
 
 const hexSeed = fc.uint8Array({ minLength: 16, maxLength: 32 }).map((b) => Buffer.from(b).toString('hex'));
 
-describe('nickname code (spec §5)', () => {
+describe('nickname code', () => {
   it('upper-cases nicknames of up to 3 characters and takes first two + last letter of longer ones', () => {
     expect(nicknameCode('kd')).toBe('KD');
     expect(nicknameCode('sga')).toBe('SGA');

@@ -34,7 +34,7 @@ import {
 } from '../../src/shared/domain/gaming-profile';
 import { streamLinkHref, streamLinksOf } from '../../src/shared/domain/stream-links';
 
-describe('favorites (spec §5)', () => {
+describe('favorites', () => {
   it('adds trimmed values, ignoring empty entries and duplicates in any case', () => {
     expect(addFavorite([], '  Hockey ')).toEqual({ outcome: 'added', list: ['Hockey'] });
     expect(addFavorite(['Hockey'], '')).toEqual({ outcome: 'empty', list: ['Hockey'] });
@@ -85,7 +85,7 @@ describe('favorites (spec §5)', () => {
   });
 });
 
-describe('fan stats (spec §2)', () => {
+describe('fan stats', () => {
   it('counts favorite teams, trophy items, available games and favorite stars', () => {
     expect(
       fanStats({ favoriteTeams: ['A', 'B'], favoriteStars: ['S'], trophyCase: [{}, {}, {}] }, [
@@ -221,7 +221,7 @@ describe('dates earned', () => {
   });
 });
 
-describe('gaming page profile import (spec §8)', () => {
+describe('gaming page profile import', () => {
   const none = { psnHandle: null, xboxHandle: null, steamHandle: null, epicHandle: null };
   it('is "not found" without a console handle on the page', () => {
     expect(handlesFromPageProfile(none, null)).toBeNull();
@@ -237,7 +237,7 @@ describe('gaming page profile import (spec §8)', () => {
   });
 });
 
-describe('stream links (spec §7)', () => {
+describe('stream links', () => {
   it('builds the four sites from a handle', () => {
     expect(streamLinkHref('twitch', 'fangrid_live')).toBe('https://www.twitch.tv/fangrid_live');
     expect(streamLinkHref('youtube', '@FanGridClips')).toBe('https://www.youtube.com/@FanGridClips');

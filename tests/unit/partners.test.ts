@@ -45,7 +45,7 @@ describe('partner definitions', () => {
   });
 });
 
-describe('inquiryProblems (spec §5)', () => {
+describe('inquiryProblems', () => {
   const good = { name: 'Sam', email: 'sam@example.com', phone: '', organization: '', message: 'Hi' };
   it('needs name, email and message (trimmed); phone and organization are optional', () => {
     expect(inquiryProblems(good)).toEqual({});
@@ -69,7 +69,7 @@ describe('inquiryProblems (spec §5)', () => {
   });
 });
 
-describe('partnerFormProblems (spec §5)', () => {
+describe('partnerFormProblems', () => {
   it('gives the spec message for each required field', () => {
     expect(partnerFormProblems(emptyPartnerForm)).toEqual({
       organizationName: 'Organization name is required',

@@ -9,7 +9,7 @@ import {
 } from '../../src/server/platform/payments';
 import { cardMessages, luhnValid, testCardProblem, tipAmountProblem, tipFee } from '../../src/shared/domain/payments';
 
-describe('tip platform fee (spec §9 tiers)', () => {
+describe('tip platform fee tiers', () => {
   it.each([
     [100, 18, 82],
     [1000, 180, 820], // $10.00: 18%

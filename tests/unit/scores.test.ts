@@ -74,7 +74,7 @@ describe('parseScoreboard', () => {
   });
 });
 
-describe('ticker window (spec §7: last 2 days and today’s schedule)', () => {
+describe('ticker window (last 2 days and today’s schedule)', () => {
   it('keeps the recorded games of the last 48 hours and today, drops older and later ones', () => {
     expect(tickerEvents(recorded('nba'), now).map((e) => e.id)).toEqual(['401766130']);
     expect(tickerEvents(recorded('wnba'), now).map((e) => e.id)).toEqual([
@@ -124,7 +124,7 @@ describe('ticker window (spec §7: last 2 days and today’s schedule)', () => {
   });
 });
 
-describe('NFL preseason panel (spec §7)', () => {
+describe('NFL preseason panel', () => {
   it('shows the two fixed games, then the feed’s preseason games by date, 12 in all', () => {
     const rows = nflPreseasonRows(fixedNfl, recorded('nfl'));
     expect(rows).toHaveLength(nflPanelMax);
@@ -162,7 +162,7 @@ describe('NFL preseason panel (spec §7)', () => {
   });
 });
 
-describe('MLB panel (spec §7: on or after 16 June of the event’s year)', () => {
+describe('MLB panel (on or after 16 June of the event’s year)', () => {
   it('keeps the recorded games from 16 June on, by date', () => {
     expect(mlbFromMidJune(recorded('mlb')).map((e) => e.id)).toEqual(['401695450', '401695451', '401695460']);
   });

@@ -27,7 +27,7 @@ const asciiPlayer = fc.record({
   stat: fc.stringMatching(/^[A-Za-z ]{0,20}$/),
 });
 
-describe('player search (spec §5)', () => {
+describe('player search', () => {
   it('matches name, team or stat ignoring case', () => {
     expect(searchPlayers(players, 'wilson').map((p) => p.name)).toEqual(["A'ja Wilson"]);
     expect(searchPlayers(players, 'FEVER').map((p) => p.name)).toEqual(['Caitlin Clark']);

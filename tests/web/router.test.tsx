@@ -82,7 +82,7 @@ describe('router', () => {
   });
 });
 
-describe('every route of the spec resolves (§2)', () => {
+describe('every route resolves', () => {
   // The router list and the routes 'navigated to but not in the list', with their parameters filled in.
   const specRoutes = [
     '/',

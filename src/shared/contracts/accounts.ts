@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phoneNumber, secretText, singleLine } from './text';
 
-/** Spec §5 sign-up and sign-in rules. One schema for the form and its endpoint. */
+/** Sign-up and sign-in rules. One schema for the form and its endpoint. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -21,7 +21,7 @@ export const signUpSchema = z.object({
     .min(1, 'Name is required')
     .min(2, 'Name must be at least 2 characters')
     .max(100, 'Name is too long'),
-  /** Spec §5 phone rule, read through its digits and kept in one form (see domain/phone). */
+  /** Phone rule, read through its digits and kept in one form (see domain/phone). */
   phone: phoneNumber(),
   email,
   password,

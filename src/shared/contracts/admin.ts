@@ -4,7 +4,7 @@ import { entryRuleSchema, prizePeriodSchema } from './boards';
 import { optionalPhoneNumber, singleLine } from './text';
 
 /**
- * Admin API (issue 9): KPIs, entries, login attempts, board operations and the audit log. Every route
+ * Admin API (docs/product.md#admin-screens): KPIs, entries, login attempts, board operations and the audit log. Every route
  * sits under /api/admin, behind the server-side gate (admin-gate). Money is integer cents.
  */
 
@@ -26,7 +26,7 @@ export const adminErrorCodes = {
   gameNotFound: 'GAME_NOT_FOUND',
 } as const;
 
-/** Spec §7 CSV columns, in order. */
+/** CSV columns, in order. */
 export const gameEntriesCsvColumns = [
   'Timestamp',
   'Team',
@@ -41,7 +41,7 @@ export const gameEntriesCsvColumns = [
 ] as const;
 export const loginAttemptsCsvColumns = ['Timestamp', 'Name', 'Email', 'Phone', 'Status', 'User ID'] as const;
 
-/** Spec §4 login attempt statuses and how the table names them; any other status is shown raw. */
+/** Login attempt statuses and how the table names them; any other status is shown raw. */
 export const loginStatusLabels: Record<string, string> = {
   attempted: 'Attempted',
   signup_pending: 'Signup Pending',
@@ -61,7 +61,7 @@ export const adminEntrySchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   boardSlug: z.string(),
-  /** Spec's Team column: the game, e.g. 'Knicks vs Pacers'. */
+  /** The Team column: the game, e.g. 'Knicks vs Pacers'. */
   team: z.string(),
   teamSupport: z.string().nullable(),
   organization: z.string().nullable(),
@@ -69,7 +69,7 @@ export const adminEntrySchema = z.object({
   gameCode: z.string().nullable(),
   amountCents: z.number().int().nullable(),
   donationCommitmentCents: z.number().int().nullable(),
-  /** Support amount plus donation commitment: the spec's Donation Amount. */
+  /** Support amount plus donation commitment: the CSV's Donation Amount. */
   totalCents: z.number().int(),
   phone: z.string().nullable(),
   nickname: z.string(),
@@ -95,11 +95,11 @@ export const adminEntriesSchema = z.object({
 
 const optionalText = (label: string) => singleLine(label).max(100, `${label} can be at most 100 characters`).optional();
 
-/** Entry add (spec §5): a board ("team") and a nickname are required; everything else optional. */
+/** Entry add (docs/product.md#admin-screens): a board ("team") and a nickname are required; everything else optional. */
 export const adminAddEntrySchema = z.object({
   boardSlug: singleLine('Team').max(100).default(''),
   nickname: singleLine('Nickname').max(NICKNAME_MAX, `Nickname can be at most ${NICKNAME_MAX} characters`).default(''),
-  /** Optional here (spec: 'Not provided'); when given, kept in the same one form as a fan's own entry. */
+  /** Optional here (the old app wrote 'Not provided'); when given, kept in the same one form as a fan's own entry. */
   phone: optionalPhoneNumber(),
   amountCents: z.number().int('Amounts are in whole cents').min(0).max(1_000_000).nullable().optional(),
   teamSupport: optionalText('Team support'),
@@ -254,6 +254,6 @@ export const auditEventSchema = z.object({
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 export const auditLogSchema = z.object({ events: z.array(auditEventSchema) });
 
-/** Spec's export file names: `game_entries_{date}.csv`, `login_attempts_{date}.csv` (date YYYY-MM-DD). */
+/** The export file names: `game_entries_{date}.csv`, `login_attempts_{date}.csv` (date YYYY-MM-DD). */
 export const exportFileName = (kind: 'game_entries' | 'login_attempts', now: Date) =>
   `${kind}_${now.toISOString().slice(0, 10)}.csv`;

@@ -1,4 +1,4 @@
-/** Spec §8 texts for accounts, shared by server responses and the login screen (no zod: web-cheap). */
+/** Texts for accounts, shared by server responses and the login screen (no zod: web-cheap). */
 export const authMessages = {
   loginFailed: {
     title: 'Login Failed',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiPaths } from './paths';
 import { singleLine } from './text';
 
-/** Spec §3 Custom baseball game entry. The rules (§5) and their messages live in domain/baseball. */
+/** Custom baseball game entry. The rules (docs/product.md#baseball) and their messages live in domain/baseball. */
 export const createCustomEntrySchema = z.object({
   team1: singleLine('Team 1').max(60),
   team2: singleLine('Team 2').max(60),

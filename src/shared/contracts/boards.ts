@@ -5,7 +5,7 @@ import { phoneNumber, singleLine } from './text';
 const optionalText = (label: string) => singleLine(label).max(100, `${label} can be at most 100 characters`).optional();
 
 export const createEntrySchema = z.object({
-  /** Spec §5 phone rule (same as sign-up), read through its digits: see domain/phone. */
+  /** Phone rule (same as sign-up), read through its digits: see domain/phone. */
   phone: phoneNumber(),
   nickname: singleLine('Nickname')
     .min(1, 'Nickname is required')
@@ -93,7 +93,7 @@ export const boardViewSchema = z.object({
 });
 export type BoardView = z.infer<typeof boardViewSchema>;
 
-/** Spec §4 entered-game status, from the game clock and the real results (never random). */
+/** Entered-game status, from the game clock and the real results (never random). */
 export const entryStatusSchema = z.enum(['Pending', 'In Progress', 'Won', 'Lost', 'Cancelled']);
 
 export const myEntrySchema = z.object({
@@ -117,7 +117,7 @@ export const entryLookupSchema = z.object({
 });
 export const myEntriesSchema = z.object({ entries: z.array(myEntrySchema) });
 
-/** Spec §9 game-info amounts; 25, 75, 200 and 250 are shown but disabled. */
+/** Game-info amounts; 25, 75, 200 and 250 are shown but disabled. */
 export const gameInfoAmounts = [1, 5, 10, 20, 25, 50, 75, 100, 200, 250] as const;
 export const disabledGameInfoAmounts: readonly number[] = [25, 75, 200, 250];
 

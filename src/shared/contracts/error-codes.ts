@@ -6,7 +6,7 @@ export const errorCodes = {
   unavailable: 'UNAVAILABLE',
 } as const;
 
-/** Spec §8 'Generic Error' fallback text. */
+/** 'Generic Error' fallback text. */
 export const genericErrorMessage = 'An unexpected error occurred';
 
 /** The one error shape every API route answers with (the zod schema lives in errors.ts). */

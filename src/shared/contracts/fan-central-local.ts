@@ -41,7 +41,7 @@ import {
 import { type TrackedGame, trackedGameSchema } from './tracked-games';
 
 /**
- * A visitor's Fan Central data as kept in the browser under the spec's keys (§3 'fanProfile',
+ * A visitor's Fan Central data as kept in the browser under the old app's keys ('fanProfile',
  * 'gamingProfile', 'gamingPageProfile'). Whatever is stored there (this app's own writes, an older app's
  * records with a 'bets' list, hand-edited or corrupt JSON) is cleaned into the server's shapes on read:
  * text trimmed and cut to its limit, unknown kinds mapped to the default, unsafe links and malformed
@@ -53,7 +53,7 @@ export { localFanKeys };
 
 export interface LocalFanProfile extends FanProfile {
   id: string;
-  /** The game tracker's games (spec §3 fanProfile.games; the old 'bets' list). */
+  /** The game tracker's games (fanProfile.games; the old 'bets' list). */
   games: TrackedGame[];
 }
 
@@ -140,7 +140,7 @@ export function cleanLocalFanProfile(raw: unknown, ctx: CleanContext): Cleaned<L
     }),
     trophyItemSchema.refine((t) => t.name !== '' && t.team !== ''),
   );
-  // Spec §3: the old 'bets' list is migrated to 'games'.
+  // The old 'bets' list is migrated to 'games'.
   const games = cleanList<TrackedGame>(
     [...arrayOf(p.games), ...arrayOf(p.bets)],
     trackedGamesPerFan,

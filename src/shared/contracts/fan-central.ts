@@ -25,7 +25,7 @@ import { singleLine } from './text';
 import { createTrackedGameSchema } from './tracked-games';
 
 /**
- * Fan Central's API contract (spec §3 fanProfile, trophy item, gamingProfile, achievement, trophy,
+ * Fan Central's API contract (fanProfile, trophy item, gamingProfile, achievement, trophy,
  * gamingPageProfile). The same schemas check the browser's forms, the visitor's local store and the
  * server's routes, so all three accept and refuse the same things with the same messages.
  */
@@ -87,7 +87,7 @@ const importedAt = z.iso.datetime({ offset: true }).optional();
 
 // ---- fan profile ----------------------------------------------------------------------------------
 
-/** PUT /api/me/fan-profile/card: the profile card's fields (spec §4 view and edit). */
+/** PUT /api/me/fan-profile/card: the profile card's fields (view and edit). */
 export const fanCardSchema = z.object({
   name: optionalText('Name', fl.name, { length: fl.nameMin, message: fm.nameTooShort }),
   favoriteMascot: optionalText('Favorite mascot', fl.favoriteMascot),
@@ -106,7 +106,7 @@ export const favoriteParamsSchema = z.object({
   value: singleLine('A favorite').max(200),
 });
 
-/** POST /api/me/fan-profile/trophies (spec §5: name and team required, type defaults to logo). */
+/** POST /api/me/fan-profile/trophies (name and team required, type defaults to logo). */
 export const createTrophyItemSchema = z.object({
   type: z.enum(trophyItemTypes).default('logo'),
   name: requiredText('Trophy name', fl.trophyName, fm.trophyNameRequired),
@@ -141,7 +141,7 @@ export const fanProfileResponseSchema = z.object({ profile: fanProfileSchema });
 export const favoritesResponseSchema = z.object({
   list: z.enum(favoriteLists),
   values: z.array(z.string()),
-  /** False when the value was already there (spec §5: duplicates are ignored). */
+  /** False when the value was already there (duplicates are ignored). */
   added: z.boolean(),
 });
 export type FavoritesResponse = z.infer<typeof favoritesResponseSchema>;
@@ -269,7 +269,7 @@ export const emptyGamingPageProfile: GamingPageProfile = {
 const favoritesList = (list: FavoriteList) => z.array(favoriteValue).max(fl.favoritesPerList, fm.favoritesFull(list));
 
 /**
- * POST /api/me/local-import: what a visitor kept in this browser (spec §3 'fanProfile', 'gamingProfile',
+ * POST /api/me/local-import: what a visitor kept in this browser ('fanProfile', 'gamingProfile',
  * 'gamingPageProfile'; the old 'bets' list already moved to 'games'). The browser cleans its data into
  * this shape first (`cleanLocalFanData`), so a valid local record always passes.
  */

@@ -21,12 +21,12 @@ export const partnerErrorCodes = {
 /**
  * Text as sent, refused when it holds characters no text field takes (see domain/text: one-line fields
  * take no line breaks). The rest (required fields, email, limits) are the shared domain rules the service
- * applies, so the API answers with the spec's words. Bounded so a body stays small.
+ * applies, so the API answers with the product's words (docs/product.md#partners). Bounded so a body stays small.
  */
 const text = (label: string) => singleLine(label).max(20_000, 'Too long');
 const lines = (label: string) => multiLine(label).max(20_000, 'Too long');
 
-/** POST /api/partners/inquiries (spec §3 Partnership inquiry). */
+/** POST /api/partners/inquiries (Partnership inquiry). */
 export const createInquirySchema = z.object({
   name: text('Name'),
   email: text('Email'),
@@ -39,7 +39,7 @@ export type CreateInquiryInput = z.input<typeof createInquirySchema>;
 export const inquiryReceiptSchema = z.object({ id: z.string(), createdAt: z.string() });
 export type InquiryReceipt = z.infer<typeof inquiryReceiptSchema>;
 
-/** POST /api/partners/:partnerId/submissions (spec §3 Partner form data; the last six optional). */
+/** POST /api/partners/:partnerId/submissions (Partner form data; the last six optional). */
 export const partnerFormSchema = z.object({
   organizationName: text('Organization name'),
   contactPerson: text('Contact person'),

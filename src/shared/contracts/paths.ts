@@ -76,7 +76,7 @@ export const apiPaths = {
     list: '/api/me/tracked-games',
     one: (id: string) => `/api/me/tracked-games/${encodeURIComponent(id)}`,
   },
-  /** Fan Central (issue 7): the signed-in fan's own profile, favorites, trophy case and gaming profiles. */
+  /** Fan Central (docs/product.md#fan-central): the signed-in fan's own profile, favorites, trophy case and gaming profiles. */
   fanProfile: {
     profile: '/api/me/fan-profile',
     card: '/api/me/fan-profile/card',

@@ -4,7 +4,7 @@ import { singleLine } from './text';
 
 const text = (max: number, label?: string) => singleLine(label).max(max);
 
-/** The game a donation supports, as the screen that started it knew it (spec §3 gameData). */
+/** The game a donation supports, as the screen that started it knew it (gameData). */
 export const gameDataSchema = z
   .object({
     id: text(100).optional(),
@@ -21,7 +21,7 @@ export const gameDataSchema = z
   .strict();
 export type GameData = z.infer<typeof gameDataSchema>;
 
-/** Spec §7 create-donation-payment: amount, type, gameData, donor name and email (→ url and session id). */
+/** A donation checkout request: amount, type, gameData, donor name and email (→ url and session id). */
 export const donationCheckoutSchema = z.object({
   kind: z.enum(['wnba', 'baseball', 'game']),
   type: z.enum(['one-time', 'recurring']),

@@ -4,14 +4,14 @@ import { apiPaths } from './paths';
 
 const feed = z.enum(scoreFeeds);
 
-/** One game as the ticker and the MLB panel show it (spec §3 External scores game). */
+/** One game as the ticker and the MLB panel show it (External scores game). */
 export const scoreGameSchema = z.object({
   id: z.string(),
   league: feed,
   date: z.string(),
   shortName: z.string(),
   state: z.enum(['pre', 'in', 'post']),
-  /** Spec §4: Final, Live or Upcoming. */
+  /** Final, Live or Upcoming. */
   label: z.enum(['Final', 'Live', 'Upcoming']),
   detail: z.string(),
   /** Away team first. */
@@ -41,7 +41,7 @@ export type PreseasonRowView = z.infer<typeof preseasonRowSchema>;
 
 export const nflPreseasonResponseSchema = z.object({
   games: z.array(preseasonRowSchema),
-  /** True when the feed failed and only the fixed games show (spec §8: NFL falls back silently). */
+  /** True when the feed failed and only the fixed games show (NFL falls back silently). */
   feedFailed: z.boolean(),
 });
 export type NflPreseasonResponse = z.infer<typeof nflPreseasonResponseSchema>;

@@ -2,11 +2,11 @@ import { loginStatusLabels } from '../contracts/admin';
 import type { EntryRule, PrizePeriod } from './boards';
 
 /**
- * Pure rules behind the admin screens (issue 9): how a login status reads, what an audit event changed,
+ * Pure rules behind the admin screens (docs/product.md#admin-screens): how a login status reads, what an audit event changed,
  * the entries-over-time chart's scale, and the board form's money, period keys and addresses.
  */
 
-/** Spec §4: the known statuses by name; an unknown one is shown raw. */
+/** The known statuses by name; an unknown one is shown raw. */
 export const loginStatusLabel = (status: string) => loginStatusLabels[status] ?? status;
 
 export interface AuditChange {

@@ -1,6 +1,6 @@
 import type { PrizePeriod } from './boards';
 
-/** The 30 MLB clubs 'Create Custom Game Entry' offers (spec §5). */
+/** The 30 MLB clubs 'Create Custom Game Entry' offers (docs/product.md#baseball). */
 export const mlbClubs = [
   'Arizona Diamondbacks',
   'Athletics',
@@ -35,7 +35,7 @@ export const mlbClubs = [
 ] as const;
 export type MlbClub = (typeof mlbClubs)[number];
 
-/** Spec §9: baseball boards are scored at the end of the 5th and 9th innings, by runs and by total hits. */
+/** Baseball boards are scored at the end of the 5th and 9th innings, by runs and by total hits. */
 export const baseballPrizes: PrizePeriod[] = [
   { key: 'inning5-runs', label: 'End of the 5th: runs', prizeCents: 2500 },
   { key: 'inning5-hits', label: 'End of the 5th: total hits', prizeCents: 2500 },
@@ -43,7 +43,7 @@ export const baseballPrizes: PrizePeriod[] = [
   { key: 'inning9-hits', label: 'End of the 9th: total hits', prizeCents: 5000 },
 ];
 
-/** Spec §2 baseball game board modal: the game code is the fixture id upper-cased. */
+/** Baseball game board modal: the game code is the fixture id upper-cased. */
 export const fixtureGameCode = (fixtureId: string) => fixtureId.toUpperCase();
 
 export const customEntryMessages = {
@@ -53,7 +53,7 @@ export const customEntryMessages = {
   unknownTeam: 'Choose one of the 30 MLB clubs.',
 } as const;
 
-/** Spec §5 custom game entry rules; returns the first problem's message, or null when the entry is fine. */
+/** Custom game entry rules; returns the first problem's message, or null when the entry is fine. */
 export function customEntryProblem(input: {
   team1: string;
   team2: string;

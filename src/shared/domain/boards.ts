@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
- * Game board rules (spec §1, §5, §9; issue 4): formats, board codes, ticket numbers, entry amounts,
+ * Game board rules (docs/product.md#game-boards): formats, board codes, ticket numbers, entry amounts,
  * lifecycle, the committed random draw of the axis digits, and scoring. Pure: randomness and time are
  * passed in, so the server, the browser's "verify" view and the tests all compute the same results.
  */
@@ -10,7 +10,7 @@ import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 export const GRID_SIZE = 10;
 export const CELL_COUNT = GRID_SIZE * GRID_SIZE;
 export const NICKNAME_MAX = 7;
-/** Boards open this long before the game starts (spec §1). */
+/** Boards open this long before the game starts (docs/product.md#board-lifecycle). */
 export const OPEN_BEFORE_START_MS = 60 * 60 * 1000;
 
 export type BoardFormat = '1v99' | '1v49';
@@ -26,7 +26,7 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const randomLetters = (length: number, random: Random) =>
   Array.from({ length }, () => LETTERS[Math.floor(random() * 26)]).join('');
 
-/** Spec §5 display rule: up to 3 characters upper-cased; longer: first two letters plus the last, upper-cased. */
+/** Display rule: up to 3 characters upper-cased; longer: first two letters plus the last, upper-cased. */
 export function nicknameCode(nickname: string): string {
   const chars = [...nickname.trim()];
   if (chars.length <= 3) return chars.join('').toUpperCase();
@@ -55,7 +55,7 @@ export function codeCandidates(nickname: string, random: Random, count = 12): st
   return out;
 }
 
-/** Spec §9: a ticket number of 9 random upper-case characters. */
+/** A ticket number of 9 random upper-case characters. */
 export function ticketNumber(random: Random): string {
   return randomLetters(9, random);
 }
@@ -65,7 +65,7 @@ export function clampNickname(value: string): string {
   return [...value].slice(0, NICKNAME_MAX).join('');
 }
 
-/** How a board takes its support amount (per the spec's screen for it). Amounts are integer cents. */
+/** How a board takes its support amount (per its screen, docs/product.md#support-amounts). Amounts are integer cents. */
 export type EntryRule =
   | { kind: 'whole-range'; minCents: number; maxCents: number; defaultCents: number; quickPicksCents: number[] }
   | { kind: 'presets-or-custom'; presetsCents: number[]; minCents: number }
@@ -114,7 +114,7 @@ export function amountProblem(rule: EntryRule, amountCents: number | null | unde
 
 export type BoardStatus = 'scheduled' | 'open' | 'locked' | 'settled' | 'cancelled';
 
-/** Spec §1 and issue 4: scheduled until 1 hour before start, open, locked at start (or when full), settled. */
+/** Board lifecycle (docs/product.md#board-lifecycle): scheduled until 1 hour before start, open, locked at start (or when full), settled. */
 export function boardStatus(b: {
   startsAt: Date;
   now: Date;
@@ -258,7 +258,7 @@ export function awards(
   return out;
 }
 
-/** Spec's NBA Finals prize table (FAQ): Q1 50, Q2 100, Q3 50, final incl. overtime 150 (whole dollars). */
+/** The NBA Finals prize table (docs/product.md#periods-and-winners): Q1 50, Q2 100, Q3 50, final incl. overtime 150 (whole dollars). */
 export const nbaFinalsPrizes: PrizePeriod[] = [
   { key: 'q1', label: '1st quarter', prizeCents: 5000 },
   { key: 'q2', label: '2nd quarter', prizeCents: 10000 },
@@ -274,7 +274,7 @@ export function boardRulesText(prizeKeys: readonly string[]): string {
     : "Each period is won by the cell where the last digit of each team's score meets. If that cell is empty, its prize rolls over to the next period. The final score includes overtime.";
 }
 
-/** The rule every paid board shows (issue 6): the hold, and what happens to a payment after it. */
+/** The rule every paid board shows (docs/product.md#payment-holds): the hold, and what happens to a payment after it. */
 export function paidBoardRulesText(holdMinutes: number): string {
   return `Paid board: your entry pays its support amount at checkout, and your cells are held for ${holdMinutes} ${holdMinutes === 1 ? 'minute' : 'minutes'} while you pay. An unpaid hold frees its cells. If your payment arrives after the hold ends, you are seated on free cells while the board has room; otherwise your payment is refunded in full.`;
 }

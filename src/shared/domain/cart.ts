@@ -1,4 +1,4 @@
-/** Spec §3 cart item: id, name, price. Prices are integer cents. */
+/** Cart item: id, name, price. Prices are integer cents. */
 export interface CartItem {
   id: string;
   name: string;

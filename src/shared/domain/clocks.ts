@@ -1,11 +1,11 @@
-/** The three US time zones of the home page's ad banner (spec §1, §2 Home). */
+/** The three US time zones of the home page's ad banner (docs/product.md#home-and-navigation). */
 export const bannerTimeZones = [
   { id: 'eastern', label: 'Eastern', zone: 'America/New_York' },
   { id: 'central', label: 'Central', zone: 'America/Chicago' },
   { id: 'pacific', label: 'Pacific', zone: 'America/Los_Angeles' },
 ] as const;
 
-/** Spec §9: clocks update every second. */
+/** Clocks update every second. */
 export const clockTickMs = 1000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,4 +1,4 @@
-/** Spec §9 F1: the 2025 season has 24 races and 21 drivers; the page shows the top 10 of the standings. */
+/** F1: the 2025 season has 24 races and 21 drivers; the page shows the top 10 of the standings. */
 export const f1SeasonYear = 2025;
 export const f1SeasonRounds = 24;
 export const f1SeasonDrivers = 21;

@@ -1,5 +1,5 @@
 /**
- * Spec §3/§5 Fan profile rules: the profile card, the three favorites lists, the trophy case and the fan
+ * Fan profile rules: the profile card, the three favorites lists, the trophy case and the fan
  * stats. Shared by the API contract (zod), the server's service and the browser's local (visitor) store,
  * so all three say and enforce the same thing.
  */
@@ -75,7 +75,7 @@ export const fanProfileMessages = {
   trophiesFull: `Your trophy case holds up to ${fanProfileLimits.trophies} items. Remove one to add another.`,
   trophyNotFound: 'We could not find that item in your trophy case.',
   signInRequired: 'Please sign in to keep your fan profile in your account.',
-  /** Spec §5: 'golf' still goes in, with an 8-second message. */
+  /** 'golf' still goes in, with an 8-second message. */
   golf: {
     title: 'Golf is a game, not a sport',
     description: 'Golf is not a sport here, but golf game play will be available soon!',
@@ -83,10 +83,10 @@ export const fanProfileMessages = {
   },
 } as const;
 
-/** Unset profile fields read 'Not set' (spec §8). */
+/** Unset profile fields read 'Not set' (docs/product.md#fan-central). */
 export const notSet = 'Not set';
 
-/** Spec §5: adding 'golf' (any case, surrounding spaces ignored) to favorite sports shows the golf message. */
+/** Adding 'golf' (any case, surrounding spaces ignored) to favorite sports shows the golf message. */
 export const isGolf = (list: FavoriteList, value: string) =>
   list === 'favoriteSports' && value.trim().toLowerCase() === 'golf';
 
@@ -96,7 +96,7 @@ export type AddFavoriteOutcome = 'added' | 'empty' | 'duplicate' | 'too-long' | 
 export const favoriteKey = (value: string) => value.trim().toLocaleLowerCase('en-US');
 
 /**
- * Spec §5 favorites: empty entries and duplicates (any case) are ignored; the list holds at most
+ * Favorites: empty entries and duplicates (any case) are ignored; the list holds at most
  * `favoritesPerList`. Returns the outcome and the list after it (the same array when nothing changed).
  */
 export function addFavorite(list: readonly string[], raw: string): { outcome: AddFavoriteOutcome; list: string[] } {
@@ -133,7 +133,7 @@ export function mergeFavorites(
   return { list, added, skipped };
 }
 
-/** Spec §2 fan stats: counts of favorite teams, trophy items, available games and favorite stars. */
+/** Fan stats: counts of favorite teams, trophy items, available games and favorite stars. */
 export function fanStats(
   profile: { favoriteTeams: readonly string[]; favoriteStars: readonly string[]; trophyCase: readonly unknown[] },
   games: ReadonlyArray<{ status: string }>,

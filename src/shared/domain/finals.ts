@@ -1,15 +1,15 @@
 /**
- * NBA Finals rules (spec §2 "NBA Finals", "Finals player", "Game player portal"): team slugs for the
+ * NBA Finals rules ("NBA Finals", "Finals player", "Game player portal"): team slugs for the
  * player portal, the preview's game number from the route, the best-of-seven series tally and the
  * portal form's clean-up. Pure functions: no clock, no I/O.
  */
 
-/** Spec §2 Finals player: the portal slug is the team name lower-cased, spaces to hyphens. */
+/** Finals player: the portal slug is the team name lower-cased, spaces to hyphens. */
 export function teamPlayerSlug(teamName: string): string {
   return teamName.trim().toLowerCase().split(/\s+/).filter(Boolean).join('-');
 }
 
-/** Spec §3: a team name title-cased from its hyphenated slug ('indiana-pacers' -> 'Indiana Pacers'). */
+/** A team name title-cased from its hyphenated slug ('indiana-pacers' -> 'Indiana Pacers'). */
 export function prettifyTeamSlug(slug: string): string {
   return slug
     .split('-')
@@ -18,7 +18,7 @@ export function prettifyTeamSlug(slug: string): string {
     .join(' ');
 }
 
-/** The preview shown at /finals-player with no game number (spec: the portal's Back goes to game 1). */
+/** The preview shown at /finals-player with no game number (the portal's Back goes to game 1). */
 export const DEFAULT_PREVIEW_GAME = 1;
 
 /**
@@ -91,7 +91,7 @@ export function seriesScore(games: readonly ScoredGame[], champion: string, runn
   return `${wins.get(champion) ?? 0}-${wins.get(runnerUp) ?? 0}`;
 }
 
-/** The game player portal's fields (spec §3 game info form data); all optional text. */
+/** The game player portal's fields (game info form data); all optional text. */
 export interface PortalFormData {
   teamSupport: string;
   organization: string;

@@ -1,5 +1,5 @@
 /**
- * Spec §3 Gaming profile (console handles, achievements, trophies) and gaming page profile (handles
+ * Gaming profile (console handles, achievements, trophies) and gaming page profile (handles
  * including streaming sites, player name): the handle formats, lists, limits and messages shared by the
  * API contract, the server and the browser's local store.
  */
@@ -149,7 +149,7 @@ export const gamingProfileMessages = {
   achievementNotFound: 'We could not find that achievement in your gaming profile.',
   trophyNotFound: 'We could not find that trophy in your gaming profile.',
   signInRequired: 'Please sign in to keep your gaming profile in your account.',
-  /** Spec §8 successes and the missing-page-profile case. */
+  /** Successes and the missing-page-profile case. */
   updated: { title: 'Gaming Profile Updated!', description: 'Your gaming information has been saved.' },
   copied: {
     title: 'Gaming Profile Copied!',
@@ -181,7 +181,7 @@ export function isSafeHttpUrl(value: string): boolean {
 }
 
 /**
- * Spec §8 'import from the gaming page profile': the console handles to copy, or null when the gaming page
+ * 'import from the gaming page profile': the console handles to copy, or null when the gaming page
  * profile has none ('No Gaming Profile Found'). Handles that are empty on the page keep their current value.
  */
 export function handlesFromPageProfile(

@@ -1,4 +1,4 @@
-/** Gaming hub rules (spec §4, §9): release labels from dates, and the esports calendar's month tabs. */
+/** Gaming hub rules (docs/product.md#gaming-hub): release labels from dates, and the esports calendar's month tabs. */
 
 export type ReleaseLabel = 'Pre-Order' | 'Available';
 
@@ -10,14 +10,14 @@ export function localIsoDate(now: Date): string {
 }
 
 /**
- * Spec §4: a release is labelled 'Pre-Order' while its release date is in the future, else 'Available'.
+ * A release is labelled 'Pre-Order' while its release date is in the future, else 'Available'.
  * Release day itself is 'Available'. `releaseDate` is YYYY-MM-DD, so text order is date order.
  */
 export function releaseLabel(releaseDate: string, now: Date): ReleaseLabel {
   return releaseDate > localIsoDate(now) ? 'Pre-Order' : 'Available';
 }
 
-/** Spec §2/§9: the esports calendar's tabs, June to August 2025. */
+/** The esports calendar's tabs, June to August 2025. */
 export const esportsMonths = [
   { key: 'june', label: 'June', month: '2025-06' },
   { key: 'july', label: 'July', month: '2025-07' },

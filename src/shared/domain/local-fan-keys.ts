@@ -1,5 +1,5 @@
 /**
- * Where a visitor's Fan Central data is kept in the browser (spec §3 names). Its own tiny module: the app
+ * Where a visitor's Fan Central data is kept in the browser (the old app's key names). Its own tiny module: the app
  * shell reads these keys on every sign-in, and must not pull the rest of the fan rules into the first load.
  */
 export const localFanKeys = {

@@ -1,5 +1,5 @@
 /**
- * Spec §3/§5 partners: the three fixed partner definitions, the partnership inquiry and the partner
+ * Partners: the three fixed partner definitions, the partnership inquiry and the partner
  * detail form with their rules and messages, and the logo limits. Shared by the API contract, the server
  * and the forms, so every side says the same thing.
  */
@@ -14,7 +14,7 @@ export interface PartnerDefinition {
   description: string;
 }
 
-/** Spec §3 'Partner definitions are fixed: name, color, description per id'. */
+/** 'Partner definitions are fixed: name, color, description per id'. */
 export const partnerDefinitions: readonly PartnerDefinition[] = [
   {
     id: 'sports-excellence',
@@ -65,7 +65,7 @@ export const oneLine = toSingleLine;
 export const multiLine = toMultiLine;
 
 // ---------------------------------------------------------------------------------------------------
-// Partnership inquiry (spec §3, §5)
+// Partnership inquiry (docs/product.md#partners)
 
 export const inquiryFields = ['name', 'email', 'phone', 'organization', 'message'] as const;
 export type InquiryField = (typeof inquiryFields)[number];
@@ -88,13 +88,13 @@ const inquiryLabels: Record<InquiryField, string> = {
 };
 
 export const inquiryMessages = {
-  /** Spec §5/§8 'Missing Information' variant. */
+  /** 'Missing Information' variant. */
   missing: { title: 'Missing Information', message: 'Please fill in all required fields' },
   required: (field: InquiryField) => `${inquiryLabels[field]} is required`,
   tooLong: (field: InquiryField) =>
     `${inquiryLabels[field]} can be at most ${inquiryLimits[field].toLocaleString('en-US')} characters`,
   email: 'Please enter a valid email address',
-  /** Spec §8 success. */
+  /** Success. */
   submitted: { title: 'Inquiry Submitted!', message: "We'll get back to you within 24 hours" },
 } as const;
 
@@ -109,7 +109,7 @@ export function cleanInquiry(input: InquiryValues): InquiryValues {
   };
 }
 
-/** Spec §5: name, email and message required; phone and organization optional. Problems by field. */
+/** Name, email and message required; phone and organization optional. Problems by field. */
 export function inquiryProblems(input: InquiryValues): Partial<Record<InquiryField, string>> {
   const values = cleanInquiry(input);
   const problems: Partial<Record<InquiryField, string>> = {};
@@ -123,11 +123,11 @@ export function inquiryProblems(input: InquiryValues): Partial<Record<InquiryFie
   return problems;
 }
 
-/** True when a problem is a missing required field (the spec's 'Missing Information' case). */
+/** True when a problem is a missing required field (the 'Missing Information' case). */
 export const isMissingProblem = (problem: string | undefined) => problem?.endsWith(' is required') ?? false;
 
 // ---------------------------------------------------------------------------------------------------
-// Partner detail form (spec §3, §5)
+// Partner detail form (docs/product.md#partners)
 
 export const partnerFormFields = [
   'organizationName',
@@ -187,7 +187,7 @@ export const partnerFormLabels: Record<PartnerFormField, string> = {
 };
 
 export const partnerFormMessages = {
-  /** Spec §5, word for word. */
+  /** The required-field messages, word for word (docs/product.md#partners). */
   organizationName: 'Organization name is required',
   contactPerson: 'Contact person is required',
   email: 'Valid email is required',
@@ -197,7 +197,7 @@ export const partnerFormMessages = {
   tooLong: (field: PartnerFormField) =>
     `${partnerFormLabels[field]} can be at most ${partnerFormLimits[field].toLocaleString('en-US')} characters`,
   invalid: 'Please fix the highlighted fields.',
-  /** Spec §8 success and failure texts (alerts in the old app; dialogs here). */
+  /** Success and failure texts (alerts in the old app; dialogs here). */
   saved: 'Partner information saved successfully!',
   emailSent: 'Confirmation email sent successfully!',
   emailFailed: 'Error sending confirmation email. Please try again.',
@@ -221,7 +221,7 @@ export function cleanPartnerForm(input: PartnerFormValues): PartnerFormValues {
 }
 
 /**
- * Spec §5 partner form rules, by field: the five required fields with the spec's messages (email must be
+ * Partner form rules, by field: the five required fields with their messages (email must be
  * valid), the rest optional with no format check except the logo URL (http(s) only), and length limits.
  */
 export function partnerFormProblems(input: PartnerFormValues): Partial<Record<PartnerFormField, string>> {
@@ -253,22 +253,22 @@ export function parsePartnerDraft(value: unknown): PartnerFormValues {
   return out;
 }
 
-/** The browser key holding one partner's draft (spec §3: a per-partnerId key, loaded on open). */
+/** The browser key holding one partner's draft (a per-partnerId key, loaded on open). */
 export const partnerDraftKey = (partnerId: string) => `fangrid.partner-form.${partnerId}`;
 
 // ---------------------------------------------------------------------------------------------------
-// Logo (spec §5, §9)
+// Logo (docs/product.md#partners)
 
-/** Spec §5/§9: at most 5 MB (5,242,880 bytes), one file. */
+/** At most 5 MB (5,242,880 bytes), one file. */
 export const logoMaxBytes = 5_242_880;
-/** Spec §5: jpeg, jpg, png, gif, webp, svg. */
+/** jpeg, jpg, png, gif, webp, svg. */
 export const logoExtensions = ['jpeg', 'jpg', 'png', 'gif', 'webp', 'svg'] as const;
 export const logoMimeTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
 /** The file picker's `accept`: both the types and the extensions, for platforms that know only one. */
 export const logoAccept = [...logoMimeTypes, ...logoExtensions.map((e) => `.${e}`)].join(',');
 
 export const logoMessages = {
-  /** Spec §8, shown for any failed upload (with the reason below it when there is one). */
+  /** The upload failure text, shown for any failed upload (with the reason below it when there is one). */
   failed: 'Error uploading logo. Please try again.',
   uploading: 'Uploading logo...',
   dropHere: 'Drop the logo here...',
@@ -292,5 +292,5 @@ export function logoFileProblem(file: { name: string; size: number }): string | 
   return null;
 }
 
-/** Spec §8 'Generic' rate limit text for the public partner endpoints. */
+/** 'Generic' rate limit text for the public partner endpoints. */
 export const partnerRateLimitMessage = 'Too many requests from your network. Please wait a while and try again.';

@@ -1,16 +1,16 @@
-/** Money rules of donations, tips and the checkout (spec §5, §8, §9). Amounts are integer cents. */
+/** Money rules of donations, tips and the checkout (docs/product.md#donations). Amounts are integer cents. */
 
 export const donationMinCents = 100;
 export const donationMaxCents = 1_000_000;
-/** Spec §9 baseball quick donations. */
+/** Baseball quick donations. */
 export const baseballQuickDonationsCents = [100, 500, 1000, 2000, 2500, 5000, 10000];
 
 export const tipLimits = { minCents: 100, maxCents: 50_000, messageMax: 200 } as const;
-/** Spec §9 quick tips. */
+/** Quick tips. */
 export const tipQuickCents = [200, 500, 1000, 2500];
 
 /**
- * Spec §9 platform fee tiers: 18% up to $10, 15% above $10 up to $50, 12% above $50. The fee is rounded
+ * Platform fee tiers: 18% up to $10, 15% above $10 up to $50, 12% above $50. The fee is rounded
  * half up to a whole cent; the streamer receives the rest.
  */
 export const tipFeeTiers = [

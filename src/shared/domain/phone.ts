@@ -1,5 +1,5 @@
 /**
- * Phone numbers (spec §5: an optional plus, a first digit 1–9, then up to 15 digits). People write the same
+ * Phone numbers (an optional plus, a first digit 1–9, then up to 15 digits). People write the same
  * number in many ways, `+1 (555) 123-4567`, `555-123-4567`, `555.123.4567`, `+15551234567`, so a number is
  * read through its digits and kept in one form: `+` and its digits, with North American numbers written
  * without a country code (10 digits, area code 2–9) taken as +1. Two spellings of one number are then

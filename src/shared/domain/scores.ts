@@ -1,5 +1,5 @@
 /**
- * Rules of the scores feed (spec §7, §9): which events the ticker, the NFL preseason panel and the MLB
+ * Rules of the scores feed (docs/product.md#scores-and-the-ticker): which events the ticker, the NFL preseason panel and the MLB
  * panel keep, and how a game's state reads. Pure: every rule takes `now` and the parsed events.
  */
 
@@ -8,7 +8,7 @@ export const scoreFeeds = ['wnba', 'nba', 'mlb', 'nhl', 'nfl'] as const;
 export type ScoreFeed = (typeof scoreFeeds)[number];
 export const tickerFeeds = ['wnba', 'nba', 'mlb', 'nhl'] as const satisfies readonly ScoreFeed[];
 
-/** Spec §7: the scoreboard path of each feed under the configurable base URL. */
+/** The scoreboard path of each feed under the configurable base URL. */
 export const scoreboardPaths: Record<ScoreFeed, string> = {
   wnba: '/apis/site/v2/sports/basketball/wnba/scoreboard',
   nba: '/apis/site/v2/sports/basketball/nba/scoreboard',
@@ -17,7 +17,7 @@ export const scoreboardPaths: Record<ScoreFeed, string> = {
   nfl: '/apis/site/v2/sports/football/nfl/scoreboard',
 };
 
-/** Spec §9: ticker and MLB every 5 minutes, NFL every 10 minutes. The server caches each feed as long. */
+/** Ticker and MLB every 5 minutes, NFL every 10 minutes. The server caches each feed as long. */
 export const feedRefreshMs: Record<ScoreFeed, number> = {
   wnba: 5 * 60_000,
   nba: 5 * 60_000,
@@ -30,7 +30,7 @@ export const nflPanelMax = 12;
 
 export type GameState = 'pre' | 'in' | 'post';
 
-/** Spec §3 External scores game, normalised: one event of a scoreboard. */
+/** External scores game, normalised: one event of a scoreboard. */
 export interface ScoreEvent {
   id: string;
   date: string;
@@ -52,7 +52,7 @@ export interface ScoreCompetitor {
   homeAway: 'home' | 'away';
 }
 
-/** Spec §4: post is Final, in is Live, anything else Upcoming. */
+/** Post is Final, in is Live, anything else Upcoming. */
 export function gameStateLabel(state: string): 'Final' | 'Live' | 'Upcoming' {
   if (state === 'post') return 'Final';
   if (state === 'in') return 'Live';
@@ -63,7 +63,7 @@ export function gameStateLabel(state: string): 'Final' | 'Live' | 'Upcoming' {
 export const tickerScheduleAheadMs = 24 * 60 * 60_000;
 
 /**
- * Spec §7 ticker window: events dated in the last 2 days, and today's schedule (the ticker reads
+ * Ticker window: events dated in the last 2 days, and today's schedule (the ticker reads
  * "recent games and today's schedule"): from now − 48 h to now + 24 h, without depending on a time zone.
  * Sorted by date.
  */
@@ -78,7 +78,7 @@ export function tickerEvents(events: readonly ScoreEvent[], now: Date): ScoreEve
     .sort(byDate);
 }
 
-/** Spec §7 MLB panel: events dated on or after 16 June of the event's own year, sorted by date. */
+/** MLB panel: events dated on or after 16 June of the event's own year, sorted by date. */
 export function mlbFromMidJune(events: readonly ScoreEvent[]): ScoreEvent[] {
   return events
     .filter((e) => {
@@ -99,7 +99,7 @@ export interface PreseasonRow {
 }
 
 /**
- * Spec §7 NFL panel: the fixed games first, then the feed's preseason events (season type 1) sorted by
+ * NFL panel: the fixed games first, then the feed's preseason events (season type 1) sorted by
  * date, capped at 12 in all. A fixed game the feed also lists (same teams, same day) is not shown twice.
  */
 export function nflPreseasonRows(fixed: readonly PreseasonRow[], events: readonly ScoreEvent[]): PreseasonRow[] {

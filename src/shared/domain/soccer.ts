@@ -1,4 +1,4 @@
-/** Spec §9 Soccer: 16 teams in 4 groups of 4 (A-D), 3 venues, 19 days (10-28 July 2025). */
+/** Soccer: 16 teams in 4 groups of 4 (A-D), 3 venues, 19 days (10-28 July 2025). */
 export const soccerGroups = ['A', 'B', 'C', 'D'] as const;
 export type SoccerGroup = (typeof soccerGroups)[number];
 export const soccerTeamCount = 16;

@@ -1,5 +1,5 @@
 /**
- * Spec §7 stream links, built from a handle of the gaming page profile for four sites: a live-streaming
+ * Stream links, built from a handle of the gaming page profile for four sites: a live-streaming
  * site, a video site (@handle), a short-video site (@handle) and a photo site. Every stream link in the
  * app is made by `streamLinkHref`, so clicks can later be routed through one affiliate endpoint.
  */

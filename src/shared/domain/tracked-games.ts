@@ -1,5 +1,5 @@
 /**
- * Spec §3/§4/§5 Tracked game: title, description and category required (trimmed); status available or
+ * Tracked game: title, description and category required (trimmed); status available or
  * coming-soon, switchable either way; an expected release date only while coming soon. Shared by the
  * API contract (zod) and the game manager form, so both say the same thing.
  */
@@ -21,7 +21,7 @@ const fieldNames: Record<TrackedGameField, string> = {
 export const trackedGameMessages = {
   required: (field: TrackedGameField) => `${fieldNames[field]} is required`,
   tooLong: (field: TrackedGameField) => `${fieldNames[field]} can be at most ${trackedGameLimits[field]} characters`,
-  /** Spec §8 'Missing Information' variant, shown when a required field is empty. */
+  /** 'Missing Information' variant, shown when a required field is empty. */
   missing: { title: 'Missing Information', message: 'Please fill in the title, description and category.' },
   releaseDateInvalid: 'Enter the expected release date as a real date (YYYY-MM-DD)',
   releaseDateOnlyComingSoon: 'An expected release date is only for games that are coming soon',
@@ -56,7 +56,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /**
- * Spec §4 status switch: the game's status and release date after a change. Marking a game available
+ * Status switch: the game's status and release date after a change. Marking a game available
  * clears its release date; a release date is refused for a game that ends up available (`null` = refused).
  */
 export function applyStatusChange(

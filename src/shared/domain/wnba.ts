@@ -1,6 +1,6 @@
-/** WNBA content rules (spec §2 WNBA, §5 Player search). Pure: no I/O, no clock. */
+/** WNBA content rules (docs/product.md#wnba). Pure: no I/O, no clock. */
 
-/** The fields a player search looks in (spec §5: name, team or stat). */
+/** The fields a player search looks in (name, team or stat). */
 export interface SearchablePlayer {
   name: string;
   team: string;
@@ -19,12 +19,12 @@ export function matchesPlayerQuery(player: SearchablePlayer, query: string): boo
   return [player.name, player.team, player.stat].some((field) => field.toLowerCase().includes(needle));
 }
 
-/** Spec §5 Player search: the players matching the query, in their original order. */
+/** Player search: the players matching the query, in their original order. */
 export function searchPlayers<P extends SearchablePlayer>(players: readonly P[], query: string): P[] {
   return players.filter((p) => matchesPlayerQuery(p, query));
 }
 
-/** Spec §5: the text shown when a search finds nobody. */
+/** The text shown when a search finds nobody. */
 export function noPlayersMessage(query: string): string {
   return `No players found matching "${normalisePlayerQuery(query)}"`;
 }

@@ -1,4 +1,4 @@
-/** Every screen's path in one place (spec §2). Screens not built yet are listed in `upcomingScreens`. */
+/** Every screen's path in one place (docs/product.md#home-and-navigation). Screens not built yet are listed in `upcomingScreens`. */
 export const paths = {
   root: '/',
   home: '/home',
@@ -42,14 +42,14 @@ export const paths = {
   dota2International: '/dota2-international',
 } as const;
 
-/** Spec §2: the partner detail form answers at all three of these (the last with the spec's `partnerId`). */
+/** The partner detail form answers at all three of these (the last with the old `partnerId` parameter). */
 export const partnerFormPaths = ['/partner-details/:slug', '/partners/:slug', '/partner/:partnerId'];
 
-/** The gaming hub's category and tournament pages (spec §2); each path is its slug in 'gaming-catalog'. */
+/** The gaming hub's category and tournament pages (docs/product.md#gaming-hub); each path is its slug in 'gaming-catalog'. */
 export const gamingCategoryPaths = [paths.actionGames, paths.strategyGames, paths.rpgGames, paths.simulationGames];
 export const gamingTournamentPaths = [paths.csgoTournament, paths.lolChampionship, paths.dota2International];
 
-/** Game board screens built on the live board (issue 4); more join as their flows land. */
+/** Game board screens built on the live board; more join as their flows land. */
 export interface BoardScreen {
   slug: string;
   title: string;
@@ -58,14 +58,14 @@ export interface BoardScreen {
   rowLabel: string;
   submitLabel: string;
   successTitle: string;
-  /** Sent with every entry (spec: the Knicks flow uses game code EGB). */
+  /** Sent with every entry (the Knicks flow uses game code EGB). */
   gameCode?: string;
-  /** When set, the screen offers the spec's support buttons leading to /game-info for this team. */
+  /** When set, the screen offers the support buttons leading to /game-info for this team. */
   supportTeam?: string;
   teamSlug?: string;
 }
 
-/** Spec §2 baseball per-game routes: each fixture's board (the fixture id upper-cased is its game code). */
+/** Baseball per-game routes: each fixture's board (the fixture id upper-cased is its game code). */
 const baseballGames = [
   ['dodgers-giants', 'Dodgers vs Giants', 'Giants'],
   ['yankees-red-sox', 'Yankees vs Red Sox', 'Red Sox'],
@@ -94,7 +94,7 @@ export const boardScreens: ReadonlyArray<BoardScreen & { path: string }> = [
     rowLabel: 'Pacers',
     submitLabel: 'Submit Entry',
     successTitle: 'Game Board Entry Submitted!',
-    // Spec §9 Knicks flow: game code EGB; support buttons lead to /game-info; a floating Fan Page button.
+    // Knicks flow: game code EGB; support buttons lead to /game-info; a floating Fan Page button.
     gameCode: 'EGB',
     supportTeam: 'Knicks',
     teamSlug: 'knicks-vs-pacers',
@@ -107,7 +107,7 @@ export const boardScreens: ReadonlyArray<BoardScreen & { path: string }> = [
       backTo: paths.nbaFinals,
       backLabel: 'Back to NBA Finals',
       rowLabel: 'Pacers',
-      // Spec §2: game 5 'Join Thunder Victory Celebration', game 7 'Submit Entry'.
+      // Game 5 'Join Thunder Victory Celebration', game 7 'Submit Entry'.
       submitLabel: game === 5 ? 'Join Thunder Victory Celebration' : 'Submit Entry',
       successTitle: 'Game Board Entry Submitted!',
       ...(game === 6 ? { gameCode: 'FG6', supportTeam: 'Thunder', teamSlug: 'finals-game-6' } : {}),
@@ -126,7 +126,7 @@ export const boardScreens: ReadonlyArray<BoardScreen & { path: string }> = [
   })),
 ];
 
-/** Spec §2 baseball matchup pages. */
+/** Baseball matchup pages. */
 export const baseballMatchups = [
   'dodgers-giants',
   'dodgers-padres',
@@ -137,8 +137,8 @@ export const baseballMatchups = [
 export type AdminScreen = 'kpi' | 'logins' | 'entries' | 'boards';
 
 /**
- * The admin screens, each behind the server-checked gate: the spec's three (§2) and the organizers'
- * board operations (issue 9). `nav` is the short name in the admin menu.
+ * The admin screens, each behind the server-checked gate: the three of docs/product.md#admin-screens and the organizers'
+ * board operations. `nav` is the short name in the admin menu.
  */
 export const adminScreens: ReadonlyArray<{ screen: AdminScreen; path: string; title: string; nav: string }> = [
   { screen: 'kpi', path: '/admin-kpi', title: 'Admin KPIs', nav: 'KPIs' },
@@ -148,7 +148,7 @@ export const adminScreens: ReadonlyArray<{ screen: AdminScreen; path: string; ti
 ];
 
 /**
- * Spec screens that later work delivers. Each gets an honest "on its way" page rather than a 404, so
- * links from the hub land where the spec says.
+ * Screens that later work delivers. Each gets an honest "on its way" page rather than a 404, so
+ * links from the hub land where docs/product.md says.
  */
 export const upcomingScreens: ReadonlyArray<{ path: string; title: string }> = [];

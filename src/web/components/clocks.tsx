@@ -11,7 +11,7 @@ export function useNow(intervalMs: number): Date {
   return now;
 }
 
-/** Eastern, Central and Pacific clocks ticking every second (spec §1 ad banner). */
+/** Eastern, Central and Pacific clocks ticking every second (ad banner). */
 export function ZoneClocks() {
   const now = useNow(clockTickMs);
   return (

@@ -2,7 +2,7 @@ import { clampNickname, NICKNAME_MAX } from '../../shared/domain/boards';
 import { Input } from './ui/input';
 
 /**
- * The phone and nickname every board entry asks for (spec §5: nickname cut off at 7 as typed), with each
+ * The phone and nickname every board entry asks for (nickname cut off at 7 as typed), with each
  * field's refusal (the form's own check, or the server's `fields`) shown on it.
  */
 export function PhoneAndNickname(props: {

@@ -9,7 +9,7 @@ const statusStyle: Record<MyEntryView['status'], string> = {
   Cancelled: 'bg-slate-700 text-white',
 };
 
-/** Spec §4 entered-game status (Pending, In Progress, Won, Lost; Cancelled boards too), as the server says it. */
+/** Entered-game status (Pending, In Progress, Won, Lost; Cancelled boards too), as the server says it. */
 export function EntryStatusBadge({ status }: { status: MyEntryView['status'] }) {
   return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold', statusStyle[status])}>{status}</span>;
 }

@@ -27,7 +27,7 @@ const emptyForm: Record<TrackedGameField, string> = { title: '', description: ''
 const messageOf = (err: unknown) => (err instanceof ApiClientError ? err.message : 'An unexpected error occurred');
 
 /**
- * Spec §2 game manager (gaming hub) and game tracker (Fan Central): the fan's tracked games, available or
+ * Game manager (gaming hub) and game tracker (Fan Central): the fan's tracked games, available or
  * coming soon. A signed-in fan's are kept on the server, a visitor's in this browser.
  */
 export function GameTracker({ title, id }: { title: string; id: string }) {
@@ -262,7 +262,7 @@ function TrackedGameItem({
   );
 }
 
-/** Spec §4: the expected release date, shown only while a game is coming soon. */
+/** The expected release date, shown only while a game is coming soon. */
 function ReleaseDateForm({
   game,
   busy,

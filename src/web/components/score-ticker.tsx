@@ -8,7 +8,7 @@ import { apiGet } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { usePrefersReducedMotion } from '../lib/motion';
 
-/** Spec §9: the ticker reads its four feeds on load and every 5 minutes (through FanGrid's API). */
+/** The ticker reads its four feeds on load and every 5 minutes (through FanGrid's API). */
 export const tickerQuery = queryOptions({
   queryKey: ['scores', 'ticker'],
   queryFn: ({ signal }) => apiGet<TickerResponse>(apiPaths.scores.ticker, { signal }),
@@ -43,7 +43,7 @@ function TickerGame({ game }: { game: ScoreGame }) {
 }
 
 /**
- * The score ticker at the foot of the sports hub (spec §2, §4, §9): recent games and today's schedule
+ * The score ticker at the foot of the sports hub (docs/product.md#scores-and-the-ticker): recent games and today's schedule
  * from the WNBA, NBA, MLB and NHL feeds, scrolling in a 60 s loop that pauses on hover, focus or its
  * button, and stands still under prefers-reduced-motion (then the list scrolls by hand).
  */

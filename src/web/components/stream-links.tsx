@@ -6,7 +6,7 @@ import { openStream, streamNotice } from '../lib/affiliate';
 import { useToast } from './ui/toast';
 
 /**
- * Spec §7 stream links from the gaming page profile's handles (Twitch, YouTube, TikTok, Instagram). A
+ * Stream links from the gaming page profile's handles (Twitch, YouTube, TikTok, Instagram). A
  * click is an affiliate click: FanGrid records it, then opens the stream with the referral parameter in
  * a new tab ('Redirecting to stream'). The href stays the plain link for copying or middle-clicks.
  */

@@ -10,7 +10,7 @@ import { Input } from './ui/input';
 import { useToast } from './ui/toast';
 
 /**
- * Tip a streamer (spec §2, §4, §5, §9): quick $2/$5/$10/$25 or $1–$500 custom, a message of up to 200
+ * Tip a streamer (docs/product.md#tips): quick $2/$5/$10/$25 or $1–$500 custom, a message of up to 200
  * characters, and the platform fee of its tier shown before paying; payment goes through the checkout.
  */
 export function TipForm({ streamer }: { streamer: string }) {

@@ -3,7 +3,7 @@ import type { StreamSite } from '../../shared/domain/stream-links';
 import { apiPost } from './api-client';
 
 /**
- * Spec §7 affiliate click: FanGrid records the click, then the stream opens in a new tab with the
+ * Affiliate click: FanGrid records the click, then the stream opens in a new tab with the
  * referral parameter. The tab is opened at once (inside the click, so no popup blocker stops it) and
  * pointed at the stream when the server answers; it closes again if the click cannot be recorded.
  */
@@ -21,7 +21,7 @@ export async function openStream(site: StreamSite, handle: string): Promise<bool
   }
 }
 
-/** What the viewer is told after `openStream` (spec §8 'Redirecting to stream', noting the commission). */
+/** What the viewer is told after `openStream` ('Redirecting to stream', noting the commission). */
 export function streamNotice(opened: boolean, name: string) {
   return opened
     ? {

@@ -67,7 +67,7 @@ export function rememberEntry(entry: EntryCreated) {
 }
 
 /**
- * The viewer's entries with their real statuses (spec §4): this browser's tickets, plus the account's
+ * The viewer's entries with their real statuses (docs/product.md#entered-games): this browser's tickets, plus the account's
  * entries when signed in. Read by /entered and by Fan Central's entered games.
  */
 export const myEntriesQuery = () => {

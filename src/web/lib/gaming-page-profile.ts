@@ -11,7 +11,7 @@ import { readLocalGamingPageProfile, writeLocalGamingPageProfile } from './local
 import { type DataOwner, ownerKey } from './owner';
 
 /**
- * Spec §3 gaming page profile (the gaming hub's handles and player name): edited on /gaming, read by Fan
+ * Gaming page profile (the gaming hub's handles and player name): edited on /gaming, read by Fan
  * Central's 'import from the gaming page profile' and its stream links. Server for a signed-in fan,
  * this browser for a visitor.
  */

@@ -12,7 +12,7 @@ import {
 import { readJson, writeJson } from './storage';
 
 /**
- * A visitor's Fan Central data in this browser, under the spec's keys ('fanProfile', 'gamingProfile',
+ * A visitor's Fan Central data in this browser, under the old app's keys ('fanProfile', 'gamingProfile',
  * 'gamingPageProfile'). Every read is cleaned into the API's shapes (an older app's 'bets' become
  * 'games'), so the screens treat local and account data the same way.
  */

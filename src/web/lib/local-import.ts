@@ -6,7 +6,7 @@ import { readLocalFanData } from './local-fan-data';
 import { clearLocalFanData, markOffered } from './local-fan-records';
 
 /**
- * Spec: on sign-in, FanGrid offers once to import a visitor's local Fan Central data into the account.
+ * On sign-in, FanGrid offers once to import a visitor's local Fan Central data into the account.
  * The server imports at most once per account (a replay answers the first import).
  */
 

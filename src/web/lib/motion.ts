@@ -18,7 +18,7 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * Cycles an index through `length` values every `intervalMs` (the spec's colour-cycling cards). Stays
+ * Cycles an index through `length` values every `intervalMs` (the colour-cycling cards). Stays
  * on the first value under prefers-reduced-motion, and while `paused`.
  */
 export function useCyclingIndex(length: number, intervalMs: number, paused = false): number {

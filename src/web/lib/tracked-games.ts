@@ -16,7 +16,7 @@ import { newLocalId, readLocalFanProfile, writeLocalFanProfile } from './local-f
 import { type DataOwner, ownerKey } from './owner';
 
 /**
- * Tracked games (spec §3), shared by the gaming hub's game manager and Fan Central's game tracker: a
+ * Tracked games (docs/product.md#fan-central), shared by the gaming hub's game manager and Fan Central's game tracker: a
  * signed-in fan's on the server (/api/me/tracked-games), a visitor's in this browser (fanProfile.games),
  * with the same contract, rules and messages.
  */
@@ -25,7 +25,7 @@ const api = apiPaths.trackedGames;
 
 const notFound = () => localError(404, trackedGameErrorCodes.notFound, trackedGameMessages.notFound);
 
-/** A visitor's games in this browser, kept in the 'fanProfile' record as the spec has it. */
+/** A visitor's games in this browser, kept in the 'fanProfile' record as the old app had it. */
 export const localTrackedGames = {
   list: (): TrackedGame[] => readLocalFanProfile().games,
   add(input: CreateTrackedGameInput): TrackedGame {

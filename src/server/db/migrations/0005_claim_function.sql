@@ -1,4 +1,4 @@
--- The whole claim of a board entry in one call (issue 4, bench/claims): take the board's lock, return the
+-- The whole claim of a board entry in one call (bench/claims): take the board's lock, return the
 -- earlier entry for a replayed idempotency key, refuse a full board, pick the first free code among the
 -- candidates, insert the entry, place it on random free cells and NOTIFY live viewers. Each statement
 -- inside runs on a fresh snapshot, so after the lock it sees every committed claim; the

@@ -1,4 +1,4 @@
--- Paid boards (issue 6): a claim may hold its cells until `p_held_until` (status 'held'); released
+-- Paid boards (docs/product.md#payment-holds): a claim may hold its cells until `p_held_until` (status 'held'); released
 -- entries (a hold that ended unpaid) no longer count towards the board's capacity. Same single call
 -- otherwise (see 0005).
 DROP FUNCTION IF EXISTS fangrid_claim(uuid, integer, integer, text, text, text, text, text[], integer, text, text, text, text, text, text, timestamptz);

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /**
- * Spec §3 login_attempts, written only by the server: every sign-in, sign-up and admin-gate try.
+ * `login_attempts`, written only by the server: every sign-in, sign-up and admin-gate try.
  * Statuses: attempted (failures), signup_pending, signup_confirmed, success, plus admin_gate_* for the gate.
  */
 export const loginAttempts = pgTable(

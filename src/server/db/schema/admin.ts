@@ -1,7 +1,7 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Every change made through the admin API (issue 9): who (account, admin session, IP), when, what, and
+ * Every change made through the admin API: who (account, admin session, IP), when, what, and
  * the values before and after. Written in the same transaction as the change it describes.
  */
 export const auditLog = pgTable(

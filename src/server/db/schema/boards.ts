@@ -64,7 +64,7 @@ export const entries = pgTable(
       .notNull()
       .references(() => boards.id),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    /** Null only for entries an organizer added without one (spec: 'Not provided'). */
+    /** Null only for entries an organizer added without one (the old app wrote 'Not provided'). */
     phone: text('phone'),
     nickname: text('nickname').notNull(),
     code: text('code').notNull(),
@@ -74,7 +74,7 @@ export const entries = pgTable(
     referralCode: text('referral_code'),
     gameCode: text('game_code'),
     ticketNumber: text('ticket_number').notNull().unique(),
-    /** Spec's 'donation commitment': pledged on /game-info after entering, in cents. */
+    /** The 'donation commitment': pledged on /game-info after entering, in cents. */
     donationCommitmentCents: integer('donation_commitment_cents'),
     /** The client's key for this submission: a replayed request returns the same entry. */
     idempotencyKey: text('idempotency_key').notNull(),

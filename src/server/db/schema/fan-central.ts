@@ -4,13 +4,13 @@ import type { ImportSummary } from '../../../shared/contracts/fan-central';
 import { user } from './auth';
 
 /**
- * Fan Central (issue 7): a signed-in fan's own profile card, favorites, trophy case, gaming profile with
+ * Fan Central (docs/product.md#fan-central): a signed-in fan's own profile card, favorites, trophy case, gaming profile with
  * achievements and trophies, and the gaming hub's gaming page profile. Every row belongs to one account
  * and goes with it. List sizes are capped by the service (under a per-account lock); the checks below
  * are a second line for the fixed vocabularies and the favorites arrays.
  */
 
-/** Spec §3 fanProfile: the profile card and the three favorites lists (tracked games: `tracked_games`). */
+/** `fanProfile`: the profile card and the three favorites lists (tracked games: `tracked_games`). */
 export const fanProfiles = pgTable(
   'fan_profiles',
   {
@@ -33,7 +33,7 @@ export const fanProfiles = pgTable(
   ],
 );
 
-/** Spec §3 trophy item: a logo, bobblehead or trophy in the fan's trophy case. */
+/** Trophy item: a logo, bobblehead or trophy in the fan's trophy case. */
 export const fanTrophyItems = pgTable(
   'fan_trophy_items',
   {
@@ -52,7 +52,7 @@ export const fanTrophyItems = pgTable(
   ],
 );
 
-/** Spec §3 gamingProfile: console handles (achievements and trophies are their own tables). */
+/** `gamingProfile`: console handles (achievements and trophies are their own tables). */
 export const gamingProfiles = pgTable('gaming_profiles', {
   userId: text('user_id')
     .primaryKey()
@@ -64,7 +64,7 @@ export const gamingProfiles = pgTable('gaming_profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-/** Spec §3 achievement, with its live tracking link (http(s) only). */
+/** Achievement, with its live tracking link (http(s) only). */
 export const gamingAchievements = pgTable(
   'gaming_achievements',
   {
@@ -88,7 +88,7 @@ export const gamingAchievements = pgTable(
   ],
 );
 
-/** Spec §3 trophy (gaming): bronze to platinum. */
+/** Trophy (gaming): bronze to platinum. */
 export const gamingTrophies = pgTable(
   'gaming_trophies',
   {
@@ -109,7 +109,7 @@ export const gamingTrophies = pgTable(
   ],
 );
 
-/** Spec §3 gamingPageProfile: the gaming hub's handles (consoles and streaming sites) and player name. */
+/** `gamingPageProfile`: the gaming hub's handles (consoles and streaming sites) and player name. */
 export const gamingPageProfiles = pgTable('gaming_page_profiles', {
   userId: text('user_id')
     .primaryKey()
@@ -126,7 +126,7 @@ export const gamingPageProfiles = pgTable('gaming_page_profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-/** The one import of a visitor's local data into this account (spec: offered once on sign-in). */
+/** The one import of a visitor's local data into this account (offered once on sign-in). */
 export const fanLocalImports = pgTable('fan_local_imports', {
   userId: text('user_id')
     .primaryKey()

@@ -3,7 +3,7 @@ import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'dri
 import { user } from './auth';
 
 /**
- * Spec §3 Tracked game (the gaming hub's game manager and Fan Central's game tracker): a game a signed-in
+ * Tracked game (the gaming hub's game manager and Fan Central's game tracker): a game a signed-in
  * fan follows, available now or coming soon with an expected release date.
  */
 export const trackedGames = pgTable(
@@ -23,7 +23,7 @@ export const trackedGames = pgTable(
   (t) => [index('tracked_games_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Spec §3 Custom baseball game entry: two different clubs, a date and a support amount (cents). */
+/** Custom baseball game entry: two different clubs, a date and a support amount (cents). */
 export const customGameEntries = pgTable(
   'custom_game_entries',
   {

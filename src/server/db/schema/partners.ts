@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Spec §3 Partnership inquiry, one row per inquiry from the /partners page. Personal data: never
+ * Partnership inquiry, one row per inquiry from the /partners page. Personal data: never
  * returned by a public endpoint (staff read it in the partners inbox email and, later, the admin views).
  */
 export const partnerInquiries = pgTable(
@@ -21,7 +21,7 @@ export const partnerInquiries = pgTable(
 );
 
 /**
- * Spec §3 Partner form data: every 'Save & Send Confirmation Email' stores one submission for a partner
+ * Partner form data: every 'Save & Send Confirmation Email' stores one submission for a partner
  * id (append-only; nothing reads it back publicly, see docs/decisions/0010-partner-forms.md). The
  * sender holds a receipt (only its SHA-256 is kept here) that lets it send this submission's
  * confirmation email, a bounded number of times.

@@ -37,7 +37,7 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });
 
-/** Spec §3 WNBA donation record and the baseball/game donations (create-donation-payment). */
+/** WNBA donation record and the baseball/game donations (create-donation-payment). */
 export const donations = pgTable('donations', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** The public reference shown and linked: 'WNBA-…' for WNBA games, 'DON-…' otherwise. */
@@ -61,7 +61,7 @@ export const donations = pgTable('donations', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });
 
-/** Spec §3 Tip: a tip to a streamer, with the platform fee of its tier fixed when it was created. */
+/** Tip: a tip to a streamer, with the platform fee of its tier fixed when it was created. */
 export const tips = pgTable('tips', {
   id: uuid('id').primaryKey().defaultRandom(),
   streamer: text('streamer').notNull(),
@@ -78,7 +78,7 @@ export const tips = pgTable('tips', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
-/** Affiliate clicks on stream links (spec §7): recorded server-side before the redirect. */
+/** Affiliate clicks on stream links (docs/product.md#gaming-hub): recorded server-side before the redirect. */
 export const affiliateClicks = pgTable('affiliate_clicks', {
   id: uuid('id').primaryKey().defaultRandom(),
   site: text('site', { enum: ['twitch', 'youtube', 'tiktok', 'instagram'] }).notNull(),

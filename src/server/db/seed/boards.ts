@@ -6,7 +6,7 @@ import type { Db } from '../client';
 import { boards, games } from '../schema';
 import { baseballPage } from './pages/baseball';
 
-/** Spec FAQ: games 6 and 7 add a total rebounds draw of 55. */
+/** The FAQ: games 6 and 7 add a total rebounds draw of 55. */
 const finalsWithRebounds = [...nbaFinalsPrizes, { key: 'rebounds', label: 'Total rebounds draw', prizeCents: 5500 }];
 
 /**
@@ -86,7 +86,7 @@ export async function seedDemoBoards(db: Db, clock: Clock, newSeed: () => string
         prizeTable: nbaFinalsPrizes,
       },
     },
-    // A paid board (issue 6): each entry pays its support amount through the checkout, and holds its
+    // A paid board (docs/product.md#payment-holds): each entry pays its support amount through the checkout, and holds its
     // cells for 15 minutes while the checkout is open.
     {
       game: { slug: 'lakers-warriors', league: 'NBA', teamA: 'Lakers', teamB: 'Warriors', venue: 'Crypto.com Arena' },
@@ -98,7 +98,7 @@ export async function seedDemoBoards(db: Db, clock: Clock, newSeed: () => string
         paymentRequired: true,
       },
     },
-    // Spec §2 Baseball: each of the six fixtures has its board (presets $1/$5/$10/$20 or custom; scored
+    // Baseball: each of the six fixtures has its board (presets $1/$5/$10/$20 or custom; scored
     // at the 5th and 9th innings by runs and total hits). The fixtures' page content names the board.
     ...baseballPage.fixtures.map((f) => ({
       game: { slug: `mlb-${f.id}`, league: 'MLB', teamA: f.teams[0], teamB: f.teams[1], venue: f.venue },

@@ -1,5 +1,5 @@
 /**
- * Demo content from the product spec (§1, §2 Home and Sports hub, §9 constants, FAQ statements).
+ * Demo content of the home page, the sports hub and the FAQ (docs/product.md#home-and-navigation).
  * Loaded by an idempotent upsert at start; rows are keyed by slug and ordered by `sort`.
  */
 export const marketingStatRows = [

@@ -7,7 +7,7 @@ import type { BetterAuthOptions } from 'better-auth';
 export const authSchemaOptions = {
   user: {
     additionalFields: {
-      // Spec 'userData': the phone given at sign-up.
+      // The old app's 'userData': the phone given at sign-up.
       phone: { type: 'string', required: true, input: true },
     },
   },

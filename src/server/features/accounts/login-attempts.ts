@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 
-/** Spec §4 statuses, plus the admin gate's own. */
+/** Login attempt statuses (attempted, signup_pending, signup_confirmed, success), plus the admin gate's own. */
 export type LoginAttemptStatus =
   | 'attempted'
   | 'signup_pending'

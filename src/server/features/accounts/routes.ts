@@ -64,7 +64,7 @@ async function readBody(res: Response): Promise<unknown> {
   return res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
 }
 
-/** Better Auth's error codes, in FanGrid's words (spec §8). */
+/** Better Auth's error codes, in FanGrid's words (docs/product.md#accounts). */
 const messageFor: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: authMessages.loginFailed.message,
   EMAIL_NOT_VERIFIED: authMessages.emailNotConfirmed.message,

@@ -39,7 +39,7 @@ interface Deps {
   phraseHash: string;
 }
 
-/** The two-step admin gate (spec §4, §5, §6), enforced on the server with admin sessions in PostgreSQL. */
+/** The two-step admin gate (docs/product.md#admin-gate), enforced on the server with admin sessions in PostgreSQL. */
 export function createAdminGate(deps: Deps) {
   const { db, clock, limiter, loginAttempts } = deps;
   const lockKey = (ip: string) => `admin-gate:${clientKey(ip)}`;

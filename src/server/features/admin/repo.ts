@@ -6,7 +6,7 @@ import { boardTopic } from '../boards/repo';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Money an entry stands for: its support amount plus its donation commitment (the spec's Donation Amount). */
+/** Money an entry stands for: its support amount plus its donation commitment (the CSV's Donation Amount). */
 const totalCents = sql<number>`(coalesce(${entries.amountCents}, 0) + coalesce(${entries.donationCommitmentCents}, 0))::int`;
 /** Of that, what is in hand: a collected pledge, or a paid board's amount paid through checkout. */
 const collectedCents = sql<number>`(case

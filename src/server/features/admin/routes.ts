@@ -28,7 +28,7 @@ const idParams = z.object({ id: singleLine('Entry').min(1).max(100) });
 const ok = z.object({ ok: z.literal(true) });
 
 /**
- * The admin API (issue 9). The /api/admin guard (admin-gate) has already checked the admin session for
+ * The admin API (docs/product.md#admin-screens). The /api/admin guard (admin-gate) has already checked the admin session for
  * every one of these; admin data is never cached.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{

@@ -70,7 +70,7 @@ function statusOf(board: Pick<BoardRow, 'lockedAt' | 'settledAt' | 'cancelledAt'
 }
 
 /**
- * Admin dashboards and board operations (issue 9). Every change runs in one transaction with its audit
+ * Admin dashboards and board operations (docs/product.md#admin-screens). Every change runs in one transaction with its audit
  * record, so the log never misses a change nor records one that did not happen.
  */
 export function createAdminService(deps: {
@@ -221,7 +221,7 @@ export function createAdminService(deps: {
       };
     },
 
-    /** Spec §5 entry add: a board (the "team") and a nickname are required. */
+    /** Entry add: a board (the "team") and a nickname are required. */
     async addEntry(actor: Actor, input: AdminAddEntryInput): Promise<AdminEntry> {
       const boardSlug = input.boardSlug?.trim() ?? '';
       const nickname = input.nickname?.trim() ?? '';
@@ -307,7 +307,7 @@ export function createAdminService(deps: {
       };
     },
 
-    /** Spec §7 game_entries CSV, newest first, read and written one page at a time. */
+    /** `game_entries_{date}.csv`, newest first, read and written one page at a time. */
     entriesCsv(): Readable {
       const now = clock.now();
       return Readable.from(
@@ -344,7 +344,7 @@ export function createAdminService(deps: {
       );
     },
 
-    /** Spec §7 login_attempts CSV, newest first, one page at a time. */
+    /** `login_attempts_{date}.csv`, newest first, one page at a time. */
     loginAttemptsCsv(): Readable {
       return Readable.from(
         (async function* () {

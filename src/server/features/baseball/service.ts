@@ -8,7 +8,7 @@ import type { BaseballRepo } from './repo';
 const isRealDate = (d: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(d) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
 
-/** Custom baseball game entries (spec §2 'Create Custom Game Entry'), kept on the server. */
+/** Custom baseball game entries ('Create Custom Game Entry'), kept on the server. */
 export function createBaseballService(deps: {
   repo: BaseballRepo;
   clock: Clock;

@@ -40,7 +40,7 @@ export function nextSlug(board: Pick<BoardRow, 'slug' | 'sequence'>): string {
 }
 
 /** Board rules with their transactions: entries, placement, lifecycle and the public board view. */
-/** Spec issue 6: a paid board holds an entry's cells for 15 minutes while its checkout is open. */
+/** A paid board holds an entry's cells for 15 minutes while its checkout is open. */
 export const defaultHoldMs = 15 * 60_000;
 
 /** Opens the checkout of a paid entry (the payments feature provides it). */
@@ -301,7 +301,7 @@ export function createBoardsService(deps: {
       return this.summary(match.entry.ticketNumber);
     },
 
-    /** Spec's Entry Summary for the donation success page, read from the server by ticket number. */
+    /** The Entry Summary for the donation success page, read from the server by ticket number. */
     async summary(ticketNumber: string): Promise<EntrySummary> {
       const row = await repo.entryWithGame(ticketNumber);
       if (!row) throw new AppError(404, boardErrorCodes.noMatchingEntry, 'We could not find that entry.');
@@ -487,7 +487,7 @@ export function createBoardsService(deps: {
     },
 
     /**
-     * Admin (issue 9): an organizer adds an entry for a fan (say, paid in cash at the venue) while the
+     * Admin: an organizer adds an entry for a fan (say, paid in cash at the venue) while the
      * board is scheduled or open. It takes random free cells like any entry, never a checkout.
      */
     async addEntry(slug: string, input: AdminEntryInput): Promise<EntryCreated & { replayed?: true }> {

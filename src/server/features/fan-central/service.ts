@@ -123,7 +123,7 @@ const limitReached = (message: string) => new AppError(409, codes.limitReached, 
 const notFound = (message: string) => new AppError(404, codes.notFound, message);
 
 /**
- * Spec §3-§5 Fan Central rules for a signed-in fan's own data: the profile card, favorites (empty and
+ * Fan Central rules for a signed-in fan's own data: the profile card, favorites (empty and
  * duplicate entries ignored, capped per list), the trophy case, the gaming profile with achievements and
  * trophies, the gaming hub's page profile, and the one-time import of a visitor's local data.
  * Capped lists are read, checked and written under the fan's list lock.
@@ -168,7 +168,7 @@ export function createFanCentralService(deps: {
       return fanProfile(repo, userId);
     },
 
-    /** Spec §5: empty entries are refused by the contract; a duplicate (any case) is ignored (`added: false`). */
+    /** Empty entries are refused by the contract; a duplicate (any case) is ignored (`added: false`). */
     addFavorite(userId: string, list: FavoriteList, value: string): Promise<FavoritesResponse> {
       return repo.locked(userId, async (q) => {
         const current = (await q.profile(userId))?.[list] ?? [];
@@ -214,7 +214,7 @@ export function createFanCentralService(deps: {
       return gamingProfile(repo, userId);
     },
 
-    /** Spec §8: copy the console handles from the gaming page profile, or 'No Gaming Profile Found'. */
+    /** Copy the console handles from the gaming page profile, or 'No Gaming Profile Found'. */
     async importHandlesFromPage(userId: string): Promise<GamingProfile> {
       const [page, current] = await Promise.all([repo.pageProfile(userId), repo.gamingProfile(userId)]);
       const handles = handlesFromPageProfile(handlesOf(current), page);

@@ -61,7 +61,7 @@ export function inquiryNotificationEmail(inbox: string, inquiry: InquiryValues):
 }
 
 /**
- * Spec §7 send-partner-confirmation: the partner's contact gets what was saved for this partner,
+ * The partner confirmation email: the partner's contact gets what was saved for this partner,
  * every field of the form. Replies reach the partners inbox.
  */
 export function partnerConfirmationEmail(

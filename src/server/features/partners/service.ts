@@ -30,7 +30,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /** How many confirmation emails one saved form may send (a retry after a failure does not count). */
 export const maxConfirmationsPerSubmission = 3;
 
-/** Partnership inquiries and partner detail forms (spec §2, §3, §5, §7). */
+/** Partnership inquiries and partner detail forms (docs/product.md#partners). */
 export function createPartnersService(deps: {
   repo: PartnersRepo;
   mailer: Mailer;
@@ -102,7 +102,7 @@ export function createPartnersService(deps: {
     },
 
     /**
-     * Spec §7 send-partner-confirmation: emails the saved form to its contact through the mail platform.
+     * The partner confirmation email: emails the saved form to its contact through the mail platform.
      * Only the receipt's holder may ask; a wrong id or receipt reads as not found. A failed send is given
      * back, so 'Please try again' works; at most `maxConfirmationsPerSubmission` succeed.
      */

@@ -152,7 +152,7 @@ export function createPaymentsService(deps: {
     kind: provider.kind,
     testMode: provider.testMode,
 
-    /** Spec §7 create-donation-payment, recorded first so the webhook finds what it pays for. */
+    /** A donation checkout, recorded first so the webhook finds what it pays for. */
     async startDonation(input: DonationCheckoutInput, userId: string | null): Promise<CheckoutStarted> {
       const now = clock.now();
       const reference = input.kind === 'wnba' ? `WNBA-${now.getTime()}-${token(4)}` : `DON-${token(10)}`;
@@ -416,7 +416,7 @@ export function createPaymentsService(deps: {
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-/** Spec §7: the stream link of a handle, with FanGrid's referral parameter. */
+/** The stream link of a handle, with FanGrid's referral parameter. */
 export function affiliateUrl(site: StreamSite, handle: string): string {
   return `${streamLinkHref(site, handle)}?ref=fangrid`;
 }

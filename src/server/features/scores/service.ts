@@ -33,7 +33,7 @@ function toGame(league: ScoreFeed, e: ScoreEvent): ScoreGame {
   };
 }
 
-/** The three views of the scores feed the sports hub shows (spec §7). */
+/** The three views of the scores feed the sports hub shows (docs/product.md#scores-and-the-ticker). */
 export function createScoresService(deps: { feed: ScoresFeed; repo: ScoresRepo; clock: Clock }) {
   return {
     /** Ticker: WNBA, NBA, MLB and NHL read in parallel; events of the last 2 days and today. */

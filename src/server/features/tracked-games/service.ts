@@ -23,7 +23,7 @@ function view(row: TrackedGameRow): TrackedGame {
 /** 404 for an id that is not this fan's game: another fan's game looks exactly like no game. */
 const notFound = () => new AppError(404, trackedGameErrorCodes.notFound, trackedGameMessages.notFound);
 
-/** Spec §3/§4 Tracked game rules for a signed-in fan's own list (the gaming hub's game manager). */
+/** Tracked game rules for a signed-in fan's own list (the gaming hub's game manager). */
 export function createTrackedGamesService(deps: { repo: TrackedGamesRepo; clock: Clock }) {
   const { repo, clock } = deps;
   return {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { GameState, ScoreEvent } from '../../../shared/domain/scores';
 
 /**
- * The part of the public scoreboard format FanGrid reads (spec §3 External scores game). Lenient on
+ * The part of the public scoreboard format FanGrid reads (External scores game). Lenient on
  * purpose: unknown fields are ignored and an event missing what we need is skipped, not fatal.
  */
 const competitorSchema = z.object({

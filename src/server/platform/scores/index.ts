@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import { parseScoreboard } from './espn';
 
 /**
- * The scores platform (spec §7): where scoreboards come from. `live` reads the public scoreboard API
+ * The scores platform (docs/product.md#scores-and-the-ticker): where scoreboards come from. `live` reads the public scoreboard API
  * over HTTP; `fixtures` replays the recorded scoreboards shipped in ./fixtures (tests, offline demos).
  * Either way the browser never calls the scores service itself.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appPath, isoDate, slug } from './common';
 
-/** Spec §3 Baseball team: name, league, season record, stats (runs, ERA, AVG, HR), accolades. */
+/** Baseball team: name, league, season record, stats (runs, ERA, AVG, HR), accolades. */
 export const baseballTeamSchema = z.object({
   slug,
   name: z.string(),
@@ -12,7 +12,7 @@ export const baseballTeamSchema = z.object({
 });
 export type BaseballTeam = z.infer<typeof baseballTeamSchema>;
 
-/** Spec §3 Baseball fixture: id, name, two teams, time, venue, its per-game route and its game board. */
+/** Baseball fixture: id, name, two teams, time, venue, its per-game route and its game board. */
 export const baseballFixtureSchema = z.object({
   id: slug,
   name: z.string(),
@@ -45,9 +45,9 @@ export const baseballPageSchema = z.object({
   fixtures: z.array(baseballFixtureSchema),
   matchups: z.array(baseballMatchupSchema),
   teams: z.array(baseballTeamSchema),
-  /** Spec §5: the custom entry's default date. */
+  /** The custom entry's default date. */
   customEntryDefaultDate: isoDate,
-  /** The fixed organization every baseball board entry supports (spec §5: organization fixed). */
+  /** The fixed organization every baseball board entry supports (organization fixed). */
   organization: z.string(),
 });
 export type BaseballPage = z.infer<typeof baseballPageSchema>;

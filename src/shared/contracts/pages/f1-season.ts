@@ -12,7 +12,7 @@ const roundFields = {
   flag: flagEmoji,
 };
 
-/** Spec §3 F1 race, completed: its winner and podium (first, second, third). */
+/** F1 race, completed: its winner and podium (first, second, third). */
 export const f1CompletedRoundSchema = z.object({
   ...roundFields,
   completed: z.literal(true),
@@ -20,7 +20,7 @@ export const f1CompletedRoundSchema = z.object({
   podium: z.tuple([driverName, driverName, driverName]),
 });
 
-/** Spec §3 F1 race, upcoming: betting odds by driver (American odds, e.g. +250 or -150). */
+/** F1 race, upcoming: betting odds by driver (American odds, e.g. +250 or -150). */
 export const f1UpcomingRoundSchema = z.object({
   ...roundFields,
   completed: z.literal(false),
@@ -39,7 +39,7 @@ export type F1Round = z.infer<typeof f1RoundSchema>;
 export type F1CompletedRound = z.infer<typeof f1CompletedRoundSchema>;
 export type F1UpcomingRound = z.infer<typeof f1UpcomingRoundSchema>;
 
-/** Spec §3 F1 driver: position, name, team, points, wins, podiums, flag. */
+/** F1 driver: position, name, team, points, wins, podiums, flag. */
 export const f1DriverSchema = z.object({
   position: z.number().int().min(1).max(f1SeasonDrivers),
   name: driverName,
@@ -51,7 +51,7 @@ export const f1DriverSchema = z.object({
 });
 export type F1Driver = z.infer<typeof f1DriverSchema>;
 
-/** Spec §3 Constructor: name, points, flag. */
+/** Constructor: name, points, flag. */
 export const f1ConstructorSchema = z.object({
   name: z.string().min(1),
   points: z.number().nonnegative(),
@@ -60,7 +60,7 @@ export const f1ConstructorSchema = z.object({
 export type F1Constructor = z.infer<typeof f1ConstructorSchema>;
 
 /**
- * The F1 season page (spec §2, §9): 24 rounds of the 2025 season and the standings of its 21 drivers.
+ * The F1 season page (docs/product.md#f1-and-soccer): 24 rounds of the 2025 season and the standings of its 21 drivers.
  * Which rounds are completed is content; the checks below keep the document consistent with itself.
  */
 export const f1SeasonPageSchema = z

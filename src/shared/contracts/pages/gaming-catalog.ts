@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate, slug } from './common';
 
-/** The four category pages and three tournament pages linked from the gaming hub (spec §2). */
+/** The four category pages and three tournament pages linked from the gaming hub (docs/product.md#gaming-hub). */
 export const gamingCategorySlugs = ['action-games', 'strategy-games', 'rpg-games', 'simulation-games'] as const;
 export const gamingTournamentSlugs = ['csgo-tournament', 'lol-championship', 'dota2-international'] as const;
 
@@ -27,7 +27,7 @@ export const gamingCategorySchema = z.object({
 });
 export type GamingCategory = z.infer<typeof gamingCategorySchema>;
 
-/** Spec §4: schedule entries are completed (with a result) or upcoming. */
+/** Schedule entries are completed (with a result) or upcoming. */
 export const tournamentMatchSchema = z
   .object({
     id: slug,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate, slug } from './common';
 
-/** Spec §3 Game release (static): id, name, release date, platforms, genre, rating (ESRB), price (cents). */
+/** Game release (static): id, name, release date, platforms, genre, rating (ESRB), price (cents). */
 export const gameReleaseSchema = z.object({
   id: slug,
   name: z.string().min(1),
@@ -14,7 +14,7 @@ export const gameReleaseSchema = z.object({
 });
 export type GameRelease = z.infer<typeof gameReleaseSchema>;
 
-/** Spec §3 Esports event: id, name, date, time, location, teams, prize pool, status, winner when completed. */
+/** Esports event: id, name, date, time, location, teams, prize pool, status, winner when completed. */
 export const esportsEventSchema = z
   .object({
     id: slug,
@@ -47,10 +47,10 @@ export const achievementGuideSchema = z.object({
 export type AchievementGuide = z.infer<typeof achievementGuideSchema>;
 
 /**
- * Spec §2 Gaming hub (/gaming): stat cards, the July 2025 releases, achievement guides and a calendar of
+ * Gaming hub (/gaming): stat cards, the July 2025 releases, achievement guides and a calendar of
  * 10 esports events from June to August 2025. Categories and tournaments live in 'gaming-catalog'.
  */
-/** A streamer fans can tip (the tip flow of spec §2/§4): name, live-streaming handle and main game. */
+/** A streamer fans can tip (the tip flow of docs/product.md#gaming-hub): name, live-streaming handle and main game. */
 export const featuredStreamerSchema = z.object({
   name: z.string().min(1),
   handle: z.string().regex(/^[A-Za-z0-9_]{3,25}$/),

@@ -6,7 +6,7 @@ import { appPath, isoDate, slug } from './common';
 const record = z.string().regex(/^\d{1,3}-\d{1,3}$/);
 const percent = z.number().min(0).max(100);
 
-/** Per-game team averages (spec §2 Finals player: season averages and playoff averages). */
+/** Per-game team averages (Finals player: season averages and playoff averages). */
 export const teamAveragesSchema = z.object({
   points: z.number().nonnegative(),
   rebounds: z.number().nonnegative(),
@@ -32,7 +32,7 @@ export const finalsTeamSchema = z.object({
 });
 export type FinalsTeam = z.infer<typeof finalsTeamSchema>;
 
-/** Spec §2 NBA Finals: the seven Finals games (date, score, total rebounds, winner derived from the score). */
+/** NBA Finals: the seven Finals games (date, score, total rebounds, winner derived from the score). */
 export const finalsGameSchema = z.object({
   number: z.number().int().min(1).max(7),
   date: isoDate,
@@ -62,7 +62,7 @@ export const playerStatLineSchema = z.object({
 });
 export type PlayerStatLine = z.infer<typeof playerStatLineSchema>;
 
-/** The games that have a board and the ones that have a preview, as the spec fixes them. */
+/** The games that have a board and the ones that have a preview, as docs/product.md#nba-finals fixes them. */
 const BOARD_GAMES = [5, 6, 7];
 const PREVIEW_GAMES = [1, 2, 3, 4, 5];
 

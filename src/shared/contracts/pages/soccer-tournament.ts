@@ -14,7 +14,7 @@ import { flagEmoji, isoDate } from './common';
 
 const group = z.enum(soccerGroups);
 
-/** Spec §3 Soccer team: name, flag, group, ranking (world ranking, 1 is best). */
+/** Soccer team: name, flag, group, ranking (world ranking, 1 is best). */
 export const soccerTeamSchema = z.object({
   name: z.string().min(1),
   flag: flagEmoji,
@@ -23,7 +23,7 @@ export const soccerTeamSchema = z.object({
 });
 export type SoccerTeam = z.infer<typeof soccerTeamSchema>;
 
-/** Spec §3 Venue: name, location, capacity, description. */
+/** Venue: name, location, capacity, description. */
 export const soccerVenueSchema = z.object({
   name: z.string().min(1),
   location: z.string().min(1),
@@ -32,7 +32,7 @@ export const soccerVenueSchema = z.object({
 });
 export type SoccerVenue = z.infer<typeof soccerVenueSchema>;
 
-/** A group-stage match; the spec lists all six per group as TBA (kick-off and venue not yet announced). */
+/** A group-stage match; all six per group are TBA (kick-off and venue not yet announced). */
 export const soccerMatchSchema = z.object({
   matchday: z.number().int().min(1).max(3),
   home: z.string().min(1),
@@ -55,7 +55,7 @@ export const knockoutStageSchema = z.object({
 });
 export type KnockoutStage = z.infer<typeof knockoutStageSchema>;
 
-/** The soccer tournament page (spec §2, §9): 16 teams in groups A-D of 4, 3 venues, 19 days, 10-28 July 2025. */
+/** The soccer tournament page (docs/product.md#f1-and-soccer): 16 teams in groups A-D of 4, 3 venues, 19 days, 10-28 July 2025. */
 export const soccerTournamentPageSchema = z
   .object({
     name: z.string().min(1),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { isoDate, slug } from './common';
 
-/** A WNBA conference. The same two names serve the women's basketball view (spec §3 League team entry). */
+/** A WNBA conference. The same two names serve the women's basketball view (League team entry). */
 export const conferenceSchema = z.enum(['Eastern', 'Western']);
 export type Conference = z.infer<typeof conferenceSchema>;
 
 /** A won-lost record such as "19-3". */
 const record = z.string().regex(/^\d{1,2}-\d{1,2}$/);
 
-/** Spec §3 WNBA sample data: a standings row (rank, team, wins, losses, pct, gb, conf, home, away, l10, strk). */
+/** WNBA sample data: a standings row (rank, team, wins, losses, pct, gb, conf, home, away, l10, strk). */
 export const wnbaStandingSchema = z.object({
   rank: z.number().int().min(1),
   team: z.string().min(1),
@@ -28,7 +28,7 @@ export const wnbaStandingSchema = z.object({
 });
 export type WnbaStanding = z.infer<typeof wnbaStandingSchema>;
 
-/** Spec §3 WNBA sample data: a player leader (name, team, stat, value, conference). */
+/** WNBA sample data: a player leader (name, team, stat, value, conference). */
 export const wnbaPlayerLeaderSchema = z.object({
   name: z.string().min(1),
   team: z.string().min(1),
@@ -39,12 +39,12 @@ export const wnbaPlayerLeaderSchema = z.object({
 });
 export type WnbaPlayerLeader = z.infer<typeof wnbaPlayerLeaderSchema>;
 
-/** Spec §4: a WNBA game is either open for a game board or only scheduled. */
+/** A WNBA game is either open for a game board or only scheduled. */
 export const wnbaGameStatusSchema = z.enum(['Available for Game Board', 'Scheduled']);
 export type WnbaGameStatus = z.infer<typeof wnbaGameStatusSchema>;
 
 /**
- * Spec §3 WNBA sample data: a game (id, date, teams, time, status). `teams` is [visitor, home]; `round`
+ * WNBA sample data: a game (id, date, teams, time, status). `teams` is [visitor, home]; `round`
  * labels the card (e.g. "WNBA Finals · Game 1") and is not part of the game handed to the donation page.
  */
 export const wnbaGameSchema = z.object({
@@ -57,7 +57,7 @@ export const wnbaGameSchema = z.object({
 });
 export type WnbaGame = z.infer<typeof wnbaGameSchema>;
 
-/** The game a 'Join Game Board' click hands to /wnba-donation in navigation state (spec §2). */
+/** The game a 'Join Game Board' click hands to /wnba-donation in navigation state (docs/product.md#wnba). */
 export type WnbaGameSelection = Pick<WnbaGame, 'id' | 'date' | 'teams' | 'time' | 'status'>;
 
 /** One finished game between two sides, winner first. */
@@ -90,7 +90,7 @@ export const wnbaPageSchema = z.object({
     awards: z.array(awardSchema).min(1),
   }),
   commissionersCup: z.object({
-    /** The Cup final (spec §2 "Commissioner's Cup results" card). */
+    /** The Cup final ("Commissioner's Cup results" card). */
     championship: wnbaResultSchema.extend({ mvp: z.string().min(1), mvpLine: z.string().min(1) }),
     /** The Cup-play games that decided who reached the final, newest first. */
     results: z.array(wnbaResultSchema).min(1),

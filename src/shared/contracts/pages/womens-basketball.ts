@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDate } from './common';
 import { conferenceSchema } from './wnba';
 
-/** Spec §3 League team entry: name, record, conference (Western or Eastern). */
+/** League team entry: name, record, conference (Western or Eastern). */
 export const leagueTeamSchema = z.object({
   name: z.string().min(1),
   record: z.string().regex(/^\d{1,2}-\d{1,2}$/),
@@ -10,7 +10,7 @@ export const leagueTeamSchema = z.object({
 });
 export type LeagueTeam = z.infer<typeof leagueTeamSchema>;
 
-/** Spec §3 Championship summary. */
+/** Championship summary. */
 export const championshipSummarySchema = z.object({
   champion: z.string().min(1),
   championScore: z.number().int().min(0),
@@ -23,7 +23,7 @@ export const championshipSummarySchema = z.object({
 });
 export type ChampionshipSummary = z.infer<typeof championshipSummarySchema>;
 
-/** Spec §3 Result entry: date, matchup, result, status (completed). */
+/** Result entry: date, matchup, result, status (completed). */
 export const leagueResultSchema = z.object({
   date: isoDate,
   matchup: z.string().min(1),
@@ -32,14 +32,14 @@ export const leagueResultSchema = z.object({
 });
 export type LeagueResult = z.infer<typeof leagueResultSchema>;
 
-/** The women's basketball standings and results view (spec §2 Other content pages; §9 league sample: 12 teams). */
+/** The women's basketball standings and results view (docs/product.md#wnba): twelve teams. */
 export const womensBasketballPageSchema = z.object({
   /** What the view covers, e.g. "2024 WNBA season". */
   season: z.string().min(1),
-  /** Spec: twelve teams with record and conference. */
+  /** Twelve teams with record and conference. */
   teams: z.array(leagueTeamSchema).length(12),
   championship: championshipSummarySchema,
-  /** Spec: three recent results. */
+  /** Three recent results. */
   recentResults: z.array(leagueResultSchema).length(3),
 });
 export type WomensBasketballPage = z.infer<typeof womensBasketballPageSchema>;

@@ -12,7 +12,7 @@ export function DetailsList({ items }: { items: ReadonlyArray<readonly [label: s
   );
 }
 
-/** One label/value pair of a `<dl>` whose unset value reads 'Not set' (spec §8). */
+/** One label/value pair of a `<dl>` whose unset value reads 'Not set' (docs/product.md#messages-and-toasts). */
 export function Detail({ term, value }: { term: string; value: string | null }) {
   return (
     <div className="min-w-0">

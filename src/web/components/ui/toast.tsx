@@ -9,7 +9,7 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** Spec §9: 5 s by default; 8 s and 10 s for the longer messages. */
+  /** 5 s by default; 8 s and 10 s for the longer messages. */
   durationMs?: number;
 }
 
@@ -28,7 +28,7 @@ export const DEFAULT_TOAST_MS = 5000;
 const ToastContext = createContext<ToastApi | null>(null);
 
 /**
- * Spec §4/§9: one toast at a time. A new toast replaces the current one. Messages are announced through
+ * One toast at a time. A new toast replaces the current one. Messages are announced through
  * a polite live region (assertive for errors); the timer pauses while the pointer or focus is on the toast.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {

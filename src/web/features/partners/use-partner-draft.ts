@@ -9,7 +9,7 @@ import {
 import { readJson, removeKey, writeJson } from '../../lib/storage';
 
 /**
- * Spec §3 'a per-partnerId key holding partner form values (loaded on open)': the form's draft lives in
+ * 'a per-partnerId key holding partner form values (loaded on open)': the form's draft lives in
  * this browser only, restored when the form opens and saved as it changes. The server never hands a saved
  * form back (decision 0010).
  */

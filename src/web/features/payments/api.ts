@@ -50,7 +50,7 @@ export const payLocal = (sessionId: string, card: { number: string; expiry: stri
 export const cancelLocal = (sessionId: string) =>
   apiPost<{ redirectUrl: string }>(apiPaths.payments.localCancel(sessionId));
 
-/** Spec §3 'pendingDonationSession': the last checkout this browser opened, to find it again. */
+/** 'pendingDonationSession': the last checkout this browser opened, to find it again. */
 const PENDING_KEY = 'fangrid.pendingDonationSession';
 export const rememberPendingSession = (sessionId: string) => writeJson(PENDING_KEY, { sessionId });
 export const pendingSession = () => (readJson(PENDING_KEY) as { sessionId?: string } | null)?.sessionId ?? null;

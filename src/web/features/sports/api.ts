@@ -10,7 +10,7 @@ export const sportsHubQuery = queryOptions({
   queryFn: ({ signal }) => apiGet<SportsHubContent>(apiPaths.content.sportsHub, { signal }),
 });
 
-/** Spec §7 and §9: the NFL preseason panel reads the feed through FanGrid every 10 minutes. */
+/** The NFL preseason panel reads the feed through FanGrid every 10 minutes. */
 export const nflPreseasonQuery = queryOptions({
   queryKey: ['scores', 'nfl-preseason'],
   queryFn: ({ signal }) => apiGet<NflPreseasonResponse>(apiPaths.scores.nflPreseason, { signal }),
@@ -18,7 +18,7 @@ export const nflPreseasonQuery = queryOptions({
   staleTime: 60_000,
 });
 
-/** Spec §9: the MLB weekend card refreshes every 30 s (the server asks the feed at most every 5 minutes). */
+/** The MLB weekend card refreshes every 30 s (the server asks the feed at most every 5 minutes). */
 export const mlbScoresQuery = queryOptions({
   queryKey: ['scores', 'mlb'],
   queryFn: ({ signal }) => apiGet<MlbScoresResponse>(apiPaths.scores.mlb, { signal }),

@@ -1,6 +1,6 @@
 import type { BaseballPage } from '../../../../shared/contracts/pages/baseball';
 
-/** Spec §2 Baseball: All-Star recap, six fixtures (each with its board), four matchups, 30 clubs. */
+/** Baseball: All-Star recap, six fixtures (each with its board), four matchups, 30 clubs. */
 export const baseballPage: BaseballPage = {
   recap: {
     title: 'All-Star Weekend Recap',

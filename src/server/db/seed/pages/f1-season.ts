@@ -1,7 +1,7 @@
 import type { F1SeasonPage } from '../../../../shared/contracts/pages/f1-season';
 
 /**
- * Spec §2 F1 season: the 24 rounds of the 2025 calendar (the first 11 completed, through Austria; the
+ * F1 season: the 24 rounds of the 2025 calendar (the first 11 completed, through Austria; the
  * British Grand Prix is next, as on the sports hub), the standings of the season's 21 drivers after
  * round 11 and the constructors' table. Wins and podiums match the listed podiums; each constructor's
  * points are the sum of its drivers' (demo content).

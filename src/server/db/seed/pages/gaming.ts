@@ -1,8 +1,8 @@
 import type { GamingPage } from '../../../../shared/contracts/pages/gaming';
 
 /**
- * Spec §2 Gaming hub: stat cards, the July 2025 release list, achievement tracking guides (Steam, Epic,
- * consoles) and the esports calendar of 10 events from June to August 2025 (spec §9).
+ * Gaming hub: stat cards, the July 2025 release list, achievement tracking guides (Steam, Epic,
+ * consoles) and the esports calendar of 10 events from June to August 2025 (docs/product.md#gaming-hub).
  */
 export const gamingPage: GamingPage = {
   streamers: [

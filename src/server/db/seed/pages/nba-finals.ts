@@ -4,7 +4,7 @@ const okc = { venue: 'Paycom Center', city: 'Oklahoma City, OK' };
 const ind = { venue: 'Gainbridge Fieldhouse', city: 'Indianapolis, IN' };
 
 /**
- * Spec §2 NBA Finals and Finals player: the Indiana Pacers beat the Oklahoma City Thunder 4-3 in seven
+ * NBA Finals and Finals player: the Indiana Pacers beat the Oklahoma City Thunder 4-3 in seven
  * games (2025-06-05 … 06-22); previews for games 1-5, boards for games 5-7.
  */
 export const nbaFinalsPage: NbaFinalsPage = {

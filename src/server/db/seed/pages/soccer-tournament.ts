@@ -1,7 +1,7 @@
 import type { SoccerTournamentPage } from '../../../../shared/contracts/pages/soccer-tournament';
 
 /**
- * Spec §2 Soccer tournament: 16 national teams drawn into groups A-D of 4, three venues, 19 days from
+ * Soccer tournament: 16 national teams drawn into groups A-D of 4, three venues, 19 days from
  * 10 to 28 July 2025. Every group plays a single round robin (six matches, kick-offs still TBA); the
  * top two of each group go through to the quarter-finals.
  */

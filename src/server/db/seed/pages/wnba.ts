@@ -20,7 +20,7 @@ const rows: Row[] = [
   ['Dallas Wings', 'Western', 10, 34, '.227', '24.0', '6-16', '4-18', '1-9', 'L7'],
 ];
 
-/** Spec §2 WNBA: 2025 standings, the Finals slate, league leaders, All-Star weekend and the Commissioner's Cup. */
+/** WNBA: 2025 standings, the Finals slate, league leaders, All-Star weekend and the Commissioner's Cup. */
 export const wnbaPage: WnbaPage = {
   season: 2025,
   standings: rows.map(([team, conf, wins, losses, pct, gb, home, away, l10, strk], i) => ({

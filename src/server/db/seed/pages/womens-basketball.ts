@@ -6,7 +6,7 @@ const team = (name: string, record: string, conference: LeagueTeam['conference']
   conference,
 });
 
-/** Spec §2 women's basketball view: the twelve-team 2024 WNBA season, its Finals and the last three games. */
+/** Women's basketball view: the twelve-team 2024 WNBA season, its Finals and the last three games. */
 export const womensBasketballPage: WomensBasketballPage = {
   season: '2024 WNBA season',
   // Final regular season, 40 games each, best record first.

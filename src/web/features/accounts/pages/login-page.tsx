@@ -20,7 +20,7 @@ const errorInfo = (err: unknown) =>
     ? { code: err.code, message: err.message }
     : { code: 'UNKNOWN', message: 'An unexpected error occurred' };
 
-/** Spec §2 Login: sign in ('Welcome Back'), sign up ('Get Started'), forgot password and set a new password. */
+/** Login: sign in ('Welcome Back'), sign up ('Get Started'), forgot password and set a new password. */
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const resetToken = params.get('token');

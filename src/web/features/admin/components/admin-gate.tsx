@@ -38,7 +38,7 @@ function AdminNav() {
 }
 
 /**
- * Spec §4/§5 admin gate, checked by the server: step 1 an 8-character passcode, step 2 the second
+ * Admin gate, checked by the server: step 1 an 8-character passcode, step 2 the second
  * phrase; 'Invalid password' clears the field; Back returns to step 1. Children render once passed.
  */
 export function AdminGate({ title, children }: { title: string; children: ReactNode }) {

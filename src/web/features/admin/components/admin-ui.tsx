@@ -93,7 +93,7 @@ export function ActionsHeader() {
   );
 }
 
-/** An empty list's message (spec §8: 'No entries found', 'No login attempts found'). */
+/** An empty list's message ('No entries found', 'No login attempts found'). */
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-2xl border border-ink-700 bg-ink-850 p-5 text-slate-300">{children}</p>;
 }

@@ -47,7 +47,7 @@ const gameLabel = (g: Game) =>
 const checkboxClass = 'size-5 rounded border-ink-600 bg-ink-950 accent-brand-500';
 
 /**
- * Create a board (issue 9): on a game already on record or a new one; format, entry rule, prize table
+ * Create a board: on a game already on record or a new one; format, entry rule, prize table
  * (a sport's template, editable), organization and whether entries pay through checkout. The shared
  * contract checks it here first and again on the server.
  */

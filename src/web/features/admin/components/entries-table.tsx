@@ -18,7 +18,7 @@ export const paymentStateLabels: Record<PaymentState, string> = {
 const orNot = (value: string | null) => value || 'Not specified';
 
 /**
- * Entries newest first with the spec's columns (the CSV's), a page at a time ('Load more'), for every
+ * Entries newest first with the CSV's columns, a page at a time ('Load more'), for every
  * board or one (`board`). `actions` renders a last cell per row (the entry manager's buttons).
  */
 export function EntriesTable({

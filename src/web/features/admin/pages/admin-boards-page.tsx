@@ -17,7 +17,7 @@ import { ActionsHeader, AdminSection, formatWhen, TableBox, td, th, tr } from '.
 import { CreateBoardForm } from '../components/create-board-form';
 
 /**
- * /admin-boards (issue 9): every board with its state; create one; lock early, cancel, enter or correct
+ * /admin-boards (docs/product.md#admin-screens): every board with its state; create one; lock early, cancel, enter or correct
  * a period's scores and see who won. Each change is audited (see /admin-kpi).
  */
 export function AdminBoardsPage() {

@@ -16,7 +16,7 @@ import { AdminSection, FormFooter } from '../components/admin-ui';
 import { EntriesTable } from '../components/entries-table';
 
 /**
- * /admin-entries (spec §2, §5): add an entry for a fan on an open board (random free cells, like a fan's
+ * /admin-entries (docs/product.md#admin-screens): add an entry for a fan on an open board (random free cells, like a fan's
  * own), delete one before its board locks (its cells are free again), mark a pledge collected.
  */
 export function AdminEntriesPage() {
@@ -97,7 +97,7 @@ function AddEntryForm({ options, loading }: { options: Array<{ value: string; la
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setMessage(null);
-    // Spec §5: a board ("team") and a nickname are required, checked before anything is sent.
+    // A board ("team") and a nickname are required, checked before anything is sent.
     if (!values.boardSlug || !values.nickname.trim()) {
       setMessage(adminMessages.entryRequired);
       setErrors({

@@ -10,7 +10,7 @@ import { EntriesChart } from '../components/entries-chart';
 import { EntriesTable } from '../components/entries-table';
 
 /**
- * /admin-kpi (spec §2, issue 9): totals, per board and per team, entries over time, every entry with the
+ * /admin-kpi (docs/product.md#admin-screens): totals, per board and per team, entries over time, every entry with the
  * CSV export, and the audit log of admin changes. Cancelled boards and unpaid holds are not counted.
  */
 export function AdminKpiPage() {

@@ -9,7 +9,7 @@ import { loginAttemptsQuery } from '../api';
 import { AdminGate } from '../components/admin-gate';
 import { AdminSection, Empty, ExportLink, formatWhen, TableBox, td, th, tr } from '../components/admin-ui';
 
-/** /admin-logins (spec §2, §7, §8): login attempts newest first, refresh, CSV export of them all. */
+/** /admin-logins (docs/product.md#admin-screens): login attempts newest first, refresh, CSV export of them all. */
 export function AdminLoginsPage() {
   return (
     <AdminGate title="Login attempts">

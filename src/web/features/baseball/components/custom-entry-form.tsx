@@ -37,7 +37,7 @@ function ClubSelect(props: { label: string; value: string; onChange: (v: string)
   );
 }
 
-/** Spec §2/§5 'Create Custom Game Entry': two different clubs of the 30, a date and at least $1. */
+/** 'Create Custom Game Entry': two different clubs of the 30, a date and at least $1. */
 export function CustomEntryForm({ defaultDate }: { defaultDate: string }) {
   const [team1, setTeam1] = useState('');
   const [team2, setTeam2] = useState('');

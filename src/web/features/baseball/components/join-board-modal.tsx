@@ -27,7 +27,7 @@ import { fixtureBoardQuery } from '../api';
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
- * Spec §2/§5 join-game-board modal of the baseball screen: phone, nickname and a support amount
+ * Join-game-board modal of the baseball screen: phone, nickname and a support amount
  * (presets or custom) are required; referral code optional; organization fixed; game code (the fixture
  * id upper-cased) and the ticket number are read-only (the ticket is issued by the server on submit).
  */

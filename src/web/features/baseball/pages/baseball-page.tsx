@@ -15,7 +15,7 @@ import { baseballPageQuery } from '../api';
 import { CustomEntryForm } from '../components/custom-entry-form';
 import { JoinBoardModal } from '../components/join-board-modal';
 
-/** Spec §2 Baseball (/baseball-games): All-Star recap, six fixtures with their boards, matchups, custom entry. */
+/** Baseball (/baseball-games): All-Star recap, six fixtures with their boards, matchups, custom entry. */
 export function BaseballPage() {
   const content = useQuery(baseballPageQuery);
   const [joining, setJoining] = useState<BaseballFixture | null>(null);

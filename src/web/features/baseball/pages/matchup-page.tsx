@@ -5,7 +5,7 @@ import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { baseballPageQuery } from '../api';
 
-/** Spec §2 matchup pages (/dodgers-giants, …): two team cards; a team opens its game player portal. */
+/** Matchup pages (/dodgers-giants, …): two team cards; a team opens its game player portal. */
 export function MatchupPage() {
   const { matchup: slug } = (useMatches().at(-1)?.handle ?? {}) as { matchup?: string };
   const content = useQuery(baseballPageQuery);

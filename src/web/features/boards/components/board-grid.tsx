@@ -3,7 +3,7 @@ import type { BoardView } from '../../../../shared/contracts/boards';
 import { CELL_COUNT, cellIndex, GRID_SIZE } from '../../../../shared/domain/boards';
 import { cn } from '../../../lib/cn';
 
-/** Spec §9: winners per period in blue, red, green, purple. */
+/** Winners per period in blue, red, green, purple. */
 const winnerStyles = [
   'bg-blue-600 text-white',
   'bg-red-600 text-white',
@@ -17,7 +17,7 @@ const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Spec §4 flash: after a valid entry the highlight hops across random cells every 500 ms, then settles on
+ * Flash: after a valid entry the highlight hops across random cells every 500 ms, then settles on
  * the entry's cell, which blinks (500 ms) until 60 s have passed. With reduced motion it just marks the cell.
  */
 export function useFlash(
@@ -63,7 +63,7 @@ export function BoardGrid({
   board: BoardView;
   mine: ReadonlySet<number>;
   flash: { cell: number | null; settled: boolean; on: boolean };
-  /** How rows are labelled, e.g. 'Wolves' (spec: rows 'Wolves 0..9'). */
+  /** How rows are labelled, e.g. 'Wolves' (rows 'Wolves 0..9'). */
   rowLabel: string;
 }) {
   const codeAt = new Map(board.cells.map((c) => [c.cell, c.code]));

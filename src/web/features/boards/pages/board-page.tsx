@@ -162,7 +162,7 @@ function EntryForm({
   );
 }
 
-/** Spec: support buttons go to /game-info with the form data, the team and the amount. */
+/** Support buttons go to /game-info with the form data, the team and the amount. */
 function SupportButtons({ screen, entered }: { screen: BoardScreen; entered: EntryCreated }) {
   const navigate = useNavigate();
   return (

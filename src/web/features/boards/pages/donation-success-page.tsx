@@ -9,7 +9,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { DetailsList } from '../../../components/ui/details-list';
 import { apiPost } from '../../../lib/api-client';
 
-/** Spec §2 Donation success: the Entry Summary, read from the server by ticket (a reload keeps it). */
+/** Donation success: the Entry Summary, read from the server by ticket (a reload keeps it). */
 export function DonationSuccessPage() {
   const ticket = useSearchParams()[0].get('ticket') ?? '';
   const summary = useQuery({

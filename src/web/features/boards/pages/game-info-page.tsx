@@ -17,7 +17,7 @@ interface GameInfoState {
   donationAmount?: number;
 }
 
-/** Spec §3: the team name title-cased from its hyphenated slug. */
+/** The team name title-cased from its hyphenated slug. */
 const titleCase = (slug: string) =>
   slug
     .split('-')
@@ -27,7 +27,7 @@ const titleCase = (slug: string) =>
 
 const orNot = (v: string | undefined) => (v?.trim() ? v : 'Not specified');
 
-/** Spec §2 Game info: what the fan entered on the left; the donation pledge on the right. */
+/** Game info: what the fan entered on the left; the donation pledge on the right. */
 export function GameInfoPage() {
   const state = (useLocation().state ?? {}) as GameInfoState;
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Page } from '../../../components/layout/page';
 
-/** Shown when a screen throws while rendering or loading (spec §2: 'Unexpected Application Error!'). */
+/** Shown when a screen throws while rendering or loading ('Unexpected Application Error!'). */
 export function RouteErrorPage() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)

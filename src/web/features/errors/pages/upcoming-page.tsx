@@ -4,7 +4,7 @@ import { paths } from '../../../app/paths';
 import { Page } from '../../../components/layout/page';
 import { ButtonLink } from '../../../components/ui/button';
 
-/** An honest placeholder for a spec screen that is not built yet. */
+/** An honest placeholder for a screen that is not built yet. */
 export function UpcomingPage() {
   const handle = useMatches().at(-1)?.handle as { title?: string } | undefined;
   const title = handle?.title ?? 'Coming soon';

@@ -10,7 +10,7 @@ import { EmptyState, FanSection } from './section';
 const SHOWN = 5;
 
 /**
- * Spec §2 entered games: the fan's real board entries (this browser's tickets, plus the account's when
+ * Entered games: the fan's real board entries (this browser's tickets, plus the account's when
  * signed in) with the statuses the server derives from the game clock and results.
  */
 export function EnteredGames() {

@@ -3,7 +3,7 @@ import type { TrackedGame } from '../../../../shared/contracts/tracked-games';
 import { fanStats } from '../../../../shared/domain/fan-profile';
 import { FanSection } from './section';
 
-/** Spec §2 fan stats: favorite teams, trophy items, available games, favorite stars. */
+/** Fan stats: favorite teams, trophy items, available games, favorite stars. */
 export function FanStats({ profile, games }: { profile: FanProfile; games: readonly TrackedGame[] | undefined }) {
   const stats = fanStats(profile, games ?? []);
   const tiles = [

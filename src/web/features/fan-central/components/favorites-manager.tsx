@@ -18,7 +18,7 @@ import type { DataOwner } from '../../../lib/owner';
 import { useFanProfileMutations } from '../api';
 import { FanSection } from './section';
 
-/** Spec §2/§5 favorites manager: sports, teams and stars. */
+/** Favorites manager: sports, teams and stars. */
 export function FavoritesManager({ owner, profile }: { owner: DataOwner; profile: FanProfile }) {
   return (
     <FanSection id="favorites" title="Favorites">

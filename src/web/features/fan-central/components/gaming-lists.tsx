@@ -63,7 +63,7 @@ const blankAchievement = {
   trackingLink: '',
 };
 
-/** Spec §3 achievements: rarity, platform and an inline-editable live tracking link (http(s) only). */
+/** Achievements: rarity, platform and an inline-editable live tracking link (http(s) only). */
 export function Achievements({ owner, achievements }: { owner: DataOwner; achievements: Achievement[] }) {
   const { addAchievement, removeAchievement } = useGamingProfileMutations(owner);
   const { toast } = useToast();
@@ -256,7 +256,7 @@ function AchievementItem({
   );
 }
 
-/** Spec §4: the tracking link, edited in place; 'Achievement Updated!' when saved. */
+/** The tracking link, edited in place; 'Achievement Updated!' when saved. */
 function TrackingLinkForm({
   owner,
   achievement,
@@ -315,7 +315,7 @@ function TrackingLinkForm({
 
 const blankTrophy = { game: '', name: '', type: 'bronze', dateEarned: '', platform: '' };
 
-/** Spec §3 trophies: bronze, silver, gold or platinum, with game, platform and date earned. */
+/** Trophies: bronze, silver, gold or platinum, with game, platform and date earned. */
 export function GamingTrophies({ owner, trophies }: { owner: DataOwner; trophies: GamingTrophy[] }) {
   const { addTrophy, removeTrophy } = useGamingProfileMutations(owner);
   const { toast } = useToast();

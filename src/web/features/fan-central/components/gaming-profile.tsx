@@ -35,7 +35,7 @@ const valuesOf = (p: GamingProfile): Record<ConsoleHandleKey, string> => ({
 });
 
 /**
- * Spec §2 gaming profiles: console handles with their own edit mode, the copy from the gaming page
+ * Gaming profiles: console handles with their own edit mode, the copy from the gaming page
  * profile, stream links from its handles, achievements and trophies.
  */
 export function GamingProfileSection({ owner }: { owner: DataOwner }) {

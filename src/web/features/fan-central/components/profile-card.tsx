@@ -19,7 +19,7 @@ const valuesOf = (p: FanProfile): Record<CardField, string> => ({
   favoriteCollege: p.favoriteCollege ?? '',
 });
 
-/** Spec §4 profile card: view and edit modes (Edit, Save, Cancel; Cancel restores the saved values). */
+/** Profile card: view and edit modes (Edit, Save, Cancel; Cancel restores the saved values). */
 export function ProfileCard({ owner, profile }: { owner: DataOwner; profile: FanProfile }) {
   const { saveCard } = useFanProfileMutations(owner);
   const { toast } = useToast();

@@ -15,7 +15,7 @@ import { EmptyState, FanSection } from './section';
 const typeIcons = { logo: Award, bobblehead: Smile, trophy: Trophy } as const;
 const blank = { type: 'logo', name: '', team: '' };
 
-/** Spec §3/§5 trophy case: logos, bobbleheads and trophies; name and team required, type defaults to logo. */
+/** Trophy case: logos, bobbleheads and trophies; name and team required, type defaults to logo. */
 export function TrophyCase({ owner, profile }: { owner: DataOwner; profile: FanProfile }) {
   const { addTrophy, removeTrophy } = useFanProfileMutations(owner);
   const { toast } = useToast();

@@ -20,7 +20,7 @@ import { GamingProfileSection } from '../components/gaming-profile';
 import { ProfileCard } from '../components/profile-card';
 import { TrophyCase } from '../components/trophy-case';
 
-/** Spec §2 'Back button (previous page)': one step back, or home when Fan Central was opened directly. */
+/** 'Back button (previous page)': one step back, or home when Fan Central was opened directly. */
 function BackButton() {
   const navigate = useNavigate();
   const back = () => {
@@ -66,7 +66,7 @@ function ImportBanner({ userId }: { userId: string }) {
   );
 }
 
-/** Spec §2 Fan Central (/fan-page). */
+/** Fan Central (/fan-page). */
 export function FanCentralPage() {
   const { owner, me } = useDataOwner();
   useLocalSync(owner);

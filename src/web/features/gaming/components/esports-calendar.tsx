@@ -53,7 +53,7 @@ function EventCard({ event }: { event: EsportsEvent }) {
   );
 }
 
-/** Spec §2/§9: the summer's 10 esports events, one tab per month (June, July, August). */
+/** The summer's 10 esports events, one tab per month (June, July, August). */
 export function EsportsCalendar({ events }: { events: readonly EsportsEvent[] }) {
   return (
     <Tabs defaultValue={esportsMonths[0].key}>

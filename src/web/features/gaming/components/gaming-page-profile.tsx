@@ -31,7 +31,7 @@ const valuesOf = (p: GamingPageProfile): Record<Field, string> => ({
 });
 
 /**
- * Spec §2/§3 gaming page profile: the player name and handles (consoles and streaming sites) shown on the
+ * Gaming page profile: the player name and handles (consoles and streaming sites) shown on the
  * gaming hub. Fan Central's gaming profile imports its console handles from here and links the channels.
  */
 export function GamingPageProfileSection() {

@@ -47,7 +47,7 @@ export function TournamentList({ tournaments }: { tournaments: GamingCatalog['to
 }
 
 export function ReleaseList({ releases }: { releases: readonly GameRelease[] }) {
-  // The label depends on today's date (spec §4); re-read every minute so it flips at midnight.
+  // The label depends on today's date (docs/product.md#gaming-hub); re-read every minute so it flips at midnight.
   const now = useNow(60_000);
   return (
     <ul className="grid gap-3 md:grid-cols-2" aria-label="July 2025 releases">

@@ -132,7 +132,7 @@ function CategoryCards({ catalog }: { catalog: GamingCatalog }) {
   );
 }
 
-/** Spec §2 Gaming hub (/gaming). */
+/** Gaming hub (/gaming). */
 export function GamingHubPage() {
   const hub = useQuery(pageContentQuery('gaming'));
   const catalog = useQuery(pageContentQuery('gaming-catalog'));

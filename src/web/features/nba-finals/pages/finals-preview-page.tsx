@@ -15,7 +15,7 @@ import { pageContentQuery } from '../../../lib/page-content';
 import { AveragesGrid, averageRows, TableScroller, Td, Th } from '../components/finals-parts';
 
 /**
- * Spec §4: the preview's background cycles through 5 colours every second. All are dark enough that the
+ * The preview's background cycles through 5 colours every second. All are dark enough that the
  * page's white and slate-300 text keeps AA contrast on each (checked by the browser suite).
  */
 const backdrops = ['bg-ink-900', 'bg-blue-950', 'bg-orange-950', 'bg-indigo-950', 'bg-yellow-950'] as const;
@@ -237,7 +237,7 @@ function Preview({ page, game }: { page: NbaFinalsPage; game: FinalsGame }) {
   );
 }
 
-/** Spec §2 Finals player: a game preview (games 1-5) at /finals-player/:game; no number means game 1. */
+/** Finals player: a game preview (games 1-5) at /finals-player/:game; no number means game 1. */
 export function FinalsPreviewPage() {
   const number = parseGameParam(useParams().game);
   const content = useQuery(pageContentQuery('nba-finals'));

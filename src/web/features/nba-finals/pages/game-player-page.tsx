@@ -23,7 +23,7 @@ const fields: ReadonlyArray<{ key: keyof PortalFormData; label: string; placehol
 const empty: PortalFormData = { teamSupport: '', organization: '', referralCode: '', gameCode: '' };
 
 /**
- * Spec §2 Game player portal (/game-player/:teamSlug): the prettified team name, 'Ready to Join', and a
+ * Game player portal (/game-player/:teamSlug): the prettified team name, 'Ready to Join', and a
  * form whose 'Join Game' opens /game-info with the form data and the team slug as navigation state.
  */
 export function GamePlayerPage() {

@@ -231,7 +231,7 @@ function GameBoards({ page }: { page: FinalsContent }) {
   );
 }
 
-/** Spec §2 NBA Finals: series banner, final records, parade placeholder, recap, the seven games, boards. */
+/** NBA Finals: series banner, final records, parade placeholder, recap, the seven games, boards. */
 export function NbaFinalsPage() {
   const content = useQuery(pageContentQuery('nba-finals'));
   const page = content.data;

@@ -17,7 +17,7 @@ import { submitInquiry } from '../api';
 const empty: InquiryValues = { name: '', email: '', phone: '', organization: '', message: '' };
 const fieldId = (field: InquiryField) => `inquiry-${field}`;
 
-/** Spec §2/§5 partnership inquiry: name, email and message required; stored and emailed to the staff inbox. */
+/** Partnership inquiry: name, email and message required; stored and emailed to the staff inbox. */
 export function InquiryForm() {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<InquiryField, string>>>({});

@@ -20,7 +20,7 @@ function uploadedPath(url: string): string | undefined {
 }
 
 /**
- * Spec §2/§4 Brand Identity logo: drop one file on the zone or pick it ('Drop the logo here...' while
+ * Brand Identity logo: drop one file on the zone or pick it ('Drop the logo here...' while
  * dragging, 'Uploading logo...' while it uploads), then a preview with a remove button; or a logo URL typed
  * by hand. The URL field holds whichever was chosen last; removing clears it.
  */

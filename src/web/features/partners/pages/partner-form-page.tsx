@@ -29,7 +29,7 @@ import { LogoField } from '../components/logo-field';
 import { usePartnerDraft } from '../use-partner-draft';
 
 /**
- * Spec §2 Partner detail form, reached at /partner-details/:slug, /partners/:slug and /partner/:partnerId.
+ * Partner detail form, reached at /partner-details/:slug, /partners/:slug and /partner/:partnerId.
  * Any id other than the three partners shows 'Partner Not Found'.
  */
 export function PartnerFormPage() {

@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn';
 import { accentClasses } from '../accent';
 import { InquiryForm } from '../components/inquiry-form';
 
-/** Spec §2 Partnership page: back to /home, the inquiry form and the three partner cards. */
+/** Partnership page: back to /home, the inquiry form and the three partner cards. */
 export function PartnersPage() {
   return (
     <Page title="Partners" className="flex flex-col gap-8">

@@ -10,7 +10,7 @@ import { ApiClientError } from '../../../lib/api-client';
 import { rememberPendingSession, startDonation } from '../api';
 
 /**
- * The donation form of the baseball and WNBA donation screens (spec §2, §4, §5): quick amounts or a
+ * The donation form of the baseball and WNBA donation screens (docs/product.md#donations): quick amounts or a
  * custom amount of at least $1, name and email required, one-time or monthly; 'Processing...' while the
  * checkout is being created; 'Payment Error' when it cannot be.
  */
@@ -19,7 +19,7 @@ export function DonationForm(props: {
   gameData: GameData;
   allowRecurring: boolean;
   withPhoneAndMessage: boolean;
-  /** Spec §4 baseball: the checkout opens in a new tab and this page stays. */
+  /** Baseball: the checkout opens in a new tab and this page stays. */
   onStarted: (started: CheckoutStarted) => void;
   initialAmountCents?: number | undefined;
 }) {

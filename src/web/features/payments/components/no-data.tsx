@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 
-/** Spec §2 'No … Data Found' states: said plainly, with the way back. */
+/** 'No … Data Found' states: said plainly, with the way back. */
 export function NoData({ title, text, to, action }: { title: string; text: string; to: string; action: string }) {
   return (
     <section className="flex flex-col items-start gap-3 rounded-2xl border border-ink-700 bg-ink-850 p-6">

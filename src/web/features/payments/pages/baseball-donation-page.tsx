@@ -8,7 +8,7 @@ import { Page } from '../../../components/layout/page';
 import { DonationForm } from '../components/donation-form';
 import { NoData } from '../components/no-data';
 
-/** Spec §2 /baseball-donation: needs the game in navigation state; the checkout opens in a new tab. */
+/** /baseball-donation: needs the game in navigation state; the checkout opens in a new tab. */
 export function BaseballDonationPage() {
   const gameData = (useLocation().state as { gameData?: GameData } | null)?.gameData;
   const [started, setStarted] = useState<CheckoutStarted | null>(null);

@@ -8,7 +8,7 @@ import { useToast } from '../../../components/ui/toast';
 import { pendingSession, sessionDonationQuery } from '../api';
 import { DonationResult } from '../components/donation-result';
 
-/** Spec §2 Payment success page, read from the server by checkout session (a reload keeps it). */
+/** Payment success page, read from the server by checkout session (a reload keeps it). */
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? pendingSession() ?? '';

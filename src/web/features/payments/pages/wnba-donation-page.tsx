@@ -6,7 +6,7 @@ import { Page } from '../../../components/layout/page';
 import { DonationForm } from '../components/donation-form';
 import { NoData } from '../components/no-data';
 
-/** Spec §2 /wnba-donation: the game comes in navigation state; the donation is recorded on the server. */
+/** /wnba-donation: the game comes in navigation state; the donation is recorded on the server. */
 export function WnbaDonationPage() {
   const game = (useLocation().state as { game?: WnbaGameSelection } | null)?.game;
   if (!game) {

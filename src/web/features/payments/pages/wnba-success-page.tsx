@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { donationQuery } from '../api';
 import { DonationResult } from '../components/donation-result';
 
-/** Spec §2 /wnba-success, read from the server by donation id so a reload or a shared link keeps working. */
+/** /wnba-success, read from the server by donation id so a reload or a shared link keeps working. */
 export function WnbaSuccessPage() {
   const [params] = useSearchParams();
   const reference = params.get('donation') ?? '';

@@ -112,7 +112,7 @@ const formatDateTime = (iso: string) =>
 
 function NflPreseasonPanel() {
   const nfl = useQuery(nflPreseasonQuery);
-  // Spec §8: an NFL failure falls back silently (the server already returns the fixed games alone).
+  // An NFL failure falls back silently (the server already returns the fixed games alone).
   const games = nfl.data?.games ?? [];
   return (
     <Card>
@@ -145,7 +145,7 @@ function NflPreseasonPanel() {
 }
 
 /**
- * Spec §4: the NBA Finals card cycles 30 team colours every 200 ms and the soccer card 5 colours every
+ * The NBA Finals card cycles 30 team colours every 200 ms and the soccer card 5 colours every
  * 1.5 s. The colour runs along the card's top edge (a small area, so it never flashes the screen), and
  * stands still under prefers-reduced-motion.
  */

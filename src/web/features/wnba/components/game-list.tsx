@@ -7,7 +7,7 @@ import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
-/** Only the spec's game fields travel to the donation page (spec §2: navigation state `{ game }`). */
+/** Only the game's listed fields travel to the donation page (navigation state `{ game }`). */
 function selection(game: WnbaGame): WnbaGameSelection {
   return { id: game.id, date: game.date, teams: game.teams, time: game.time, status: game.status };
 }
@@ -59,7 +59,7 @@ function GameCard({ game }: { game: WnbaGame }) {
   );
 }
 
-/** The All Games tab: a card per game (spec §3 games: id, date, teams, time, status). */
+/** The All Games tab: a card per game (games: id, date, teams, time, status). */
 export function GameList({ games }: { games: readonly WnbaGame[] }) {
   return (
     <ul aria-label="WNBA games" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -6,7 +6,7 @@ const tiles = [
   { name: 'Streaming Highlights', text: 'Live look-ins and watch-along streams.', icon: Radio },
 ] as const;
 
-/** Spec §2 WNBA: placeholder tiles for video and streaming highlights; their buttons do nothing yet. */
+/** WNBA: placeholder tiles for video and streaming highlights; their buttons do nothing yet. */
 export function HighlightTiles() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">

@@ -1,7 +1,7 @@
 import { clockTickMs, formatZoneTime } from '../../../../shared/domain/clocks';
 import { useNow } from '../../../components/clocks';
 
-/** Spec §2: the standings view's live clock, updating every second (Eastern Time, the league's listing zone). */
+/** The standings view's live clock, updating every second (Eastern Time, the league's listing zone). */
 export function LiveClock() {
   const now = useNow(clockTickMs);
   return (

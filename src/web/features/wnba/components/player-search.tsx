@@ -2,7 +2,7 @@ import type { WnbaPlayerLeader } from '../../../../shared/contracts/pages/wnba';
 import { noPlayersMessage, searchPlayers } from '../../../../shared/domain/wnba';
 import { Input } from '../../../components/ui/input';
 
-/** The Player Search tab (spec §5): case-insensitive match on name, team or stat. */
+/** The Player Search tab (docs/product.md#wnba): case-insensitive match on name, team or stat. */
 export function PlayerSearch({
   players,
   query,

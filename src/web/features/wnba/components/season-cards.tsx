@@ -3,7 +3,7 @@ import type { WnbaPage } from '../../../../shared/contracts/pages/wnba';
 import { formatCalendarDate } from '../../../../shared/domain/wnba';
 import { Card, CardTitle } from '../../../components/ui/card';
 
-/** Spec §2 WNBA: static cards for standings, All-Star weekend results and Commissioner's Cup results. */
+/** WNBA: static cards for standings, All-Star weekend results and Commissioner's Cup results. */
 export function SeasonCards({ content }: { content: WnbaPage }) {
   const leaders = content.standings.slice(0, 4);
   const { game, awards } = content.allStar;

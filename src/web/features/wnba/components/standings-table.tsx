@@ -14,7 +14,7 @@ const columns: ReadonlyArray<{ label: string; title?: string }> = [
   { label: 'Strk', title: 'Streak' },
 ];
 
-/** Spec §3 WNBA standings. The table is wider than a phone, so it scrolls inside its own focusable box. */
+/** WNBA standings. The table is wider than a phone, so it scrolls inside its own focusable box. */
 export function StandingsTable({ standings, season }: { standings: readonly WnbaStanding[]; season: number }) {
   return (
     <section

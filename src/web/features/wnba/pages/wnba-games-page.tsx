@@ -14,7 +14,7 @@ import { PlayerSearch } from '../components/player-search';
 import { SeasonCards } from '../components/season-cards';
 import { StandingsTable } from '../components/standings-table';
 
-/** Spec §2 WNBA (/wnba-games): season cards, four tabs and Coming Soon highlight tiles. */
+/** WNBA (/wnba-games): season cards, four tabs and Coming Soon highlight tiles. */
 export function WnbaGamesPage() {
   const content = useQuery(pageContentQuery('wnba'));
   const [query, setQuery] = useState('');

@@ -46,7 +46,7 @@ function ConferenceTable({ conference, teams }: { conference: Conference; teams:
   );
 }
 
-/** Spec §2 Other content pages: the women's basketball standings and results view (served at /womens-basketball). */
+/** The women's basketball standings and results view (served at /womens-basketball). */
 export function WomensBasketballPage() {
   const content = useQuery(pageContentQuery('womens-basketball'));
   const data = content.data;
