@@ -627,6 +627,7 @@ try {
     problems,
     loadAverage: os.loadavg(),
   };
+  mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'claims.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log(
     `\nLoad average ${os
