@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NICKNAME_MAX } from '../domain/boards';
-import { entryRuleSchema, prizePeriodSchema } from './boards';
+import { checkedEntryRuleSchema, prizePeriodSchema } from './boards';
 import { optionalPhoneNumber, singleLine } from './text';
 
 /**
@@ -202,7 +202,7 @@ export const createBoardSchema = z
     gameId: z.string().uuid().optional(),
     game: newGameSchema.optional(),
     format: z.enum(['1v99', '1v49']),
-    entryRule: entryRuleSchema,
+    entryRule: checkedEntryRuleSchema,
     prizeTable: z
       .array(prizePeriodSchema)
       .min(1, 'Add at least one prize period')

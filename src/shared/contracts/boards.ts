@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NICKNAME_MAX } from '../domain/boards';
+import { entryRuleProblem, NICKNAME_MAX } from '../domain/boards';
 import { phoneNumber, singleLine } from './text';
 
 const optionalText = (label: string) => singleLine(label).max(100, `${label} can be at most 100 characters`).optional();
@@ -46,6 +46,15 @@ export const entryRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('presets-or-custom'), presetsCents: z.array(z.number()), minCents: z.number() }),
   z.object({ kind: z.literal('no-amount') }),
 ]);
+
+/**
+ * An entry rule an organizer sets: the shape above and a rule that can work (domain/boards
+ * `entryRuleProblem`, the same check the board form runs), its problem reported on the rule itself.
+ */
+export const checkedEntryRuleSchema = entryRuleSchema.superRefine((rule, ctx) => {
+  const problem = entryRuleProblem(rule);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 export const prizePeriodSchema = z.object({
   key: singleLine('Period key')
