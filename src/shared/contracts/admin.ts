@@ -24,6 +24,8 @@ export const adminErrorCodes = {
   boardClosed: 'BOARD_CLOSED',
   slugTaken: 'SLUG_TAKEN',
   gameNotFound: 'GAME_NOT_FOUND',
+  /** An entries page cursor that was not made by the server (or names a row that is gone). */
+  badCursor: 'BAD_CURSOR',
 } as const;
 
 /** Spec §7 CSV columns, in order. */
