@@ -241,6 +241,16 @@ describe('entry rule check (one function for the board form and the server)', ()
     for (const rule of Object.values(entryRules)) expect(entryRuleProblem(rule)).toBeNull();
   });
 
+  it("states a rule's limits as money to fans: cents and thousands written out", () => {
+    expect(amountProblem({ kind: 'presets-or-custom', presetsCents: [150], minCents: 150 }, 100)).toBe(
+      'Enter an amount of at least $1.50.',
+    );
+    expect(amountProblem(wholeRangeRule(100, MAX_AMOUNT_CENTS), 50)).toBe('Enter a whole dollar amount.');
+    expect(amountProblem(wholeRangeRule(100, MAX_AMOUNT_CENTS), MAX_AMOUNT_CENTS + 100)).toBe(
+      'Enter a whole amount from $1 to $10,000.',
+    );
+  });
+
   it('refuses any whole-dollar range whose lowest amount is above its highest', () => {
     fc.assert(
       fc.property(dollars(1, 10_000), dollars(1, 10_000), (a, b) => {

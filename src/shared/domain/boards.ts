@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { formatCents } from './money';
 
 /**
  * Game board rules (spec §1, §5, §9; issue 4): formats, board codes, ticket numbers, entry amounts,
@@ -157,11 +158,11 @@ export function amountProblem(rule: EntryRule, amountCents: number | null | unde
   if (rule.kind === 'whole-range') {
     if (amountCents % 100 !== 0) return 'Enter a whole dollar amount.';
     if (amountCents < rule.minCents || amountCents > rule.maxCents) {
-      return `Enter a whole amount from $${rule.minCents / 100} to $${rule.maxCents / 100}.`;
+      return `Enter a whole amount from ${formatCents(rule.minCents)} to ${formatCents(rule.maxCents)}.`;
     }
     return null;
   }
-  if (amountCents < rule.minCents) return `Enter an amount of at least $${rule.minCents / 100}.`;
+  if (amountCents < rule.minCents) return `Enter an amount of at least ${formatCents(rule.minCents)}.`;
   if (amountCents > MAX_AMOUNT_CENTS) return 'Enter an amount of at most $10,000.';
   return null;
 }
