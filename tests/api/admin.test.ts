@@ -5,7 +5,8 @@ import { seedDemoBoards } from '../../src/server/db/seed/boards';
 import type { AdminEntry, AdminKpis, AuditEvent } from '../../src/shared/contracts/admin';
 import { gameEntriesCsvColumns, loginAttemptsCsvColumns } from '../../src/shared/contracts/admin';
 import type { BoardView } from '../../src/shared/contracts/boards';
-import { cellPosition, nbaFinalsPrizes } from '../../src/shared/domain/boards';
+import { wholeRangeRule } from '../../src/shared/domain/admin';
+import { cellPosition, entryRuleMessages, nbaFinalsPrizes } from '../../src/shared/domain/boards';
 import { Client, latestMailTo, linkIn } from '../support/http';
 import { fillPattern, routeTable } from '../support/routes';
 import { createTestApp, type TestContext } from '../support/test-app';
@@ -564,6 +565,78 @@ describe('board operations', () => {
     }
     const [{ n: after } = { n: 0 }] = await db.select({ n: count() }).from(boards);
     expect(after).toBe(before);
+  });
+
+  it("refuses entry rules that cannot work with the board form's own messages, creating nothing", async () => {
+    const db = ctx.database.db;
+    const [{ n: before } = { n: 0 }] = await db.select({ n: count() }).from(boards);
+    const range = {
+      kind: 'whole-range',
+      minCents: 100,
+      maxCents: 2000,
+      defaultCents: 100,
+      quickPicksCents: [100, 500],
+    };
+    const presets = { kind: 'presets-or-custom', presetsCents: [100, 500], minCents: 100 };
+    const m = entryRuleMessages;
+    const cases: [string, Record<string, unknown>, string][] = [
+      [
+        'min-above-max',
+        { ...range, minCents: 2000, maxCents: 100, defaultCents: 2000, quickPicksCents: [] },
+        m.minAboveMax,
+      ],
+      ['default-below', { ...range, defaultCents: 0 }, m.defaultOutside],
+      ['default-above', { ...range, defaultCents: 2100 }, m.defaultOutside],
+      ['default-cents', { ...range, defaultCents: 150 }, m.defaultOutside],
+      ['min-fraction', { ...range, minCents: 100.5 }, m.wholeDollars],
+      ['max-fraction', { ...range, maxCents: 1999.99 }, m.wholeDollars],
+      ['min-cents', { ...range, minCents: 150, defaultCents: 150, quickPicksCents: [] }, m.wholeDollars],
+      ['min-zero', { ...range, minCents: 0, defaultCents: 0, quickPicksCents: [] }, m.wholeDollars],
+      ['min-negative', { ...range, minCents: -500, defaultCents: -500, quickPicksCents: [] }, m.wholeDollars],
+      ['max-huge', { ...range, maxCents: 100_000_000 }, m.tooHigh],
+      ['pick-outside', { ...range, quickPicksCents: [100, 5000] }, m.quickPicks],
+      ['pick-repeat', { ...range, quickPicksCents: [500, 500] }, m.quickPicks],
+      ['pick-unsorted', { ...range, quickPicksCents: [500, 100] }, m.quickPicks],
+      ['pick-fraction', { ...range, quickPicksCents: [100.25] }, m.quickPicks],
+      [
+        'picks-many',
+        { ...range, maxCents: 200_000, quickPicksCents: Array.from({ length: 11 }, (_, i) => (i + 1) * 100) },
+        m.tooMany,
+      ],
+      ['presets-empty', { ...presets, presetsCents: [] }, m.presetsEmpty],
+      ['presets-repeat', { ...presets, presetsCents: [500, 500] }, m.presetsOrder],
+      ['presets-unsorted', { ...presets, presetsCents: [1000, 500] }, m.presetsOrder],
+      ['presets-fraction', { ...presets, presetsCents: [100, 250.5] }, m.wholeCents],
+      ['presets-min-fraction', { ...presets, minCents: 99.5 }, m.wholeCents],
+      ['presets-min-low', { ...presets, minCents: 50, presetsCents: [50, 100] }, m.minTooLow],
+      ['presets-below-min', { ...presets, minCents: 500 }, m.presetsRange],
+      ['presets-huge', { ...presets, presetsCents: [100, 2_000_000] }, m.presetsRange],
+      ['presets-many', { ...presets, presetsCents: Array.from({ length: 11 }, (_, i) => (i + 1) * 100) }, m.tooMany],
+    ];
+    for (const [slug, entryRule, message] of cases) {
+      const res = await admin.post('/api/admin/boards', { ...board, slug: `rule-${slug}`, entryRule });
+      expect(res.statusCode, `${slug}: ${res.body}`).toBe(400);
+      expect(res.json().error, slug).toMatchObject({ code: 'VALIDATION_FAILED', fields: { entryRule: message } });
+    }
+    // Not numbers at all: refused by the rule's shape before its sense is checked.
+    for (const minCents of ['100', null, Number.POSITIVE_INFINITY, true]) {
+      const res = await admin.post('/api/admin/boards', {
+        ...board,
+        slug: 'rule-shape',
+        entryRule: { ...range, minCents },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    const [{ n: after } = { n: 0 }] = await db.select({ n: count() }).from(boards);
+    expect(after).toBe(before);
+    // The rule the board form builds for $5-$50 passes the server's check.
+    const ok = await admin.post('/api/admin/boards', {
+      ...board,
+      slug: 'rule-range-ok',
+      entryRule: wholeRangeRule(500, 5000),
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect((await publicBoard('rule-range-ok')).entryRule).toEqual(wholeRangeRule(500, 5000));
   });
 
   it('locks early (once), scores a period with its winner, corrects it, all audited with before and after', async () => {

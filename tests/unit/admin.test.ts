@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createBoardSchema } from '../../src/shared/contracts/admin';
+import { checkedEntryRuleSchema } from '../../src/shared/contracts/boards';
 import {
   atLeastDays,
   auditChanges,
@@ -12,7 +13,14 @@ import {
   wholeRangeRule,
 } from '../../src/shared/domain/admin';
 import { baseballPrizes } from '../../src/shared/domain/baseball';
-import { amountProblem, entryRules } from '../../src/shared/domain/boards';
+import {
+  amountProblem,
+  entryRuleMessages,
+  entryRuleProblem,
+  entryRules,
+  MAX_AMOUNT_CENTS,
+  MAX_RULE_AMOUNTS,
+} from '../../src/shared/domain/boards';
 import { dollarsToCents, parseDollars } from '../../src/shared/domain/money';
 
 describe('login status labels', () => {
@@ -209,5 +217,105 @@ describe('whole-dollar range rule', () => {
     expect(wholeRangeRule(200, 10000).quickPicksCents).toEqual([200, 500, 1000]);
     const rule = wholeRangeRule(300, 700);
     for (const pick of rule.quickPicksCents) expect(amountProblem(rule, pick)).toBeNull();
+  });
+});
+
+describe('entry rule check (one function for the board form and the server)', () => {
+  const m = entryRuleMessages;
+  const dollars = (min: number, max: number) => fc.integer({ min, max }).map((d) => d * 100);
+
+  it('refuses each kind of unworkable rule with its message', () => {
+    const range = wholeRangeRule(100, 2000);
+    const presets = { kind: 'presets-or-custom' as const, presetsCents: [100, 500], minCents: 100 };
+    expect(entryRuleProblem({ ...range, minCents: 3000 })).toBe(m.minAboveMax);
+    expect(entryRuleProblem({ ...range, defaultCents: 2100 })).toBe(m.defaultOutside);
+    expect(entryRuleProblem({ ...range, minCents: 100.5 })).toBe(m.wholeDollars);
+    expect(entryRuleProblem({ ...range, minCents: Number.NaN })).toBe(m.wholeDollars);
+    expect(entryRuleProblem({ ...range, maxCents: MAX_AMOUNT_CENTS + 100 })).toBe(m.tooHigh);
+    expect(entryRuleProblem({ ...range, quickPicksCents: [500, 100] })).toBe(m.quickPicks);
+    expect(entryRuleProblem({ ...presets, presetsCents: [] })).toBe(m.presetsEmpty);
+    expect(entryRuleProblem({ ...presets, presetsCents: [500, 500] })).toBe(m.presetsOrder);
+    expect(entryRuleProblem({ ...presets, presetsCents: [100.1] })).toBe(m.wholeCents);
+    expect(entryRuleProblem({ ...presets, minCents: 99 })).toBe(m.minTooLow);
+    expect(entryRuleProblem({ ...presets, presetsCents: [50, 100] })).toBe(m.presetsRange);
+    for (const rule of Object.values(entryRules)) expect(entryRuleProblem(rule)).toBeNull();
+  });
+
+  it("states a rule's limits as money to fans: cents and thousands written out", () => {
+    expect(amountProblem({ kind: 'presets-or-custom', presetsCents: [150], minCents: 150 }, 100)).toBe(
+      'Enter an amount of at least $1.50.',
+    );
+    expect(amountProblem(wholeRangeRule(100, MAX_AMOUNT_CENTS), 50)).toBe('Enter a whole dollar amount.');
+    expect(amountProblem(wholeRangeRule(100, MAX_AMOUNT_CENTS), MAX_AMOUNT_CENTS + 100)).toBe(
+      'Enter a whole amount from $1 to $10,000.',
+    );
+  });
+
+  it('refuses any whole-dollar range whose lowest amount is above its highest', () => {
+    fc.assert(
+      fc.property(dollars(1, 10_000), dollars(1, 10_000), (a, b) => {
+        fc.pre(a !== b);
+        const [low, high] = a < b ? [a, b] : [b, a];
+        expect(entryRuleProblem(wholeRangeRule(high, low))).toBe(m.minAboveMax);
+      }),
+    );
+  });
+
+  it("accepts every range the form builds, and every amount it offers passes the entry's own check", () => {
+    fc.assert(
+      fc.property(dollars(1, 10_000), dollars(1, 10_000), (a, b) => {
+        const rule = wholeRangeRule(Math.min(a, b), Math.max(a, b));
+        expect(entryRuleProblem(rule)).toBeNull();
+        for (const amount of [rule.defaultCents, ...rule.quickPicksCents])
+          expect(amountProblem(rule, amount)).toBeNull();
+      }),
+    );
+  });
+
+  it('accepts distinct increasing presets from the lowest amount up, and refuses them in any other order', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 5000 }),
+        fc.uniqueArray(fc.integer({ min: 0, max: 100_000 }), { minLength: 2, maxLength: MAX_RULE_AMOUNTS }),
+        (minCents, offsets) => {
+          const sorted = offsets.map((o) => minCents + o).sort((x, y) => x - y);
+          expect(entryRuleProblem({ kind: 'presets-or-custom', minCents, presetsCents: sorted })).toBeNull();
+          const shuffled = [...sorted].reverse();
+          expect(entryRuleProblem({ kind: 'presets-or-custom', minCents, presetsCents: shuffled })).toBe(
+            m.presetsOrder,
+          );
+        },
+      ),
+    );
+  });
+
+  it('the contract refuses exactly the rules the check refuses, with its message on the rule', () => {
+    const amount = fc.oneof(
+      fc.integer({ min: -1000, max: 2_000_000 }),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+    );
+    const rule = fc.oneof(
+      fc.record({
+        kind: fc.constant('whole-range' as const),
+        minCents: amount,
+        maxCents: amount,
+        defaultCents: amount,
+        quickPicksCents: fc.array(amount, { maxLength: 12 }),
+      }),
+      fc.record({
+        kind: fc.constant('presets-or-custom' as const),
+        presetsCents: fc.array(amount, { maxLength: 12 }),
+        minCents: amount,
+      }),
+    );
+    fc.assert(
+      fc.property(rule, (r) => {
+        const problem = entryRuleProblem(r);
+        const parsed = checkedEntryRuleSchema.safeParse(r);
+        expect(parsed.success).toBe(problem === null);
+        if (!parsed.success)
+          expect(parsed.error.issues).toEqual([expect.objectContaining({ path: [], message: problem })]);
+      }),
+    );
   });
 });

@@ -7,7 +7,15 @@ import {
   WebhookSignatureError,
   webhookToleranceSeconds,
 } from '../../src/server/platform/payments';
-import { cardMessages, luhnValid, testCardProblem, tipAmountProblem, tipFee } from '../../src/shared/domain/payments';
+import {
+  cardMessages,
+  luhnValid,
+  testCardProblem,
+  tipAmountProblem,
+  tipFee,
+  tipFeeSummary,
+  tipFeeTiers,
+} from '../../src/shared/domain/payments';
 
 describe('tip platform fee tiers', () => {
   it.each([
@@ -36,6 +44,15 @@ describe('tip platform fee tiers', () => {
         expect(feeCents).toBeGreaterThanOrEqual(Math.floor(amount * 0.12));
       }),
     );
+  });
+
+  it('states the tiers in words from the same table the fee is taken by', () => {
+    expect(tipFeeSummary()).toBe('Platform fee: 18% on tips up to $10, 15% from $10.01 to $50, 12% above $50.');
+    for (const tier of tipFeeTiers) {
+      const percent = `${tier.basisPoints / 100}%`;
+      expect(tipFeeSummary()).toContain(percent);
+      if (Number.isFinite(tier.upToCents)) expect(tipFee(tier.upToCents).basisPoints).toBe(tier.basisPoints);
+    }
   });
 
   it('accepts $1 to $500 in whole cents only', () => {

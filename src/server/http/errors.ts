@@ -53,7 +53,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorBody(err.code ?? 'BAD_REQUEST', err.message));
+      return reply.code(status).send(errorBody(err.code ?? errorCodes.badRequest, err.message));
     }
     req.log.error({ err }, 'request failed');
     return reply.code(500).send(errorBody(errorCodes.internal, genericErrorMessage));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NICKNAME_MAX } from '../domain/boards';
-import { entryRuleSchema, prizePeriodSchema } from './boards';
+import { checkedEntryRuleSchema, prizePeriodSchema } from './boards';
 import { optionalPhoneNumber, singleLine } from './text';
 
 /**
@@ -24,6 +24,8 @@ export const adminErrorCodes = {
   boardClosed: 'BOARD_CLOSED',
   slugTaken: 'SLUG_TAKEN',
   gameNotFound: 'GAME_NOT_FOUND',
+  /** An entries page cursor that was not made by the server (or names a row that is gone). */
+  badCursor: 'BAD_CURSOR',
 } as const;
 
 /** CSV columns, in order. */
@@ -202,7 +204,7 @@ export const createBoardSchema = z
     gameId: z.string().uuid().optional(),
     game: newGameSchema.optional(),
     format: z.enum(['1v99', '1v49']),
-    entryRule: entryRuleSchema,
+    entryRule: checkedEntryRuleSchema,
     prizeTable: z
       .array(prizePeriodSchema)
       .min(1, 'Add at least one prize period')

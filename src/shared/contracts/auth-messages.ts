@@ -41,5 +41,9 @@ export const authErrorCodes = {
   adminRequired: 'ADMIN_REQUIRED',
   adminLocked: 'ADMIN_GATE_LOCKED',
   adminInvalid: 'ADMIN_INVALID_PASSWORD',
+  /** The admin gate's second step came after its first one expired: start again with the passcode. */
+  adminStepExpired: 'ADMIN_STEP_EXPIRED',
+  /** The account service failed without a code of its own. */
+  authFailed: 'AUTH_FAILED',
   originRejected: 'ORIGIN_REJECTED',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NICKNAME_MAX } from '../domain/boards';
+import { entryRuleProblem, MAX_AMOUNT_CENTS, NICKNAME_MAX } from '../domain/boards';
 import { phoneNumber, singleLine } from './text';
 
 const optionalText = (label: string) => singleLine(label).max(100, `${label} can be at most 100 characters`).optional();
@@ -46,6 +46,15 @@ export const entryRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('presets-or-custom'), presetsCents: z.array(z.number()), minCents: z.number() }),
   z.object({ kind: z.literal('no-amount') }),
 ]);
+
+/**
+ * An entry rule an organizer sets: the shape above and a rule that can work (domain/boards
+ * `entryRuleProblem`, the same check the board form runs), its problem reported on the rule itself.
+ */
+export const checkedEntryRuleSchema = entryRuleSchema.superRefine((rule, ctx) => {
+  const problem = entryRuleProblem(rule);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 export const prizePeriodSchema = z.object({
   key: singleLine('Period key')
@@ -124,7 +133,11 @@ export const disabledGameInfoAmounts: readonly number[] = [25, 75, 200, 250];
 export const commitmentSchema = z.object({
   /** The entry's ticket number or its board code. */
   confirmationCode: singleLine('Confirmation code').min(1, 'Enter your confirmation code').max(20),
-  amountCents: z.number().int().min(100, 'Choose an amount of at least $1').max(1_000_000),
+  amountCents: z
+    .number()
+    .int('Amounts are in whole cents')
+    .min(100, 'Choose an amount of at least $1')
+    .max(MAX_AMOUNT_CENTS, 'Choose an amount of at most $10,000'),
   tickets: entryLookupSchema.shape.tickets,
 });
 

@@ -4,6 +4,14 @@ export const errorCodes = {
   notFound: 'NOT_FOUND',
   internal: 'INTERNAL',
   unavailable: 'UNAVAILABLE',
+  /** A 4xx the framework raised without a code of its own (a malformed body, an unsupported media type). */
+  badRequest: 'BAD_REQUEST',
+  /** Client side only: the request never reached the server. */
+  network: 'NETWORK',
+  /** Client side only: a failure answered without the one error shape (a proxy's page, say). */
+  http: 'HTTP_ERROR',
+  /** Client side only: a failure that is not an API error at all. */
+  unknown: 'UNKNOWN',
 } as const;
 
 /** 'Generic Error' fallback text. */

@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { formatCents } from './money';
 
 /**
  * Game board rules (docs/product.md#game-boards): formats, board codes, ticket numbers, entry amounts,
@@ -80,6 +81,60 @@ export const entryRules = {
   noAmount: { kind: 'no-amount' },
 } as const satisfies Record<string, EntryRule>;
 
+/** The most any one amount may be: $10,000. */
+export const MAX_AMOUNT_CENTS = 1_000_000;
+/** The most preset amounts or quick picks one rule may offer. */
+export const MAX_RULE_AMOUNTS = 10;
+
+/** What an organizer is told about an entry rule that cannot work (the board form shows these as they are). */
+export const entryRuleMessages = {
+  wholeDollars: 'Use whole dollars, at least $1',
+  minAboveMax: 'The lowest amount must not be above the highest',
+  tooHigh: 'Use amounts of at most $10,000',
+  defaultOutside: 'The default amount must be a whole dollar amount within the range',
+  quickPicks: 'Quick picks must be whole dollar amounts within the range, each once, in increasing order',
+  wholeCents: 'Amounts are in whole cents',
+  minTooLow: 'The lowest amount must be at least $1',
+  presetsEmpty: 'Add at least one preset amount',
+  tooMany: `Offer at most ${MAX_RULE_AMOUNTS} amounts`,
+  presetsRange: 'Preset amounts must be from the lowest amount to $10,000',
+  presetsOrder: 'Preset amounts must be different and in increasing order',
+} as const;
+
+const isWholeDollars = (cents: number) => Number.isInteger(cents) && cents % 100 === 0;
+const increasing = (values: readonly number[]) => values.every((v, i) => i === 0 || v > (values[i - 1] as number));
+
+/**
+ * Whether a board's entry rule can work, as the first problem in words or null. A whole-dollar range
+ * needs whole dollars from $1 to $10,000 with the lowest not above the highest, a default inside it and
+ * quick picks inside it (each once, increasing); presets need a lowest amount of at least $1 in whole
+ * cents and one to ten preset amounts from it to $10,000, each once, increasing.
+ */
+export function entryRuleProblem(rule: EntryRule): string | null {
+  if (rule.kind === 'no-amount') return null;
+  if (rule.kind === 'whole-range') {
+    if (!isWholeDollars(rule.minCents) || !isWholeDollars(rule.maxCents) || rule.minCents < 100) {
+      return entryRuleMessages.wholeDollars;
+    }
+    if (rule.maxCents > MAX_AMOUNT_CENTS) return entryRuleMessages.tooHigh;
+    if (rule.minCents > rule.maxCents) return entryRuleMessages.minAboveMax;
+    const inRange = (c: number) => isWholeDollars(c) && c >= rule.minCents && c <= rule.maxCents;
+    if (!inRange(rule.defaultCents)) return entryRuleMessages.defaultOutside;
+    if (rule.quickPicksCents.length > MAX_RULE_AMOUNTS) return entryRuleMessages.tooMany;
+    if (!rule.quickPicksCents.every(inRange) || !increasing(rule.quickPicksCents)) return entryRuleMessages.quickPicks;
+    return null;
+  }
+  const amounts = [rule.minCents, ...rule.presetsCents];
+  if (!amounts.every(Number.isInteger)) return entryRuleMessages.wholeCents;
+  if (rule.minCents < 100) return entryRuleMessages.minTooLow;
+  if (rule.minCents > MAX_AMOUNT_CENTS) return entryRuleMessages.tooHigh;
+  if (rule.presetsCents.length === 0) return entryRuleMessages.presetsEmpty;
+  if (rule.presetsCents.length > MAX_RULE_AMOUNTS) return entryRuleMessages.tooMany;
+  if (rule.presetsCents.some((c) => c < rule.minCents || c > MAX_AMOUNT_CENTS)) return entryRuleMessages.presetsRange;
+  if (!increasing(rule.presetsCents)) return entryRuleMessages.presetsOrder;
+  return null;
+}
+
 /** What an entry that is not taken is told (the board form shows these as they are). */
 export const entryMessages = {
   /** A board that filled: the next board of the game is offered with it. */
@@ -103,12 +158,12 @@ export function amountProblem(rule: EntryRule, amountCents: number | null | unde
   if (rule.kind === 'whole-range') {
     if (amountCents % 100 !== 0) return 'Enter a whole dollar amount.';
     if (amountCents < rule.minCents || amountCents > rule.maxCents) {
-      return `Enter a whole amount from $${rule.minCents / 100} to $${rule.maxCents / 100}.`;
+      return `Enter a whole amount from ${formatCents(rule.minCents)} to ${formatCents(rule.maxCents)}.`;
     }
     return null;
   }
-  if (amountCents < rule.minCents) return `Enter an amount of at least $${rule.minCents / 100}.`;
-  if (amountCents > 1_000_000) return 'Enter an amount of at most $10,000.';
+  if (amountCents < rule.minCents) return `Enter an amount of at least ${formatCents(rule.minCents)}.`;
+  if (amountCents > MAX_AMOUNT_CENTS) return 'Enter an amount of at most $10,000.';
   return null;
 }
 

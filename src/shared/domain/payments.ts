@@ -1,4 +1,5 @@
 /** Money rules of donations, tips and the checkout (docs/product.md#donations). Amounts are integer cents. */
+import { formatCents } from './money';
 
 export const donationMinCents = 100;
 export const donationMaxCents = 1_000_000;
@@ -24,6 +25,21 @@ export function tipFee(amountCents: number): { feeCents: number; netCents: numbe
   const tier = tipFeeTiers.find((t) => amountCents <= t.upToCents) ?? tipFeeTiers[2];
   const feeCents = Math.floor((amountCents * tier.basisPoints + 5000) / 10_000);
   return { feeCents, netCents: amountCents - feeCents, basisPoints: tier.basisPoints };
+}
+
+/**
+ * The fee tiers in words, from `tipFeeTiers` itself: 'Platform fee: 18% on tips up to $10, 15% from $10.01
+ * to $50, 12% above $50.' The tip form shows it until an amount is chosen, then `tipFee` of that amount.
+ */
+export function tipFeeSummary(): string {
+  const parts = tipFeeTiers.map((tier, i) => {
+    const percent = `${tier.basisPoints / 100}%`;
+    const below = tipFeeTiers[i - 1]?.upToCents;
+    if (below === undefined) return `${percent} on tips up to ${formatCents(tier.upToCents)}`;
+    if (!Number.isFinite(tier.upToCents)) return `${percent} above ${formatCents(below)}`;
+    return `${percent} from ${formatCents(below + 1)} to ${formatCents(tier.upToCents)}`;
+  });
+  return `Platform fee: ${parts.join(', ')}.`;
 }
 
 export const paymentMessages = {

@@ -2,7 +2,14 @@ import { type FormEvent, useState } from 'react';
 import { apiPaths } from '../../shared/contracts/paths';
 import type { CheckoutStarted } from '../../shared/contracts/payments';
 import { dollarsToCents, formatCents } from '../../shared/domain/money';
-import { paymentMessages, tipAmountProblem, tipFee, tipLimits, tipQuickCents } from '../../shared/domain/payments';
+import {
+  paymentMessages,
+  tipAmountProblem,
+  tipFee,
+  tipFeeSummary,
+  tipLimits,
+  tipQuickCents,
+} from '../../shared/domain/payments';
 import { ApiClientError, apiPost } from '../lib/api-client';
 import { AmountChoices } from './amount-choices';
 import { Button } from './ui/button';
@@ -72,7 +79,7 @@ export function TipForm({ streamer }: { streamer: string }) {
       <p className="text-sm text-slate-300" aria-live="polite">
         {fee
           ? `Platform fee ${formatCents(fee.feeCents, { whole: false })} (${fee.basisPoints / 100}%): ${streamer} receives ${formatCents(fee.netCents, { whole: false })}.`
-          : 'Platform fee: 18% on tips up to $10, 15% from $10.01 to $50, 12% above $50.'}
+          : tipFeeSummary()}
       </p>
       <Button type="submit" disabled={busy || amountCents === null}>
         {busy ? 'Processing...' : `Send Tip${fee ? ` of ${formatCents(amountCents ?? 0, { whole: false })}` : ''}`}

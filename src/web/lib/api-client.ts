@@ -1,4 +1,4 @@
-import { type ApiErrorBody as ApiError, genericErrorMessage } from '../../shared/contracts/error-codes';
+import { type ApiErrorBody as ApiError, errorCodes, genericErrorMessage } from '../../shared/contracts/error-codes';
 
 /** An API failure carrying the server's error shape; `message` is what the UI shows. */
 export class ApiClientError extends Error {
@@ -70,7 +70,7 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
     res = await fetch(path, { credentials: 'same-origin', ...init });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiClientError(0, 'NETWORK', 'Could not reach FanGrid. Check your connection and try again.');
+    throw new ApiClientError(0, errorCodes.network, 'Could not reach FanGrid. Check your connection and try again.');
   }
   const text = await res.text();
   let body: unknown;
@@ -83,7 +83,7 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
     if (isApiError(body)) {
       throw new ApiClientError(res.status, body.error.code, body.error.message, body.error.fields);
     }
-    throw new ApiClientError(res.status, 'HTTP_ERROR', genericErrorMessage);
+    throw new ApiClientError(res.status, errorCodes.http, genericErrorMessage);
   }
   return body as T;
 }

@@ -10,6 +10,7 @@ import {
   signUpSchema,
 } from '../../../shared/contracts/accounts';
 import { authErrorCodes, authMessages } from '../../../shared/contracts/auth-messages';
+import { errorCodes } from '../../../shared/contracts/errors';
 import { apiPaths } from '../../../shared/contracts/paths';
 import { singleLine } from '../../../shared/contracts/text';
 import type { Db } from '../../db/client';
@@ -133,7 +134,9 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     }
     // An error without Better Auth's code (an empty 404, say) still answers in the one error shape.
     if (res.status >= 400) {
-      return reply.send(errorBody(res.status === 404 ? 'NOT_FOUND' : 'AUTH_FAILED', 'Something went wrong.'));
+      return reply.send(
+        errorBody(res.status === 404 ? errorCodes.notFound : authErrorCodes.authFailed, 'Something went wrong.'),
+      );
     }
     return reply.send(body === '' ? null : body);
   }

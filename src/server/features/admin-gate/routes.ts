@@ -80,7 +80,7 @@ export const adminGateRoutes: FastifyPluginAsyncZod<{ gate: AdminGate; secureCoo
         );
     }
     if (result.reason === 'step-expired') {
-      return reply.code(401).send(errorBody('ADMIN_STEP_EXPIRED', 'Start again with the passcode.'));
+      return reply.code(401).send(errorBody(authErrorCodes.adminStepExpired, 'Start again with the passcode.'));
     }
     return reply.code(401).send(errorBody(authErrorCodes.adminInvalid, authMessages.adminInvalid));
   }

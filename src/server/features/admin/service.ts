@@ -13,6 +13,7 @@ import {
   type PaymentState,
 } from '../../../shared/contracts/admin';
 import { boardErrorCodes, type ScoreInput } from '../../../shared/contracts/boards';
+import { errorCodes } from '../../../shared/contracts/errors';
 import { boardFormats, boardStatus } from '../../../shared/domain/boards';
 import type { Db } from '../../db/client';
 import type { boards, entries, games } from '../../db/schema';
@@ -42,7 +43,11 @@ export function decodeCursor(raw: string | undefined): Cursor | undefined {
   const [at, id] = Buffer.from(raw, 'base64url').toString().split('_');
   const date = new Date(at ?? '');
   if (!id || Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) {
-    throw new AppError(400, 'BAD_CURSOR', 'That page link is not valid any more; start from the first page.');
+    throw new AppError(
+      400,
+      adminErrorCodes.badCursor,
+      'That page link is not valid any more; start from the first page.',
+    );
   }
   return { at: date, id };
 }
@@ -226,7 +231,7 @@ export function createAdminService(deps: {
       const boardSlug = input.boardSlug?.trim() ?? '';
       const nickname = input.nickname?.trim() ?? '';
       if (!boardSlug || !nickname) {
-        throw new AppError(400, 'VALIDATION_FAILED', adminMessages.entryRequired, {
+        throw new AppError(400, errorCodes.validation, adminMessages.entryRequired, {
           ...(boardSlug ? {} : { boardSlug: 'Choose a game board' }),
           ...(nickname ? {} : { nickname: 'Nickname is required' }),
         });

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordSchema, signInSchema, signUpSchema } from '../../../../shared/contracts/accounts';
 import { authErrorCodes, authMessages } from '../../../../shared/contracts/auth-messages';
+import { errorCodes, genericErrorMessage } from '../../../../shared/contracts/error-codes';
 import { paths } from '../../../app/paths';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +19,7 @@ type View = 'form' | 'forgot' | 'reset';
 const errorInfo = (err: unknown) =>
   err instanceof ApiClientError
     ? { code: err.code, message: err.message }
-    : { code: 'UNKNOWN', message: 'An unexpected error occurred' };
+    : { code: errorCodes.unknown, message: genericErrorMessage };
 
 /** Login: sign in ('Welcome Back'), sign up ('Get Started'), forgot password and set a new password. */
 export function LoginPage() {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
-import { authMessages } from '../../../../shared/contracts/auth-messages';
+import { authErrorCodes, authMessages } from '../../../../shared/contracts/auth-messages';
 import { adminScreens } from '../../../app/paths';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
@@ -54,7 +54,7 @@ export function AdminGate({ title, children }: { title: string; children: ReactN
 
   const fail = (err: unknown) => {
     const code = err instanceof ApiClientError ? err.code : '';
-    if (code === 'ADMIN_STEP_EXPIRED') setStep(1);
+    if (code === authErrorCodes.adminStepExpired) setStep(1);
     setMessage(err instanceof ApiClientError ? err.message : authMessages.adminInvalid);
     setValue('');
     inputRef.current?.focus();

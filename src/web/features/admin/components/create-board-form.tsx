@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { type AdminBoardSummary, createBoardSchema } from '../../../../shared/contracts/admin';
 import { prizePeriods, slugify, wholeRangeRule } from '../../../../shared/domain/admin';
 import { baseballPrizes } from '../../../../shared/domain/baseball';
-import { type EntryRule, entryRules, nbaFinalsPrizes } from '../../../../shared/domain/boards';
+import { type EntryRule, entryRuleProblem, entryRules, nbaFinalsPrizes } from '../../../../shared/domain/boards';
 import { parseDollars } from '../../../../shared/domain/money';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -95,9 +95,9 @@ export function CreateBoardForm({ games, onCreated }: { games: Game[]; onCreated
     const min = parseDollars(v.minDollars);
     const max = parseDollars(v.maxDollars);
     if (!min.ok || !max.ok || min.cents === null || max.cents === null) return 'Enter the lowest and highest amounts';
-    if (min.cents % 100 || max.cents % 100 || min.cents < 100) return 'Use whole dollars, at least $1';
-    if (min.cents > max.cents) return 'The lowest amount must not be above the highest';
-    return wholeRangeRule(min.cents, max.cents);
+    // The server checks the rule with this same function (through the create-board contract).
+    const rule = wholeRangeRule(min.cents, max.cents);
+    return entryRuleProblem(rule) ?? rule;
   };
 
   const submit = (e: FormEvent) => {

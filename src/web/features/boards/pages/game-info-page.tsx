@@ -1,7 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { disabledGameInfoAmounts, type EntrySummary, gameInfoAmounts } from '../../../../shared/contracts/boards';
+import {
+  commitmentSchema,
+  disabledGameInfoAmounts,
+  type EntrySummary,
+  gameInfoAmounts,
+} from '../../../../shared/contracts/boards';
 import { apiPaths } from '../../../../shared/contracts/paths';
+import { parseDollars } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
@@ -25,6 +31,8 @@ const titleCase = (slug: string) =>
     .map((w) => w[0]?.toUpperCase() + w.slice(1))
     .join(' ');
 
+const offered = gameInfoAmounts.filter((a) => !disabledGameInfoAmounts.includes(a));
+
 const orNot = (v: string | undefined) => (v?.trim() ? v : 'Not specified');
 
 /** Game info: what the fan entered on the left; the donation pledge on the right. */
@@ -32,23 +40,31 @@ export function GameInfoPage() {
   const state = (useLocation().state ?? {}) as GameInfoState;
   const navigate = useNavigate();
   const { toast } = useToast();
-  const preset =
-    state.donationAmount && !disabledGameInfoAmounts.includes(state.donationAmount) ? state.donationAmount : null;
+  // Only an amount this page offers (and does not disable) is taken from the previous page.
+  const preset = offered.find((a) => a === state.donationAmount) ?? null;
   const [amount, setAmount] = useState<number | null>(preset);
   const [custom, setCustom] = useState('');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const chosen = custom !== '' ? Number(custom) : amount;
-  const canProceed = !!chosen && chosen >= 1 && code.trim() !== '' && !busy;
+  // A typed amount is read by the shared dollar parser and checked by the endpoint's own amount rule.
+  const typed = parseDollars(custom);
+  const chosenCents = custom.trim() !== '' ? (typed.ok ? typed.cents : null) : amount === null ? null : amount * 100;
+  const checked = chosenCents === null ? null : commitmentSchema.shape.amountCents.safeParse(chosenCents);
+  const customProblem = !typed.ok
+    ? typed.message
+    : checked && !checked.success
+      ? checked.error.issues[0]?.message
+      : undefined;
+  const canProceed = !!checked?.success && code.trim() !== '' && !busy;
 
   const proceed = async (e: FormEvent) => {
     e.preventDefault();
-    if (!canProceed || !chosen) return;
+    if (!canProceed || !checked?.success) return;
     setBusy(true);
     try {
       const summary = await apiPost<EntrySummary>(apiPaths.entryCommitment, {
         confirmationCode: code.trim(),
-        amountCents: Math.round(chosen * 100),
+        amountCents: checked.data,
         tickets: myEntries().map((x) => x.ticketNumber),
       });
       toast({
@@ -116,11 +132,10 @@ export function GameInfoPage() {
           </fieldset>
           <Input
             label="Custom amount ($)"
-            type="number"
-            min={1}
-            step={0.01}
+            inputMode="decimal"
             value={custom}
             onChange={(e) => setCustom(e.target.value)}
+            error={custom.trim() === '' ? undefined : customProblem}
           />
           <Input
             label="Confirmation code"

@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleAlert, SearchX } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import type { SavedSubmission } from '../../../../shared/contracts/partners';
+import { partnerErrorCodes, type SavedSubmission } from '../../../../shared/contracts/partners';
 import {
   cleanPartnerForm,
   type PartnerDefinition,
@@ -116,7 +116,8 @@ function PartnerForm({ partner }: { partner: PartnerDefinition }) {
     } catch (err) {
       const code = err instanceof ApiClientError ? err.code : undefined;
       // Sent as often as allowed: only a new save can send again.
-      if (code === 'ALREADY_CONFIRMED' || code === 'NOT_FOUND') lastSaved.current = undefined;
+      if (code === partnerErrorCodes.alreadyConfirmed || code === partnerErrorCodes.submissionNotFound)
+        lastSaved.current = undefined;
       const detail =
         err instanceof ApiClientError && err.message !== partnerFormMessages.emailFailed ? err.message : undefined;
       setOutcome({ kind: 'email-failed', detail, canRetry: lastSaved.current !== undefined });
