@@ -20,6 +20,7 @@ import { singleLine } from '../../../shared/contracts/text';
 import { cardMessages } from '../../../shared/domain/payments';
 import { sessionHeaders } from '../../http/cookies';
 import { AppError } from '../../http/errors';
+import { expireLocalCheckouts } from './jobs';
 import type { PaymentsService } from './service';
 
 const p = apiPaths.payments;
@@ -42,7 +43,10 @@ const webhookRoute: FastifyPluginAsyncZod<{ service: PaymentsService }> = async 
  * Posts a locally signed event to FanGrid's own webhook, through the same HTTP route Stripe would use.
  * Answers whether the event changed the payment (false: another event had already closed the checkout).
  */
-async function deliver(app: FastifyInstance, event: { raw: string; signature: string }): Promise<boolean> {
+export async function deliverToWebhook(
+  app: FastifyInstance,
+  event: { raw: string; signature: string },
+): Promise<boolean> {
   const res = await app.inject({
     method: 'POST',
     url: p.webhook,
@@ -122,16 +126,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   if (service.kind !== 'local') return;
 
   // The local test checkout: its page reads the session, pays with a test card or cancels.
-  const expireDue = async () => {
-    for (const session of await service.expiredLocalSessions()) {
-      await deliver(app, service.localClosingEvent('expired', session));
-    }
-  };
-  const sweep = setInterval(() => {
-    expireDue().catch((err: unknown) => app.log.error({ err }, 'local checkout expiry sweep failed'));
-  }, 60_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // Checkouts whose time is up are also closed every minute by the payments job (jobs.ts).
+  const expireDue = () => expireLocalCheckouts(service, (event) => deliverToWebhook(app, event));
 
   app.get(
     '/api/payments/local/:id',
@@ -162,7 +158,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       const session = await openSession(req.params.id);
       service.checkTestCard(req.body);
       // Paid only if this event is the one that closes the checkout (a concurrent pay or cancel lost).
-      if (!(await deliver(app, service.localClosingEvent('completed', session)))) {
+      if (!(await deliverToWebhook(app, service.localClosingEvent('completed', session)))) {
         throw new AppError(409, paymentErrorCodes.checkoutClosed, cardMessages.closed);
       }
       return { redirectUrl: session.successUrl };
@@ -175,7 +171,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     { schema: { params: sessionParams, response: { 200: localPaidSchema } } },
     async (req) => {
       const session = await openSession(req.params.id);
-      if (!(await deliver(app, service.localClosingEvent('expired', session)))) {
+      if (!(await deliverToWebhook(app, service.localClosingEvent('expired', session)))) {
         throw new AppError(409, paymentErrorCodes.checkoutClosed, cardMessages.closed);
       }
       return { redirectUrl: session.cancelUrl };
