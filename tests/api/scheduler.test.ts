@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import type { Database } from '../../src/server/db/client';
+import { entries, scheduledJobs } from '../../src/server/db/schema';
+import { seedDemoBoards } from '../../src/server/db/seed/boards';
+import { fixedClock } from '../../src/server/platform/clock';
+import { createLocalProvider } from '../../src/server/platform/payments';
+import { createDbJobLock, createScheduler } from '../../src/server/platform/scheduler';
+import type { EntryCreated } from '../../src/shared/contracts/boards';
+import { apiPaths } from '../../src/shared/contracts/paths';
+import { Client } from '../support/http';
+import { createTestApp, type TestContext } from '../support/test-app';
+import { openSecondConnection } from '../support/test-db';
+
+// Two server instances on one database: on PGlite one database object shared (its one connection), on
+// PostgreSQL a second connection pool, as a second process would have.
+const secret = 'test-secret-for-the-scheduler-0123456789';
+const provider = createLocalProvider({ publicUrl: 'http://localhost:3000', secret });
+const HOLD_MS = 600;
+const start = '2025-06-11T16:00:00Z';
+const quiet = { error: () => {}, warn: () => {} };
+let ctx: TestContext;
+let second: Database;
+let appB: FastifyInstance;
+const clockB = fixedClock(start);
+
+beforeAll(async () => {
+  const settings = { authSecret: secret, holdMs: HOLD_MS, entryLimitPerMinute: 1000, entriesPerPhonePerBoard: 100 };
+  ctx = await createTestApp({ payments: provider, settings });
+  await seedDemoBoards(ctx.database.db, ctx.clock, () => 'feed'.padEnd(64, '6'));
+  second = await openSecondConnection(ctx.database);
+  appB = await buildApp({ database: second, clock: clockB, logger: false, payments: provider, settings });
+  await Promise.all([ctx.app.ready(), appB.ready()]);
+});
+afterAll(async () => {
+  await appB?.close();
+  await second?.close();
+  await ctx?.close();
+});
+
+const jobRow = async (name: string) =>
+  (await ctx.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, name)))[0];
+
+describe('one tick, one run, across instances on one database', () => {
+  it('claims a tick once however many instances ask at once, and never an older tick', async () => {
+    const locks = [createDbJobLock(ctx.database.db), createDbJobLock(second.db)];
+    const tickAt = new Date('2025-06-11T16:00:05Z');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => locks[i % 2]?.claim('race', tickAt, tickAt) ?? Promise.resolve(false)),
+    );
+    expect(answers.filter(Boolean)).toHaveLength(1);
+    // The same tick again, and an older one (an instance whose clock lags): refused.
+    expect(await locks[1]?.claim('race', tickAt, tickAt)).toBe(false);
+    expect(await locks[0]?.claim('race', new Date('2025-06-11T16:00:04Z'), tickAt)).toBe(false);
+    expect(await locks[1]?.claim('race', new Date('2025-06-11T16:00:06Z'), tickAt)).toBe(true);
+  });
+
+  it('runs a job once per tick with a scheduler in each instance, its clocks ticking together', async () => {
+    const clocks = [fixedClock(start), fixedClock(start)];
+    const runs: number[] = [0, 0];
+    const schedulers = [ctx.database, second].map((database, i) => {
+      const s = createScheduler({ clock: clocks[i] ?? clockB, lock: createDbJobLock(database.db), log: quiet });
+      s.every('count-runs', 1000, async () => {
+        runs[i] = (runs[i] ?? 0) + 1;
+      });
+      s.start();
+      return s;
+    });
+    for (let tick = 1; tick <= 10; tick++) {
+      await Promise.all(clocks.map((c) => c.tick(1000)));
+      expect((runs[0] ?? 0) + (runs[1] ?? 0), `tick ${tick}`).toBe(tick);
+    }
+    expect(await jobRow('count-runs')).toMatchObject({
+      lastTickAt: new Date('2025-06-11T16:00:10Z'),
+      lastFinishedAt: new Date('2025-06-11T16:00:10Z'),
+      lastError: null,
+    });
+    await Promise.all(schedulers.map((s) => s.stop()));
+
+    // A restarted instance does not run a tick that was already run, and takes the next one.
+    const restarted = fixedClock('2025-06-11T16:00:09.500Z');
+    let after = 0;
+    const s = createScheduler({ clock: restarted, lock: createDbJobLock(second.db), log: quiet });
+    s.every('count-runs', 1000, async () => {
+      after++;
+    });
+    s.start();
+    await restarted.tick(500);
+    expect(after).toBe(0);
+    await restarted.tick(1000);
+    expect(after).toBe(1);
+    await s.stop();
+  });
+
+  it('records a run that failed, for operators, and clears it when the next run succeeds', async () => {
+    const clock = fixedClock(start);
+    const s = createScheduler({ clock, lock: createDbJobLock(second.db), log: quiet });
+    let calls = 0;
+    s.every('fails-once', 1000, async () => {
+      if (++calls === 1) throw new Error('feed unreachable');
+    });
+    s.start();
+    await clock.tick(1000);
+    expect(await jobRow('fails-once')).toMatchObject({ lastError: 'feed unreachable' });
+    await clock.tick(1000);
+    expect(await jobRow('fails-once')).toMatchObject({
+      lastTickAt: new Date('2025-06-11T16:00:02Z'),
+      lastError: null,
+    });
+    await s.stop();
+  });
+
+  it('releases an expired hold from whichever app instance claims the sweep, and both jobs are on record', async () => {
+    const fan = new Client(ctx.app, '10.16.0.1');
+    const res = await fan.post(apiPaths.boardEntries('lakers-warriors'), {
+      phone: '+15550001616',
+      nickname: 'Sched',
+      amountCents: 500,
+      idempotencyKey: 'scheduler-hold-1',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const entry = res.json<{ entry: EntryCreated }>().entry;
+    const status = async () =>
+      (await ctx.database.db.select().from(entries).where(eq(entries.id, entry.id)))[0]?.status;
+    expect(await status()).toBe('held');
+    // Only the clocks move, both instances' timers fire at once, and the one that claims the tick sweeps.
+    await Promise.all([ctx.clock.tick(HOLD_MS + 1), clockB.tick(HOLD_MS + 1)]);
+    expect(await status()).toBe('released');
+    expect(await jobRow('boards:release-expired-holds')).toMatchObject({
+      lastTickAt: new Date('2025-06-11T16:00:00.500Z'),
+      lastError: null,
+    });
+    expect(await jobRow('payments:expire-local-checkouts')).toBeUndefined();
+    await Promise.all([ctx.clock.tick(60_000), clockB.tick(60_000)]);
+    expect(await jobRow('payments:expire-local-checkouts')).toMatchObject({
+      lastTickAt: new Date('2025-06-11T16:01:00Z'),
+      lastFinishedAt: new Date('2025-06-11T16:01:00.601Z'),
+      lastError: null,
+    });
+  });
+});
