@@ -36,7 +36,7 @@ import { partnerRoutes } from './features/partners/routes';
 import { createPartnersService } from './features/partners/service';
 import { paymentJobs } from './features/payments/jobs';
 import { createPaymentsRepo } from './features/payments/repo';
-import { deliverToWebhook, paymentRoutes } from './features/payments/routes';
+import { paymentRoutes } from './features/payments/routes';
 import { createPaymentsService } from './features/payments/service';
 import { createScoresRepo } from './features/scores/repo';
 import { scoresRoutes } from './features/scores/routes';
@@ -333,7 +333,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const scheduler = createScheduler({ clock, lock: createDbJobLock(db), log: app.log });
   for (const job of [
     ...boardJobs({ service: boardsService, holdMs: settings.holdMs }),
-    ...paymentJobs({ service: payments, deliver: (event) => deliverToWebhook(app, event) }),
+    // The expiry job hands its signed events to the webhook's own handler, not through HTTP: it must finish
+    // while the app closes, when the server already refuses requests.
+    ...paymentJobs({
+      service: payments,
+      deliver: async (event) => (await payments.receiveWebhook(event.raw, event.signature)).applied === true,
+    }),
   ]) {
     scheduler.register(job);
   }

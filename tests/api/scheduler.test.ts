@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
-import { entries, scheduledJobs } from '../../src/server/db/schema';
+import { entries, payments, scheduledJobs } from '../../src/server/db/schema';
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
 import { fixedClock } from '../../src/server/platform/clock';
 import { createLocalProvider } from '../../src/server/platform/payments';
@@ -12,7 +12,7 @@ import type { EntryCreated } from '../../src/shared/contracts/boards';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
-import { openSecondConnection } from '../support/test-db';
+import { openSecondConnection, testDatabaseKind } from '../support/test-db';
 
 // Two server instances on one database: on PGlite one database object shared (its one connection), on
 // PostgreSQL a second connection pool, as a second process would have.
@@ -40,6 +40,19 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+const paymentStatus = async (sessionId: string) =>
+  (await ctx.database.db.select().from(payments).where(eq(payments.sessionId, sessionId)))[0]?.status;
+const sessionOf = (entry: EntryCreated) => (entry.checkoutUrl ?? '').split('/checkout/')[1] ?? '';
+async function heldEntry(key: string) {
+  const res = await new Client(ctx.app, '10.16.0.1').post(apiPaths.boardEntries('lakers-warriors'), {
+    phone: '+15550001616',
+    nickname: 'Sched',
+    amountCents: 500,
+    idempotencyKey: key,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ entry: EntryCreated }>().entry;
+}
 const jobRow = async (name: string) =>
   (await ctx.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, name)))[0];
 
@@ -113,15 +126,7 @@ describe('one tick, one run, across instances on one database', () => {
   });
 
   it('releases an expired hold from whichever app instance claims the sweep, and both jobs are on record', async () => {
-    const fan = new Client(ctx.app, '10.16.0.1');
-    const res = await fan.post(apiPaths.boardEntries('lakers-warriors'), {
-      phone: '+15550001616',
-      nickname: 'Sched',
-      amountCents: 500,
-      idempotencyKey: 'scheduler-hold-1',
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const entry = res.json<{ entry: EntryCreated }>().entry;
+    const entry = await heldEntry('scheduler-hold-1');
     const status = async () =>
       (await ctx.database.db.select().from(entries).where(eq(entries.id, entry.id)))[0]?.status;
     expect(await status()).toBe('held');
@@ -133,11 +138,66 @@ describe('one tick, one run, across instances on one database', () => {
       lastError: null,
     });
     expect(await jobRow('payments:expire-local-checkouts')).toBeUndefined();
+    // The entry's local checkout is past its time but nobody opened it: the payments job closes it.
+    expect(await paymentStatus(sessionOf(entry))).toBe('pending');
     await Promise.all([ctx.clock.tick(60_000), clockB.tick(60_000)]);
+    expect(await paymentStatus(sessionOf(entry))).toBe('expired');
     expect(await jobRow('payments:expire-local-checkouts')).toMatchObject({
       lastTickAt: new Date('2025-06-11T16:01:00Z'),
       lastFinishedAt: new Date('2025-06-11T16:01:00.601Z'),
       lastError: null,
     });
+  });
+
+  // Needs real PostgreSQL: the job is held mid-run by a row lock another connection keeps.
+  it.skipIf(testDatabaseKind !== 'postgres')('lets a job under way finish when its app closes', async () => {
+    const clockC = fixedClock(ctx.clock.now());
+    const appC = await buildApp({
+      database: second,
+      clock: clockC,
+      logger: false,
+      payments: provider,
+      settings: { authSecret: secret, holdMs: HOLD_MS },
+    });
+    await appC.ready();
+    const entry = await heldEntry('scheduler-hold-2');
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let locked = () => {};
+    const isLocked = new Promise<void>((r) => {
+      locked = r;
+    });
+    const holder = ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from payments where session_id = ${sessionOf(entry)} for update`);
+      locked();
+      await held;
+    });
+    await isLocked;
+    const ticking = clockC.tick(60_000);
+    // Wait (with a deadline) until the expiry job is blocked on the payment's row lock.
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      if (Date.now() > deadline) release();
+      const waiting = (await ctx.database.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+      )) as unknown as { rows: { n: number }[] };
+      if ((waiting.rows[0]?.n ?? 0) > 0) break;
+      if (Date.now() > deadline) throw new Error('the expiry job never reached the locked payment');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    let closed = false;
+    const closing = appC.close().then(() => {
+      closed = true;
+    });
+    await new Promise((r) => setImmediate(r));
+    expect(closed).toBe(false);
+    release();
+    await holder;
+    await closing;
+    await ticking;
+    expect(await paymentStatus(sessionOf(entry))).toBe('expired');
+    expect(await jobRow('payments:expire-local-checkouts')).toMatchObject({ lastError: null });
   });
 });

@@ -43,10 +43,7 @@ const webhookRoute: FastifyPluginAsyncZod<{ service: PaymentsService }> = async 
  * Posts a locally signed event to FanGrid's own webhook, through the same HTTP route Stripe would use.
  * Answers whether the event changed the payment (false: another event had already closed the checkout).
  */
-export async function deliverToWebhook(
-  app: FastifyInstance,
-  event: { raw: string; signature: string },
-): Promise<boolean> {
+async function deliver(app: FastifyInstance, event: { raw: string; signature: string }): Promise<boolean> {
   const res = await app.inject({
     method: 'POST',
     url: p.webhook,
@@ -127,7 +124,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
 
   // The local test checkout: its page reads the session, pays with a test card or cancels.
   // Checkouts whose time is up are also closed every minute by the payments job (jobs.ts).
-  const expireDue = () => expireLocalCheckouts(service, (event) => deliverToWebhook(app, event));
+  const expireDue = () => expireLocalCheckouts(service, (event) => deliver(app, event));
 
   app.get(
     '/api/payments/local/:id',
@@ -158,7 +155,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       const session = await openSession(req.params.id);
       service.checkTestCard(req.body);
       // Paid only if this event is the one that closes the checkout (a concurrent pay or cancel lost).
-      if (!(await deliverToWebhook(app, service.localClosingEvent('completed', session)))) {
+      if (!(await deliver(app, service.localClosingEvent('completed', session)))) {
         throw new AppError(409, paymentErrorCodes.checkoutClosed, cardMessages.closed);
       }
       return { redirectUrl: session.successUrl };
@@ -171,7 +168,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     { schema: { params: sessionParams, response: { 200: localPaidSchema } } },
     async (req) => {
       const session = await openSession(req.params.id);
-      if (!(await deliverToWebhook(app, service.localClosingEvent('expired', session)))) {
+      if (!(await deliver(app, service.localClosingEvent('expired', session)))) {
         throw new AppError(409, paymentErrorCodes.checkoutClosed, cardMessages.closed);
       }
       return { redirectUrl: session.cancelUrl };
