@@ -21,6 +21,7 @@ import { createBaseballRepo } from './features/baseball/repo';
 import { baseballRoutes } from './features/baseball/routes';
 import { createBaseballService } from './features/baseball/service';
 import { createEntryBudget } from './features/boards/entry-budget';
+import { boardJobs } from './features/boards/jobs';
 import { createBoardsRepo } from './features/boards/repo';
 import { boardRoutes } from './features/boards/routes';
 import { createBoardsService, defaultHoldMs } from './features/boards/service';
@@ -33,6 +34,7 @@ import { healthRoutes } from './features/health/routes';
 import { createPartnersRepo } from './features/partners/repo';
 import { partnerRoutes } from './features/partners/routes';
 import { createPartnersService } from './features/partners/service';
+import { paymentJobs } from './features/payments/jobs';
 import { createPaymentsRepo } from './features/payments/repo';
 import { paymentRoutes } from './features/payments/routes';
 import { createPaymentsService } from './features/payments/service';
@@ -57,6 +59,7 @@ import { createEventHub } from './platform/events';
 import { createOutboxMailer, type Mailer } from './platform/mail/mailer';
 import { createLocalProvider, type PaymentProvider } from './platform/payments';
 import { createRateLimiter } from './platform/rate-limit';
+import { createDbJobLock, createScheduler } from './platform/scheduler';
 import { createFixtureScoresSource, createScoresFeed, type ScoresSource } from './platform/scores';
 import { type BlobStorage, createDiskStorage } from './platform/storage';
 
@@ -282,7 +285,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: boardsService,
     events,
     viewerOf,
-    holdMs: settings.holdMs,
     limits:
       deps.streamLimits ??
       createStreamLimits({ perClient: settings.sseMaxPerClient, perInstance: settings.sseMaxPerInstance }),
@@ -325,6 +327,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     perHour: settings.partnersRateLimitPerHour,
   });
   if (!settings.production && mailer.kind === 'outbox') await app.register(devMailRoutes, { outbox });
+
+  // Periodic work each feature declares, on the injected clock, once per tick across instances. It starts
+  // when the app is ready and stops (waiting for a run under way) when the app closes.
+  const scheduler = createScheduler({ clock, lock: createDbJobLock(db), log: app.log });
+  for (const job of [
+    ...boardJobs({ service: boardsService, holdMs: settings.holdMs }),
+    // The expiry job hands its signed events to the webhook's own handler, not through HTTP: it must finish
+    // while the app closes, when the server already refuses requests.
+    ...paymentJobs({
+      service: payments,
+      deliver: async (event) => (await payments.receiveWebhook(event.raw, event.signature)).applied === true,
+    }),
+  ]) {
+    scheduler.register(job);
+  }
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', async () => scheduler.stop());
 
   await registerWebApp(app, deps.webDir, { production: settings.production });
   return app;

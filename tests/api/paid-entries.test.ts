@@ -43,14 +43,6 @@ const pay = (sessionId: string) =>
   fan.post(apiPaths.payments.localPay(sessionId), { number: '4242424242424242', expiry: '12/30', cvc: '123' });
 const statusOf = async (id: string) =>
   (await ctx.database.db.select().from(entries).where(eq(entries.id, id)))[0]?.status;
-/** Waits for the hold sweep (it runs every HOLD_MS/3 of real time against the injected clock). */
-async function eventually(check: () => Promise<boolean>) {
-  for (let i = 0; i < 40; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('condition not reached in 4 s');
-}
 
 describe('a paid board', () => {
   it('says it is paid and how long a hold lasts', async () => {
@@ -80,8 +72,8 @@ describe('a paid board', () => {
     expect(paid.statusCode).toBe(200);
     expect(paid.json().redirectUrl).toBe(`http://localhost:3000/boards/${SLUG}?session_id=${sessionOf(entry)}`);
     expect(await statusOf(entry.id)).toBe('confirmed');
-    ctx.clock.advance(HOLD_MS * 2);
-    await new Promise((r) => setTimeout(r, HOLD_MS));
+    // Time passes twice the hold, and the hold sweep (every HOLD_MS/3 on the clock) runs: nothing to release.
+    await ctx.clock.tick(HOLD_MS * 2);
     expect(await statusOf(entry.id)).toBe('confirmed');
     expect((await view()).cells.map((c) => c.cell)).toContain(entry.cells[0]);
   });
@@ -90,8 +82,10 @@ describe('a paid board', () => {
     const before = (await view()).entryCount;
     const entry = await enter('Kobe');
     expect((await view()).entryCount).toBe(before + 1);
-    ctx.clock.advance(HOLD_MS + 1);
-    await eventually(async () => (await statusOf(entry.id)) === 'released');
+    expect(await statusOf(entry.id)).toBe('held');
+    // The hold ends and the hold sweep runs (the clock fires the scheduler's timer and awaits the job).
+    await ctx.clock.tick(HOLD_MS + 1);
+    expect(await statusOf(entry.id)).toBe('released');
     const board = await view();
     expect(board.cells.map((c) => c.cell)).not.toContain(entry.cells[0]);
     expect(board.entryCount).toBe(before);
@@ -102,8 +96,10 @@ describe('a paid board', () => {
 
   it('re-seats a payment that arrives after its hold ended, on free cells, without double-holding any', async () => {
     const entry = await enter('Shaq');
-    ctx.clock.advance(HOLD_MS + 1);
-    await eventually(async () => (await statusOf(entry.id)) === 'released');
+    expect(await statusOf(entry.id)).toBe('held');
+    // The hold ends and the hold sweep runs (the clock fires the scheduler's timer and awaits the job).
+    await ctx.clock.tick(HOLD_MS + 1);
+    expect(await statusOf(entry.id)).toBe('released');
     // The provider's completed event arrives late (the checkout itself outlived the hold).
     const raw = JSON.stringify({
       id: 'evt_late_shaq',
@@ -138,8 +134,8 @@ describe('a paid board', () => {
 
   it('refunds a late payment when the board has no room left', async () => {
     const late = await enter('Late');
-    ctx.clock.advance(HOLD_MS + 1);
-    await eventually(async () => (await statusOf(late.id)) === 'released');
+    await ctx.clock.tick(HOLD_MS + 1);
+    expect(await statusOf(late.id)).toBe('released');
     // Fill every remaining seat with paid entries.
     const capacity = (await view()).capacity;
     while ((await view()).entryCount < capacity) {

@@ -27,3 +27,16 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * One row per periodic job (platform/scheduler): the last tick some instance claimed, so each tick runs
+ * once across instances and restarts, and when and how the last run went, for operators.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  lastTickAt: timestamp('last_tick_at', { withTimezone: true }).notNull(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }).notNull(),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  /** The message of the last run's error; null when it succeeded (or is still running). */
+  lastError: text('last_error'),
+});

@@ -31,19 +31,9 @@ export const boardRoutes: FastifyPluginAsyncZod<{
   service: BoardsService;
   events: EventHub;
   viewerOf: (headers: Headers) => Promise<{ userId: string | null }>;
-  /** How long paid entries hold their cells: expired holds are released at a third of it (at most a minute). */
-  holdMs: number;
   /** Open event streams allowed per client address and per instance. */
   limits: StreamLimits;
-}> = async (app, { service, events, viewerOf, holdMs, limits }) => {
-  const sweep = setInterval(
-    () => {
-      service.releaseExpiredHolds().catch((err: unknown) => app.log.error({ err }, 'releasing expired holds failed'));
-    },
-    Math.max(250, Math.min(60_000, Math.floor(holdMs / 3))),
-  );
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+}> = async (app, { service, events, viewerOf, limits }) => {
   // Open event streams never finish on their own: end them when the server closes, so shutdown drains.
   const streams = new Set<{ end(): void }>();
   app.addHook('preClose', async () => {
@@ -132,6 +122,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     });
     open = true;
     write('retry: 2000\n\n');
+    // Socket I/O of this one connection (proxies close a silent stream), not periodic work: no scheduler job.
     heartbeat = setInterval(() => write(': keep-alive\n\n'), 25_000);
   });
 

@@ -20,6 +20,7 @@ import { singleLine } from '../../../shared/contracts/text';
 import { cardMessages } from '../../../shared/domain/payments';
 import { sessionHeaders } from '../../http/cookies';
 import { AppError } from '../../http/errors';
+import { expireLocalCheckouts } from './jobs';
 import type { PaymentsService } from './service';
 
 const p = apiPaths.payments;
@@ -122,16 +123,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   if (service.kind !== 'local') return;
 
   // The local test checkout: its page reads the session, pays with a test card or cancels.
-  const expireDue = async () => {
-    for (const session of await service.expiredLocalSessions()) {
-      await deliver(app, service.localClosingEvent('expired', session));
-    }
-  };
-  const sweep = setInterval(() => {
-    expireDue().catch((err: unknown) => app.log.error({ err }, 'local checkout expiry sweep failed'));
-  }, 60_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // Checkouts whose time is up are also closed every minute by the payments job (jobs.ts).
+  const expireDue = () => expireLocalCheckouts(service, (event) => deliver(app, event));
 
   app.get(
     '/api/payments/local/:id',
