@@ -19,8 +19,8 @@ import type { Db } from '../../db/client';
 import type { boards, entries, games } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
-import type { BoardsService } from '../boards/service';
-import { newDrawSeed } from '../boards/service';
+import type { BoardsService } from '../boards';
+import { newDrawSeed } from '../boards';
 import { CSV_BOM, csvLine, dollars } from './csv';
 import type { AdminRepo, Cursor, Tx } from './repo';
 
