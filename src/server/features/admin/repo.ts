@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { auditLog, boardCells, boardResults, boards, entries, games, loginAttempts } from '../../db/schema';
-import { boardTopic } from '../boards/repo';
+import { boardTopic } from '../boards';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
