@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { auditLog, boardCells, boardResults, boards, entries, games, loginAttempts } from '../../db/schema';
-import { boardTopic } from '../boards';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -72,27 +71,6 @@ export function createAdminRepo(db: Db) {
         .innerJoin(games, eq(boards.gameId, games.id))
         .where(and(eq(entries.id, id), live));
       return row;
-    },
-
-    /** Deletes an entry; its cells go with it (cascade) and live boards hear they are free. */
-    async deleteEntry(tx: Tx, entry: { id: string; boardId: string }) {
-      const freed = await tx
-        .delete(boardCells)
-        .where(eq(boardCells.entryId, entry.id))
-        .returning({ cell: boardCells.cell });
-      await tx.delete(entries).where(eq(entries.id, entry.id));
-      const cells = freed.map((f) => f.cell).sort((a, b) => a - b);
-      if (cells.length > 0) {
-        await tx.execute(
-          sql`select pg_notify('fangrid_events', ${JSON.stringify({ topic: boardTopic(entry.boardId), data: { released: cells } })})`,
-        );
-      }
-      return cells;
-    },
-
-    /** The board's claim lock (the one `fangrid_claim` takes), held until the transaction ends. */
-    async lockBoard(tx: Tx, boardId: string) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${boardId}))`);
     },
 
     async markCollected(tx: Tx, entryId: string, at: Date) {

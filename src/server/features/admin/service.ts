@@ -27,6 +27,15 @@ import type { AdminRepo, Cursor, Tx } from './repo';
 /** Who made an admin change, as the audit log shows it. */
 export type Actor = string;
 
+/**
+ * What admin needs of the boards feature: only boards writes board entries and cells, takes the claim lock
+ * and publishes board events; admin calls it for every such change.
+ */
+export type AdminBoards = Pick<
+  BoardsService,
+  'addEntry' | 'view' | 'lock' | 'cancel' | 'score' | 'lockClaims' | 'deleteEntry'
+>;
+
 type EntryRow = Awaited<ReturnType<AdminRepo['entriesPage']>>[number];
 type BoardRow = typeof boards.$inferSelect;
 type GameRow = typeof games.$inferSelect;
@@ -82,8 +91,8 @@ export function createAdminService(deps: {
   db: Db;
   repo: AdminRepo;
   clock: Clock;
-  /** The boards rules bound to a transaction (claims, lock, cancel, scoring). */
-  boardsIn: (tx: Tx) => BoardsService;
+  /** The boards rules bound to a transaction, so the audit record commits with the change or not at all. */
+  boardsIn: (tx: Tx) => AdminBoards;
 }) {
   const { db, repo, clock } = deps;
 
@@ -251,7 +260,8 @@ export function createAdminService(deps: {
       const found = await entryOr404(id);
       await audited(actor, 'entry.delete', found.board.slug, async (tx) => {
         // The board's claim lock: a delete never interleaves with a claim, on any server instance.
-        await repo.lockBoard(tx, found.entry.boardId);
+        const boardsTx = deps.boardsIn(tx);
+        await boardsTx.lockClaims(found.entry.boardId);
         const row = await entryOr404(id, tx);
         const entry = toEntry(row, clock.now());
         if (!entry.deletable) {
@@ -261,7 +271,7 @@ export function createAdminService(deps: {
             'This board is locked: its entries stay as drawn. Cancel the board to void it.',
           );
         }
-        await repo.deleteEntry(tx, { id: row.entry.id, boardId: row.entry.boardId });
+        await boardsTx.deleteEntry({ id: row.entry.id, boardId: row.entry.boardId });
         return { result: undefined, before: auditedEntry(entry), after: null };
       });
     },

@@ -169,6 +169,30 @@ export function createBoardsRepo(db: Db) {
       });
     },
 
+    /**
+     * Holds the board's claim lock (the one `fangrid_claim` takes) until the transaction ends: on a repo bound
+     * to a transaction, no claim on any instance interleaves with what follows.
+     */
+    async holdClaimLock(boardId: string) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${boardId}))`);
+    },
+
+    /** Deletes an entry; its cells go with it and live boards hear they are free. Returns the freed cells. */
+    async deleteEntry(entry: { id: string; boardId: string }) {
+      const freed = await db
+        .delete(boardCells)
+        .where(eq(boardCells.entryId, entry.id))
+        .returning({ cell: boardCells.cell });
+      await db.delete(entries).where(eq(entries.id, entry.id));
+      const cells = freed.map((f) => f.cell).sort((a, b) => a - b);
+      if (cells.length > 0) {
+        await db.execute(
+          sql`select pg_notify('fangrid_events', ${JSON.stringify({ topic: boardTopic(entry.boardId), data: { released: cells } })})`,
+        );
+      }
+      return cells;
+    },
+
     /** A held entry whose payment arrived: it keeps its cells for good. */
     async confirmHeld(paymentId: string) {
       const rows = await db

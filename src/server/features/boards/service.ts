@@ -329,6 +329,19 @@ export function createBoardsService(deps: {
       await repo.setCancelled(board.id, clock.now());
     },
 
+    /**
+     * Admin, on a service bound to a transaction: holds the board's claim lock until the transaction ends, so
+     * a change to the board's entries never interleaves with a claim, on any server instance.
+     */
+    async lockClaims(boardId: string): Promise<void> {
+      await repo.holdClaimLock(boardId);
+    },
+
+    /** Admin: deletes an entry; its cells are free again at once and live boards hear so. */
+    async deleteEntry(entry: { id: string; boardId: string }): Promise<number[]> {
+      return repo.deleteEntry(entry);
+    },
+
     /** Admin: lock a board before the game starts (the draw is revealed from then on). */
     async lock(slug: string): Promise<void> {
       const { board } = await load(slug);
