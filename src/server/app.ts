@@ -25,7 +25,13 @@ import { devMailRoutes } from './features/dev-mail';
 import { createFanCentralRepo, createFanCentralService, fanCentralRoutes } from './features/fan-central';
 import { healthRoutes } from './features/health';
 import { createPartnersRepo, createPartnersService, partnerRoutes } from './features/partners';
-import { createPaymentsRepo, createPaymentsService, paymentJobs, paymentRoutes } from './features/payments';
+import {
+  createPaymentsRepo,
+  createPaymentsService,
+  type EntrySettlement,
+  paymentJobs,
+  paymentRoutes,
+} from './features/payments';
 import { createScoresRepo, createScoresService, scoresRoutes } from './features/scores';
 import { createTrackedGamesRepo, createTrackedGamesService, trackedGameRoutes } from './features/tracked-games';
 import { createUploadsRepo, createUploadsService, uploadRoutes } from './features/uploads';
@@ -240,8 +246,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Without a cookie there is no session to look up (a visitor): skip the query.
   const viewerOf = async (headers: Headers) =>
     headers.has('cookie') ? { userId: (await auth.api.getSession({ headers }))?.user.id ?? null } : { userId: null };
+  // Boards and payments need each other: a paid entry opens a payment's checkout, and a settled entry payment
+  // settles the entry's held cells. Payments is built first, taking a settlement port that forwards to the boards
+  // service built just below (boards takes payments' checkout directly). The port is called only when a payment
+  // settles (a webhook or the expiry job), never while the app is being built, so it always finds the service.
+  const entrySettlement: EntrySettlement = {
+    onEntryPaid: (paymentId) => boardsService.onEntryPaid(paymentId),
+    onEntryUnpaid: (paymentId) => boardsService.onEntryUnpaid(paymentId),
+  };
   const payments = createPaymentsService({
     repo: createPaymentsRepo(db),
+    entrySettlement,
     provider: paymentProvider,
     clock,
     mailer,
@@ -261,8 +276,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       entriesPerPhone: settings.entriesPerPhonePerBoard,
     });
   const boardsService = boardsWith(db);
-  // A paid entry's payment settles its held cells (the boards feature owns what that means).
-  payments.setEntryHooks({ paid: boardsService.onEntryPaid, unpaid: boardsService.onEntryUnpaid });
   await app.register(boardRoutes, {
     service: boardsService,
     events,

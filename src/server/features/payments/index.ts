@@ -2,4 +2,4 @@
 export { paymentJobs } from './jobs';
 export { createPaymentsRepo, type PaymentsRepo } from './repo';
 export { paymentRoutes } from './routes';
-export { createPaymentsService, type PaymentsService } from './service';
+export { createPaymentsService, type EntrySettlement, type PaymentsService } from './service';
