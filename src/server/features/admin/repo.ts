@@ -73,10 +73,6 @@ export function createAdminRepo(db: Db) {
       return row;
     },
 
-    async markCollected(tx: Tx, entryId: string, at: Date) {
-      await tx.update(entries).set({ pledgeCollectedAt: at }).where(eq(entries.id, entryId));
-    },
-
     async kpis(since: Date) {
       const [totals, perBoard, perTeam, overTime] = await Promise.all([
         db

@@ -33,7 +33,7 @@ export type Actor = string;
  */
 export type AdminBoards = Pick<
   BoardsService,
-  'addEntry' | 'view' | 'lock' | 'cancel' | 'score' | 'lockClaims' | 'deleteEntry'
+  'addEntry' | 'view' | 'lock' | 'cancel' | 'score' | 'lockClaims' | 'deleteEntry' | 'markPledgeCollected'
 >;
 
 type EntryRow = Awaited<ReturnType<AdminRepo['entriesPage']>>[number];
@@ -291,7 +291,7 @@ export function createAdminService(deps: {
           throw new AppError(409, adminErrorCodes.noPledge, refuse[entry.paymentState]);
         }
         const now = clock.now();
-        await repo.markCollected(tx, id, now);
+        await deps.boardsIn(tx).markPledgeCollected(id, now);
         const after = { ...entry, paymentState: 'collected' as const };
         await repo.audit(tx, {
           at: now,

@@ -193,6 +193,10 @@ export function createBoardsRepo(db: Db) {
       return cells;
     },
 
+    async markPledgeCollected(entryId: string, at: Date) {
+      await db.update(entries).set({ pledgeCollectedAt: at }).where(eq(entries.id, entryId));
+    },
+
     /** A held entry whose payment arrived: it keeps its cells for good. */
     async confirmHeld(paymentId: string) {
       const rows = await db

@@ -342,6 +342,11 @@ export function createBoardsService(deps: {
       return repo.deleteEntry(entry);
     },
 
+    /** Admin: records that an entry's pledge was collected outside checkout (cash, transfer…). */
+    async markPledgeCollected(entryId: string, at: Date): Promise<void> {
+      await repo.markPledgeCollected(entryId, at);
+    },
+
     /** Admin: lock a board before the game starts (the draw is revealed from then on). */
     async lock(slug: string): Promise<void> {
       const { board } = await load(slug);
