@@ -156,36 +156,6 @@ export function createAdminRepo(db: Db) {
       return db.select().from(games).orderBy(desc(games.startsAt), asc(games.slug));
     },
 
-    async gameById(id: string, q: Db | Tx = db) {
-      return (await q.select().from(games).where(eq(games.id, id)))[0];
-    },
-
-    async slugTaken(q: Db | Tx, table: 'boards' | 'games', slug: string) {
-      const t = table === 'boards' ? boards : games;
-      const [row] = await q.select({ n: count() }).from(t).where(eq(t.slug, slug));
-      return (row?.n ?? 0) > 0;
-    },
-
-    async insertGame(tx: Tx, game: typeof games.$inferInsert) {
-      const [row] = await tx.insert(games).values(game).returning();
-      if (!row) throw new Error('insertGame returned no row');
-      return row;
-    },
-
-    async nextSequence(tx: Tx, gameId: string) {
-      const [row] = await tx
-        .select({ max: sql<number>`coalesce(max(${boards.sequence}), 0)::int` })
-        .from(boards)
-        .where(eq(boards.gameId, gameId));
-      return (row?.max ?? 0) + 1;
-    },
-
-    async insertBoard(tx: Tx, board: typeof boards.$inferInsert) {
-      const [row] = await tx.insert(boards).values(board).returning();
-      if (!row) throw new Error('insertBoard returned no row');
-      return row;
-    },
-
     /** Scored periods of a board with the winning entry's contact details (admins only). */
     winners(boardId: string) {
       return db

@@ -20,7 +20,6 @@ import type { boards, entries, games } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { BoardsService } from '../boards';
-import { newDrawSeed } from '../boards';
 import { CSV_BOM, csvLine, dollars } from './csv';
 import type { AdminRepo, Cursor, Tx } from './repo';
 
@@ -33,7 +32,15 @@ export type Actor = string;
  */
 export type AdminBoards = Pick<
   BoardsService,
-  'addEntry' | 'view' | 'lock' | 'cancel' | 'score' | 'lockClaims' | 'deleteEntry' | 'markPledgeCollected'
+  | 'addEntry'
+  | 'createBoard'
+  | 'view'
+  | 'lock'
+  | 'cancel'
+  | 'score'
+  | 'lockClaims'
+  | 'deleteEntry'
+  | 'markPledgeCollected'
 >;
 
 type EntryRow = Awaited<ReturnType<AdminRepo['entriesPage']>>[number];
@@ -428,37 +435,7 @@ export function createAdminService(deps: {
     /** Creates a board on an existing game or a new one; the game's next board number is its sequence. */
     async createBoard(actor: Actor, input: CreateBoardInput): Promise<AdminBoardSummary> {
       return audited(actor, 'board.create', input.slug, async (tx) => {
-        if (await repo.slugTaken(tx, 'boards', input.slug)) {
-          throw new AppError(409, adminErrorCodes.slugTaken, 'A board with this address already exists.', {
-            slug: 'Already taken: choose another address',
-          });
-        }
-        let game: GameRow | undefined;
-        if (input.gameId) {
-          game = await repo.gameById(input.gameId, tx);
-          if (!game) {
-            throw new AppError(400, adminErrorCodes.gameNotFound, 'That game does not exist.', {
-              gameId: 'Choose a game from the list',
-            });
-          }
-        } else if (input.game) {
-          const gameSlug = (await repo.slugTaken(tx, 'games', input.slug)) ? `${input.slug}-game` : input.slug;
-          game = await repo.insertGame(tx, { ...input.game, slug: gameSlug, startsAt: new Date(input.game.startsAt) });
-        }
-        if (!game) throw new Error('createBoard: no game');
-        const { seed, seedHash } = newDrawSeed();
-        const board = await repo.insertBoard(tx, {
-          slug: input.slug,
-          gameId: game.id,
-          sequence: await repo.nextSequence(tx, game.id),
-          format: input.format,
-          entryRule: input.entryRule,
-          prizeTable: input.prizeTable,
-          organization: input.organization,
-          paymentRequired: input.paymentRequired,
-          seed,
-          seedHash,
-        });
+        const { board, game } = await deps.boardsIn(tx).createBoard(input);
         const created = summary(board, game, 0, clock.now());
         const { seed: _secret, ...publicBoard } = board;
         return {

@@ -197,6 +197,36 @@ export function createBoardsRepo(db: Db) {
       await db.update(entries).set({ pledgeCollectedAt: at }).where(eq(entries.id, entryId));
     },
 
+    async gameById(id: string) {
+      return (await db.select().from(games).where(eq(games.id, id)))[0];
+    },
+
+    async slugTaken(table: 'boards' | 'games', slug: string) {
+      const t = table === 'boards' ? boards : games;
+      const [row] = await db.select({ n: count() }).from(t).where(eq(t.slug, slug));
+      return (row?.n ?? 0) > 0;
+    },
+
+    async insertGame(game: typeof games.$inferInsert) {
+      const [row] = await db.insert(games).values(game).returning();
+      if (!row) throw new Error('insertGame returned no row');
+      return row;
+    },
+
+    async nextSequence(gameId: string) {
+      const [row] = await db
+        .select({ max: sql<number>`coalesce(max(${boards.sequence}), 0)::int` })
+        .from(boards)
+        .where(eq(boards.gameId, gameId));
+      return (row?.max ?? 0) + 1;
+    },
+
+    async insertBoard(board: typeof boards.$inferInsert) {
+      const [row] = await db.insert(boards).values(board).returning();
+      if (!row) throw new Error('insertBoard returned no row');
+      return row;
+    },
+
     /** A held entry whose payment arrived: it keeps its cells for good. */
     async confirmHeld(paymentId: string) {
       const rows = await db

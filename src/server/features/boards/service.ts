@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminAddEntryInput } from '../../../shared/contracts/admin';
+import { type AdminAddEntryInput, adminErrorCodes, type CreateBoardInput } from '../../../shared/contracts/admin';
 import {
   type BoardView,
   boardErrorCodes,
@@ -345,6 +345,45 @@ export function createBoardsService(deps: {
     /** Admin: records that an entry's pledge was collected outside checkout (cash, transfer…). */
     async markPledgeCollected(entryId: string, at: Date): Promise<void> {
       await repo.markPledgeCollected(entryId, at);
+    },
+
+    /**
+     * Admin: creates a board on an existing game or a new one (named after the board, or `<slug>-game` when
+     * that is taken); the game's next board number is its sequence and it gets a fresh draw seed.
+     */
+    async createBoard(input: CreateBoardInput): Promise<{ board: BoardRow; game: GameRow }> {
+      if (await repo.slugTaken('boards', input.slug)) {
+        throw new AppError(409, adminErrorCodes.slugTaken, 'A board with this address already exists.', {
+          slug: 'Already taken: choose another address',
+        });
+      }
+      let game: GameRow | undefined;
+      if (input.gameId) {
+        game = await repo.gameById(input.gameId);
+        if (!game) {
+          throw new AppError(400, adminErrorCodes.gameNotFound, 'That game does not exist.', {
+            gameId: 'Choose a game from the list',
+          });
+        }
+      } else if (input.game) {
+        const gameSlug = (await repo.slugTaken('games', input.slug)) ? `${input.slug}-game` : input.slug;
+        game = await repo.insertGame({ ...input.game, slug: gameSlug, startsAt: new Date(input.game.startsAt) });
+      }
+      if (!game) throw new Error('createBoard: no game');
+      const { seed, seedHash } = newDrawSeed();
+      const board = await repo.insertBoard({
+        slug: input.slug,
+        gameId: game.id,
+        sequence: await repo.nextSequence(game.id),
+        format: input.format,
+        entryRule: input.entryRule,
+        prizeTable: input.prizeTable,
+        organization: input.organization,
+        paymentRequired: input.paymentRequired,
+        seed,
+        seedHash,
+      });
+      return { board, game };
     },
 
     /** Admin: lock a board before the game starts (the draw is revealed from then on). */
