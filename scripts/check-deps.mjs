@@ -1,5 +1,6 @@
-// House rule: imports flow web -> shared <- server. Web never imports server; shared imports neither
-// and stays free of Node and DOM-only modules. Fails with the offending file:line list.
+// House rules: imports flow web -> shared <- server. Web never imports server; shared imports neither
+// and stays free of Node and DOM-only modules. A feature's only public surface is its index.ts: a file outside
+// <layer>/features/<f>/ that imports any other file inside it breaks the rule. Fails with the offending file:line list.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,16 +33,21 @@ function files(dir) {
   });
 }
 
+/** Each import in a file with its specifier and `file:line` location. */
+function importsOf(file) {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(importRe)].map((m) => ({
+    spec: m[1] ?? m[2] ?? m[3],
+    where: `${path.relative(root, file)}:${text.slice(0, m.index).split('\n').length}`,
+  }));
+}
+
 const problems = [];
 for (const [layer, rule] of Object.entries(rules)) {
   const dir = path.join(src, layer);
   if (!existsSync(dir)) continue;
   for (const file of files(dir)) {
-    const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(importRe)) {
-      const spec = m[1] ?? m[2] ?? m[3];
-      const line = text.slice(0, m.index).split('\n').length;
-      const where = `${path.relative(root, file)}:${line}`;
+    for (const { spec, where } of importsOf(file)) {
       if (spec.startsWith('.')) {
         const target = path.relative(src, path.resolve(path.dirname(file), spec)).split(path.sep)[0];
         if (rule.forbiddenDirs.includes(target))
@@ -53,8 +59,41 @@ for (const [layer, rule] of Object.entries(rules)) {
   }
 }
 
+/**
+ * Imports that reach past a feature's public surface: a file outside `<srcRoot>/<layer>/features/<f>/` that
+ * imports a file inside it other than `index` (`./features/boards` and `./features/boards/index` both name it).
+ * Files inside the feature import each other freely.
+ */
+export function featureBoundaryProblems(srcRoot, layer) {
+  const featuresDir = path.join(srcRoot, layer, 'features');
+  if (!existsSync(featuresDir)) return [];
+  const found = [];
+  for (const file of files(path.join(srcRoot, layer))) {
+    const own = path.relative(featuresDir, file).split(path.sep);
+    const ownFeature = own[0] !== '..' && own.length > 1 ? own[0] : undefined;
+    for (const { spec, where } of importsOf(file)) {
+      if (!spec.startsWith('.')) continue;
+      const parts = path.relative(featuresDir, path.resolve(path.dirname(file), spec)).split(path.sep);
+      if (parts[0] === '..' || parts[0] === '' || path.isAbsolute(parts[0])) continue;
+      const [feature, ...rest] = parts;
+      if (feature === ownFeature) continue;
+      const inner = rest.join('/').replace(/\.(ts|tsx|mts|js|mjs)$/, '');
+      if (inner === '' || inner === 'index') continue;
+      found.push(
+        `${where}: only ${layer}/features/${feature}/index.ts may be imported from outside the feature ('${spec}')`,
+      );
+    }
+  }
+  return found;
+}
+
+// The server's features keep to their surfaces. The web's are switched on with one more call when they comply.
+problems.push(...featureBoundaryProblems(src, 'server'));
+
 if (problems.length > 0) {
-  console.error(`Dependency rule broken (web -> shared <- server):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  console.error(
+    `Dependency rule broken (web -> shared <- server; features import each other's index.ts only):\n${problems.map((p) => `  ${p}`).join('\n')}`,
+  );
   process.exit(1);
 }
-console.log('Dependency rule holds: web -> shared <- server.');
+console.log('Dependency rule holds: web -> shared <- server; features import only index.ts of another.');

@@ -8,45 +8,33 @@ import { apiPaths } from '../shared/contracts/paths';
 import type { Random } from '../shared/domain/boards';
 import { devDefaults } from './config';
 import type { Database } from './db/client';
-import { createAuth } from './features/accounts/auth';
-import { createLoginAttempts } from './features/accounts/login-attempts';
-import { hashPassword } from './features/accounts/passwords';
-import { accountRoutes, signInKeys } from './features/accounts/routes';
-import { createAdminRepo } from './features/admin/repo';
-import { adminRoutes } from './features/admin/routes';
-import { createAdminService } from './features/admin/service';
-import { adminGateRoutes, registerAdminGuard } from './features/admin-gate/routes';
-import { createAdminGate } from './features/admin-gate/service';
-import { createBaseballRepo } from './features/baseball/repo';
-import { baseballRoutes } from './features/baseball/routes';
-import { createBaseballService } from './features/baseball/service';
-import { createEntryBudget } from './features/boards/entry-budget';
-import { boardJobs } from './features/boards/jobs';
-import { createBoardsRepo } from './features/boards/repo';
-import { boardRoutes } from './features/boards/routes';
-import { createBoardsService, defaultHoldMs } from './features/boards/service';
-import { contentRoutes } from './features/content/routes';
-import { devMailRoutes } from './features/dev-mail/routes';
-import { createFanCentralRepo } from './features/fan-central/repo';
-import { fanCentralRoutes } from './features/fan-central/routes';
-import { createFanCentralService } from './features/fan-central/service';
-import { healthRoutes } from './features/health/routes';
-import { createPartnersRepo } from './features/partners/repo';
-import { partnerRoutes } from './features/partners/routes';
-import { createPartnersService } from './features/partners/service';
-import { paymentJobs } from './features/payments/jobs';
-import { createPaymentsRepo } from './features/payments/repo';
-import { paymentRoutes } from './features/payments/routes';
-import { createPaymentsService } from './features/payments/service';
-import { createScoresRepo } from './features/scores/repo';
-import { scoresRoutes } from './features/scores/routes';
-import { createScoresService } from './features/scores/service';
-import { createTrackedGamesRepo } from './features/tracked-games/repo';
-import { trackedGameRoutes } from './features/tracked-games/routes';
-import { createTrackedGamesService } from './features/tracked-games/service';
-import { createUploadsRepo } from './features/uploads/repo';
-import { uploadRoutes } from './features/uploads/routes';
-import { createUploadsService } from './features/uploads/service';
+import { accountRoutes, createAuth, createLoginAttempts, hashPassword, signInKeys } from './features/accounts';
+import { adminRoutes, createAdminRepo, createAdminService } from './features/admin';
+import { adminGateRoutes, createAdminGate, registerAdminGuard } from './features/admin-gate';
+import { baseballRoutes, createBaseballRepo, createBaseballService } from './features/baseball';
+import {
+  boardJobs,
+  boardRoutes,
+  createBoardsRepo,
+  createBoardsService,
+  createEntryBudget,
+  defaultHoldMs,
+} from './features/boards';
+import { contentRoutes } from './features/content';
+import { devMailRoutes } from './features/dev-mail';
+import { createFanCentralRepo, createFanCentralService, fanCentralRoutes } from './features/fan-central';
+import { healthRoutes } from './features/health';
+import { createPartnersRepo, createPartnersService, partnerRoutes } from './features/partners';
+import {
+  createPaymentsRepo,
+  createPaymentsService,
+  type EntrySettlement,
+  paymentJobs,
+  paymentRoutes,
+} from './features/payments';
+import { createScoresRepo, createScoresService, scoresRoutes } from './features/scores';
+import { createTrackedGamesRepo, createTrackedGamesService, trackedGameRoutes } from './features/tracked-games';
+import { createUploadsRepo, createUploadsService, uploadRoutes } from './features/uploads';
 import { frameworkErrorReply, registerErrorHandling } from './http/errors';
 import { registerOriginCheck } from './http/origin';
 import { registerSecurityHeaders } from './http/security';
@@ -258,8 +246,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Without a cookie there is no session to look up (a visitor): skip the query.
   const viewerOf = async (headers: Headers) =>
     headers.has('cookie') ? { userId: (await auth.api.getSession({ headers }))?.user.id ?? null } : { userId: null };
+  // Boards and payments need each other: a paid entry opens a payment's checkout, and a settled entry payment
+  // settles the entry's held cells. Payments is built first, taking a settlement port that forwards to the boards
+  // service built just below (boards takes payments' checkout directly). The port is called only when a payment
+  // settles (a webhook or the expiry job), never while the app is being built, so it always finds the service.
+  const entrySettlement: EntrySettlement = {
+    onEntryPaid: (paymentId) => boardsService.onEntryPaid(paymentId),
+    onEntryUnpaid: (paymentId) => boardsService.onEntryUnpaid(paymentId),
+  };
   const payments = createPaymentsService({
     repo: createPaymentsRepo(db),
+    entrySettlement,
     provider: paymentProvider,
     clock,
     mailer,
@@ -279,8 +276,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       entriesPerPhone: settings.entriesPerPhonePerBoard,
     });
   const boardsService = boardsWith(db);
-  // A paid entry's payment settles its held cells (the boards feature owns what that means).
-  payments.setEntryHooks({ paid: boardsService.onEntryPaid, unpaid: boardsService.onEntryUnpaid });
   await app.register(boardRoutes, {
     service: boardsService,
     events,

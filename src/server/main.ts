@@ -6,7 +6,7 @@ import { DataDirLockedError } from './db/lock';
 import { seedDemoContent } from './db/seed';
 import { seedDemoBoards } from './db/seed/boards';
 import { checkPostgres, DatabaseUnavailableError, databaseProblem } from './db/startup-check';
-import { newDrawSeed } from './features/boards/service';
+import { newDrawSeed } from './features/boards';
 import { scoresFixturesDir, webDistDir } from './paths';
 import { systemClock } from './platform/clock';
 import { createSmtpMailer } from './platform/mail/mailer';

@@ -63,3 +63,47 @@ describe('layer rule (scripts/check-deps.mjs)', () => {
     expect(res.stderr).toContain('shared/bad.ts:4: src/shared must not import src/server');
   });
 });
+
+describe('feature boundary rule (scripts/check-deps.mjs)', () => {
+  const boards = {
+    'server/features/boards/index.ts': "export { createBoardsRepo } from './repo';",
+    'server/features/boards/repo.ts': "import { rule } from './rules';\nexport const createBoardsRepo = () => rule;",
+    'server/features/boards/rules.ts': 'export const rule = 1;',
+  };
+
+  it('fails when another feature, app.ts or a seed reaches past a feature index, naming each file and line', () => {
+    const root = tree({
+      ...boards,
+      'server/features/admin/repo.ts': "import { rule } from '../boards/rules';\nexport const a = rule;",
+      'server/features/admin/service.ts': "import type { x } from '../boards/repo.ts';\nexport type { x };",
+      'server/app.ts': "import { a } from './features/admin/repo';\nexport const app = a;",
+      'server/db/seed/boards.ts': "export * from '../../features/boards/repo';",
+      'server/jobs.ts': "const lazy = () => import('./features/boards/rules');\nexport { lazy };",
+    });
+    const res = check(root);
+    expect(res.status).toBe(1);
+    const only = (f: string) => `only server/features/${f}/index.ts may be imported from outside the feature`;
+    expect(res.stderr).toContain(`server/features/admin/repo.ts:1: ${only('boards')} ('../boards/rules')`);
+    expect(res.stderr).toContain(`server/features/admin/service.ts:1: ${only('boards')} ('../boards/repo.ts')`);
+    expect(res.stderr).toContain(`server/app.ts:1: ${only('admin')} ('./features/admin/repo')`);
+    expect(res.stderr).toContain(`server/db/seed/boards.ts:1: ${only('boards')}`);
+    expect(res.stderr).toContain(`server/jobs.ts:1: ${only('boards')} ('./features/boards/rules')`);
+    // A feature's own files import each other freely.
+    expect(res.stderr).not.toContain('server/features/boards/repo.ts');
+  });
+
+  it("allows a feature's index, however it is spelled, and leaves the web's features alone for now", () => {
+    const root = tree({
+      ...boards,
+      'server/features/admin/repo.ts':
+        "import { createBoardsRepo } from '../boards';\nexport const a = createBoardsRepo;",
+      'server/features/admin/service.ts': "import { createBoardsRepo } from '../boards/index';\nexport const b = 1;",
+      'server/app.ts': "import { a } from './features/admin/index.ts';\nexport const app = a;",
+      'web/features/boards/api.ts': 'export const api = 1;',
+      'web/app/router.tsx': "import { api } from '../features/boards/api';\nexport const r = api;",
+    });
+    const res = check(root);
+    expect(res.stderr).toBe('');
+    expect(res.status).toBe(0);
+  });
+});

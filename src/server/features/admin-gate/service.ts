@@ -5,8 +5,8 @@ import { adminSessions } from '../../db/schema';
 import { clientKey } from '../../http/client-address';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter } from '../../platform/rate-limit';
-import type { LoginAttempts } from '../accounts/login-attempts';
-import { verifyPassword } from '../accounts/passwords';
+import type { LoginAttempts } from '../accounts';
+import { verifyPassword } from '../accounts';
 
 export const adminGateRules = {
   /** Five failures from one IP in 15 minutes lock the gate for 15 minutes. */

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { auditLog, boardCells, boardResults, boards, entries, games, loginAttempts } from '../../db/schema';
-import { boardTopic } from '../boards/repo';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -72,31 +71,6 @@ export function createAdminRepo(db: Db) {
         .innerJoin(games, eq(boards.gameId, games.id))
         .where(and(eq(entries.id, id), live));
       return row;
-    },
-
-    /** Deletes an entry; its cells go with it (cascade) and live boards hear they are free. */
-    async deleteEntry(tx: Tx, entry: { id: string; boardId: string }) {
-      const freed = await tx
-        .delete(boardCells)
-        .where(eq(boardCells.entryId, entry.id))
-        .returning({ cell: boardCells.cell });
-      await tx.delete(entries).where(eq(entries.id, entry.id));
-      const cells = freed.map((f) => f.cell).sort((a, b) => a - b);
-      if (cells.length > 0) {
-        await tx.execute(
-          sql`select pg_notify('fangrid_events', ${JSON.stringify({ topic: boardTopic(entry.boardId), data: { released: cells } })})`,
-        );
-      }
-      return cells;
-    },
-
-    /** The board's claim lock (the one `fangrid_claim` takes), held until the transaction ends. */
-    async lockBoard(tx: Tx, boardId: string) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${boardId}))`);
-    },
-
-    async markCollected(tx: Tx, entryId: string, at: Date) {
-      await tx.update(entries).set({ pledgeCollectedAt: at }).where(eq(entries.id, entryId));
     },
 
     async kpis(since: Date) {
@@ -180,36 +154,6 @@ export function createAdminRepo(db: Db) {
 
     gameList() {
       return db.select().from(games).orderBy(desc(games.startsAt), asc(games.slug));
-    },
-
-    async gameById(id: string, q: Db | Tx = db) {
-      return (await q.select().from(games).where(eq(games.id, id)))[0];
-    },
-
-    async slugTaken(q: Db | Tx, table: 'boards' | 'games', slug: string) {
-      const t = table === 'boards' ? boards : games;
-      const [row] = await q.select({ n: count() }).from(t).where(eq(t.slug, slug));
-      return (row?.n ?? 0) > 0;
-    },
-
-    async insertGame(tx: Tx, game: typeof games.$inferInsert) {
-      const [row] = await tx.insert(games).values(game).returning();
-      if (!row) throw new Error('insertGame returned no row');
-      return row;
-    },
-
-    async nextSequence(tx: Tx, gameId: string) {
-      const [row] = await tx
-        .select({ max: sql<number>`coalesce(max(${boards.sequence}), 0)::int` })
-        .from(boards)
-        .where(eq(boards.gameId, gameId));
-      return (row?.max ?? 0) + 1;
-    },
-
-    async insertBoard(tx: Tx, board: typeof boards.$inferInsert) {
-      const [row] = await tx.insert(boards).values(board).returning();
-      if (!row) throw new Error('insertBoard returned no row');
-      return row;
     },
 
     /** Scored periods of a board with the winning entry's contact details (admins only). */

@@ -20,7 +20,7 @@ import { apiPaths } from '../../../shared/contracts/paths';
 import { singleLine } from '../../../shared/contracts/text';
 import { sessionHeaders } from '../../http/cookies';
 import type { Clock } from '../../platform/clock';
-import { adminSessionOf } from '../admin-gate/routes';
+import { adminSessionOf } from '../admin-gate';
 import type { AdminService } from './service';
 
 const slugParams = z.object({ slug: singleLine('Board').min(1).max(100) });

@@ -19,13 +19,29 @@ import type { Db } from '../../db/client';
 import type { boards, entries, games } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
-import type { BoardsService } from '../boards/service';
-import { newDrawSeed } from '../boards/service';
+import type { BoardsService } from '../boards';
 import { CSV_BOM, csvLine, dollars } from './csv';
 import type { AdminRepo, Cursor, Tx } from './repo';
 
 /** Who made an admin change, as the audit log shows it. */
 export type Actor = string;
+
+/**
+ * What admin needs of the boards feature: only boards writes board entries and cells, takes the claim lock
+ * and publishes board events; admin calls it for every such change.
+ */
+export type AdminBoards = Pick<
+  BoardsService,
+  | 'addEntry'
+  | 'createBoard'
+  | 'view'
+  | 'lock'
+  | 'cancel'
+  | 'score'
+  | 'lockClaims'
+  | 'deleteEntry'
+  | 'markPledgeCollected'
+>;
 
 type EntryRow = Awaited<ReturnType<AdminRepo['entriesPage']>>[number];
 type BoardRow = typeof boards.$inferSelect;
@@ -82,8 +98,8 @@ export function createAdminService(deps: {
   db: Db;
   repo: AdminRepo;
   clock: Clock;
-  /** The boards rules bound to a transaction (claims, lock, cancel, scoring). */
-  boardsIn: (tx: Tx) => BoardsService;
+  /** The boards rules bound to a transaction, so the audit record commits with the change or not at all. */
+  boardsIn: (tx: Tx) => AdminBoards;
 }) {
   const { db, repo, clock } = deps;
 
@@ -251,7 +267,8 @@ export function createAdminService(deps: {
       const found = await entryOr404(id);
       await audited(actor, 'entry.delete', found.board.slug, async (tx) => {
         // The board's claim lock: a delete never interleaves with a claim, on any server instance.
-        await repo.lockBoard(tx, found.entry.boardId);
+        const boardsTx = deps.boardsIn(tx);
+        await boardsTx.lockClaims(found.entry.boardId);
         const row = await entryOr404(id, tx);
         const entry = toEntry(row, clock.now());
         if (!entry.deletable) {
@@ -261,7 +278,7 @@ export function createAdminService(deps: {
             'This board is locked: its entries stay as drawn. Cancel the board to void it.',
           );
         }
-        await repo.deleteEntry(tx, { id: row.entry.id, boardId: row.entry.boardId });
+        await boardsTx.deleteEntry({ id: row.entry.id, boardId: row.entry.boardId });
         return { result: undefined, before: auditedEntry(entry), after: null };
       });
     },
@@ -281,7 +298,7 @@ export function createAdminService(deps: {
           throw new AppError(409, adminErrorCodes.noPledge, refuse[entry.paymentState]);
         }
         const now = clock.now();
-        await repo.markCollected(tx, id, now);
+        await deps.boardsIn(tx).markPledgeCollected(id, now);
         const after = { ...entry, paymentState: 'collected' as const };
         await repo.audit(tx, {
           at: now,
@@ -418,37 +435,7 @@ export function createAdminService(deps: {
     /** Creates a board on an existing game or a new one; the game's next board number is its sequence. */
     async createBoard(actor: Actor, input: CreateBoardInput): Promise<AdminBoardSummary> {
       return audited(actor, 'board.create', input.slug, async (tx) => {
-        if (await repo.slugTaken(tx, 'boards', input.slug)) {
-          throw new AppError(409, adminErrorCodes.slugTaken, 'A board with this address already exists.', {
-            slug: 'Already taken: choose another address',
-          });
-        }
-        let game: GameRow | undefined;
-        if (input.gameId) {
-          game = await repo.gameById(input.gameId, tx);
-          if (!game) {
-            throw new AppError(400, adminErrorCodes.gameNotFound, 'That game does not exist.', {
-              gameId: 'Choose a game from the list',
-            });
-          }
-        } else if (input.game) {
-          const gameSlug = (await repo.slugTaken(tx, 'games', input.slug)) ? `${input.slug}-game` : input.slug;
-          game = await repo.insertGame(tx, { ...input.game, slug: gameSlug, startsAt: new Date(input.game.startsAt) });
-        }
-        if (!game) throw new Error('createBoard: no game');
-        const { seed, seedHash } = newDrawSeed();
-        const board = await repo.insertBoard(tx, {
-          slug: input.slug,
-          gameId: game.id,
-          sequence: await repo.nextSequence(tx, game.id),
-          format: input.format,
-          entryRule: input.entryRule,
-          prizeTable: input.prizeTable,
-          organization: input.organization,
-          paymentRequired: input.paymentRequired,
-          seed,
-          seedHash,
-        });
+        const { board, game } = await deps.boardsIn(tx).createBoard(input);
         const created = summary(board, game, 0, clock.now());
         const { seed: _secret, ...publicBoard } = board;
         return {

@@ -169,6 +169,64 @@ export function createBoardsRepo(db: Db) {
       });
     },
 
+    /**
+     * Holds the board's claim lock (the one `fangrid_claim` takes) until the transaction ends: on a repo bound
+     * to a transaction, no claim on any instance interleaves with what follows.
+     */
+    async holdClaimLock(boardId: string) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${boardId}))`);
+    },
+
+    /** Deletes an entry; its cells go with it and live boards hear they are free. Returns the freed cells. */
+    async deleteEntry(entry: { id: string; boardId: string }) {
+      const freed = await db
+        .delete(boardCells)
+        .where(eq(boardCells.entryId, entry.id))
+        .returning({ cell: boardCells.cell });
+      await db.delete(entries).where(eq(entries.id, entry.id));
+      const cells = freed.map((f) => f.cell).sort((a, b) => a - b);
+      if (cells.length > 0) {
+        await db.execute(
+          sql`select pg_notify('fangrid_events', ${JSON.stringify({ topic: boardTopic(entry.boardId), data: { released: cells } })})`,
+        );
+      }
+      return cells;
+    },
+
+    async markPledgeCollected(entryId: string, at: Date) {
+      await db.update(entries).set({ pledgeCollectedAt: at }).where(eq(entries.id, entryId));
+    },
+
+    async gameById(id: string) {
+      return (await db.select().from(games).where(eq(games.id, id)))[0];
+    },
+
+    async slugTaken(table: 'boards' | 'games', slug: string) {
+      const t = table === 'boards' ? boards : games;
+      const [row] = await db.select({ n: count() }).from(t).where(eq(t.slug, slug));
+      return (row?.n ?? 0) > 0;
+    },
+
+    async insertGame(game: typeof games.$inferInsert) {
+      const [row] = await db.insert(games).values(game).returning();
+      if (!row) throw new Error('insertGame returned no row');
+      return row;
+    },
+
+    async nextSequence(gameId: string) {
+      const [row] = await db
+        .select({ max: sql<number>`coalesce(max(${boards.sequence}), 0)::int` })
+        .from(boards)
+        .where(eq(boards.gameId, gameId));
+      return (row?.max ?? 0) + 1;
+    },
+
+    async insertBoard(board: typeof boards.$inferInsert) {
+      const [row] = await db.insert(boards).values(board).returning();
+      if (!row) throw new Error('insertBoard returned no row');
+      return row;
+    },
+
     /** A held entry whose payment arrived: it keeps its cells for good. */
     async confirmHeld(paymentId: string) {
       const rows = await db

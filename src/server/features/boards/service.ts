@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminAddEntryInput } from '../../../shared/contracts/admin';
+import { type AdminAddEntryInput, adminErrorCodes, type CreateBoardInput } from '../../../shared/contracts/admin';
 import {
   type BoardView,
   boardErrorCodes,
@@ -327,6 +327,63 @@ export function createBoardsService(deps: {
     async cancel(slug: string): Promise<void> {
       const { board } = await load(slug);
       await repo.setCancelled(board.id, clock.now());
+    },
+
+    /**
+     * Admin, on a service bound to a transaction: holds the board's claim lock until the transaction ends, so
+     * a change to the board's entries never interleaves with a claim, on any server instance.
+     */
+    async lockClaims(boardId: string): Promise<void> {
+      await repo.holdClaimLock(boardId);
+    },
+
+    /** Admin: deletes an entry; its cells are free again at once and live boards hear so. */
+    async deleteEntry(entry: { id: string; boardId: string }): Promise<number[]> {
+      return repo.deleteEntry(entry);
+    },
+
+    /** Admin: records that an entry's pledge was collected outside checkout (cash, transfer…). */
+    async markPledgeCollected(entryId: string, at: Date): Promise<void> {
+      await repo.markPledgeCollected(entryId, at);
+    },
+
+    /**
+     * Admin: creates a board on an existing game or a new one (named after the board, or `<slug>-game` when
+     * that is taken); the game's next board number is its sequence and it gets a fresh draw seed.
+     */
+    async createBoard(input: CreateBoardInput): Promise<{ board: BoardRow; game: GameRow }> {
+      if (await repo.slugTaken('boards', input.slug)) {
+        throw new AppError(409, adminErrorCodes.slugTaken, 'A board with this address already exists.', {
+          slug: 'Already taken: choose another address',
+        });
+      }
+      let game: GameRow | undefined;
+      if (input.gameId) {
+        game = await repo.gameById(input.gameId);
+        if (!game) {
+          throw new AppError(400, adminErrorCodes.gameNotFound, 'That game does not exist.', {
+            gameId: 'Choose a game from the list',
+          });
+        }
+      } else if (input.game) {
+        const gameSlug = (await repo.slugTaken('games', input.slug)) ? `${input.slug}-game` : input.slug;
+        game = await repo.insertGame({ ...input.game, slug: gameSlug, startsAt: new Date(input.game.startsAt) });
+      }
+      if (!game) throw new Error('createBoard: no game');
+      const { seed, seedHash } = newDrawSeed();
+      const board = await repo.insertBoard({
+        slug: input.slug,
+        gameId: game.id,
+        sequence: await repo.nextSequence(game.id),
+        format: input.format,
+        entryRule: input.entryRule,
+        prizeTable: input.prizeTable,
+        organization: input.organization,
+        paymentRequired: input.paymentRequired,
+        seed,
+        seedHash,
+      });
+      return { board, game };
     },
 
     /** Admin: lock a board before the game starts (the draw is revealed from then on). */

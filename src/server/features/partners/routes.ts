@@ -19,7 +19,7 @@ import { clientKey } from '../../http/client-address';
 import { AppError, errorBody } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter, Window } from '../../platform/rate-limit';
-import type { UploadsService } from '../uploads/service';
+import type { UploadsService } from '../uploads';
 import type { PartnersService } from './service';
 
 /** Room for the multipart boundaries and part headers around a logo of the maximum size. */

@@ -72,8 +72,16 @@ export const localClosingEventId = (sessionId: string) => `evt_local_close_${ses
 const upperAlnum = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const token = (n: number) => Array.from({ length: n }, () => upperAlnum[randomInt(upperAlnum.length)]).join('');
 
+/** What a paid or unpaid entry payment means for its held cells: the boards feature owns that rule. */
+export interface EntrySettlement {
+  onEntryPaid(paymentId: string): Promise<'confirmed' | 'reseated' | 'refund'>;
+  onEntryUnpaid(paymentId: string): Promise<void>;
+}
+
 export function createPaymentsService(deps: {
   repo: PaymentsRepo;
+  /** Settles a board entry's held cells when its payment is paid or ends unpaid. */
+  entrySettlement: EntrySettlement;
   provider: PaymentProvider;
   clock: Clock;
   mailer: Mailer;
@@ -82,11 +90,7 @@ export function createPaymentsService(deps: {
 }) {
   const { repo, provider, clock, publicUrl } = deps;
   const url = (path: string) => `${publicUrl}${path}`;
-  /** Set by the boards feature: what a paid or unpaid entry payment means for its held cells. */
-  let entryHooks: {
-    paid(paymentId: string): Promise<'confirmed' | 'reseated' | 'refund'>;
-    unpaid(paymentId: string): Promise<void>;
-  } | null = null;
+  const { entrySettlement } = deps;
 
   async function openCheckout(
     payment: PaymentRow,
@@ -219,10 +223,6 @@ export function createPaymentsService(deps: {
       return { ...(await openCheckout(payment, undefined, tipId)), feeCents };
     },
 
-    setEntryHooks(hooks: NonNullable<typeof entryHooks>) {
-      entryHooks = hooks;
-    },
-
     /**
      * A paid board entry's checkout: open while its cells are held (the provider may need it open longer;
      * the hold still ends on time and a later payment follows the board's rule).
@@ -284,17 +284,17 @@ export function createPaymentsService(deps: {
           'a payment event contradicts the payment it names; nothing changed',
         );
       }
-      if (result.applied && result.payment?.purpose === 'entry' && entryHooks) {
+      if (result.applied && result.payment?.purpose === 'entry') {
         const payment = result.payment;
         if (payment.status === 'paid') {
-          const outcome = await entryHooks.paid(payment.id);
+          const outcome = await entrySettlement.onEntryPaid(payment.id);
           if (outcome === 'refund' && payment.sessionId) {
             // The board's written rule: a payment after the hold ended, with no seat left, is refunded in full.
             await provider.refund(payment.sessionId);
             await repo.markRefunded(payment.id);
           }
         } else {
-          await entryHooks.unpaid(payment.id);
+          await entrySettlement.onEntryUnpaid(payment.id);
         }
       }
       if (result.applied && result.payment?.status === 'paid' && result.payment.purpose === 'donation') {

@@ -1,0 +1,5 @@
+// The accounts feature's public surface: the only file other code may import.
+export { type Auth, createAuth } from './auth';
+export { createLoginAttempts, type LoginAttempts } from './login-attempts';
+export { hashPassword, verifyPassword } from './passwords';
+export { accountRoutes, signInKeys } from './routes';

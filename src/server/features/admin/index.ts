@@ -1,0 +1,4 @@
+// The admin feature's public surface: the only file other code may import.
+export { type AdminRepo, createAdminRepo } from './repo';
+export { adminRoutes } from './routes';
+export { type AdminBoards, type AdminService, createAdminService } from './service';

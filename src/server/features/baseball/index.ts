@@ -1,0 +1,4 @@
+// The baseball feature's public surface: the only file other code may import.
+export { type BaseballRepo, createBaseballRepo } from './repo';
+export { baseballRoutes } from './routes';
+export { type BaseballService, createBaseballService } from './service';

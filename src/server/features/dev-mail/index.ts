@@ -1,0 +1,2 @@
+// The dev mail outbox's public surface: the only file other code may import.
+export { devMailRoutes } from './routes';

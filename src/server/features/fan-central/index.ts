@@ -1,0 +1,4 @@
+// The fan central feature's public surface: the only file other code may import.
+export { createFanCentralRepo, type FanCentralRepo } from './repo';
+export { fanCentralRoutes } from './routes';
+export { createFanCentralService, type FanCentralService, type TrackedGamesImport } from './service';

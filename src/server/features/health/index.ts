@@ -1,0 +1,2 @@
+// The health feature's public surface: the only file other code may import.
+export { healthRoutes } from './routes';

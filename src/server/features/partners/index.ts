@@ -1,0 +1,4 @@
+// The partners feature's public surface: the only file other code may import.
+export { createPartnersRepo, type PartnersRepo } from './repo';
+export { partnerRoutes } from './routes';
+export { createPartnersService, type PartnersService } from './service';

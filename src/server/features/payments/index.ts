@@ -1,0 +1,5 @@
+// The payments feature's public surface: the only file other code may import.
+export { paymentJobs } from './jobs';
+export { createPaymentsRepo, type PaymentsRepo } from './repo';
+export { paymentRoutes } from './routes';
+export { createPaymentsService, type EntrySettlement, type PaymentsService } from './service';

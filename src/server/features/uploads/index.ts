@@ -1,0 +1,4 @@
+// The uploads feature's public surface: the only file other code may import.
+export { createUploadsRepo, type UploadsRepo } from './repo';
+export { uploadRoutes } from './routes';
+export { createUploadsService, type StoredImage, type UploadsService } from './service';
