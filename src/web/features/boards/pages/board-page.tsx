@@ -7,7 +7,6 @@ import { type BoardScreen, paths } from '../../../app/paths';
 import { AmountChoices } from '../../../components/amount-choices';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
-import { PaymentReturn } from '../../../components/payment-return';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
@@ -16,6 +15,7 @@ import { createEntry, myEntries, rememberEntry, useLiveBoard } from '../api';
 import { closureMessage, type EntryFieldErrors, entryFieldProblems, entryRefusal } from '../board-entries';
 import { BoardGrid, useFlash } from '../components/board-grid';
 import { PhoneAndNickname } from '../components/entry-fields';
+import { PaymentReturn } from '../components/payment-return';
 import { VerifyDraw } from '../components/verify-draw';
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
