@@ -6,6 +6,7 @@ import { type RoutePreloadsManifest, routePreloadsFile } from './src/shared/cont
 import { routePreloads } from './src/web/app/route-preloads';
 
 const webRoot = path.resolve(import.meta.dirname, 'src/web');
+const featureSurface = /src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 /**
  * Writes route-preloads.json (decision 0014): per screen path, its page chunk and the chunks that chunk
@@ -52,6 +53,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // A feature's index.ts only re-exports its public surface (src/web/features/<f>/index.ts). Marked free of
+      // side effects, it adds no chunk of its own: importers get the modules behind it, as if they had
+      // imported them directly.
+      treeshake: { moduleSideEffects: (id) => (featureSurface.test(id) ? false : undefined) },
       output: {
         // Lazy screens share many tiny modules (one chunk per lucide icon). Served over HTTP/1.1, a few
         // dozen 1 KB requests queue behind the browser's six connections before a screen can paint, so
@@ -73,7 +78,7 @@ export default defineConfig({
             // that take entries, none for the others.
             {
               name: 'boards',
-              test: /src[\\/]web[\\/]components[\\/](amount-choices|entry-fields)\.tsx$|src[\\/]shared[\\/]domain[\\/]boards\.ts$|node_modules[\\/]@noble[\\/]hashes[\\/]/,
+              test: /src[\\/]web[\\/](components[\\/]amount-choices|features[\\/]boards[\\/]components[\\/]entry-fields)\.tsx$|src[\\/]shared[\\/]domain[\\/]boards\.ts$|node_modules[\\/]@noble[\\/]hashes[\\/]/,
             },
           ],
         },

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localFanCentral } from '../../src/web/features/fan-central/api';
+import { localTrackedGames } from '../../src/web/features/tracked-games';
 import { ApiClientError } from '../../src/web/lib/api-client';
 import { readLocalFanData } from '../../src/web/lib/local-fan-data';
 import { clearLocalFanData, hasLocalFanRecords, markOffered, wasOffered } from '../../src/web/lib/local-fan-records';
-import { localTrackedGames } from '../../src/web/lib/tracked-games';
 
 /** What a local store threw, as the server would have answered it. */
 function refusal(run: () => unknown) {

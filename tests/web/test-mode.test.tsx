@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocalSession, PaymentView } from '../../src/shared/contracts/payments';
-import { PaymentReturn } from '../../src/web/components/payment-return';
+import { PaymentReturn } from '../../src/web/features/boards/components/payment-return';
 import { CheckoutPage } from '../../src/web/features/payments/pages/checkout-page';
 
 /** Answers every API request with `body` (what the server says), recording the paths asked for. */

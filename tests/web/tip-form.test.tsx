@@ -2,8 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '../../src/shared/domain/money';
 import { tipFee, tipFeeSummary } from '../../src/shared/domain/payments';
-import { TipForm } from '../../src/web/components/tip-form';
 import { ToastProvider } from '../../src/web/components/ui/toast';
+import { TipForm } from '../../src/web/features/gaming/components/tip-form';
 
 const renderForm = () =>
   render(

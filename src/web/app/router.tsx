@@ -2,11 +2,11 @@ import type { FetchQueryOptions } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { LocalImportOffer } from '../components/local-import-offer';
-import { UserMenu } from '../features/accounts/components/user-menu';
-import { RouteErrorPage } from '../features/errors/pages/route-error-page';
-import { faqQuery } from '../features/faq/api';
-import { homeContentQuery } from '../features/home/api';
-import { sportsHubQuery } from '../features/sports/api';
+import { UserMenu } from '../features/accounts';
+import { RouteErrorPage } from '../features/errors';
+import { faqQuery } from '../features/faq';
+import { homeContentQuery } from '../features/home';
+import { sportsHubQuery } from '../features/sports';
 import { pageContentQuery } from '../lib/page-content';
 import {
   adminScreens,
@@ -28,6 +28,9 @@ function prefetch<T, K extends readonly unknown[]>(query: FetchQueryOptions<T, E
   };
 }
 
+// The route table imports what it needs of a feature from the feature's index.ts, like any other code, with
+// one exception: each screen's page module (features/<f>/pages/*) is imported here lazily and directly, so
+// every screen stays a chunk of its own. Feature indexes never export pages.
 const homeRoute = {
   loader: prefetch(homeContentQuery),
   lazy: () => import('../features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),

@@ -60,4 +60,4 @@ export function useLiveBoard(slug: string) {
   return board;
 }
 
-export { createEntry, type MyEntry, myEntries, rememberEntry } from '../../lib/board-entries';
+export { createEntry, type MyEntry, myEntries, rememberEntry } from './board-entries';

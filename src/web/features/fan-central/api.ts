@@ -37,7 +37,6 @@ import {
   handlesFromPageProfile,
 } from '../../../shared/domain/gaming-profile';
 import { apiDelete, apiGet, apiPatch, apiPost, apiPut } from '../../lib/api-client';
-import { gamingPageProfileQuery } from '../../lib/gaming-page-profile';
 import { localError, parseOrThrow } from '../../lib/local-errors';
 import {
   newLocalId,
@@ -48,6 +47,7 @@ import {
   writeLocalGamingProfile,
 } from '../../lib/local-fan-data';
 import { type DataOwner, ownerKey } from '../../lib/owner';
+import { gamingPageProfileQuery } from '../gaming';
 
 /**
  * Fan Central's data: a signed-in fan's through /api/me/…, a visitor's in this browser. Both sides use the

@@ -8,7 +8,6 @@ import { amountProblem } from '../../../../shared/domain/boards';
 import { dollarsToCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { AmountChoices } from '../../../components/amount-choices';
-import { PhoneAndNickname } from '../../../components/entry-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -20,8 +19,9 @@ import {
   type EntryFieldErrors,
   entryFieldProblems,
   entryRefusal,
+  PhoneAndNickname,
   rememberEntry,
-} from '../../../lib/board-entries';
+} from '../../boards';
 import { fixtureBoardQuery } from '../api';
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;

@@ -5,17 +5,17 @@ import { amountProblem, boardRulesText, paidBoardRulesText } from '../../../../s
 import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
 import { type BoardScreen, paths } from '../../../app/paths';
 import { AmountChoices } from '../../../components/amount-choices';
-import { PhoneAndNickname } from '../../../components/entry-fields';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
-import { PaymentReturn } from '../../../components/payment-return';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { ApiClientError } from '../../../lib/api-client';
-import { closureMessage, type EntryFieldErrors, entryFieldProblems, entryRefusal } from '../../../lib/board-entries';
 import { createEntry, myEntries, rememberEntry, useLiveBoard } from '../api';
+import { closureMessage, type EntryFieldErrors, entryFieldProblems, entryRefusal } from '../board-entries';
 import { BoardGrid, useFlash } from '../components/board-grid';
+import { PhoneAndNickname } from '../components/entry-fields';
+import { PaymentReturn } from '../components/payment-return';
 import { VerifyDraw } from '../components/verify-draw';
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;

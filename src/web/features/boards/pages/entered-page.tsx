@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
-import { EntryStatusBadge } from '../../../components/entry-status-badge';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
-import { myEntriesQuery } from '../../../lib/board-entries';
+import { myEntriesQuery } from '../board-entries';
+import { EntryStatusBadge } from '../components/entry-status-badge';
 
 /** The viewer's entries (this browser's tickets, plus the account's when signed in) with real statuses. */
 export function EnteredPage() {

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { EntryStatusBadge } from '../../../components/entry-status-badge';
 import { LoadFailed, Skeleton } from '../../../components/layout/page';
-import { myEntriesQuery } from '../../../lib/board-entries';
+import { EntryStatusBadge, myEntriesQuery } from '../../boards';
 import { EmptyState, FanSection } from './section';
 
 const SHOWN = 5;

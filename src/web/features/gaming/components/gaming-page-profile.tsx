@@ -18,8 +18,8 @@ import { Detail } from '../../../components/ui/details-list';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { messageOf, useSchemaForm } from '../../../lib/form';
-import { gamingPageProfileQuery, useSaveGamingPageProfile } from '../../../lib/gaming-page-profile';
 import { type DataOwner, useDataOwner } from '../../../lib/owner';
+import { gamingPageProfileQuery, useSaveGamingPageProfile } from '../gaming-page-profile';
 
 type Field = 'playerName' | HandleKey;
 const valuesOf = (p: GamingPageProfile): Record<Field, string> => ({

@@ -1,11 +1,11 @@
 import { HandCoins, Tv } from 'lucide-react';
 import { useState } from 'react';
 import type { GamingPage } from '../../../../shared/contracts/pages/gaming';
-import { TipForm } from '../../../components/tip-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { openStream, streamNotice } from '../../../lib/affiliate';
+import { TipForm } from './tip-form';
 
 /** Featured streamers with the tip flow (the checkout takes the payment). */
 export function StreamerTips({ streamers }: { streamers: GamingPage['streamers'] }) {

@@ -27,7 +27,7 @@ import { pageContentQuery } from '../../../lib/page-content';
 const GamingPageProfileSection = lazy(() =>
   import('../components/gaming-page-profile').then((m) => ({ default: m.GamingPageProfileSection })),
 );
-const GameTracker = lazy(() => import('../../../components/game-tracker').then((m) => ({ default: m.GameTracker })));
+const GameTracker = lazy(() => import('../../tracked-games').then((m) => ({ default: m.GameTracker })));
 const StreamerTips = lazy(() => import('../components/streamer-tips').then((m) => ({ default: m.StreamerTips })));
 // The lists below the top, one chunk for the four (see hub-sections.tsx).
 const hubSections = () => import('../components/hub-sections');

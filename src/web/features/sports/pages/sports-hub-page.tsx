@@ -7,7 +7,6 @@ import { formatCents, formatCentsRange } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
-import { ScoreTicker } from '../../../components/score-ticker';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
@@ -16,6 +15,7 @@ import { cn } from '../../../lib/cn';
 import { useCyclingIndex } from '../../../lib/motion';
 import { mlbScoresQuery, nflPreseasonQuery, sportsHubQuery } from '../api';
 import { CartPanel } from '../components/cart-panel';
+import { ScoreTicker } from '../components/score-ticker';
 import { useCart } from '../use-cart';
 
 const ticketLeagues = ['NBA', 'MLB', 'WNBA'];

@@ -1,5 +1,5 @@
-import type { MyEntryView } from '../../shared/contracts/boards';
-import { cn } from '../lib/cn';
+import type { MyEntryView } from '../../../../shared/contracts/boards';
+import { cn } from '../../../lib/cn';
 
 const statusStyle: Record<MyEntryView['status'], string> = {
   Pending: 'bg-sky-700 text-white',

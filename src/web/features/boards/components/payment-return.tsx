@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../shared/contracts/paths';
-import type { PaymentView } from '../../shared/contracts/payments';
-import { formatCents } from '../../shared/domain/money';
-import { apiGet } from '../lib/api-client';
-import { TestModeBanner } from './test-mode-banner';
+import { apiPaths } from '../../../../shared/contracts/paths';
+import type { PaymentView } from '../../../../shared/contracts/payments';
+import { formatCents } from '../../../../shared/domain/money';
+import { TestModeBanner } from '../../../components/test-mode-banner';
+import { apiGet } from '../../../lib/api-client';
 
 /** A checkout read back by its id: polled every 2 s while pending (the webhook may lag the redirect). */
 const paymentQuery = (sessionId: string) =>

@@ -1,5 +1,5 @@
-import { clampNickname, NICKNAME_MAX } from '../../shared/domain/boards';
-import { Input } from './ui/input';
+import { clampNickname, NICKNAME_MAX } from '../../../../shared/domain/boards';
+import { Input } from '../../../components/ui/input';
 
 /**
  * The phone and nickname every board entry asks for (nickname cut off at 7 as typed), with each

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CreateEntryInput, EntryCreated, MyEntryView } from '../../shared/contracts/boards';
-import { apiPaths } from '../../shared/contracts/paths';
-import { type EntryClosure, entryMessages } from '../../shared/domain/boards';
-import { normalizePhone, phoneMessages } from '../../shared/domain/phone';
-import { isSingleLineText, textMessages } from '../../shared/domain/text';
-import { ApiClientError, apiPost } from './api-client';
-import { readJson, writeJson } from './storage';
+import type { CreateEntryInput, EntryCreated, MyEntryView } from '../../../shared/contracts/boards';
+import { apiPaths } from '../../../shared/contracts/paths';
+import { type EntryClosure, entryMessages } from '../../../shared/domain/boards';
+import { normalizePhone, phoneMessages } from '../../../shared/domain/phone';
+import { isSingleLineText, textMessages } from '../../../shared/domain/text';
+import { ApiClientError, apiPost } from '../../lib/api-client';
+import { readJson, writeJson } from '../../lib/storage';
 
 /**
  * Entering a game board from any screen (board pages, the baseball modal): the entry call and this

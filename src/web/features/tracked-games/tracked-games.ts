@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../shared/contracts/paths';
+import { apiPaths } from '../../../shared/contracts/paths';
 import {
   type CreateTrackedGameInput,
   createTrackedGameSchema,
@@ -8,12 +8,12 @@ import {
   trackedGameErrorCodes,
   type UpdateTrackedGameInput,
   updateTrackedGameSchema,
-} from '../../shared/contracts/tracked-games';
-import { applyStatusChange, trackedGameMessages, trackedGamesPerFan } from '../../shared/domain/tracked-games';
-import { apiDelete, apiGet, apiPatch, apiPost } from './api-client';
-import { localError, parseOrThrow } from './local-errors';
-import { newLocalId, readLocalFanProfile, writeLocalFanProfile } from './local-fan-data';
-import { type DataOwner, ownerKey } from './owner';
+} from '../../../shared/contracts/tracked-games';
+import { applyStatusChange, trackedGameMessages, trackedGamesPerFan } from '../../../shared/domain/tracked-games';
+import { apiDelete, apiGet, apiPatch, apiPost } from '../../lib/api-client';
+import { localError, parseOrThrow } from '../../lib/local-errors';
+import { newLocalId, readLocalFanProfile, writeLocalFanProfile } from '../../lib/local-fan-data';
+import { type DataOwner, ownerKey } from '../../lib/owner';
 
 /**
  * Tracked games (docs/product.md#fan-central), shared by the gaming hub's game manager and Fan Central's game tracker: a

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { apiPaths } from '../../shared/contracts/paths';
-import type { CheckoutStarted } from '../../shared/contracts/payments';
-import { dollarsToCents, formatCents } from '../../shared/domain/money';
+import { apiPaths } from '../../../../shared/contracts/paths';
+import type { CheckoutStarted } from '../../../../shared/contracts/payments';
+import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
 import {
   paymentMessages,
   tipAmountProblem,
@@ -9,12 +9,12 @@ import {
   tipFeeSummary,
   tipLimits,
   tipQuickCents,
-} from '../../shared/domain/payments';
-import { ApiClientError, apiPost } from '../lib/api-client';
-import { AmountChoices } from './amount-choices';
-import { Button } from './ui/button';
-import { Input } from './ui/input';
-import { useToast } from './ui/toast';
+} from '../../../../shared/domain/payments';
+import { AmountChoices } from '../../../components/amount-choices';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/toast';
+import { ApiClientError, apiPost } from '../../../lib/api-client';
 
 /**
  * Tip a streamer (docs/product.md#tips): quick $2/$5/$10/$25 or $1–$500 custom, a message of up to 200

@@ -3,12 +3,12 @@ import {
   type GamingPageProfile,
   type GamingPageProfileInput,
   gamingPageProfileInputSchema,
-} from '../../shared/contracts/fan-central';
-import { apiPaths } from '../../shared/contracts/paths';
-import { apiGet, apiPut } from './api-client';
-import { parseOrThrow } from './local-errors';
-import { readLocalGamingPageProfile, writeLocalGamingPageProfile } from './local-fan-data';
-import { type DataOwner, ownerKey } from './owner';
+} from '../../../shared/contracts/fan-central';
+import { apiPaths } from '../../../shared/contracts/paths';
+import { apiGet, apiPut } from '../../lib/api-client';
+import { parseOrThrow } from '../../lib/local-errors';
+import { readLocalGamingPageProfile, writeLocalGamingPageProfile } from '../../lib/local-fan-data';
+import { type DataOwner, ownerKey } from '../../lib/owner';
 
 /**
  * Gaming page profile (the gaming hub's handles and player name): edited on /gaming, read by Fan

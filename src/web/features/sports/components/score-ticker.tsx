@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Pause, Play } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { apiPaths } from '../../shared/contracts/paths';
-import type { ScoreGame, TickerResponse } from '../../shared/contracts/scores';
-import { feedRefreshMs, tickerFeeds } from '../../shared/domain/scores';
-import { apiGet } from '../lib/api-client';
-import { cn } from '../lib/cn';
-import { usePrefersReducedMotion } from '../lib/motion';
+import { apiPaths } from '../../../../shared/contracts/paths';
+import type { ScoreGame, TickerResponse } from '../../../../shared/contracts/scores';
+import { feedRefreshMs, tickerFeeds } from '../../../../shared/domain/scores';
+import { apiGet } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { usePrefersReducedMotion } from '../../../lib/motion';
 
 /** The ticker reads its four feeds on load and every 5 minutes (through FanGrid's API). */
 export const tickerQuery = queryOptions({

@@ -2,24 +2,24 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, CheckCircle2, Gamepad2, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { TrackedGame } from '../../shared/contracts/tracked-games';
-import { formatCalendarDate } from '../../shared/domain/gaming';
+import type { TrackedGame } from '../../../../shared/contracts/tracked-games';
+import { formatCalendarDate } from '../../../../shared/domain/gaming';
 import {
   isCalendarDate,
   type TrackedGameField,
   trackedGameLimits,
   trackedGameMessages,
   trackedGameProblems,
-} from '../../shared/domain/tracked-games';
-import { paths } from '../app/paths';
-import { ApiClientError } from '../lib/api-client';
-import { cn } from '../lib/cn';
-import { type DataOwner, useDataOwner } from '../lib/owner';
-import { trackedGamesQuery, useTrackedGameMutations } from '../lib/tracked-games';
-import { LoadFailed, Skeleton } from './layout/page';
-import { Button } from './ui/button';
-import { Input } from './ui/input';
-import { useToast } from './ui/toast';
+} from '../../../../shared/domain/tracked-games';
+import { paths } from '../../../app/paths';
+import { LoadFailed, Skeleton } from '../../../components/layout/page';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/toast';
+import { ApiClientError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { type DataOwner, useDataOwner } from '../../../lib/owner';
+import { trackedGamesQuery, useTrackedGameMutations } from '../tracked-games';
 
 type FieldErrors = Partial<Record<TrackedGameField, string>>;
 const emptyForm: Record<TrackedGameField, string> = { title: '', description: '', category: '' };

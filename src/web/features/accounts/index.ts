@@ -1,0 +1,7 @@
+/**
+ * The accounts feature's public surface: sign-in and the header's account menu.
+ * Code outside this folder imports only this file. The route table (src/web/app/router.tsx) is the one
+ * exception: it imports this feature's page modules (pages/*) lazily and directly, so each screen stays a chunk
+ * of its own. Pages are never exported here: a static import of this file would pull them into its chunk.
+ */
+export { UserMenu } from './components/user-menu';

@@ -1,0 +1,20 @@
+/**
+ * The boards feature's public surface: what other features may use to take and show board entries.
+ * Code outside this folder imports only this file. The route table is the one exception: it imports the
+ * page modules (pages/*) lazily and directly, so each screen stays a chunk of its own; pages are never
+ * exported here, or a static import of this file would pull them all into one chunk.
+ */
+
+export {
+  closureMessage,
+  createEntry,
+  type EntryFieldErrors,
+  entryFieldProblems,
+  entryRefusal,
+  type MyEntry,
+  myEntries,
+  myEntriesQuery,
+  rememberEntry,
+} from './board-entries';
+export { PhoneAndNickname } from './components/entry-fields';
+export { EntryStatusBadge } from './components/entry-status-badge';

@@ -1,0 +1,7 @@
+/**
+ * The gaming feature's public surface: the gaming hub, its categories and tournaments, and streamer tips.
+ * Code outside this folder imports only this file. The route table (src/web/app/router.tsx) is the one
+ * exception: it imports this feature's page modules (pages/*) lazily and directly, so each screen stays a chunk
+ * of its own. Pages are never exported here: a static import of this file would pull them into its chunk.
+ */
+export { gamingPageProfileQuery } from './gaming-page-profile';
