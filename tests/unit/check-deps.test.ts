@@ -92,18 +92,34 @@ describe('feature boundary rule (scripts/check-deps.mjs)', () => {
     expect(res.stderr).not.toContain('server/features/boards/repo.ts');
   });
 
-  it("allows a feature's index, however it is spelled, and leaves the web's features alone for now", () => {
+  it("allows a feature's index, however it is spelled, and the web route table's lazy pages", () => {
     const root = tree({
       ...boards,
       'server/features/admin/repo.ts':
         "import { createBoardsRepo } from '../boards';\nexport const a = createBoardsRepo;",
       'server/features/admin/service.ts': "import { createBoardsRepo } from '../boards/index';\nexport const b = 1;",
       'server/app.ts': "import { a } from './features/admin/index.ts';\nexport const app = a;",
-      'web/features/boards/api.ts': 'export const api = 1;',
-      'web/app/router.tsx': "import { api } from '../features/boards/api';\nexport const r = api;",
+      'web/features/boards/index.ts': 'export const api = 1;',
+      'web/features/boards/pages/board-page.tsx': 'export default 1;',
+      'web/app/router.tsx':
+        "import { api } from '../features/boards';\nexport const r = [api, () => import('../features/boards/pages/board-page')];",
     });
     const res = check(root);
     expect(res.stderr).toBe('');
     expect(res.status).toBe(0);
+  });
+
+  it("refuses a web import past a feature's index, outside the route table's pages", () => {
+    const root = tree({
+      ...boards,
+      'web/features/boards/index.ts': 'export const x = 1;',
+      'web/features/boards/api.ts': 'export const api = 1;',
+      'web/features/gaming/page.tsx': "import { api } from '../boards/api';\nexport const g = api;",
+      'web/app/router.tsx': "import { api } from '../features/boards/api';\nexport const r = api;",
+    });
+    const res = check(root);
+    expect(res.status).toBe(1);
+    expect(res.stderr).toMatch(/web\/features\/gaming\/page\.tsx:1: only web\/features\/boards\/index\.ts/);
+    expect(res.stderr).toMatch(/web\/app\/router\.tsx:1: only web\/features\/boards\/index\.ts/);
   });
 });
