@@ -31,8 +31,17 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 
 export { expect };
 
-/** Runs axe and fails on any serious or critical violation, listing them readably. */
+/**
+ * Runs axe and fails on any serious or critical violation, listing them readably. Finite animations (a dialog
+ * fading in) finish first: mid-fade, text is measured against a half-transparent background and its contrast
+ * misread, which a loaded machine hits more often.
+ */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
