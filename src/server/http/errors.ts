@@ -28,8 +28,13 @@ export class TooManyRequestsError extends AppError {
   }
 
   get retryAfterSeconds(): number {
-    return Math.max(1, Math.ceil((this.retryAt.getTime() - this.now.getTime()) / 1000));
+    return retryAfterSeconds(this.retryAt, this.now);
   }
+}
+
+/** Whole seconds until `until` (at least 1): the value of a Retry-After header. */
+export function retryAfterSeconds(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 }
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiError {

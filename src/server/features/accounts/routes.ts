@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { clientKey } from '../../http/client-address';
 import { readCookie, serializeCookie, sessionHeaders } from '../../http/cookies';
-import { apiNotFound, errorBody } from '../../http/errors';
+import { apiNotFound, errorBody, retryAfterSeconds } from '../../http/errors';
 import { acceptedOriginOf } from '../../http/origin';
 import { normalizedPath } from '../../http/paths';
 import type { Clock } from '../../platform/clock';
@@ -144,7 +144,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   async function withinIpLimit(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const { allowed, retryAt } = await limiter.hit(`auth-ip:${clientKey(req.ip)}`, ipLimit);
     if (allowed) return true;
-    reply.header('retry-after', Math.max(1, Math.ceil((retryAt.getTime() - clock.now().getTime()) / 1000)));
+    reply.header('retry-after', retryAfterSeconds(retryAt, clock.now()));
     await reply
       .code(429)
       .send(
@@ -196,7 +196,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const clientLockKey = keys.client(device ? `device:${device}` : `ip:${clientKey(req.ip)}`);
       const refuse = async (until: Date, message: string) => {
         await loginAttempts.record({ status: 'locked', email, ...meta(req) });
-        reply.header('retry-after', Math.max(1, Math.ceil((until.getTime() - clock.now().getTime()) / 1000)));
+        reply.header('retry-after', retryAfterSeconds(until, clock.now()));
         return reply.code(429).send(errorBody(authErrorCodes.accountLocked, message));
       };
       const locked = await limiter.lockedUntil(clientLockKey);
@@ -208,7 +208,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       }
       const waitUntil = device ? undefined : await limiter.lockedUntil(keys.account);
       if (waitUntil) {
-        const seconds = Math.max(1, Math.ceil((waitUntil.getTime() - clock.now().getTime()) / 1000));
+        const seconds = retryAfterSeconds(waitUntil, clock.now());
         return refuse(
           waitUntil,
           `Too many failed sign-ins for this account: try again in ${seconds} second${seconds === 1 ? '' : 's'}, or reset your password.`,

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/contracts/partners';
 import { logoMaxBytes, logoMessages, partnerRateLimitMessage } from '../../../shared/domain/partners';
 import { clientKey } from '../../http/client-address';
-import { AppError, errorBody } from '../../http/errors';
+import { AppError, errorBody, retryAfterSeconds } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter, Window } from '../../platform/rate-limit';
 import type { UploadsService } from '../uploads';
@@ -68,7 +68,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
   async function withinLimit(action: string, req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const { allowed, retryAt } = await limiter.hit(`partners-${action}:${clientKey(req.ip)}`, window);
     if (allowed) return true;
-    reply.header('retry-after', Math.max(1, Math.ceil((retryAt.getTime() - clock.now().getTime()) / 1000)));
+    reply.header('retry-after', retryAfterSeconds(retryAt, clock.now()));
     await reply.code(429).send(errorBody(partnerErrorCodes.rateLimited, partnerRateLimitMessage));
     return false;
   }
