@@ -7,6 +7,7 @@ import { seedDemoContent } from './db/seed';
 import { seedDemoBoards } from './db/seed/boards';
 import { checkPostgres, DatabaseUnavailableError, databaseProblem } from './db/startup-check';
 import { newDrawSeed } from './features/boards';
+import { listenOn } from './http/listen';
 import { scoresFixturesDir, webDistDir } from './paths';
 import { systemClock } from './platform/clock';
 import { createSmtpMailer } from './platform/mail/mailer';
@@ -115,9 +116,7 @@ async function main(): Promise<void> {
       mailer?.close();
       storage.close?.();
     });
-    await app.listen({ host: config.host, port: config.port });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
+    const port = await listenOn(app, config.host, config.port);
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     app.log.info(
       { database: database.kind, dataDir: database.kind === 'pglite' ? config.pgliteDir : undefined, port },
