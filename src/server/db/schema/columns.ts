@@ -1,5 +1,16 @@
+import type { BuildExtraConfigColumns } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /**
@@ -41,3 +52,28 @@ export const madeBy = () => text('user_id').references(() => user.id, { onDelete
  */
 export const checkOneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
   check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`);
+
+const ownedListColumns = <TColumns extends Record<string, PgColumnBuilderBase>>(columns: TColumns) => ({
+  id: id(),
+  userId: ownerId(),
+  ...columns,
+  createdAt: createdAt(),
+});
+
+/**
+ * A list an account keeps (trophies, achievements, tracked games): `id`, the owner, the table's own
+ * columns, `created_at`, and the index `<name>_user_idx` that lists one account's rows by age. `extra`
+ * adds the table's checks after that index.
+ */
+export function ownedListTable<TName extends string, TColumns extends Record<string, PgColumnBuilderBase>>(
+  name: TName,
+  columns: TColumns,
+  extra: (
+    t: BuildExtraConfigColumns<TName, ReturnType<typeof ownedListColumns<TColumns>>, 'pg'>,
+  ) => PgTableExtraConfigValue[] = () => [],
+) {
+  return pgTable(name, ownedListColumns(columns), (t) => [
+    index(`${name}_user_idx`).on(t.userId, t.createdAt),
+    ...extra(t),
+  ]);
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, date, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ImportSummary } from '../../../shared/contracts/fan-central';
-import { at, checkOneOf, createdAt, id, ownerId, ownerKey, updatedAt } from './columns';
+import { at, checkOneOf, ownedListTable, ownerKey, updatedAt } from './columns';
 
 /**
  * Fan Central (docs/product.md#fan-central): a signed-in fan's own profile card, favorites, trophy case, gaming profile with
@@ -44,20 +44,14 @@ const consoleHandles = () => ({
 });
 
 /** Trophy item: a logo, bobblehead or trophy in the fan's trophy case. */
-export const fanTrophyItems = pgTable(
+export const fanTrophyItems = ownedListTable(
   'fan_trophy_items',
   {
-    id: id(),
-    userId: ownerId(),
     type: text('type', { enum: trophyItemTypes }).notNull(),
     name: text('name').notNull(),
     team: text('team').notNull(),
-    createdAt: createdAt(),
   },
-  (t) => [
-    index('fan_trophy_items_user_idx').on(t.userId, t.createdAt),
-    checkOneOf('fan_trophy_items_type', t.type, trophyItemTypes),
-  ],
+  (t) => [checkOneOf('fan_trophy_items_type', t.type, trophyItemTypes)],
 );
 
 /** `gamingProfile`: console handles (achievements and trophies are their own tables). */
@@ -68,11 +62,9 @@ export const gamingProfiles = pgTable('gaming_profiles', {
 });
 
 /** Achievement, with its live tracking link (http(s) only). */
-export const gamingAchievements = pgTable(
+export const gamingAchievements = ownedListTable(
   'gaming_achievements',
   {
-    id: id(),
-    userId: ownerId(),
     game: text('game').notNull(),
     name: text('name').notNull(),
     description: text('description'),
@@ -80,32 +72,24 @@ export const gamingAchievements = pgTable(
     platform: text('platform').notNull(),
     rarity: text('rarity', { enum: achievementRarities }).notNull(),
     trackingLink: text('tracking_link'),
-    createdAt: createdAt(),
   },
   (t) => [
-    index('gaming_achievements_user_idx').on(t.userId, t.createdAt),
     checkOneOf('gaming_achievements_rarity', t.rarity, achievementRarities),
     check('gaming_achievements_link_http', sql`${t.trackingLink} is null or ${t.trackingLink} ~ '^https?://'`),
   ],
 );
 
 /** Trophy (gaming): bronze to platinum. */
-export const gamingTrophies = pgTable(
+export const gamingTrophies = ownedListTable(
   'gaming_trophies',
   {
-    id: id(),
-    userId: ownerId(),
     game: text('game').notNull(),
     name: text('name').notNull(),
     type: text('type', { enum: gamingTrophyTypes }).notNull(),
     dateEarned: date('date_earned'),
     platform: text('platform').notNull(),
-    createdAt: createdAt(),
   },
-  (t) => [
-    index('gaming_trophies_user_idx').on(t.userId, t.createdAt),
-    checkOneOf('gaming_trophies_type', t.type, gamingTrophyTypes),
-  ],
+  (t) => [checkOneOf('gaming_trophies_type', t.type, gamingTrophyTypes)],
 );
 
 /** `gamingPageProfile`: the gaming hub's handles (consoles and streaming sites) and player name. */

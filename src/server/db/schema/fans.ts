@@ -1,25 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, madeBy, ownerId } from './columns';
+import { check, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, madeBy, ownedListTable } from './columns';
 
 /**
  * Tracked game (the gaming hub's game manager and Fan Central's game tracker): a game a signed-in
  * fan follows, available now or coming soon with an expected release date.
  */
-export const trackedGames = pgTable(
-  'tracked_games',
-  {
-    id: id(),
-    userId: ownerId(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    category: text('category').notNull(),
-    status: text('status', { enum: ['available', 'coming-soon'] }).notNull(),
-    releaseDate: date('release_date'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('tracked_games_user_idx').on(t.userId, t.createdAt)],
-);
+export const trackedGames = ownedListTable('tracked_games', {
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  category: text('category').notNull(),
+  status: text('status', { enum: ['available', 'coming-soon'] }).notNull(),
+  releaseDate: date('release_date'),
+});
 
 /** Custom baseball game entry: two different clubs, a date and a support amount (cents). */
 export const customGameEntries = pgTable(
