@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, madeBy } from './columns';
 
 /**
  * `login_attempts`, written only by the server: every sign-in, sign-up and admin-gate try.
@@ -8,13 +8,13 @@ import { user } from './auth';
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    timestamp: timestamp('timestamp', { withTimezone: true }).notNull(),
+    id: id(),
+    timestamp: at('timestamp').notNull(),
     phone: text('phone'),
     email: text('email'),
     name: text('name'),
     status: text('status').notNull(),
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    userId: madeBy(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -26,7 +26,7 @@ export const adminSessions = pgTable('admin_sessions', {
   tokenHash: text('token_hash').primaryKey(),
   /** 'passcode' after step 1 (valid 5 minutes, only for step 2), 'admin' after both steps. */
   stage: text('stage', { enum: ['passcode', 'admin'] }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  lastSeenAt: at('last_seen_at').notNull(),
   ip: text('ip'),
 });

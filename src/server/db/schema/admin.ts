@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, id } from './columns';
 
 /**
  * Every change made through the admin API: who (account, admin session, IP), when, what, and
@@ -7,10 +8,10 @@ import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Commit order, for a stable newest-first list even when two changes share a timestamp. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: at('at').notNull(),
     actor: text('actor').notNull(),
     action: text('action').notNull(),
     target: text('target').notNull(),

@@ -8,22 +8,21 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { EntryRule, PrizePeriod } from '../../../shared/domain/boards';
-import { user } from './auth';
+import { at, createdAt, id, madeBy } from './columns';
 import { payments } from './payments';
 
 /** A real game in the schedule; several boards can be run on it. Team A is the columns, team B the rows. */
 export const games = pgTable('games', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   slug: text('slug').notNull().unique(),
   league: text('league').notNull(),
   teamA: text('team_a').notNull(),
   teamB: text('team_b').notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  startsAt: at('starts_at').notNull(),
   venue: text('venue').notNull(),
   /** The game's id in the scores feed, when known. */
   feedId: text('feed_id'),
@@ -32,7 +31,7 @@ export const games = pgTable('games', {
 export const boards = pgTable(
   'boards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     slug: text('slug').notNull().unique(),
     gameId: uuid('game_id')
       .notNull()
@@ -48,22 +47,26 @@ export const boards = pgTable(
     /** The draw seed (hex), secret until lock; its SHA-256 is public from the start. */
     seed: text('seed').notNull(),
     seedHash: text('seed_hash').notNull(),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: at('locked_at'),
+    settledAt: at('settled_at'),
+    cancelledAt: at('cancelled_at'),
+    createdAt: createdAt().defaultNow(),
   },
   (t) => [uniqueIndex('boards_game_sequence_idx').on(t.gameId, t.sequence)],
 );
 
+/** The board a row belongs to. */
+const boardId = () =>
+  uuid('board_id')
+    .notNull()
+    .references(() => boards.id);
+
 export const entries = pgTable(
   'entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    boardId: uuid('board_id')
-      .notNull()
-      .references(() => boards.id),
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    id: id(),
+    boardId: boardId(),
+    userId: madeBy(),
     /** Null only for entries an organizer added without one (the old app wrote 'Not provided'). */
     phone: text('phone'),
     nickname: text('nickname').notNull(),
@@ -78,7 +81,7 @@ export const entries = pgTable(
     donationCommitmentCents: integer('donation_commitment_cents'),
     /** The client's key for this submission: a replayed request returns the same entry. */
     idempotencyKey: text('idempotency_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
     /**
      * 'confirmed' holds its cells for good; on a paid board an entry is 'held' until its payment arrives
      * (or `heldUntil` passes) and 'released' (cells freed) when the hold ends unpaid.
@@ -86,9 +89,9 @@ export const entries = pgTable(
     status: text('status', { enum: ['confirmed', 'held', 'released'] })
       .notNull()
       .default('confirmed'),
-    heldUntil: timestamp('held_until', { withTimezone: true }),
+    heldUntil: at('held_until'),
     /** On a board without checkout, amounts are pledges: an organizer marks them collected. */
-    pledgeCollectedAt: timestamp('pledge_collected_at', { withTimezone: true }),
+    pledgeCollectedAt: at('pledge_collected_at'),
     /** Added by an organizer on /admin-entries rather than by the fan. */
     addedByAdmin: boolean('added_by_admin').notNull().default(false),
     paymentId: uuid('payment_id').references(() => payments.id),
@@ -106,9 +109,7 @@ export const entries = pgTable(
 export const boardCells = pgTable(
   'board_cells',
   {
-    boardId: uuid('board_id')
-      .notNull()
-      .references(() => boards.id),
+    boardId: boardId(),
     cell: integer('cell').notNull(),
     entryId: uuid('entry_id')
       .notNull()
@@ -125,28 +126,24 @@ export const boardCells = pgTable(
 export const boardResults = pgTable(
   'board_results',
   {
-    boardId: uuid('board_id')
-      .notNull()
-      .references(() => boards.id),
+    boardId: boardId(),
     period: text('period').notNull(),
     teamAScore: integer('team_a_score').notNull(),
     teamBScore: integer('team_b_score').notNull(),
     cell: integer('cell').notNull(),
     entryId: uuid('entry_id').references(() => entries.id, { onDelete: 'set null' }),
     prizeCents: integer('prize_cents').notNull(),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    recordedAt: at('recorded_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.boardId, t.period] })],
 );
 
 /** Every change to a scored period (first entry and corrections), with the values before and after. */
 export const boardResultLog = pgTable('board_result_log', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  boardId: uuid('board_id')
-    .notNull()
-    .references(() => boards.id),
+  id: id(),
+  boardId: boardId(),
   period: text('period').notNull(),
   before: jsonb('before').$type<{ teamAScore: number; teamBScore: number } | null>(),
   after: jsonb('after').$type<{ teamAScore: number; teamBScore: number }>().notNull(),
-  at: timestamp('at', { withTimezone: true }).notNull(),
+  at: at('at').notNull(),
 });

@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns';
 
 /**
  * Editorial content of the public screens (home, sports hub, FAQ). Each row has a stable slug so the
@@ -7,7 +8,7 @@ import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/p
 const base = {
   slug: text('slug').primaryKey(),
   sort: integer('sort').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt().defaultNow(),
 };
 
 export const marketingStats = pgTable('marketing_stats', {
@@ -106,5 +107,5 @@ export const faqItems = pgTable('faq_items', {
 export const contentPages = pgTable('content_pages', {
   slug: text('slug').primaryKey(),
   body: jsonb('body').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt().defaultNow(),
 });

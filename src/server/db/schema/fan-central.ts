@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ImportSummary } from '../../../shared/contracts/fan-central';
-import { user } from './auth';
+import { at, checkOneOf, ownedListTable, ownerKey, updatedAt } from './columns';
 
 /**
  * Fan Central (docs/product.md#fan-central): a signed-in fan's own profile card, favorites, trophy case, gaming profile with
@@ -14,16 +14,14 @@ import { user } from './auth';
 export const fanProfiles = pgTable(
   'fan_profiles',
   {
-    userId: text('user_id')
-      .primaryKey()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerKey(),
     name: text('name'),
     favoriteMascot: text('favorite_mascot'),
     favoriteCollege: text('favorite_college'),
     favoriteSports: text('favorite_sports').array().notNull().default(sql`'{}'::text[]`),
     favoriteTeams: text('favorite_teams').array().notNull().default(sql`'{}'::text[]`),
     favoriteStars: text('favorite_stars').array().notNull().default(sql`'{}'::text[]`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check(
@@ -33,104 +31,82 @@ export const fanProfiles = pgTable(
   ],
 );
 
-/** Trophy item: a logo, bobblehead or trophy in the fan's trophy case. */
-export const fanTrophyItems = pgTable(
-  'fan_trophy_items',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['logo', 'bobblehead', 'trophy'] }).notNull(),
-    name: text('name').notNull(),
-    team: text('team').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    index('fan_trophy_items_user_idx').on(t.userId, t.createdAt),
-    check('fan_trophy_items_type', sql`${t.type} in ('logo', 'bobblehead', 'trophy')`),
-  ],
-);
+const trophyItemTypes = ['logo', 'bobblehead', 'trophy'] as const;
+const achievementRarities = ['common', 'rare', 'epic', 'legendary'] as const;
+const gamingTrophyTypes = ['bronze', 'silver', 'gold', 'platinum'] as const;
 
-/** `gamingProfile`: console handles (achievements and trophies are their own tables). */
-export const gamingProfiles = pgTable('gaming_profiles', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+/** Console handles, shared by the gaming profile and the gaming hub's page profile. */
+const consoleHandles = () => ({
   psnHandle: text('psn_handle'),
   xboxHandle: text('xbox_handle'),
   steamHandle: text('steam_handle'),
   epicHandle: text('epic_handle'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Trophy item: a logo, bobblehead or trophy in the fan's trophy case. */
+export const fanTrophyItems = ownedListTable(
+  'fan_trophy_items',
+  {
+    type: text('type', { enum: trophyItemTypes }).notNull(),
+    name: text('name').notNull(),
+    team: text('team').notNull(),
+  },
+  (t) => [checkOneOf('fan_trophy_items_type', t.type, trophyItemTypes)],
+);
+
+/** `gamingProfile`: console handles (achievements and trophies are their own tables). */
+export const gamingProfiles = pgTable('gaming_profiles', {
+  userId: ownerKey(),
+  ...consoleHandles(),
+  updatedAt: updatedAt(),
 });
 
 /** Achievement, with its live tracking link (http(s) only). */
-export const gamingAchievements = pgTable(
+export const gamingAchievements = ownedListTable(
   'gaming_achievements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
     game: text('game').notNull(),
     name: text('name').notNull(),
     description: text('description'),
     dateEarned: date('date_earned'),
     platform: text('platform').notNull(),
-    rarity: text('rarity', { enum: ['common', 'rare', 'epic', 'legendary'] }).notNull(),
+    rarity: text('rarity', { enum: achievementRarities }).notNull(),
     trackingLink: text('tracking_link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('gaming_achievements_user_idx').on(t.userId, t.createdAt),
-    check('gaming_achievements_rarity', sql`${t.rarity} in ('common', 'rare', 'epic', 'legendary')`),
+    checkOneOf('gaming_achievements_rarity', t.rarity, achievementRarities),
     check('gaming_achievements_link_http', sql`${t.trackingLink} is null or ${t.trackingLink} ~ '^https?://'`),
   ],
 );
 
 /** Trophy (gaming): bronze to platinum. */
-export const gamingTrophies = pgTable(
+export const gamingTrophies = ownedListTable(
   'gaming_trophies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
     game: text('game').notNull(),
     name: text('name').notNull(),
-    type: text('type', { enum: ['bronze', 'silver', 'gold', 'platinum'] }).notNull(),
+    type: text('type', { enum: gamingTrophyTypes }).notNull(),
     dateEarned: date('date_earned'),
     platform: text('platform').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('gaming_trophies_user_idx').on(t.userId, t.createdAt),
-    check('gaming_trophies_type', sql`${t.type} in ('bronze', 'silver', 'gold', 'platinum')`),
-  ],
+  (t) => [checkOneOf('gaming_trophies_type', t.type, gamingTrophyTypes)],
 );
 
 /** `gamingPageProfile`: the gaming hub's handles (consoles and streaming sites) and player name. */
 export const gamingPageProfiles = pgTable('gaming_page_profiles', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: ownerKey(),
   playerName: text('player_name'),
-  psnHandle: text('psn_handle'),
-  xboxHandle: text('xbox_handle'),
-  steamHandle: text('steam_handle'),
-  epicHandle: text('epic_handle'),
+  ...consoleHandles(),
   twitchHandle: text('twitch_handle'),
   youtubeHandle: text('youtube_handle'),
   tiktokHandle: text('tiktok_handle'),
   instagramHandle: text('instagram_handle'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
 });
 
 /** The one import of a visitor's local data into this account (offered once on sign-in). */
 export const fanLocalImports = pgTable('fan_local_imports', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+  userId: ownerKey(),
+  importedAt: at('imported_at').notNull(),
   summary: jsonb('summary').$type<ImportSummary>().notNull(),
 });

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns';
 
 /**
  * Partnership inquiry, one row per inquiry from the /partners page. Personal data: never
@@ -7,15 +8,15 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 export const partnerInquiries = pgTable(
   'partner_inquiries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     organization: text('organization').notNull(),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
     /** When the staff inbox was emailed; null while that failed (the inquiry is kept either way). */
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    notifiedAt: at('notified_at'),
   },
   (t) => [index('partner_inquiries_created_idx').on(t.createdAt)],
 );
@@ -29,7 +30,7 @@ export const partnerInquiries = pgTable(
 export const partnerSubmissions = pgTable(
   'partner_submissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     partnerId: text('partner_id').notNull(),
     organizationName: text('organization_name').notNull(),
     contactPerson: text('contact_person').notNull(),
@@ -44,8 +45,8 @@ export const partnerSubmissions = pgTable(
     logoUrl: text('logo_url').notNull(),
     receiptHash: text('receipt_hash').notNull(),
     confirmationsSent: integer('confirmations_sent').notNull().default(0),
-    lastConfirmedAt: timestamp('last_confirmed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastConfirmedAt: at('last_confirmed_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('partner_submissions_partner_idx').on(t.partnerId, t.createdAt)],
 );

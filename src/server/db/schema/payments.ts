@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, madeBy } from './columns';
 
 /**
  * One checkout at the payment provider (Stripe, or FanGrid's local test checkout). What it pays for is
@@ -9,7 +9,7 @@ import { user } from './auth';
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
     /** The provider's checkout session id (Stripe `cs_…`, local `cs_local_…`); set once created. */
     sessionId: text('session_id').unique(),
@@ -22,9 +22,9 @@ export const payments = pgTable(
       .default('pending'),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    settledAt: at('settled_at'),
   },
   (t) => [index('payments_pending_expiry_idx').on(t.status, t.expiresAt)],
 );
@@ -34,12 +34,27 @@ export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),
   type: text('type').notNull(),
   sessionId: text('session_id'),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  receivedAt: at('received_at').notNull(),
+});
+
+/**
+ * What a donation and a tip share: the status their checkout moves forward, the account that made them
+ * (if signed in), their checkout, and when they were made. Spread where these columns stand.
+ */
+const paidThroughCheckout = () => ({
+  status: text('status', { enum: ['pending', 'completed', 'failed', 'expired'] })
+    .notNull()
+    .default('pending'),
+  userId: madeBy(),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .references(() => payments.id),
+  createdAt: createdAt(),
 });
 
 /** WNBA donation record and the baseball/game donations (create-donation-payment). */
 export const donations = pgTable('donations', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   /** The public reference shown and linked: 'WNBA-…' for WNBA games, 'DON-…' otherwise. */
   reference: text('reference').notNull().unique(),
   kind: text('kind', { enum: ['wnba', 'baseball', 'game'] }).notNull(),
@@ -50,39 +65,25 @@ export const donations = pgTable('donations', {
   donorPhone: text('donor_phone'),
   message: text('message'),
   gameData: jsonb('game_data').notNull(),
-  status: text('status', { enum: ['pending', 'completed', 'failed', 'expired'] })
-    .notNull()
-    .default('pending'),
-  userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-  paymentId: uuid('payment_id')
-    .notNull()
-    .references(() => payments.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
+  ...paidThroughCheckout(),
+  completedAt: at('completed_at'),
 });
 
 /** Tip: a tip to a streamer, with the platform fee of its tier fixed when it was created. */
 export const tips = pgTable('tips', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   streamer: text('streamer').notNull(),
   amountCents: integer('amount_cents').notNull(),
   feeCents: integer('fee_cents').notNull(),
   message: text('message'),
-  status: text('status', { enum: ['pending', 'completed', 'failed', 'expired'] })
-    .notNull()
-    .default('pending'),
-  userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-  paymentId: uuid('payment_id')
-    .notNull()
-    .references(() => payments.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  ...paidThroughCheckout(),
 });
 
 /** Affiliate clicks on stream links (docs/product.md#gaming-hub): recorded server-side before the redirect. */
 export const affiliateClicks = pgTable('affiliate_clicks', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   site: text('site', { enum: ['twitch', 'youtube', 'tiktok', 'instagram'] }).notNull(),
   handle: text('handle').notNull(),
-  userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-  clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull(),
+  userId: madeBy(),
+  clickedAt: at('clicked_at').notNull(),
 });

@@ -1,10 +1,11 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, id } from './columns';
 
 /** Messages the dev outbox "sent": shown at /dev/mail when no SMTP server is configured. */
 export const devOutbox = pgTable(
   'dev_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Insertion order, so messages sent within the same instant still list newest first. */
     seq: integer('seq').generatedAlwaysAsIdentity().notNull(),
     to: text('to').notNull(),
@@ -12,7 +13,7 @@ export const devOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    sentAt: at('sent_at').notNull(),
   },
   (t) => [index('dev_outbox_seq_idx').on(t.seq)],
 );
@@ -23,9 +24,9 @@ export const devOutbox = pgTable(
  */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: at('window_start').notNull(),
   count: integer('count').notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockedUntil: at('locked_until'),
 });
 
 /**
@@ -34,9 +35,9 @@ export const rateLimits = pgTable('rate_limits', {
  */
 export const scheduledJobs = pgTable('scheduled_jobs', {
   name: text('name').primaryKey(),
-  lastTickAt: timestamp('last_tick_at', { withTimezone: true }).notNull(),
-  lastStartedAt: timestamp('last_started_at', { withTimezone: true }).notNull(),
-  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastTickAt: at('last_tick_at').notNull(),
+  lastStartedAt: at('last_started_at').notNull(),
+  lastFinishedAt: at('last_finished_at'),
   /** The message of the last run's error; null when it succeeded (or is still running). */
   lastError: text('last_error'),
 });

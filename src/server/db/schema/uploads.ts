@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
 
 /**
  * Files stored through the storage platform (disk or S3) and served at /uploads/<name>. The name is
@@ -8,13 +9,13 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 export const uploads = pgTable(
   'uploads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull().unique(),
     contentType: text('content_type').notNull(),
     bytes: integer('bytes').notNull(),
     /** What it was uploaded for, e.g. 'partner-logo'. */
     purpose: text('purpose').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('uploads_created_idx').on(t.createdAt)],
 );

@@ -145,6 +145,9 @@ export const ticketOfferRows = [
   },
 ];
 
+/** An MLB game not started yet: no score, no hits, no inning. */
+const notStarted = { awayScore: null, homeScore: null, awayHits: null, homeHits: null, inning: null };
+
 export const mlbWeekendGameRows = [
   {
     slug: 'yankees-red-sox',
@@ -182,11 +185,7 @@ export const mlbWeekendGameRows = [
     time: '7:10 PM CT',
     location: 'Daikin Park',
     status: 'upcoming' as const,
-    awayScore: null,
-    homeScore: null,
-    awayHits: null,
-    homeHits: null,
-    inning: null,
+    ...notStarted,
   },
   {
     slug: 'phillies-braves',
@@ -196,11 +195,7 @@ export const mlbWeekendGameRows = [
     time: '1:35 PM ET',
     location: 'Citizens Bank Park',
     status: 'upcoming' as const,
-    awayScore: null,
-    homeScore: null,
-    awayHits: null,
-    homeHits: null,
-    inning: null,
+    ...notStarted,
   },
 ];
 

@@ -1,4 +1,13 @@
-import type { BaseballPage } from '../../../../shared/contracts/pages/baseball';
+import type { BaseballFixture, BaseballPage } from '../../../../shared/contracts/pages/baseball';
+
+/** A fixture: its game board has its id as slug, and its page is /<id>-game. */
+const fixture = (
+  id: string,
+  name: string,
+  teams: BaseballFixture['teams'],
+  time: string,
+  venue: string,
+): BaseballFixture => ({ id, name, teams, time, venue, path: `/${id}-game`, boardSlug: id });
 
 /** Baseball: All-Star recap, six fixtures (each with its board), four matchups, 30 clubs. */
 export const baseballPage: BaseballPage = {
@@ -16,60 +25,36 @@ export const baseballPage: BaseballPage = {
     ],
   },
   fixtures: [
-    {
-      id: 'dodgers-giants',
-      name: 'Dodgers vs Giants',
-      teams: ['Los Angeles Dodgers', 'San Francisco Giants'],
-      time: '7:10 PM PT',
-      venue: 'Dodger Stadium',
-      path: '/dodgers-giants-game',
-      boardSlug: 'dodgers-giants',
-    },
-    {
-      id: 'yankees-red-sox',
-      name: 'Yankees vs Red Sox',
-      teams: ['New York Yankees', 'Boston Red Sox'],
-      time: '7:05 PM ET',
-      venue: 'Yankee Stadium',
-      path: '/yankees-red-sox-game',
-      boardSlug: 'yankees-red-sox',
-    },
-    {
-      id: 'astros-rangers',
-      name: 'Astros vs Rangers',
-      teams: ['Houston Astros', 'Texas Rangers'],
-      time: '7:10 PM CT',
-      venue: 'Daikin Park',
-      path: '/astros-rangers-game',
-      boardSlug: 'astros-rangers',
-    },
-    {
-      id: 'phillies-braves',
-      name: 'Phillies vs Braves',
-      teams: ['Philadelphia Phillies', 'Atlanta Braves'],
-      time: '6:45 PM ET',
-      venue: 'Citizens Bank Park',
-      path: '/phillies-braves-game',
-      boardSlug: 'phillies-braves',
-    },
-    {
-      id: 'cubs-brewers',
-      name: 'Cubs vs Brewers',
-      teams: ['Chicago Cubs', 'Milwaukee Brewers'],
-      time: '1:20 PM CT',
-      venue: 'Wrigley Field',
-      path: '/cubs-brewers-game',
-      boardSlug: 'cubs-brewers',
-    },
-    {
-      id: 'mariners-diamondbacks',
-      name: 'Mariners vs Diamondbacks',
-      teams: ['Seattle Mariners', 'Arizona Diamondbacks'],
-      time: '6:40 PM PT',
-      venue: 'T-Mobile Park',
-      path: '/mariners-diamondbacks-game',
-      boardSlug: 'mariners-diamondbacks',
-    },
+    fixture(
+      'dodgers-giants',
+      'Dodgers vs Giants',
+      ['Los Angeles Dodgers', 'San Francisco Giants'],
+      '7:10 PM PT',
+      'Dodger Stadium',
+    ),
+    fixture(
+      'yankees-red-sox',
+      'Yankees vs Red Sox',
+      ['New York Yankees', 'Boston Red Sox'],
+      '7:05 PM ET',
+      'Yankee Stadium',
+    ),
+    fixture('astros-rangers', 'Astros vs Rangers', ['Houston Astros', 'Texas Rangers'], '7:10 PM CT', 'Daikin Park'),
+    fixture(
+      'phillies-braves',
+      'Phillies vs Braves',
+      ['Philadelphia Phillies', 'Atlanta Braves'],
+      '6:45 PM ET',
+      'Citizens Bank Park',
+    ),
+    fixture('cubs-brewers', 'Cubs vs Brewers', ['Chicago Cubs', 'Milwaukee Brewers'], '1:20 PM CT', 'Wrigley Field'),
+    fixture(
+      'mariners-diamondbacks',
+      'Mariners vs Diamondbacks',
+      ['Seattle Mariners', 'Arizona Diamondbacks'],
+      '6:40 PM PT',
+      'T-Mobile Park',
+    ),
   ],
   matchups: [
     {

@@ -1,5 +1,18 @@
 import type { F1SeasonPage } from '../../../../shared/contracts/pages/f1-season';
 
+/** A completed round: its winner heads its podium. */
+const podium = (first: string, second: string, third: string) => ({
+  completed: true as const,
+  winner: first,
+  podium: [first, second, third] as [string, string, string],
+});
+
+/** A round still to come: each driver's odds to win it (American odds). */
+const odds = (...byDriver: [driver: string, americanOdds: number][]) => ({
+  completed: false as const,
+  odds: byDriver.map(([driver, americanOdds]) => ({ driver, odds: americanOdds })),
+});
+
 /**
  * F1 season: the 24 rounds of the 2025 calendar (the first 11 completed, through Austria; the
  * British Grand Prix is next, as on the sports hub), the standings of the season's 21 drivers after
@@ -18,9 +31,7 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-03-16',
       circuit: 'Albert Park Circuit, Melbourne',
       flag: '🇦🇺',
-      completed: true,
-      winner: 'Lando Norris',
-      podium: ['Lando Norris', 'Max Verstappen', 'George Russell'],
+      ...podium('Lando Norris', 'Max Verstappen', 'George Russell'),
     },
     {
       round: 2,
@@ -28,9 +39,7 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-03-23',
       circuit: 'Shanghai International Circuit',
       flag: '🇨🇳',
-      completed: true,
-      winner: 'Oscar Piastri',
-      podium: ['Oscar Piastri', 'Lando Norris', 'George Russell'],
+      ...podium('Oscar Piastri', 'Lando Norris', 'George Russell'),
     },
     {
       round: 3,
@@ -38,9 +47,7 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-04-06',
       circuit: 'Suzuka International Racing Course',
       flag: '🇯🇵',
-      completed: true,
-      winner: 'Max Verstappen',
-      podium: ['Max Verstappen', 'Lando Norris', 'Oscar Piastri'],
+      ...podium('Max Verstappen', 'Lando Norris', 'Oscar Piastri'),
     },
     {
       round: 4,
@@ -48,9 +55,7 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-04-13',
       circuit: 'Bahrain International Circuit, Sakhir',
       flag: '🇧🇭',
-      completed: true,
-      winner: 'Oscar Piastri',
-      podium: ['Oscar Piastri', 'George Russell', 'Lando Norris'],
+      ...podium('Oscar Piastri', 'George Russell', 'Lando Norris'),
     },
     {
       round: 5,
@@ -58,9 +63,7 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-04-20',
       circuit: 'Jeddah Corniche Circuit',
       flag: '🇸🇦',
-      completed: true,
-      winner: 'Oscar Piastri',
-      podium: ['Oscar Piastri', 'Max Verstappen', 'Charles Leclerc'],
+      ...podium('Oscar Piastri', 'Max Verstappen', 'Charles Leclerc'),
     },
     {
       round: 6,
@@ -68,9 +71,7 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-05-04',
       circuit: 'Miami International Autodrome',
       flag: '🇺🇸',
-      completed: true,
-      winner: 'Oscar Piastri',
-      podium: ['Oscar Piastri', 'Lando Norris', 'George Russell'],
+      ...podium('Oscar Piastri', 'Lando Norris', 'George Russell'),
     },
     {
       round: 7,
@@ -78,9 +79,7 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-05-18',
       circuit: 'Autodromo Enzo e Dino Ferrari, Imola',
       flag: '🇮🇹',
-      completed: true,
-      winner: 'Max Verstappen',
-      podium: ['Max Verstappen', 'Lando Norris', 'Oscar Piastri'],
+      ...podium('Max Verstappen', 'Lando Norris', 'Oscar Piastri'),
     },
     {
       round: 8,
@@ -88,9 +87,7 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-05-25',
       circuit: 'Circuit de Monaco, Monte Carlo',
       flag: '🇲🇨',
-      completed: true,
-      winner: 'Lando Norris',
-      podium: ['Lando Norris', 'Charles Leclerc', 'Oscar Piastri'],
+      ...podium('Lando Norris', 'Charles Leclerc', 'Oscar Piastri'),
     },
     {
       round: 9,
@@ -98,9 +95,7 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-06-01',
       circuit: 'Circuit de Barcelona-Catalunya',
       flag: '🇪🇸',
-      completed: true,
-      winner: 'Oscar Piastri',
-      podium: ['Oscar Piastri', 'Lando Norris', 'Charles Leclerc'],
+      ...podium('Oscar Piastri', 'Lando Norris', 'Charles Leclerc'),
     },
     {
       round: 10,
@@ -108,9 +103,7 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-06-15',
       circuit: 'Circuit Gilles Villeneuve, Montréal',
       flag: '🇨🇦',
-      completed: true,
-      winner: 'George Russell',
-      podium: ['George Russell', 'Max Verstappen', 'Kimi Antonelli'],
+      ...podium('George Russell', 'Max Verstappen', 'Kimi Antonelli'),
     },
     {
       round: 11,
@@ -118,9 +111,7 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-06-29',
       circuit: 'Red Bull Ring, Spielberg',
       flag: '🇦🇹',
-      completed: true,
-      winner: 'Lando Norris',
-      podium: ['Lando Norris', 'Oscar Piastri', 'Charles Leclerc'],
+      ...podium('Lando Norris', 'Oscar Piastri', 'Charles Leclerc'),
     },
     {
       round: 12,
@@ -128,14 +119,13 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-07-06',
       circuit: 'Silverstone Circuit',
       flag: '🇬🇧',
-      completed: false,
-      odds: [
-        { driver: 'Lando Norris', odds: 150 },
-        { driver: 'Oscar Piastri', odds: 175 },
-        { driver: 'Max Verstappen', odds: 400 },
-        { driver: 'George Russell', odds: 700 },
-        { driver: 'Lewis Hamilton', odds: 900 },
-      ],
+      ...odds(
+        ['Lando Norris', 150],
+        ['Oscar Piastri', 175],
+        ['Max Verstappen', 400],
+        ['George Russell', 700],
+        ['Lewis Hamilton', 900],
+      ),
     },
     {
       round: 13,
@@ -143,13 +133,7 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-07-27',
       circuit: 'Circuit de Spa-Francorchamps',
       flag: '🇧🇪',
-      completed: false,
-      odds: [
-        { driver: 'Oscar Piastri', odds: 140 },
-        { driver: 'Lando Norris', odds: 160 },
-        { driver: 'Max Verstappen', odds: 350 },
-        { driver: 'Charles Leclerc', odds: 900 },
-      ],
+      ...odds(['Oscar Piastri', 140], ['Lando Norris', 160], ['Max Verstappen', 350], ['Charles Leclerc', 900]),
     },
     {
       round: 14,
@@ -157,13 +141,7 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-08-03',
       circuit: 'Hungaroring, Budapest',
       flag: '🇭🇺',
-      completed: false,
-      odds: [
-        { driver: 'Lando Norris', odds: -110 },
-        { driver: 'Oscar Piastri', odds: 200 },
-        { driver: 'Charles Leclerc', odds: 800 },
-        { driver: 'Max Verstappen', odds: 1000 },
-      ],
+      ...odds(['Lando Norris', -110], ['Oscar Piastri', 200], ['Charles Leclerc', 800], ['Max Verstappen', 1000]),
     },
     {
       round: 15,
@@ -171,13 +149,7 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-08-31',
       circuit: 'Circuit Zandvoort',
       flag: '🇳🇱',
-      completed: false,
-      odds: [
-        { driver: 'Oscar Piastri', odds: 130 },
-        { driver: 'Max Verstappen', odds: 250 },
-        { driver: 'Lando Norris', odds: 250 },
-        { driver: 'George Russell', odds: 1200 },
-      ],
+      ...odds(['Oscar Piastri', 130], ['Max Verstappen', 250], ['Lando Norris', 250], ['George Russell', 1200]),
     },
     {
       round: 16,
@@ -185,14 +157,13 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-09-07',
       circuit: 'Autodromo Nazionale Monza',
       flag: '🇮🇹',
-      completed: false,
-      odds: [
-        { driver: 'Lando Norris', odds: 160 },
-        { driver: 'Oscar Piastri', odds: 180 },
-        { driver: 'Max Verstappen', odds: 300 },
-        { driver: 'Charles Leclerc', odds: 600 },
-        { driver: 'Lewis Hamilton', odds: 1000 },
-      ],
+      ...odds(
+        ['Lando Norris', 160],
+        ['Oscar Piastri', 180],
+        ['Max Verstappen', 300],
+        ['Charles Leclerc', 600],
+        ['Lewis Hamilton', 1000],
+      ),
     },
     {
       round: 17,
@@ -200,13 +171,7 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-09-21',
       circuit: 'Baku City Circuit',
       flag: '🇦🇿',
-      completed: false,
-      odds: [
-        { driver: 'Max Verstappen', odds: 220 },
-        { driver: 'Oscar Piastri', odds: 250 },
-        { driver: 'Lando Norris', odds: 250 },
-        { driver: 'Charles Leclerc', odds: 500 },
-      ],
+      ...odds(['Max Verstappen', 220], ['Oscar Piastri', 250], ['Lando Norris', 250], ['Charles Leclerc', 500]),
     },
     {
       round: 18,
@@ -214,13 +179,7 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-10-05',
       circuit: 'Marina Bay Street Circuit',
       flag: '🇸🇬',
-      completed: false,
-      odds: [
-        { driver: 'Lando Norris', odds: 175 },
-        { driver: 'George Russell', odds: 300 },
-        { driver: 'Max Verstappen', odds: 300 },
-        { driver: 'Oscar Piastri', odds: 350 },
-      ],
+      ...odds(['Lando Norris', 175], ['George Russell', 300], ['Max Verstappen', 300], ['Oscar Piastri', 350]),
     },
     {
       round: 19,
@@ -228,13 +187,7 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-10-19',
       circuit: 'Circuit of the Americas, Austin',
       flag: '🇺🇸',
-      completed: false,
-      odds: [
-        { driver: 'Max Verstappen', odds: 180 },
-        { driver: 'Lando Norris', odds: 200 },
-        { driver: 'Oscar Piastri', odds: 250 },
-        { driver: 'Charles Leclerc', odds: 700 },
-      ],
+      ...odds(['Max Verstappen', 180], ['Lando Norris', 200], ['Oscar Piastri', 250], ['Charles Leclerc', 700]),
     },
     {
       round: 20,
@@ -242,13 +195,7 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-10-26',
       circuit: 'Autódromo Hermanos Rodríguez',
       flag: '🇲🇽',
-      completed: false,
-      odds: [
-        { driver: 'Lando Norris', odds: 175 },
-        { driver: 'Max Verstappen', odds: 200 },
-        { driver: 'Charles Leclerc', odds: 450 },
-        { driver: 'Oscar Piastri', odds: 450 },
-      ],
+      ...odds(['Lando Norris', 175], ['Max Verstappen', 200], ['Charles Leclerc', 450], ['Oscar Piastri', 450]),
     },
     {
       round: 21,
@@ -256,13 +203,7 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-11-09',
       circuit: 'Autódromo José Carlos Pace, Interlagos',
       flag: '🇧🇷',
-      completed: false,
-      odds: [
-        { driver: 'Lando Norris', odds: 170 },
-        { driver: 'Max Verstappen', odds: 220 },
-        { driver: 'Oscar Piastri', odds: 300 },
-        { driver: 'George Russell', odds: 800 },
-      ],
+      ...odds(['Lando Norris', 170], ['Max Verstappen', 220], ['Oscar Piastri', 300], ['George Russell', 800]),
     },
     {
       round: 22,
@@ -270,13 +211,7 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-11-22',
       circuit: 'Las Vegas Strip Circuit',
       flag: '🇺🇸',
-      completed: false,
-      odds: [
-        { driver: 'Max Verstappen', odds: 200 },
-        { driver: 'Lando Norris', odds: 200 },
-        { driver: 'George Russell', odds: 350 },
-        { driver: 'Charles Leclerc', odds: 600 },
-      ],
+      ...odds(['Max Verstappen', 200], ['Lando Norris', 200], ['George Russell', 350], ['Charles Leclerc', 600]),
     },
     {
       round: 23,
@@ -284,13 +219,7 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-11-30',
       circuit: 'Lusail International Circuit',
       flag: '🇶🇦',
-      completed: false,
-      odds: [
-        { driver: 'Oscar Piastri', odds: 175 },
-        { driver: 'Max Verstappen', odds: 200 },
-        { driver: 'Lando Norris', odds: 225 },
-        { driver: 'George Russell', odds: 900 },
-      ],
+      ...odds(['Oscar Piastri', 175], ['Max Verstappen', 200], ['Lando Norris', 225], ['George Russell', 900]),
     },
     {
       round: 24,
@@ -298,13 +227,7 @@ export const f1SeasonPage: F1SeasonPage = {
       date: '2025-12-07',
       circuit: 'Yas Marina Circuit',
       flag: '🇦🇪',
-      completed: false,
-      odds: [
-        { driver: 'Lando Norris', odds: 150 },
-        { driver: 'Max Verstappen', odds: 225 },
-        { driver: 'Oscar Piastri', odds: 250 },
-        { driver: 'George Russell', odds: 1000 },
-      ],
+      ...odds(['Lando Norris', 150], ['Max Verstappen', 225], ['Oscar Piastri', 250], ['George Russell', 1000]),
     },
   ],
   drivers: [

@@ -2,6 +2,7 @@ import type { GamingCatalog, TournamentMatch } from '../../../../shared/contract
 
 const current = ['PC', 'PS5', 'Xbox Series X|S'];
 
+/** A completed match: its teams and its score are listed winner first. */
 const played = (
   id: string,
   stage: string,
@@ -9,8 +10,7 @@ const played = (
   time: string,
   teams: [string, string],
   score: string,
-  winner: string,
-): TournamentMatch => ({ id, stage, date, time, teams, status: 'completed', score, winner });
+): TournamentMatch => ({ id, stage, date, time, teams, status: 'completed', score, winner: teams[0] });
 
 const upcoming = (id: string, stage: string, date: string, time: string, teams: [string, string]): TournamentMatch => ({
   id,
@@ -235,37 +235,13 @@ export const gamingCatalog: GamingCatalog = {
         'Champion takes $500,000 of the $1,250,000 prize pool.',
       ],
       schedule: [
-        played(
-          'qf1',
-          'Quarterfinal',
-          '2025-06-19',
-          '11:00 AM CT',
-          ['Team Vitality', 'Team Liquid'],
-          '2-0',
-          'Team Vitality',
-        ),
-        played('qf2', 'Quarterfinal', '2025-06-19', '3:00 PM CT', ['MOUZ', 'FaZe Clan'], '2-1', 'MOUZ'),
-        played(
-          'qf3',
-          'Quarterfinal',
-          '2025-06-20',
-          '11:00 AM CT',
-          ['The MongolZ', 'Natus Vincere'],
-          '2-1',
-          'The MongolZ',
-        ),
-        played('qf4', 'Quarterfinal', '2025-06-20', '3:00 PM CT', ['Team Spirit', 'Aurora'], '2-0', 'Team Spirit'),
-        played('sf1', 'Semifinal', '2025-06-21', '12:00 PM CT', ['Team Vitality', 'MOUZ'], '2-1', 'Team Vitality'),
-        played('sf2', 'Semifinal', '2025-06-21', '4:00 PM CT', ['The MongolZ', 'Team Spirit'], '2-0', 'The MongolZ'),
-        played(
-          'final',
-          'Grand Final',
-          '2025-06-22',
-          '1:00 PM CT',
-          ['Team Vitality', 'The MongolZ'],
-          '2-0',
-          'Team Vitality',
-        ),
+        played('qf1', 'Quarterfinal', '2025-06-19', '11:00 AM CT', ['Team Vitality', 'Team Liquid'], '2-0'),
+        played('qf2', 'Quarterfinal', '2025-06-19', '3:00 PM CT', ['MOUZ', 'FaZe Clan'], '2-1'),
+        played('qf3', 'Quarterfinal', '2025-06-20', '11:00 AM CT', ['The MongolZ', 'Natus Vincere'], '2-1'),
+        played('qf4', 'Quarterfinal', '2025-06-20', '3:00 PM CT', ['Team Spirit', 'Aurora'], '2-0'),
+        played('sf1', 'Semifinal', '2025-06-21', '12:00 PM CT', ['Team Vitality', 'MOUZ'], '2-1'),
+        played('sf2', 'Semifinal', '2025-06-21', '4:00 PM CT', ['The MongolZ', 'Team Spirit'], '2-0'),
+        played('final', 'Grand Final', '2025-06-22', '1:00 PM CT', ['Team Vitality', 'The MongolZ'], '2-0'),
       ],
       champion: 'Team Vitality',
     },
@@ -295,27 +271,11 @@ export const gamingCatalog: GamingCatalog = {
         'The upper bracket winner meets the lower bracket winner in the best-of-five final.',
       ],
       schedule: [
-        played('ub1', 'Upper Round 1', '2025-07-10', '12:00 PM PT', ['Gen.G', 'FlyQuest'], '3-1', 'Gen.G'),
-        played('ub2', 'Upper Round 1', '2025-07-11', '12:00 PM PT', ['T1', 'Bilibili Gaming'], '3-2', 'T1'),
-        played(
-          'ub3',
-          'Upper Round 1',
-          '2025-07-12',
-          '12:00 PM PT',
-          ["Anyone's Legend", 'CTBC Flying Oyster'],
-          '3-0',
-          "Anyone's Legend",
-        ),
-        played(
-          'ub4',
-          'Upper Round 1',
-          '2025-07-13',
-          '12:00 PM PT',
-          ['G2 Esports', 'Movistar KOI'],
-          '3-2',
-          'G2 Esports',
-        ),
-        played('ub5', 'Upper Semifinal', '2025-07-14', '12:00 PM PT', ['Gen.G', "Anyone's Legend"], '3-1', 'Gen.G'),
+        played('ub1', 'Upper Round 1', '2025-07-10', '12:00 PM PT', ['Gen.G', 'FlyQuest'], '3-1'),
+        played('ub2', 'Upper Round 1', '2025-07-11', '12:00 PM PT', ['T1', 'Bilibili Gaming'], '3-2'),
+        played('ub3', 'Upper Round 1', '2025-07-12', '12:00 PM PT', ["Anyone's Legend", 'CTBC Flying Oyster'], '3-0'),
+        played('ub4', 'Upper Round 1', '2025-07-13', '12:00 PM PT', ['G2 Esports', 'Movistar KOI'], '3-2'),
+        played('ub5', 'Upper Semifinal', '2025-07-14', '12:00 PM PT', ['Gen.G', "Anyone's Legend"], '3-1'),
         upcoming('ub6', 'Upper Semifinal', '2025-07-16', '12:00 PM PT', ['T1', 'G2 Esports']),
         upcoming('final', 'Grand Final', '2025-07-20', '1:00 PM PT', ['TBD', 'TBD']),
       ],

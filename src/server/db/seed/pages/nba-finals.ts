@@ -1,7 +1,13 @@
-import type { NbaFinalsPage } from '../../../../shared/contracts/pages/nba-finals';
+import type { FinalsGame, NbaFinalsPage } from '../../../../shared/contracts/pages/nba-finals';
 
 const okc = { venue: 'Paycom Center', city: 'Oklahoma City, OK' };
 const ind = { venue: 'Gainbridge Fieldhouse', city: 'Indianapolis, IN' };
+
+/** A game's points, the visiting team first. */
+const score = (visitor: string, visitorPoints: number, home: string, homePoints: number): FinalsGame['score'] => [
+  { team: visitor, points: visitorPoints },
+  { team: home, points: homePoints },
+];
 
 /**
  * NBA Finals and Finals player: the Indiana Pacers beat the Oklahoma City Thunder 4-3 in seven
@@ -114,10 +120,7 @@ export const nbaFinalsPage: NbaFinalsPage = {
       date: '2025-06-05',
       time: '8:30 PM ET',
       ...okc,
-      score: [
-        { team: 'pacers', points: 111 },
-        { team: 'thunder', points: 110 },
-      ],
+      score: score('pacers', 111, 'thunder', 110),
       totalRebounds: 86,
       preview: {
         storyline:
@@ -129,10 +132,7 @@ export const nbaFinalsPage: NbaFinalsPage = {
       date: '2025-06-08',
       time: '8:00 PM ET',
       ...okc,
-      score: [
-        { team: 'pacers', points: 107 },
-        { team: 'thunder', points: 123 },
-      ],
+      score: score('pacers', 107, 'thunder', 123),
       totalRebounds: 91,
       preview: {
         storyline:
@@ -144,10 +144,7 @@ export const nbaFinalsPage: NbaFinalsPage = {
       date: '2025-06-11',
       time: '8:30 PM ET',
       ...ind,
-      score: [
-        { team: 'thunder', points: 107 },
-        { team: 'pacers', points: 116 },
-      ],
+      score: score('thunder', 107, 'pacers', 116),
       totalRebounds: 84,
       preview: {
         storyline:
@@ -159,10 +156,7 @@ export const nbaFinalsPage: NbaFinalsPage = {
       date: '2025-06-13',
       time: '8:30 PM ET',
       ...ind,
-      score: [
-        { team: 'thunder', points: 111 },
-        { team: 'pacers', points: 104 },
-      ],
+      score: score('thunder', 111, 'pacers', 104),
       totalRebounds: 88,
       preview: {
         storyline: 'Indiana leads 2-1 and can put Oklahoma City one loss from elimination with another home win.',
@@ -173,10 +167,7 @@ export const nbaFinalsPage: NbaFinalsPage = {
       date: '2025-06-16',
       time: '8:30 PM ET',
       ...okc,
-      score: [
-        { team: 'pacers', points: 109 },
-        { team: 'thunder', points: 120 },
-      ],
+      score: score('pacers', 109, 'thunder', 120),
       totalRebounds: 82,
       boardPath: '/finals-game-5',
       preview: {
@@ -189,10 +180,7 @@ export const nbaFinalsPage: NbaFinalsPage = {
       date: '2025-06-19',
       time: '8:30 PM ET',
       ...ind,
-      score: [
-        { team: 'thunder', points: 91 },
-        { team: 'pacers', points: 108 },
-      ],
+      score: score('thunder', 91, 'pacers', 108),
       totalRebounds: 95,
       boardPath: '/finals-game-6',
     },
@@ -201,10 +189,7 @@ export const nbaFinalsPage: NbaFinalsPage = {
       date: '2025-06-22',
       time: '8:00 PM ET',
       ...okc,
-      score: [
-        { team: 'pacers', points: 103 },
-        { team: 'thunder', points: 98 },
-      ],
+      score: score('pacers', 103, 'thunder', 98),
       totalRebounds: 89,
       boardPath: '/finals-game-7',
     },

@@ -1,4 +1,56 @@
-import type { SoccerTournamentPage } from '../../../../shared/contracts/pages/soccer-tournament';
+import type {
+  SoccerMatch,
+  SoccerTeam,
+  SoccerTournamentPage,
+} from '../../../../shared/contracts/pages/soccer-tournament';
+import { groupTeams, soccerGroups } from '../../../../shared/domain/soccer';
+
+const teams: SoccerTeam[] = [
+  { name: 'Argentina', flag: '🇦🇷', group: 'A', ranking: 1 },
+  { name: 'Portugal', flag: '🇵🇹', group: 'A', ranking: 6 },
+  { name: 'Italy', flag: '🇮🇹', group: 'A', ranking: 12 },
+  { name: 'United States', flag: '🇺🇸', group: 'A', ranking: 15 },
+  { name: 'Spain', flag: '🇪🇸', group: 'B', ranking: 2 },
+  { name: 'Netherlands', flag: '🇳🇱', group: 'B', ranking: 7 },
+  { name: 'Morocco', flag: '🇲🇦', group: 'B', ranking: 11 },
+  { name: 'Uruguay', flag: '🇺🇾', group: 'B', ranking: 14 },
+  { name: 'France', flag: '🇫🇷', group: 'C', ranking: 3 },
+  { name: 'Brazil', flag: '🇧🇷', group: 'C', ranking: 5 },
+  { name: 'Croatia', flag: '🇭🇷', group: 'C', ranking: 10 },
+  { name: 'Mexico', flag: '🇲🇽', group: 'C', ranking: 16 },
+  { name: 'England', flag: '🏴󠁧󠁢󠁥󠁮󠁧󠁿', group: 'D', ranking: 4 },
+  { name: 'Belgium', flag: '🇧🇪', group: 'D', ranking: 8 },
+  { name: 'Germany', flag: '🇩🇪', group: 'D', ranking: 9 },
+  { name: 'Colombia', flag: '🇨🇴', group: 'D', ranking: 13 },
+];
+const grouped = groupTeams(teams);
+
+/**
+ * A group's single round robin as [matchday, home, away], the teams by their ranking within the group
+ * (0 is the best): 1 v 4 and 2 v 3, then 1 v 3 and 4 v 2, then 1 v 2 and 3 v 4. Kick-offs are still TBA.
+ */
+const roundRobinOrder = [
+  [1, 0, 3],
+  [1, 1, 2],
+  [2, 0, 2],
+  [2, 3, 1],
+  [3, 0, 1],
+  [3, 2, 3],
+] as const;
+
+const roundRobin = (group: readonly SoccerTeam[]): SoccerMatch[] => {
+  const name = (i: number) => {
+    const team = group[i];
+    if (!team) throw new Error(`seed: a soccer group has no team ${i + 1}`);
+    return team.name;
+  };
+  return roundRobinOrder.map(([matchday, home, away]) => ({
+    matchday,
+    home: name(home),
+    away: name(away),
+    kickoff: 'TBA',
+  }));
+};
 
 /**
  * Soccer tournament: 16 national teams drawn into groups A-D of 4, three venues, 19 days from
@@ -11,24 +63,7 @@ export const soccerTournamentPage: SoccerTournamentPage = {
     'Sixteen of the world’s best national teams, four groups, three stadiums and nineteen days of football. The top two in each group reach the knockout rounds.',
   startDate: '2025-07-10',
   endDate: '2025-07-28',
-  teams: [
-    { name: 'Argentina', flag: '🇦🇷', group: 'A', ranking: 1 },
-    { name: 'Portugal', flag: '🇵🇹', group: 'A', ranking: 6 },
-    { name: 'Italy', flag: '🇮🇹', group: 'A', ranking: 12 },
-    { name: 'United States', flag: '🇺🇸', group: 'A', ranking: 15 },
-    { name: 'Spain', flag: '🇪🇸', group: 'B', ranking: 2 },
-    { name: 'Netherlands', flag: '🇳🇱', group: 'B', ranking: 7 },
-    { name: 'Morocco', flag: '🇲🇦', group: 'B', ranking: 11 },
-    { name: 'Uruguay', flag: '🇺🇾', group: 'B', ranking: 14 },
-    { name: 'France', flag: '🇫🇷', group: 'C', ranking: 3 },
-    { name: 'Brazil', flag: '🇧🇷', group: 'C', ranking: 5 },
-    { name: 'Croatia', flag: '🇭🇷', group: 'C', ranking: 10 },
-    { name: 'Mexico', flag: '🇲🇽', group: 'C', ranking: 16 },
-    { name: 'England', flag: '🏴󠁧󠁢󠁥󠁮󠁧󠁿', group: 'D', ranking: 4 },
-    { name: 'Belgium', flag: '🇧🇪', group: 'D', ranking: 8 },
-    { name: 'Germany', flag: '🇩🇪', group: 'D', ranking: 9 },
-    { name: 'Colombia', flag: '🇨🇴', group: 'D', ranking: 13 },
-  ],
+  teams,
   venues: [
     {
       name: 'MetLife Stadium',
@@ -52,52 +87,7 @@ export const soccerTournamentPage: SoccerTournamentPage = {
         'An indoor-outdoor stadium under a translucent canopy. Hosts group matches, two quarter-finals and a semi-final.',
     },
   ],
-  groups: [
-    {
-      group: 'A',
-      matches: [
-        { matchday: 1, home: 'Argentina', away: 'United States', kickoff: 'TBA' },
-        { matchday: 1, home: 'Portugal', away: 'Italy', kickoff: 'TBA' },
-        { matchday: 2, home: 'Argentina', away: 'Italy', kickoff: 'TBA' },
-        { matchday: 2, home: 'United States', away: 'Portugal', kickoff: 'TBA' },
-        { matchday: 3, home: 'Argentina', away: 'Portugal', kickoff: 'TBA' },
-        { matchday: 3, home: 'Italy', away: 'United States', kickoff: 'TBA' },
-      ],
-    },
-    {
-      group: 'B',
-      matches: [
-        { matchday: 1, home: 'Spain', away: 'Uruguay', kickoff: 'TBA' },
-        { matchday: 1, home: 'Netherlands', away: 'Morocco', kickoff: 'TBA' },
-        { matchday: 2, home: 'Spain', away: 'Morocco', kickoff: 'TBA' },
-        { matchday: 2, home: 'Uruguay', away: 'Netherlands', kickoff: 'TBA' },
-        { matchday: 3, home: 'Spain', away: 'Netherlands', kickoff: 'TBA' },
-        { matchday: 3, home: 'Morocco', away: 'Uruguay', kickoff: 'TBA' },
-      ],
-    },
-    {
-      group: 'C',
-      matches: [
-        { matchday: 1, home: 'France', away: 'Mexico', kickoff: 'TBA' },
-        { matchday: 1, home: 'Brazil', away: 'Croatia', kickoff: 'TBA' },
-        { matchday: 2, home: 'France', away: 'Croatia', kickoff: 'TBA' },
-        { matchday: 2, home: 'Mexico', away: 'Brazil', kickoff: 'TBA' },
-        { matchday: 3, home: 'France', away: 'Brazil', kickoff: 'TBA' },
-        { matchday: 3, home: 'Croatia', away: 'Mexico', kickoff: 'TBA' },
-      ],
-    },
-    {
-      group: 'D',
-      matches: [
-        { matchday: 1, home: 'England', away: 'Colombia', kickoff: 'TBA' },
-        { matchday: 1, home: 'Belgium', away: 'Germany', kickoff: 'TBA' },
-        { matchday: 2, home: 'England', away: 'Germany', kickoff: 'TBA' },
-        { matchday: 2, home: 'Colombia', away: 'Belgium', kickoff: 'TBA' },
-        { matchday: 3, home: 'England', away: 'Belgium', kickoff: 'TBA' },
-        { matchday: 3, home: 'Germany', away: 'Colombia', kickoff: 'TBA' },
-      ],
-    },
-  ],
+  groups: soccerGroups.map((group) => ({ group, matches: roundRobin(grouped[group]) })),
   knockout: [
     {
       stage: 'Quarter-finals',

@@ -1,4 +1,4 @@
-import type { WnbaPage, WnbaStanding } from '../../../../shared/contracts/pages/wnba';
+import type { WnbaGame, WnbaPage, WnbaStanding } from '../../../../shared/contracts/pages/wnba';
 
 type Row = [string, WnbaStanding['conf'], number, number, string, string, string, string, string, string];
 
@@ -20,6 +20,22 @@ const rows: Row[] = [
   ['Dallas Wings', 'Western', 10, 34, '.227', '24.0', '6-16', '4-18', '1-9', 'L7'],
 ];
 
+/**
+ * Game `n` of the 2025 Finals, `teams` as [visitor, home]: games 1-4 are open for a game board; games 5-7
+ * are played only if necessary and stay scheduled until then.
+ */
+const finalsGame = (n: number, date: string, teams: WnbaGame['teams'], time: string): WnbaGame => {
+  const ifNecessary = n >= 5;
+  return {
+    id: `finals-2025-game-${n}`,
+    date,
+    teams,
+    time,
+    status: ifNecessary ? 'Scheduled' : 'Available for Game Board',
+    round: `WNBA Finals · Game ${n}${ifNecessary ? ' (if necessary)' : ''}`,
+  };
+};
+
 /** WNBA: 2025 standings, the Finals slate, league leaders, All-Star weekend and the Commissioner's Cup. */
 export const wnbaPage: WnbaPage = {
   season: 2025,
@@ -38,62 +54,13 @@ export const wnbaPage: WnbaPage = {
   })),
   // The best-of-seven Finals, 2-2-1-1-1: Games 1, 2, 5 and 7 in Las Vegas; Games 5-7 only if necessary.
   games: [
-    {
-      id: 'finals-2025-game-1',
-      date: '2025-10-03',
-      teams: ['Phoenix Mercury', 'Las Vegas Aces'],
-      time: '9:30 PM ET',
-      status: 'Available for Game Board',
-      round: 'WNBA Finals · Game 1',
-    },
-    {
-      id: 'finals-2025-game-2',
-      date: '2025-10-05',
-      teams: ['Phoenix Mercury', 'Las Vegas Aces'],
-      time: '3:00 PM ET',
-      status: 'Available for Game Board',
-      round: 'WNBA Finals · Game 2',
-    },
-    {
-      id: 'finals-2025-game-3',
-      date: '2025-10-08',
-      teams: ['Las Vegas Aces', 'Phoenix Mercury'],
-      time: '9:30 PM ET',
-      status: 'Available for Game Board',
-      round: 'WNBA Finals · Game 3',
-    },
-    {
-      id: 'finals-2025-game-4',
-      date: '2025-10-10',
-      teams: ['Las Vegas Aces', 'Phoenix Mercury'],
-      time: '9:00 PM ET',
-      status: 'Available for Game Board',
-      round: 'WNBA Finals · Game 4',
-    },
-    {
-      id: 'finals-2025-game-5',
-      date: '2025-10-13',
-      teams: ['Phoenix Mercury', 'Las Vegas Aces'],
-      time: '9:00 PM ET',
-      status: 'Scheduled',
-      round: 'WNBA Finals · Game 5 (if necessary)',
-    },
-    {
-      id: 'finals-2025-game-6',
-      date: '2025-10-15',
-      teams: ['Las Vegas Aces', 'Phoenix Mercury'],
-      time: '9:00 PM ET',
-      status: 'Scheduled',
-      round: 'WNBA Finals · Game 6 (if necessary)',
-    },
-    {
-      id: 'finals-2025-game-7',
-      date: '2025-10-17',
-      teams: ['Phoenix Mercury', 'Las Vegas Aces'],
-      time: '9:00 PM ET',
-      status: 'Scheduled',
-      round: 'WNBA Finals · Game 7 (if necessary)',
-    },
+    finalsGame(1, '2025-10-03', ['Phoenix Mercury', 'Las Vegas Aces'], '9:30 PM ET'),
+    finalsGame(2, '2025-10-05', ['Phoenix Mercury', 'Las Vegas Aces'], '3:00 PM ET'),
+    finalsGame(3, '2025-10-08', ['Las Vegas Aces', 'Phoenix Mercury'], '9:30 PM ET'),
+    finalsGame(4, '2025-10-10', ['Las Vegas Aces', 'Phoenix Mercury'], '9:00 PM ET'),
+    finalsGame(5, '2025-10-13', ['Phoenix Mercury', 'Las Vegas Aces'], '9:00 PM ET'),
+    finalsGame(6, '2025-10-15', ['Las Vegas Aces', 'Phoenix Mercury'], '9:00 PM ET'),
+    finalsGame(7, '2025-10-17', ['Phoenix Mercury', 'Las Vegas Aces'], '9:00 PM ET'),
   ],
   playerLeaders: [
     { name: "A'ja Wilson", team: 'Las Vegas Aces', stat: 'Points per game', value: 23.4, conference: 'Western' },
