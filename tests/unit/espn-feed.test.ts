@@ -133,6 +133,10 @@ describe('parseFeedGames on broken events', () => {
     side(gap, 1).linescores.splice(3, 1);
     expect(problemOf(gap)).toMatchObject({ ok: false, problem: expect.stringContaining('not numbered') });
 
+    const unnumbered = base();
+    side(unnumbered, 1).linescores.push({ value: 2 });
+    expect(problemOf(unnumbered)).toMatchObject({ ok: false, problem: expect.stringContaining('not numbered') });
+
     const hitsDisagree = base();
     side(hitsDisagree, 0).hits = 8;
     expect(problemOf(hitsDisagree)).toMatchObject({ ok: false, problem: "The home team's hits read 8 and 7." });
@@ -157,6 +161,13 @@ describe('parseFeedGames on broken events', () => {
       '!broken',
       '401697317',
     ]);
+  });
+
+  it('orders period scores by their period number, not by their place in the list', () => {
+    const shuffled = base();
+    side(shuffled, 0).linescores.reverse();
+    const result = problemOf(shuffled);
+    expect(result.ok && result.game.home.linescores).toEqual([1, 0, 0, 0, 2, 1]);
   });
 
   it('reads an empty score as none and a missing date as no start time', () => {

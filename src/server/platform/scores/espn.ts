@@ -129,9 +129,11 @@ function count(value: string | number, what: string): number {
 function feedTeam(c: z.infer<typeof feedCompetitorSchema>): FeedTeam {
   const name = c.team.displayName ?? c.team.abbreviation;
   if (!name) throw new UnusableEvent(`The ${c.homeAway} team has no name.`);
-  const lines = c.linescores ?? [];
-  // Entries carry their period number in current feeds; then they must run 1, 2, 3... without gaps.
-  if (lines.some((l) => l.period !== undefined) && lines.some((l, i) => l.period !== i + 1)) {
+  // Current feeds number each entry with its period: order by it, and the periods must run 1, 2, 3...
+  // without gaps. Older feeds give bare values in order.
+  const numbered = (c.linescores ?? []).filter((l) => l.period !== undefined).length;
+  const lines = [...(c.linescores ?? [])].sort((a, b) => (a.period ?? 0) - (b.period ?? 0));
+  if (numbered > 0 && (numbered !== lines.length || lines.some((l, i) => l.period !== i + 1))) {
     throw new UnusableEvent(`The ${c.homeAway} team's period scores are not numbered 1, 2, 3...`);
   }
   const linescores = lines.map((l, i) => {
