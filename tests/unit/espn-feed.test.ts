@@ -46,6 +46,18 @@ describe('parseFeedGames on recorded scoreboards', () => {
     });
   });
 
+  it('MLB: a rain delay in the top of the 1st, before any linescore', () => {
+    expect(games('mlb-rain-delay')).toEqual([
+      {
+        eventId: '401697309',
+        startsAt: '2025-09-27T20:05:00.000Z',
+        status: { state: 'in', completed: false, name: 'STATUS_RAIN_DELAY', period: 1, detail: 'Rain Delay, Top 1st' },
+        home: { name: 'Washington Nationals', abbreviation: 'WSH', score: 0, linescores: [], hits: 0 },
+        away: { name: 'Chicago White Sox', abbreviation: 'CHW', score: 0, linescores: [], hits: 0 },
+      },
+    ]);
+  });
+
   it('NBA: linescores given as bare values, status only on the competition', () => {
     expect(games('nba-final')).toEqual([
       {

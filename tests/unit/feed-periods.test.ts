@@ -47,6 +47,7 @@ describe('recorded games', () => {
   const [cha] = recorded('nba-final');
   const [wsh] = recorded('nhl-final');
   const [dal] = recorded('nhl-scheduled');
+  const [wshRain] = recorded('mlb-rain-delay');
 
   it('NBA final NY 113 at CHA 92: each quarter is the running total of the linescores', () => {
     // CHA 25 18 24 25, NY 26 20 44 23 -> 25-26, 43-46, 67-90, 92-113.
@@ -97,6 +98,17 @@ describe('recorded games', () => {
     expect(compact(scoring)).toEqual([
       ['inning5-runs', 3, 1],
       ['inning5-hits', 'unavailable'],
+      ['inning9-runs', 'pending'],
+      ['inning9-hits', 'pending'],
+    ]);
+  });
+
+  it('MLB rain delay in the top of the 1st, CHW at WSH: delayed, nothing over yet', () => {
+    const scoring = feedPeriods(wshRain as FeedGame, 'baseball', baseballKeys);
+    expect(scoring).toMatchObject({ kind: 'scored', outcome: 'delayed' });
+    expect(compact(scoring)).toEqual([
+      ['inning5-runs', 'pending'],
+      ['inning5-hits', 'pending'],
       ['inning9-runs', 'pending'],
       ['inning9-hits', 'pending'],
     ]);
