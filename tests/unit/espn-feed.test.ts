@@ -46,6 +46,17 @@ describe('parseFeedGames on recorded scoreboards', () => {
     });
   });
 
+  it('MLB: the feed gives runs per inning and hits only as a running total (no hits per inning)', () => {
+    const event = recordedDoc('mlb-final-and-live').events[0] as {
+      competitions: { competitors: { linescores: object[]; hits: number }[] }[];
+    };
+    for (const competitor of event.competitions[0]?.competitors ?? []) {
+      expect(typeof competitor.hits).toBe('number');
+      for (const entry of competitor.linescores)
+        expect(Object.keys(entry).sort()).toEqual(['displayValue', 'period', 'value']);
+    }
+  });
+
   it('MLB: a rain delay in the top of the 1st, before any linescore', () => {
     expect(games('mlb-rain-delay')).toEqual([
       {
@@ -129,6 +140,10 @@ describe('parseFeedGames on broken events', () => {
       eventId: '401697317',
       problem: 'The event has no readable status.',
     });
+
+    const eventStatusBroken = base();
+    eventStatusBroken.status = { type: { state: 'later' } };
+    expect(problemOf(eventStatusBroken)).toMatchObject({ ok: true, game: { status: { detail: 'Top 7th' } } });
 
     const twoHomes = base();
     side(twoHomes, 1).homeAway = 'home';

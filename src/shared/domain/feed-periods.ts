@@ -80,7 +80,6 @@ const statusOutcomes: Record<string, FeedOutcome> = {
   STATUS_POSTPONED: 'postponed',
   STATUS_CANCELED: 'cancelled',
   STATUS_CANCELLED: 'cancelled',
-  STATUS_FORFEIT: 'cancelled',
   STATUS_SUSPENDED: 'suspended',
   STATUS_DELAYED: 'delayed',
   STATUS_RAIN_DELAY: 'delayed',
@@ -101,8 +100,8 @@ export function feedOutcome(status: FeedGame['status']): FeedOutcome {
 }
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
-const ordinal = (n: number) =>
-  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+/** Periods before the final are the 1st to the 3rd; the 5th inning reads as such. */
+const ordinal = (n: number) => ['1st', '2nd', '3rd'][n - 1] ?? `${n}th`;
 
 /** The feed shows period `n` over while the game goes on: a later period started, or it says the period ended. */
 function periodOver(game: FeedGame, n: number): boolean {

@@ -159,7 +159,9 @@ function feedGame(raw: unknown): FeedGame {
   if (!parsed.success) throw new UnusableEvent('The event lacks an id or its competitors.');
   const e = parsed.data;
   const competition = e.competitions[0] as (typeof e.competitions)[number];
-  const status = feedStatusSchema.safeParse(e.status ?? competition.status);
+  // The event and its competition both carry the status; either will do.
+  const fromEvent = feedStatusSchema.safeParse(e.status);
+  const status = fromEvent.success ? fromEvent : feedStatusSchema.safeParse(competition.status);
   if (!status.success) throw new UnusableEvent('The event has no readable status.');
   const homes = competition.competitors.filter((c) => c.homeAway === 'home');
   const aways = competition.competitors.filter((c) => c.homeAway === 'away');
