@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
 import { boardLockedEventSchema, boardScoredEventSchema } from '../../src/shared/contracts/board-events';
 import type { BoardView } from '../../src/shared/contracts/boards';
-import { cellPosition } from '../../src/shared/domain/boards';
+import { scoresFor } from '../support/boards';
 import { Client } from '../support/http';
 import { type EventStream, openEventStream } from '../support/sse';
 import { createTestApp, type TestContext } from '../support/test-app';
@@ -15,14 +15,6 @@ let stream: EventStream;
 const SLUG = 'thunder-timberwolves';
 const view = async (): Promise<BoardView> =>
   (await ctx.app.inject({ method: 'GET', url: `/api/boards/${SLUG}` })).json();
-
-function scoresFor(board: BoardView, cell: number, tens = 0) {
-  const { row, column } = cellPosition(cell);
-  return {
-    teamAScore: tens * 10 + (board.axes.columns[column] ?? 0),
-    teamBScore: tens * 10 + (board.axes.rows[row] ?? 0),
-  };
-}
 
 beforeAll(async () => {
   ctx = await createTestApp();
