@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type BoardLockedEvent, type BoardScoredEvent, boardTopic } from '../../../shared/contracts/board-events';
 import type { Db } from '../../db/client';
+import { oneRow } from '../../db/one-row';
 import { boardCells, boardResultLog, boardResults, boards, entries, games } from '../../db/schema';
 import { publishBoardEvent } from './events';
 
@@ -28,24 +29,16 @@ async function lockOnce(tx: Tx, boardId: string, now: Date, draw: BoardLockedEve
 
 /** SQL for boards, entries and cells. */
 export function createBoardsRepo(db: Db) {
-  return {
-    async findBoard(slug: string): Promise<{ board: BoardRow; game: GameRow } | undefined> {
-      const [row] = await db
-        .select()
-        .from(boards)
-        .innerJoin(games, eq(boards.gameId, games.id))
-        .where(eq(boards.slug, slug));
-      return row ? { board: row.boards, game: row.games } : undefined;
-    },
+  /** The board `where` picks, with its game. */
+  async function boardWithGame(where: SQL): Promise<{ board: BoardRow; game: GameRow } | undefined> {
+    const [row] = await db.select().from(boards).innerJoin(games, eq(boards.gameId, games.id)).where(where);
+    return row ? { board: row.boards, game: row.games } : undefined;
+  }
 
-    async findBoardById(id: string): Promise<{ board: BoardRow; game: GameRow } | undefined> {
-      const [row] = await db
-        .select()
-        .from(boards)
-        .innerJoin(games, eq(boards.gameId, games.id))
-        .where(eq(boards.id, id));
-      return row ? { board: row.boards, game: row.games } : undefined;
-    },
+  return {
+    findBoard: (slug: string) => boardWithGame(eq(boards.slug, slug)),
+
+    findBoardById: (id: string) => boardWithGame(eq(boards.id, id)),
 
     async nextBoardSlug(board: BoardRow): Promise<string | null> {
       const [row] = await db
@@ -213,9 +206,7 @@ export function createBoardsRepo(db: Db) {
     },
 
     async insertGame(game: typeof games.$inferInsert) {
-      const [row] = await db.insert(games).values(game).returning();
-      if (!row) throw new Error('insertGame returned no row');
-      return row;
+      return oneRow(await db.insert(games).values(game).returning(), 'insertGame');
     },
 
     async nextSequence(gameId: string) {
@@ -227,9 +218,7 @@ export function createBoardsRepo(db: Db) {
     },
 
     async insertBoard(board: typeof boards.$inferInsert) {
-      const [row] = await db.insert(boards).values(board).returning();
-      if (!row) throw new Error('insertBoard returned no row');
-      return row;
+      return oneRow(await db.insert(boards).values(board).returning(), 'insertBoard');
     },
 
     /** A held entry whose payment arrived: it keeps its cells for good. */
