@@ -343,6 +343,29 @@ describe('useLiveBoard', () => {
     await expectShown('1: 7NEW');
   });
 
+  it('re-reads the board when it locks or a period is scored', async () => {
+    renderProbe();
+    const source = FakeSource.made[0] as FakeSource;
+    await answer(0, board([[1, 'AAA']]));
+    await expectShown('1: 1AAA');
+    const digits = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+    act(() => source.emit('locked', { axes: { columns: digits, rows: digits } }));
+    await answer(1, board([[1, 'AAA']], { status: 'locked' }));
+    act(() =>
+      source.emit('scored', {
+        period: 'q1',
+        label: 'Q1',
+        index: 0,
+        teamAScore: 1,
+        teamBScore: 0,
+        cell: 1,
+        code: 'AAA',
+      }),
+    );
+    await answer(2, board([[1, 'AAA']], { status: 'locked' }));
+    expect(reads).toHaveLength(3);
+  });
+
   it('shows nothing from an event that breaks the contract, and re-reads the board instead', async () => {
     renderProbe();
     const source = FakeSource.made[0] as FakeSource;
