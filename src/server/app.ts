@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { apiPaths } from '../shared/contracts/paths';
 import type { Random } from '../shared/domain/boards';
-import { devDefaults } from './config';
+import { type Config, devDefaults } from './config';
 import type { Database } from './db/client';
 import { accountRoutes, createAuth, createLoginAttempts, hashPassword, signInKeys } from './features/accounts';
 import { adminRoutes, createAdminRepo, createAdminService } from './features/admin';
@@ -51,44 +51,32 @@ import { createDbJobLock, createScheduler } from './platform/scheduler';
 import { createFixtureScoresSource, createScoresFeed, type ScoresSource } from './platform/scores';
 import { type BlobStorage, createDiskStorage } from './platform/storage';
 
-export interface AppSettings {
-  /** The address users open; emailed links point here. */
-  publicUrl: string;
-  /** Origins allowed to make state-changing requests. */
-  trustedOrigins: string[];
-  /**
-   * Which peers may name the client's address in X-Forwarded-For: none (false, the default), the nearest n
-   * hops, or proxies at these addresses/CIDRs. Every per-address limit and lockout reads the address this gives.
-   */
-  trustProxy: false | number | string[];
-  authSecret: string;
+/**
+ * What the app runs with: these settings mean what they mean in the config (config.ts documents each), except
+ * that the admin hashes are always set here (`resolveSettings` gives development its documented defaults).
+ */
+export interface AppSettings
+  extends Pick<
+    Config,
+    | 'publicUrl'
+    | 'trustedOrigins'
+    | 'trustProxy'
+    | 'authSecret'
+    | 'mailFrom'
+    | 'authRateLimitPerMinute'
+    | 'holdMs'
+    | 'paymentsTestMode'
+    | 'partnersInbox'
+    | 'partnersRateLimitPerHour'
+    | 'sseMaxPerClient'
+    | 'sseMaxPerInstance'
+    | 'entryLimitPerMinute'
+    | 'entriesPerPhonePerBoard'
+  > {
   production: boolean;
   /** argon2id hashes of the admin passcode and of the lower-cased admin phrase. */
   adminPasscodeHash: string;
   adminPhraseHash: string;
-  /** The From of every email. */
-  mailFrom: string;
-  /** Account requests (sign-in, sign-up, reset) one IP may make per minute. */
-  authRateLimitPerMinute: number;
-  /** How long a paid board entry holds its cells while its checkout is open. */
-  holdMs: number;
-  /**
-   * Whether payments that move no real money (the local test checkout, a Stripe test key) may run in
-   * production: a staging server's PAYMENTS_TEST_MODE. Defaults to false in production, true elsewhere.
-   */
-  paymentsTestMode: boolean;
-  /** Staff address that receives partnership inquiries. */
-  partnersInbox: string;
-  /** Inquiries, partner form saves, confirmation emails and logo uploads one IP may make per hour (each). */
-  partnersRateLimitPerHour: number;
-  /** Live board streams (Server-Sent Events) one client address may hold open on this instance. */
-  sseMaxPerClient: number;
-  /** Live board streams this instance holds open in all. */
-  sseMaxPerInstance: number;
-  /** Entries (board entries and custom game entries) one client address may make per minute. */
-  entryLimitPerMinute: number;
-  /** Entries one phone number may hold on one board. */
-  entriesPerPhonePerBoard: number;
 }
 
 export interface AppDeps {

@@ -134,7 +134,10 @@ export interface Config {
   publicUrl: string;
   /** Origins allowed to make state-changing requests (the public URL's origin is always one). */
   trustedOrigins: string[];
-  /** Which peers' X-Forwarded-For names the client (false: none; a hop count; addresses and CIDRs). */
+  /**
+   * Which peers may name the client's address in X-Forwarded-For: none (false, the default), the nearest n
+   * hops, or proxies at these addresses/CIDRs. Every per-address limit and lockout reads the address this gives.
+   */
   trustProxy: false | number | string[];
   authSecret: string;
   smtpUrl: string | undefined;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardResultLog, boards } from '../../src/server/db/schema';
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
 import type { BoardView } from '../../src/shared/contracts/boards';
-import { cellPosition, drawAxes, seedCommitment } from '../../src/shared/domain/boards';
+import { drawAxes, seedCommitment } from '../../src/shared/domain/boards';
+import { scoresFor } from '../support/boards';
 import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 
@@ -12,15 +13,6 @@ let admin: Client;
 const SLUG = 'thunder-timberwolves';
 const view = async (): Promise<BoardView> =>
   (await ctx.app.inject({ method: 'GET', url: `/api/boards/${SLUG}` })).json();
-
-/** The scores whose last digits point at `cell` on the board's drawn axes. */
-function scoresFor(board: BoardView, cell: number, tens = 0) {
-  const { row, column } = cellPosition(cell);
-  return {
-    teamAScore: tens * 10 + (board.axes.columns[column] ?? 0),
-    teamBScore: tens * 10 + (board.axes.rows[row] ?? 0),
-  };
-}
 
 beforeAll(async () => {
   ctx = await createTestApp();

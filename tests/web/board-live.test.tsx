@@ -157,6 +157,34 @@ describe('followBoardEvents', () => {
     expect(handlers.log).toEqual(['resync', 'cells 3+4 ABC', 'release 3', 'resync']);
   });
 
+  it('passes on well-formed `scored` and `locked`, and re-reads the board for ones that break the contract', () => {
+    followBoardEvents(
+      '/api/boards/x/events',
+      {
+        ...handlers,
+        scored: (e) => handlers.log.push(`scored ${e.period} ${e.cell} ${e.code ?? 'none'}`),
+        locked: (e) => handlers.log.push(`locked ${e.axes.columns.join('')}`),
+      },
+      deps,
+    );
+    const s = last();
+    s.open();
+    const digits = [3, 1, 4, 0, 5, 9, 2, 6, 8, 7];
+    s.emit('scored', { period: 'q1', label: 'Q1', index: 0, teamAScore: 21, teamBScore: 18, cell: 42, code: 'ABC' });
+    s.emit('scored', { period: 'q2', label: 'Q2', index: 1, teamAScore: 30, teamBScore: 27, cell: 7, code: null });
+    s.emit('locked', { axes: { columns: digits, rows: digits } });
+    s.emit('scored', { period: 'q1', label: 'Q1', index: 0, teamAScore: -1, teamBScore: 18, cell: 42, code: 'ABC' });
+    s.emit('locked', { axes: { columns: [1, 2], rows: digits } });
+    expect(handlers.log).toEqual([
+      'resync',
+      'scored q1 42 ABC',
+      'scored q2 7 none',
+      'locked 3140592687',
+      'resync',
+      'resync',
+    ]);
+  });
+
   it('re-reads the board each time the browser reopens a dropped stream', () => {
     followBoardEvents('/api/boards/x/events', handlers, deps);
     const s = last();
@@ -313,6 +341,29 @@ describe('useLiveBoard', () => {
     // The read answers with the board as it was before both events.
     await answer(1, board([[1, 'OLD']]));
     await expectShown('1: 7NEW');
+  });
+
+  it('re-reads the board when it locks or a period is scored', async () => {
+    renderProbe();
+    const source = FakeSource.made[0] as FakeSource;
+    await answer(0, board([[1, 'AAA']]));
+    await expectShown('1: 1AAA');
+    const digits = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+    act(() => source.emit('locked', { axes: { columns: digits, rows: digits } }));
+    await answer(1, board([[1, 'AAA']], { status: 'locked' }));
+    act(() =>
+      source.emit('scored', {
+        period: 'q1',
+        label: 'Q1',
+        index: 0,
+        teamAScore: 1,
+        teamBScore: 0,
+        cell: 1,
+        code: 'AAA',
+      }),
+    );
+    await answer(2, board([[1, 'AAA']], { status: 'locked' }));
+    expect(reads).toHaveLength(3);
   });
 
   it('shows nothing from an event that breaks the contract, and re-reads the board instead', async () => {

@@ -1,15 +1,13 @@
+import { EVENTS_CHANNEL } from '../../shared/contracts/board-events';
 import type { Database } from '../db/client';
 import type { ListenerState } from './realtime';
 
-/**
- * The one NOTIFY channel FanGrid uses; payloads are `{ topic, data }` JSON, so a process LISTENs once.
- * Writers NOTIFY inside their transaction (see boards/repo.ts insertAndClaim), so only commits announce.
- */
-export const EVENTS_CHANNEL = 'fangrid_events';
+// The one NOTIFY channel (its name and message shape live in shared/contracts/board-events.ts), so a process
+// LISTENs once. Writers NOTIFY inside their transaction (see boards/events.ts), so only commits announce.
 
 export interface Subscriber {
-  /** A payload published on the subscribed topic. */
-  data(data: unknown): void;
+  /** A payload published on the subscribed topic, with the event name the message gave (if any). */
+  data(data: unknown, event: unknown): void;
   /**
    * The LISTEN connection came back after being down: whatever was published meanwhile never arrived,
    * so the subscriber must re-read the state it follows.
@@ -38,9 +36,9 @@ export function createEventHub(
       return;
     }
     if (typeof message !== 'object' || message === null) return;
-    const { topic, data } = message as { topic?: unknown; data?: unknown };
+    const { topic, event, data } = message as { topic?: unknown; event?: unknown; data?: unknown };
     if (typeof topic !== 'string') return;
-    for (const s of [...(subscribers.get(topic) ?? [])]) s.data(data);
+    for (const s of [...(subscribers.get(topic) ?? [])]) s.data(data, event);
   };
 
   const onState = (next: ListenerState) => {

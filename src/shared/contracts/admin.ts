@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NICKNAME_MAX } from '../domain/boards';
-import { checkedEntryRuleSchema, prizePeriodSchema } from './boards';
+import { checkedEntryRuleSchema, prizePeriodSchema, scoredPeriodSchema } from './boards';
 import { optionalPhoneNumber, singleLine } from './text';
 
 /**
@@ -228,13 +228,7 @@ export const adminBoardDetailSchema = z.object({
   board: adminBoardSummarySchema,
   prizeTable: z.array(prizePeriodSchema),
   results: z.array(
-    z.object({
-      period: z.string(),
-      label: z.string(),
-      teamAScore: z.number().int(),
-      teamBScore: z.number().int(),
-      cell: z.number().int(),
-      prizeCents: z.number().int(),
+    scoredPeriodSchema.extend({
       winner: z
         .object({ code: z.string(), nickname: z.string(), phone: z.string().nullable(), ticketNumber: z.string() })
         .nullable(),

@@ -6,6 +6,18 @@ import * as z from 'zod/mini';
  * for the board screens' bundle.
  */
 const cell = z.int().check(z.minimum(0), z.maximum(99));
+const digit = z.int().check(z.minimum(0), z.maximum(9));
+const score = z.int().check(z.minimum(0));
+
+/**
+ * The one PostgreSQL NOTIFY channel FanGrid publishes on. A message is `{ topic, event, data }` JSON: `topic`
+ * says whose event it is (`boardTopic`), `event` names it in `boardEventSchemas` and `data` parses with that
+ * schema. The claim function (the SQL of `fangrid_claim`) names no event: its messages are `cells`.
+ */
+export const EVENTS_CHANNEL = 'fangrid_events';
+
+/** The live-events topic of one board. */
+export const boardTopic = (boardId: string) => `board:${boardId}`;
 
 /** `cells`: an entry took these cells; `code` is the entrant's public board code. */
 export const boardCellsEventSchema = z.object({
@@ -27,7 +39,49 @@ export type BoardReleaseEvent = z.infer<typeof boardReleaseEventSchema>;
 export const boardResyncEventSchema = z.object({});
 export type BoardResyncEvent = z.infer<typeof boardResyncEventSchema>;
 
-export const boardEventNames = { cells: 'cells', release: 'release', resync: 'resync' } as const;
+/**
+ * `scored`: a period was scored (or its score corrected). `index` is the period's place in the prize table,
+ * `cell` the winning cell and `code` the winner's public board code, or null when the cell is empty (its
+ * prize rolls on to the next period).
+ */
+export const boardScoredEventSchema = z.object({
+  period: z.string().check(z.minLength(1), z.maxLength(40)),
+  label: z.string().check(z.maxLength(60)),
+  index: z.int().check(z.minimum(0)),
+  teamAScore: score,
+  teamBScore: score,
+  cell,
+  code: z.nullable(z.string().check(z.maxLength(40))),
+});
+export type BoardScoredEvent = z.infer<typeof boardScoredEventSchema>;
+
+/** `locked`: the board locked and its draw is revealed: the digit on each column and each row. */
+export const boardLockedEventSchema = z.object({
+  axes: z.object({
+    columns: z.array(digit).check(z.length(10)),
+    rows: z.array(digit).check(z.length(10)),
+  }),
+});
+export type BoardLockedEvent = z.infer<typeof boardLockedEventSchema>;
+
+/** Every board event: its name on the stream (and in a NOTIFY message) and the schema of its payload. */
+export const boardEventSchemas = {
+  cells: boardCellsEventSchema,
+  release: boardReleaseEventSchema,
+  resync: boardResyncEventSchema,
+  scored: boardScoredEventSchema,
+  locked: boardLockedEventSchema,
+} as const;
+export type BoardEventName = keyof typeof boardEventSchemas;
+export type BoardEventPayload<N extends BoardEventName> = z.infer<(typeof boardEventSchemas)[N]>;
+
+export const boardEventNames = {
+  cells: 'cells',
+  release: 'release',
+  resync: 'resync',
+  scored: 'scored',
+  locked: 'locked',
+} as const satisfies { [N in BoardEventName]: N };
 
 export const boardStreamErrorCodes = {
   /** One client address holds as many live board streams as it may. */

@@ -65,6 +65,16 @@ export const prizePeriodSchema = z.object({
   prizeCents: z.number().int().min(0).max(10_000_000),
 });
 
+/** A scored period of a board: its score, the winning cell and the prize it carried. */
+export const scoredPeriodSchema = z.object({
+  period: z.string(),
+  label: z.string(),
+  teamAScore: z.number().int(),
+  teamBScore: z.number().int(),
+  cell: z.number().int(),
+  prizeCents: z.number().int(),
+});
+
 export const boardViewSchema = z.object({
   slug: z.string(),
   game: z.object({ league: z.string(), teamA: z.string(), teamB: z.string(), startsAt: z.string(), venue: z.string() }),
@@ -88,17 +98,7 @@ export const boardViewSchema = z.object({
   axes: z.object({ columns: z.array(z.number()), rows: z.array(z.number()), drawn: z.boolean() }),
   nextBoardSlug: z.string().nullable(),
   /** Scored periods in prize-table order; `code` is null when the winning cell was empty (prize rolled on). */
-  results: z.array(
-    z.object({
-      period: z.string(),
-      label: z.string(),
-      teamAScore: z.number().int(),
-      teamBScore: z.number().int(),
-      cell: z.number().int(),
-      code: z.string().nullable(),
-      prizeCents: z.number().int(),
-    }),
-  ),
+  results: z.array(scoredPeriodSchema.extend({ code: z.string().nullable() })),
 });
 export type BoardView = z.infer<typeof boardViewSchema>;
 

@@ -22,7 +22,7 @@ import {
 } from '../domain/gaming-profile';
 import { isCalendarDate, trackedGameMessages, trackedGamesPerFan } from '../domain/tracked-games';
 import { singleLine } from './text';
-import { createTrackedGameSchema } from './tracked-games';
+import { createTrackedGameSchema, trackedGameErrorCodes } from './tracked-games';
 
 /**
  * Fan Central's API contract (fanProfile, trophy item, gamingProfile, achievement, trophy,
@@ -30,11 +30,9 @@ import { createTrackedGameSchema } from './tracked-games';
  * server's routes, so all three accept and refuse the same things with the same messages.
  */
 
+/** A fan's own lists answer as the tracked games do (sign in, not found, invalid, list full), plus these. */
 export const fanCentralErrorCodes = {
-  signInRequired: 'SIGN_IN_REQUIRED',
-  notFound: 'NOT_FOUND',
-  validation: 'VALIDATION_FAILED',
-  limitReached: 'LIMIT_REACHED',
+  ...trackedGameErrorCodes,
   noPageProfile: 'NO_GAMING_PAGE_PROFILE',
 } as const;
 

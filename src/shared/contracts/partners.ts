@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { logoMimeTypes } from '../domain/partners';
+import { errorCodes } from './error-codes';
 import { apiPaths } from './paths';
 import { multiLine, singleLine } from './text';
 
 export const partnerPaths = apiPaths.partners;
 
 export const partnerErrorCodes = {
-  validation: 'VALIDATION_FAILED',
+  validation: errorCodes.validation,
   partnerNotFound: 'PARTNER_NOT_FOUND',
-  submissionNotFound: 'NOT_FOUND',
+  submissionNotFound: errorCodes.notFound,
   mailFailed: 'MAIL_FAILED',
   alreadyConfirmed: 'ALREADY_CONFIRMED',
   rateLimited: 'RATE_LIMITED',

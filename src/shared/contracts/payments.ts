@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { donationMaxCents, donationMinCents, paymentMessages, tipLimits } from '../domain/payments';
+import { errorCodes } from './error-codes';
 import { singleLine } from './text';
 
 const text = (max: number, label?: string) => singleLine(label).max(max);
@@ -138,7 +139,7 @@ export const affiliateRedirectSchema = z.object({ url: z.string() });
 export const paymentErrorCodes = {
   badSignature: 'BAD_SIGNATURE',
   badEvent: 'BAD_EVENT',
-  notFound: 'NOT_FOUND',
+  notFound: errorCodes.notFound,
   cardDeclined: 'CARD_DECLINED',
   checkoutClosed: 'CHECKOUT_CLOSED',
   providerFailed: 'PAYMENT_PROVIDER_FAILED',

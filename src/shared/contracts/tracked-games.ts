@@ -6,6 +6,7 @@ import {
   trackedGameMessages,
   trackedGameStatuses,
 } from '../domain/tracked-games';
+import { errorCodes } from './error-codes';
 import { apiPaths } from './paths';
 import { singleLine } from './text';
 
@@ -13,8 +14,8 @@ export const trackedGamePaths = apiPaths.trackedGames;
 
 export const trackedGameErrorCodes = {
   signInRequired: 'SIGN_IN_REQUIRED',
-  notFound: 'NOT_FOUND',
-  validation: 'VALIDATION_FAILED',
+  notFound: errorCodes.notFound,
+  validation: errorCodes.validation,
   limitReached: 'LIMIT_REACHED',
 } as const;
 

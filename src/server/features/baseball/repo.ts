@@ -1,13 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { oneRow } from '../../db/one-row';
 import { customGameEntries } from '../../db/schema';
 
 export function createBaseballRepo(db: Db) {
   return {
     async insertCustomEntry(row: typeof customGameEntries.$inferInsert) {
-      const [created] = await db.insert(customGameEntries).values(row).returning();
-      if (!created) throw new Error('custom entry insert returned nothing');
-      return created;
+      return oneRow(await db.insert(customGameEntries).values(row).returning(), 'custom entry insert');
     },
     customEntriesOf: (userId: string) =>
       db

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type BoardLockedEvent, type BoardScoredEvent, boardTopic } from '../../../shared/contracts/board-events';
 import type { Db } from '../../db/client';
+import { oneRow } from '../../db/one-row';
 import { boardCells, boardResultLog, boardResults, boards, entries, games } from '../../db/schema';
-
-/** The live-events topic of one board. */
-export const boardTopic = (boardId: string) => `board:${boardId}`;
+import { publishBoardEvent } from './events';
 
 export type BoardRow = typeof boards.$inferSelect;
 export type ClaimResult =
@@ -17,26 +17,28 @@ export type GameRow = typeof games.$inferSelect;
 export type NewEntry = typeof entries.$inferInsert;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Sets the board's lock time unless it has one; only a board this locks announces `locked`. */
+async function lockOnce(tx: Tx, boardId: string, now: Date, draw: BoardLockedEvent) {
+  const locked = await tx
+    .update(boards)
+    .set({ lockedAt: now })
+    .where(and(eq(boards.id, boardId), sql`${boards.lockedAt} is null`))
+    .returning({ id: boards.id });
+  if (locked.length > 0) await publishBoardEvent(tx, boardId, 'locked', draw);
+}
+
 /** SQL for boards, entries and cells. */
 export function createBoardsRepo(db: Db) {
-  return {
-    async findBoard(slug: string): Promise<{ board: BoardRow; game: GameRow } | undefined> {
-      const [row] = await db
-        .select()
-        .from(boards)
-        .innerJoin(games, eq(boards.gameId, games.id))
-        .where(eq(boards.slug, slug));
-      return row ? { board: row.boards, game: row.games } : undefined;
-    },
+  /** The board `where` picks, with its game. */
+  async function boardWithGame(where: SQL): Promise<{ board: BoardRow; game: GameRow } | undefined> {
+    const [row] = await db.select().from(boards).innerJoin(games, eq(boards.gameId, games.id)).where(where);
+    return row ? { board: row.boards, game: row.games } : undefined;
+  }
 
-    async findBoardById(id: string): Promise<{ board: BoardRow; game: GameRow } | undefined> {
-      const [row] = await db
-        .select()
-        .from(boards)
-        .innerJoin(games, eq(boards.gameId, games.id))
-        .where(eq(boards.id, id));
-      return row ? { board: row.boards, game: row.games } : undefined;
-    },
+  return {
+    findBoard: (slug: string) => boardWithGame(eq(boards.slug, slug)),
+
+    findBoardById: (id: string) => boardWithGame(eq(boards.id, id)),
 
     async nextBoardSlug(board: BoardRow): Promise<string | null> {
       const [row] = await db
@@ -161,9 +163,7 @@ export function createBoardsRepo(db: Db) {
         const byBoard = new Map<string, number[]>();
         for (const f of freed) byBoard.set(f.boardId, [...(byBoard.get(f.boardId) ?? []), f.cell]);
         for (const [boardId, cells] of byBoard) {
-          await tx.execute(
-            sql`select pg_notify('fangrid_events', ${JSON.stringify({ topic: boardTopic(boardId), data: { released: cells.sort((a, b) => a - b) } })})`,
-          );
+          await publishBoardEvent(tx, boardId, 'release', { released: cells.sort((a, b) => a - b) });
         }
         return released;
       });
@@ -186,9 +186,7 @@ export function createBoardsRepo(db: Db) {
       await db.delete(entries).where(eq(entries.id, entry.id));
       const cells = freed.map((f) => f.cell).sort((a, b) => a - b);
       if (cells.length > 0) {
-        await db.execute(
-          sql`select pg_notify('fangrid_events', ${JSON.stringify({ topic: boardTopic(entry.boardId), data: { released: cells } })})`,
-        );
+        await publishBoardEvent(db, entry.boardId, 'release', { released: cells });
       }
       return cells;
     },
@@ -208,9 +206,7 @@ export function createBoardsRepo(db: Db) {
     },
 
     async insertGame(game: typeof games.$inferInsert) {
-      const [row] = await db.insert(games).values(game).returning();
-      if (!row) throw new Error('insertGame returned no row');
-      return row;
+      return oneRow(await db.insert(games).values(game).returning(), 'insertGame');
     },
 
     async nextSequence(gameId: string) {
@@ -222,9 +218,7 @@ export function createBoardsRepo(db: Db) {
     },
 
     async insertBoard(board: typeof boards.$inferInsert) {
-      const [row] = await db.insert(boards).values(board).returning();
-      if (!row) throw new Error('insertBoard returned no row');
-      return row;
+      return oneRow(await db.insert(boards).values(board).returning(), 'insertBoard');
     },
 
     /** A held entry whose payment arrived: it keeps its cells for good. */
@@ -265,9 +259,7 @@ export function createBoardsRepo(db: Db) {
           .set({ status: 'confirmed', heldUntil: null })
           .where(eq(entries.id, entryId))
           .returning({ code: entries.code });
-        await tx.execute(
-          sql`select pg_notify('fangrid_events', ${JSON.stringify({ topic: boardTopic(boardId), data: { cells, code: entry?.code ?? '' } })})`,
-        );
+        await publishBoardEvent(tx, boardId, 'cells', { cells, code: entry?.code ?? '' });
         return cells;
       });
     },
@@ -321,6 +313,16 @@ export function createBoardsRepo(db: Db) {
         .where(eq(boardResults.boardId, boardId));
     },
 
+    /** The public board code of an entry. */
+    async codeOf(tx: Tx, entryId: string): Promise<string | null> {
+      const [row] = await tx.select({ code: entries.code }).from(entries).where(eq(entries.id, entryId));
+      return row?.code ?? null;
+    },
+
+    /** Tells live viewers, in the scoring transaction, that a period was scored. */
+    publishScored: (tx: Tx, boardId: string, scored: BoardScoredEvent) =>
+      publishBoardEvent(tx, boardId, 'scored', scored),
+
     async holders(tx: Tx, boardId: string): Promise<Map<number, string>> {
       const rows = await tx.select().from(boardCells).where(eq(boardCells.boardId, boardId));
       return new Map(rows.map((r) => [r.cell, r.entryId]));
@@ -360,27 +362,31 @@ export function createBoardsRepo(db: Db) {
         .where(and(eq(boards.id, boardId), sql`${boards.cancelledAt} is null`));
     },
 
-    async setLocked(boardId: string, now: Date) {
-      await db
-        .update(boards)
-        .set({ lockedAt: now })
-        .where(and(eq(boards.id, boardId), sql`${boards.lockedAt} is null`));
+    /** Locks the board (once) and, in the same transaction, tells live viewers its revealed draw. */
+    async setLocked(boardId: string, now: Date, draw: BoardLockedEvent) {
+      await db.transaction(async (tx) => {
+        await lockOnce(tx, boardId, now, draw);
+      });
     },
 
     async setSettled(tx: Tx, boardId: string, now: Date | null) {
       await tx.update(boards).set({ settledAt: now }).where(eq(boards.id, boardId));
     },
 
-    /** Locks a full board and opens the next one for the same game (idempotent). */
-    /** Opens the game's next board; locks this one too unless `lock` is false (a paid board with holds). */
-    async lockAndOpenNext(board: BoardRow, now: Date, seed: string, seedHash: string, nextSlug: string, lock = true) {
+    /**
+     * Opens the game's next board (idempotent); locks this full one too, revealing `draw`, unless `draw` is
+     * null (a paid board with holds stays open).
+     */
+    async lockAndOpenNext(
+      board: BoardRow,
+      now: Date,
+      seed: string,
+      seedHash: string,
+      nextSlug: string,
+      draw: BoardLockedEvent | null,
+    ) {
       await db.transaction(async (tx) => {
-        if (lock) {
-          await tx
-            .update(boards)
-            .set({ lockedAt: now })
-            .where(and(eq(boards.id, board.id), sql`${boards.lockedAt} is null`));
-        }
+        if (draw) await lockOnce(tx, board.id, now, draw);
         await tx
           .insert(boards)
           .values({

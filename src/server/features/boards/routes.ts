@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  boardCellsEventSchema,
-  boardEventNames,
-  boardReleaseEventSchema,
-  boardStreamErrorCodes,
-} from '../../../shared/contracts/board-events';
+import { boardEventNames, boardStreamErrorCodes } from '../../../shared/contracts/board-events';
 import {
   boardViewSchema,
   commitmentSchema,
@@ -22,6 +17,7 @@ import { sessionHeaders } from '../../http/cookies';
 import { errorBody } from '../../http/errors';
 import type { StreamLimits } from '../../http/stream-limits';
 import type { EventHub } from '../../platform/events';
+import { readBoardEvent } from './events';
 import type { BoardsService } from './service';
 
 const params = z.object({ slug: singleLine('Board').min(1).max(100) });
@@ -42,8 +38,9 @@ export const boardRoutes: FastifyPluginAsyncZod<{
 
   /**
    * Live cells as Server-Sent Events: `event: cells` with `{ cells, code }` for every new entry, `release`
-   * with `{ released }` for cells given back, and `resync` when this process may have missed some (its
-   * LISTEN connection dropped and came back), so the viewer re-reads the board. Each client address may
+   * with `{ released }` for cells given back, `locked` and `scored` (shared/contracts/board-events.ts), and
+   * `resync` when this process may have missed some (its LISTEN connection dropped and came back), so the
+   * viewer re-reads the board. Each client address may
    * hold `perClient` streams (429 beyond) and the process `perInstance` (503 beyond); a stream's slot is
    * given back once, whichever way the stream ends (client gone, server closing, failed write).
    */
@@ -92,11 +89,9 @@ export const boardRoutes: FastifyPluginAsyncZod<{
       const topic = await service.topicOf(req.params.slug);
       // Subscribe before answering: if that fails the client gets an error, not a silent open stream.
       const stop = await events.subscribe(topic, {
-        data(data) {
-          const cells = boardCellsEventSchema.safeParse(data);
-          if (cells.success) return send(boardEventNames.cells, cells.data);
-          const release = boardReleaseEventSchema.safeParse(data);
-          if (release.success) return send(boardEventNames.release, release.data);
+        data(data, name) {
+          const event = readBoardEvent(name, data);
+          if (event) return send(event.name, event.payload);
           app.log.warn({ topic }, 'a board event that is not in the contract was dropped');
         },
         resync: () => send(boardEventNames.resync, {}),

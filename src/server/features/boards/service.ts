@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type AdminAddEntryInput, adminErrorCodes, type CreateBoardInput } from '../../../shared/contracts/admin';
+import { boardTopic } from '../../../shared/contracts/board-events';
 import {
   type BoardView,
   boardErrorCodes,
@@ -26,7 +27,7 @@ import {
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { EntryBudget } from './entry-budget';
-import { type BoardRow, type BoardsRepo, boardTopic, type ClaimResult, type GameRow, type NewEntry } from './repo';
+import type { BoardRow, BoardsRepo, ClaimResult, GameRow, NewEntry } from './repo';
 
 export function newDrawSeed(): { seed: string; seedHash: string } {
   const seed = randomBytes(32).toString('hex');
@@ -94,7 +95,8 @@ export function createBoardsService(deps: {
     // A paid board full of holds opens the next board but stays open: unpaid holds free their cells.
     const openNext = async () => {
       const { seed, seedHash } = newDrawSeed();
-      await repo.lockAndOpenNext(board, now, seed, seedHash, nextSlug(board), !board.paymentRequired);
+      const draw = board.paymentRequired ? null : { axes: drawAxes(board.seed) };
+      await repo.lockAndOpenNext(board, now, seed, seedHash, nextSlug(board), draw);
     };
     const full = () => new AppError(409, boardErrorCodes.full, entryMessages.full, { nextBoard: nextSlug(board) });
     // Twelve candidate codes almost never all clash (a board holds at most 100 of 17,576); retry if so.
@@ -389,7 +391,7 @@ export function createBoardsService(deps: {
     /** Admin: lock a board before the game starts (the draw is revealed from then on). */
     async lock(slug: string): Promise<void> {
       const { board } = await load(slug);
-      await repo.setLocked(board.id, clock.now());
+      await repo.setLocked(board.id, clock.now(), { axes: drawAxes(board.seed) });
     },
 
     /**
@@ -441,6 +443,20 @@ export function createBoardsService(deps: {
             };
           }),
         );
+        const index = board.prizeTable.findIndex((p) => p.key === input.period);
+        const award = computed.find((a) => a.period === input.period);
+        // Scored after a period still unscored, it waits for that one (as the awards do) and announces nothing yet.
+        if (award) {
+          await repo.publishScored(tx, board.id, {
+            period: input.period,
+            label: board.prizeTable[index]?.label ?? input.period,
+            index,
+            teamAScore: input.teamAScore,
+            teamBScore: input.teamBScore,
+            cell: award.cellIndex,
+            code: award.entryId ? await repo.codeOf(tx, award.entryId) : null,
+          });
+        }
         await repo.logResultChange(tx, {
           boardId: board.id,
           period: input.period,

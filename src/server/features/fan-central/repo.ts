@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { oneRow } from '../../db/one-row';
 import {
   fanLocalImports,
   fanProfiles,
@@ -34,13 +35,14 @@ function queries(db: Db) {
 
     /** Inserts or updates the fan's profile row with `values`; returns the row after. */
     async saveProfile(userId: string, values: ProfileValues, now: Date): Promise<FanProfileRow> {
-      const [row] = await db
-        .insert(fanProfiles)
-        .values({ userId, ...values, updatedAt: now })
-        .onConflictDoUpdate({ target: fanProfiles.userId, set: { ...values, updatedAt: now } })
-        .returning();
-      if (!row) throw new Error('upsert returned no row');
-      return row;
+      return oneRow(
+        await db
+          .insert(fanProfiles)
+          .values({ userId, ...values, updatedAt: now })
+          .onConflictDoUpdate({ target: fanProfiles.userId, set: { ...values, updatedAt: now } })
+          .returning(),
+        'upsert',
+      );
     },
 
     trophyItems(userId: string): Promise<TrophyItemRow[]> {
@@ -75,13 +77,14 @@ function queries(db: Db) {
     },
 
     async saveHandles(userId: string, values: HandleValues, now: Date): Promise<GamingProfileRow> {
-      const [row] = await db
-        .insert(gamingProfiles)
-        .values({ userId, ...values, updatedAt: now })
-        .onConflictDoUpdate({ target: gamingProfiles.userId, set: { ...values, updatedAt: now } })
-        .returning();
-      if (!row) throw new Error('upsert returned no row');
-      return row;
+      return oneRow(
+        await db
+          .insert(gamingProfiles)
+          .values({ userId, ...values, updatedAt: now })
+          .onConflictDoUpdate({ target: gamingProfiles.userId, set: { ...values, updatedAt: now } })
+          .returning(),
+        'upsert',
+      );
     },
 
     achievements(userId: string): Promise<AchievementRow[]> {
@@ -157,13 +160,14 @@ function queries(db: Db) {
     },
 
     async savePageProfile(userId: string, values: PageValues, now: Date): Promise<GamingPageProfileRow> {
-      const [row] = await db
-        .insert(gamingPageProfiles)
-        .values({ userId, ...values, updatedAt: now })
-        .onConflictDoUpdate({ target: gamingPageProfiles.userId, set: { ...values, updatedAt: now } })
-        .returning();
-      if (!row) throw new Error('upsert returned no row');
-      return row;
+      return oneRow(
+        await db
+          .insert(gamingPageProfiles)
+          .values({ userId, ...values, updatedAt: now })
+          .onConflictDoUpdate({ target: gamingPageProfiles.userId, set: { ...values, updatedAt: now } })
+          .returning(),
+        'upsert',
+      );
     },
 
     // ---- the one-time local import ----

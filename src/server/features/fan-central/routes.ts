@@ -59,6 +59,12 @@ export const fanCentralRoutes: FastifyPluginAsyncZod<{
     if (!userId) throw signIn();
     return userId;
   };
+  /** DELETE `<path>/:id`: removes one of the fan's own items, 204 when done. */
+  const removeRoute = (path: string, remove: (userId: string, id: string) => Promise<void>) =>
+    app.delete(`${path}/:id`, { schema: { params: itemParamsSchema } }, async (req, reply) => {
+      await remove(me(req), req.params.id);
+      return reply.code(204).send();
+    });
 
   // ---- fan profile ----
   app.get(fan.profile, { schema: { response: { 200: fanProfileResponseSchema } } }, async (req) => ({
@@ -89,10 +95,7 @@ export const fanCentralRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => reply.code(201).send({ trophy: await service.addTrophyItem(me(req), req.body) }),
   );
 
-  app.delete(`${fan.trophies}/:id`, { schema: { params: itemParamsSchema } }, async (req, reply) => {
-    await service.removeTrophyItem(me(req), req.params.id);
-    return reply.code(204).send();
-  });
+  removeRoute(fan.trophies, service.removeTrophyItem);
 
   // ---- gaming profile ----
   app.get(gaming.profile, { schema: { response: { 200: gamingProfileResponseSchema } } }, async (req) => ({
@@ -123,10 +126,7 @@ export const fanCentralRoutes: FastifyPluginAsyncZod<{
     async (req) => ({ achievement: await service.setTrackingLink(me(req), req.params.id, req.body.trackingLink) }),
   );
 
-  app.delete(`${gaming.achievements}/:id`, { schema: { params: itemParamsSchema } }, async (req, reply) => {
-    await service.removeAchievement(me(req), req.params.id);
-    return reply.code(204).send();
-  });
+  removeRoute(gaming.achievements, service.removeAchievement);
 
   app.post(
     gaming.trophies,
@@ -134,10 +134,7 @@ export const fanCentralRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => reply.code(201).send({ trophy: await service.addGamingTrophy(me(req), req.body) }),
   );
 
-  app.delete(`${gaming.trophies}/:id`, { schema: { params: itemParamsSchema } }, async (req, reply) => {
-    await service.removeGamingTrophy(me(req), req.params.id);
-    return reply.code(204).send();
-  });
+  removeRoute(gaming.trophies, service.removeGamingTrophy);
 
   // ---- gaming page profile (the gaming hub) ----
   app.get(

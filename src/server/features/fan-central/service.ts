@@ -37,6 +37,7 @@ import {
   pageProfileKeys,
 } from '../../../shared/domain/gaming-profile';
 import type { Db } from '../../db/client';
+import { oneRow } from '../../db/one-row';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type {
@@ -142,6 +143,27 @@ export function createFanCentralService(deps: {
     if (problem) throw new AppError(400, codes.validation, problem, { dateEarned: problem });
   };
 
+  /** Adds one row to a capped list under the fan's list lock; refused (409 `full`) once the list holds `limit`. */
+  const addCapped = <Row, View>(
+    userId: string,
+    list: {
+      limit: number;
+      full: string;
+      count(q: FanCentralQueries): Promise<number>;
+      insert(q: FanCentralQueries, createdAt: Date): Promise<Row[]>;
+      view(row: Row): View;
+    },
+  ): Promise<View> =>
+    repo.locked(userId, async (q) => {
+      if ((await list.count(q)) >= list.limit) throw limitReached(list.full);
+      return list.view(oneRow(await list.insert(q, clock.now()), 'insert'));
+    });
+
+  /** Removes one of the fan's own rows by id; an id that is not one (or not theirs) is a 404 `missing`. */
+  const removeOwn = async (id: string, remove: (id: string) => Promise<boolean>, missing: string) => {
+    if (!uuidPattern.test(id) || !(await remove(id))) throw notFound(missing);
+  };
+
   const fanProfile = async (q: FanCentralQueries, userId: string): Promise<FanProfile> => {
     const [row, trophies] = await Promise.all([q.profile(userId), q.trophyItems(userId)]);
     return profileView(row, trophies);
@@ -191,21 +213,17 @@ export function createFanCentralService(deps: {
     },
 
     addTrophyItem(userId: string, input: CreateTrophyItem): Promise<TrophyItem> {
-      return repo.locked(userId, async (q) => {
-        if ((await q.countTrophyItems(userId)) >= fanProfileLimits.trophies) {
-          throw limitReached(fanProfileMessages.trophiesFull);
-        }
-        const [row] = await q.insertTrophyItems([{ userId, ...input, createdAt: clock.now() }]);
-        if (!row) throw new Error('insert returned no row');
-        return trophyView(row);
+      return addCapped(userId, {
+        limit: fanProfileLimits.trophies,
+        full: fanProfileMessages.trophiesFull,
+        count: (q) => q.countTrophyItems(userId),
+        insert: (q, createdAt) => q.insertTrophyItems([{ userId, ...input, createdAt }]),
+        view: trophyView,
       });
     },
 
-    async removeTrophyItem(userId: string, id: string): Promise<void> {
-      if (!uuidPattern.test(id) || !(await repo.removeTrophyItem(id, userId))) {
-        throw notFound(fanProfileMessages.trophyNotFound);
-      }
-    },
+    removeTrophyItem: (userId: string, id: string): Promise<void> =>
+      removeOwn(id, (x) => repo.removeTrophyItem(x, userId), fanProfileMessages.trophyNotFound),
 
     gamingProfile: (userId: string) => gamingProfile(repo, userId),
 
@@ -227,13 +245,12 @@ export function createFanCentralService(deps: {
 
     addAchievement(userId: string, input: CreateAchievement): Promise<Achievement> {
       checkDateEarned(input.dateEarned);
-      return repo.locked(userId, async (q) => {
-        if ((await q.countAchievements(userId)) >= gamingProfileLimits.achievements) {
-          throw limitReached(gamingProfileMessages.achievementsFull);
-        }
-        const [row] = await q.insertAchievements([{ userId, ...input, createdAt: clock.now() }]);
-        if (!row) throw new Error('insert returned no row');
-        return achievementView(row);
+      return addCapped(userId, {
+        limit: gamingProfileLimits.achievements,
+        full: gamingProfileMessages.achievementsFull,
+        count: (q) => q.countAchievements(userId),
+        insert: (q, createdAt) => q.insertAchievements([{ userId, ...input, createdAt }]),
+        view: achievementView,
       });
     },
 
@@ -243,29 +260,22 @@ export function createFanCentralService(deps: {
       return achievementView(row);
     },
 
-    async removeAchievement(userId: string, id: string): Promise<void> {
-      if (!uuidPattern.test(id) || !(await repo.removeAchievement(id, userId))) {
-        throw notFound(gamingProfileMessages.achievementNotFound);
-      }
-    },
+    removeAchievement: (userId: string, id: string): Promise<void> =>
+      removeOwn(id, (x) => repo.removeAchievement(x, userId), gamingProfileMessages.achievementNotFound),
 
     addGamingTrophy(userId: string, input: CreateGamingTrophy): Promise<GamingTrophy> {
       checkDateEarned(input.dateEarned);
-      return repo.locked(userId, async (q) => {
-        if ((await q.countGamingTrophies(userId)) >= gamingProfileLimits.trophies) {
-          throw limitReached(gamingProfileMessages.trophiesFull);
-        }
-        const [row] = await q.insertGamingTrophies([{ userId, ...input, createdAt: clock.now() }]);
-        if (!row) throw new Error('insert returned no row');
-        return gamingTrophyView(row);
+      return addCapped(userId, {
+        limit: gamingProfileLimits.trophies,
+        full: gamingProfileMessages.trophiesFull,
+        count: (q) => q.countGamingTrophies(userId),
+        insert: (q, createdAt) => q.insertGamingTrophies([{ userId, ...input, createdAt }]),
+        view: gamingTrophyView,
       });
     },
 
-    async removeGamingTrophy(userId: string, id: string): Promise<void> {
-      if (!uuidPattern.test(id) || !(await repo.removeGamingTrophy(id, userId))) {
-        throw notFound(gamingProfileMessages.trophyNotFound);
-      }
-    },
+    removeGamingTrophy: (userId: string, id: string): Promise<void> =>
+      removeOwn(id, (x) => repo.removeGamingTrophy(x, userId), gamingProfileMessages.trophyNotFound),
 
     pageProfile: async (userId: string) => pageView(await repo.pageProfile(userId)),
 

@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { oneRow } from '../../db/one-row';
 import { partnerInquiries, partnerSubmissions } from '../../db/schema';
 
 export type SubmissionRow = typeof partnerSubmissions.$inferSelect;
@@ -7,17 +8,13 @@ export type SubmissionRow = typeof partnerSubmissions.$inferSelect;
 export function createPartnersRepo(db: Db) {
   return {
     async insertInquiry(row: typeof partnerInquiries.$inferInsert) {
-      const [created] = await db.insert(partnerInquiries).values(row).returning();
-      if (!created) throw new Error('inquiry insert returned nothing');
-      return created;
+      return oneRow(await db.insert(partnerInquiries).values(row).returning(), 'inquiry insert');
     },
     async markInquiryNotified(id: string, at: Date) {
       await db.update(partnerInquiries).set({ notifiedAt: at }).where(eq(partnerInquiries.id, id));
     },
     async insertSubmission(row: typeof partnerSubmissions.$inferInsert) {
-      const [created] = await db.insert(partnerSubmissions).values(row).returning();
-      if (!created) throw new Error('partner submission insert returned nothing');
-      return created;
+      return oneRow(await db.insert(partnerSubmissions).values(row).returning(), 'partner submission insert');
     },
     async findSubmission(id: string, receiptHash: string): Promise<SubmissionRow | undefined> {
       const [row] = await db

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { oneRow } from '../../db/one-row';
 import { affiliateClicks, donations, paymentEvents, payments, tips } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -7,6 +8,9 @@ export type DonationRow = typeof donations.$inferSelect;
 export type TipRow = typeof tips.$inferSelect;
 
 /** SQL of payments, donations, tips and affiliate clicks. */
+const insertPayment = async (q: Pick<Db, 'insert'>, payment: typeof payments.$inferInsert) =>
+  oneRow(await q.insert(payments).values(payment).returning(), 'payment insert');
+
 export function createPaymentsRepo(db: Db) {
   return {
     /** A payment and the row it pays for, created together. */
@@ -15,33 +19,31 @@ export function createPaymentsRepo(db: Db) {
       donation: Omit<typeof donations.$inferInsert, 'paymentId'>,
     ) {
       return db.transaction(async (tx) => {
-        const [p] = await tx.insert(payments).values(payment).returning();
-        if (!p) throw new Error('payment insert returned nothing');
-        const [d] = await tx
-          .insert(donations)
-          .values({ ...donation, paymentId: p.id })
-          .returning();
-        if (!d) throw new Error('donation insert returned nothing');
+        const p = await insertPayment(tx, payment);
+        const d = oneRow(
+          await tx
+            .insert(donations)
+            .values({ ...donation, paymentId: p.id })
+            .returning(),
+          'donation insert',
+        );
         return { payment: p, donation: d };
       });
     },
     async createTip(payment: typeof payments.$inferInsert, tip: Omit<typeof tips.$inferInsert, 'paymentId'>) {
       return db.transaction(async (tx) => {
-        const [p] = await tx.insert(payments).values(payment).returning();
-        if (!p) throw new Error('payment insert returned nothing');
-        const [t] = await tx
-          .insert(tips)
-          .values({ ...tip, paymentId: p.id })
-          .returning();
-        if (!t) throw new Error('tip insert returned nothing');
+        const p = await insertPayment(tx, payment);
+        const t = oneRow(
+          await tx
+            .insert(tips)
+            .values({ ...tip, paymentId: p.id })
+            .returning(),
+          'tip insert',
+        );
         return { payment: p, tip: t };
       });
     },
-    async createPayment(payment: typeof payments.$inferInsert) {
-      const [p] = await db.insert(payments).values(payment).returning();
-      if (!p) throw new Error('payment insert returned nothing');
-      return p;
-    },
+    createPayment: (payment: typeof payments.$inferInsert) => insertPayment(db, payment),
     markRefunded: (paymentId: string) =>
       db.update(payments).set({ status: 'refunded' }).where(eq(payments.id, paymentId)),
     setSession: (paymentId: string, sessionId: string) =>

@@ -1,12 +1,11 @@
 import type { Db } from '../../db/client';
+import { oneRow } from '../../db/one-row';
 import { uploads } from '../../db/schema';
 
 export function createUploadsRepo(db: Db) {
   return {
     async insert(row: typeof uploads.$inferInsert) {
-      const [created] = await db.insert(uploads).values(row).returning();
-      if (!created) throw new Error('upload insert returned nothing');
-      return created;
+      return oneRow(await db.insert(uploads).values(row).returning(), 'upload insert');
     },
   };
 }

@@ -31,26 +31,30 @@ export function useLiveBoard(slug: string) {
       queryClient.setQueryData<BoardView>(queryKey, (prev) => (prev ? change(prev) : prev));
       replay?.push(change);
     };
+    const reread = () => {
+      const mine = ++generation;
+      const log: Change[] = [];
+      replay = log;
+      // A read already under way (the page's first, too) may have been taken before the stream was
+      // listening: cancel it and read again.
+      void (async () => {
+        await queryClient.cancelQueries({ queryKey, exact: true });
+        await queryClient.invalidateQueries({ queryKey, exact: true });
+      })().then(() => {
+        if (stopped || mine !== generation) return;
+        replay = undefined;
+        if (log.length > 0) {
+          queryClient.setQueryData<BoardView>(queryKey, (prev) => (prev ? log.reduce((b, c) => c(b), prev) : prev));
+        }
+      });
+    };
     const stop = followBoardEvents(`${apiPaths.board(slug)}/events`, {
       cells: (event) => apply((b) => withCells(b, event)),
       release: (event) => apply((b) => withoutCells(b, event)),
-      resync: () => {
-        const mine = ++generation;
-        const log: Change[] = [];
-        replay = log;
-        // A read already under way (the page's first, too) may have been taken before the stream was
-        // listening: cancel it and read again.
-        void (async () => {
-          await queryClient.cancelQueries({ queryKey, exact: true });
-          await queryClient.invalidateQueries({ queryKey, exact: true });
-        })().then(() => {
-          if (stopped || mine !== generation) return;
-          replay = undefined;
-          if (log.length > 0) {
-            queryClient.setQueryData<BoardView>(queryKey, (prev) => (prev ? log.reduce((b, c) => c(b), prev) : prev));
-          }
-        });
-      },
+      resync: reread,
+      // A lock reveals the draw and a score names a winner: the board is simply read again.
+      scored: reread,
+      locked: reread,
     });
     return () => {
       stopped = true;

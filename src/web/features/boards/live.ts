@@ -1,9 +1,12 @@
 import {
   type BoardCellsEvent,
+  type BoardEventName,
+  type BoardEventPayload,
+  type BoardLockedEvent,
   type BoardReleaseEvent,
-  boardCellsEventSchema,
+  type BoardScoredEvent,
   boardEventNames,
-  boardReleaseEventSchema,
+  boardEventSchemas,
 } from '../../../shared/contracts/board-events';
 import type { BoardView } from '../../../shared/contracts/boards';
 import { backoffDelay } from '../../../shared/domain/backoff';
@@ -26,6 +29,13 @@ export function withoutCells(board: BoardView, event: BoardReleaseEvent): BoardV
   return { ...board, cells, entryCount: Math.max(0, board.entryCount - Math.round(removed / perEntry)) };
 }
 
+/** The registry seen per event name, so parsing an event of name `N` yields that event's payload type. */
+const schemaOf: {
+  [N in BoardEventName]: {
+    safeParse(value: unknown): { success: true; data: BoardEventPayload<N> } | { success: false };
+  };
+} = boardEventSchemas;
+
 /** The part of the browser's EventSource used here (tests pass a fake). */
 export interface EventSourceLike {
   readonly readyState: number;
@@ -38,6 +48,10 @@ export interface LiveBoardHandlers {
   release(event: BoardReleaseEvent): void;
   /** Events may have been missed: re-read the whole board. */
   resync(): void;
+  /** A period was scored (without a handler, the event is not used). */
+  scored?(event: BoardScoredEvent): void;
+  /** The board locked and revealed its draw (without a handler, the event is not used). */
+  locked?(event: BoardLockedEvent): void;
 }
 
 export interface LiveBoardDeps {
@@ -77,12 +91,10 @@ export function followBoardEvents(
   let failures = 0;
   let stopped = false;
 
-  const parsed = <T>(
-    event: Event,
-    schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
-  ) => {
+  const parsed = <N extends BoardEventName>(name: N, event: Event): BoardEventPayload<N> | undefined => {
     try {
-      const result = schema.safeParse(JSON.parse(String((event as MessageEvent).data)));
+      const data: unknown = JSON.parse(String('data' in event ? event.data : undefined));
+      const result = schemaOf[name].safeParse(data);
       return result.success ? result.data : undefined;
     } catch {
       return undefined;
@@ -98,18 +110,18 @@ export function followBoardEvents(
       failures = 0;
       handlers.resync();
     });
-    s.addEventListener(boardEventNames.cells, (event) => {
-      if (!current()) return;
-      const data = parsed(event, boardCellsEventSchema);
-      if (data) handlers.cells(data);
-      else handlers.resync();
-    });
-    s.addEventListener(boardEventNames.release, (event) => {
-      if (!current()) return;
-      const data = parsed(event, boardReleaseEventSchema);
-      if (data) handlers.release(data);
-      else handlers.resync();
-    });
+    /** An event that does not parse may hide a change: the board is re-read instead. */
+    const on = <N extends BoardEventName>(name: N, handle: (data: BoardEventPayload<N>) => void) =>
+      s.addEventListener(name, (event) => {
+        if (!current()) return;
+        const data = parsed(name, event);
+        if (data) handle(data);
+        else handlers.resync();
+      });
+    on(boardEventNames.cells, (data) => handlers.cells(data));
+    on(boardEventNames.release, (data) => handlers.release(data));
+    on(boardEventNames.scored, (data) => handlers.scored?.(data));
+    on(boardEventNames.locked, (data) => handlers.locked?.(data));
     s.addEventListener(boardEventNames.resync, () => {
       if (current()) handlers.resync();
     });

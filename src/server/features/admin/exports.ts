@@ -1,0 +1,77 @@
+import { Readable } from 'node:stream';
+import { gameEntriesCsvColumns, loginAttemptsCsvColumns } from '../../../shared/contracts/admin';
+import type { Clock } from '../../platform/clock';
+import { CSV_BOM, type CsvValue, csvLine, dollars } from './csv';
+import { toEntry } from './present';
+import type { AdminRepo, Cursor } from './repo';
+
+const EXPORT_PAGE = 500;
+
+/**
+ * A CSV download read and written one keyset page at a time: the header, then one chunk per page (far
+ * fewer stream writes than one per row) until a page comes back short.
+ */
+function pagedCsv<R>(
+  columns: readonly string[],
+  page: (cursor: Cursor | undefined, limit: number) => Promise<R[]>,
+  cursorOf: (row: R) => Cursor,
+  line: (row: R) => readonly CsvValue[],
+): Readable {
+  return Readable.from(
+    (async function* () {
+      yield CSV_BOM + csvLine(columns);
+      let cursor: Cursor | undefined;
+      for (;;) {
+        const rows = await page(cursor, EXPORT_PAGE);
+        if (rows.length === 0) return;
+        yield rows.map((row) => csvLine(line(row))).join('');
+        const last = rows.at(-1);
+        if (rows.length < EXPORT_PAGE || !last) return;
+        cursor = cursorOf(last);
+      }
+    })(),
+  );
+}
+
+const orNot = (v: string | null) => (v?.trim() ? v : 'Not specified');
+
+/** The admin CSV exports, newest first. */
+export function createAdminExports(deps: { repo: AdminRepo; clock: Clock }) {
+  const { repo, clock } = deps;
+  return {
+    /** `game_entries_{date}.csv`. */
+    entriesCsv(): Readable {
+      const now = clock.now();
+      return pagedCsv(
+        gameEntriesCsvColumns,
+        (cursor, limit) => repo.entriesPage({ cursor, limit }),
+        (row) => ({ at: row.entry.createdAt, id: row.entry.id }),
+        (row) => {
+          const e = toEntry(row, now);
+          return [
+            e.createdAt,
+            e.team,
+            orNot(e.teamSupport),
+            orNot(e.organization),
+            orNot(e.referralCode),
+            orNot(e.gameCode),
+            dollars(e.totalCents),
+            e.phone?.trim() ? e.phone : 'Not provided',
+            e.nickname,
+            e.code,
+          ];
+        },
+      );
+    },
+
+    /** `login_attempts_{date}.csv`. */
+    loginAttemptsCsv(): Readable {
+      return pagedCsv(
+        loginAttemptsCsvColumns,
+        (cursor, limit) => repo.loginAttemptsPage(limit, cursor),
+        (r) => ({ at: r.timestamp, id: r.id }),
+        (r) => [r.timestamp.toISOString(), r.name, r.email, r.phone, r.status, r.userId],
+      );
+    },
+  };
+}
