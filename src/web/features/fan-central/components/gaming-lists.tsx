@@ -23,13 +23,13 @@ import {
 } from '../../../../shared/domain/gaming-profile';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { messageOf, useSchemaForm } from '../../../lib/form';
 import type { DataOwner } from '../../../lib/owner';
 import { useGamingProfileMutations } from '../api';
-import { EmptyState } from './section';
+import { type FieldsOf, FormInput, FormSelect } from './fields';
+import { AddAndList, RemoveButton } from './section';
 
 const rarityStyle: Record<AchievementRarity, string> = {
   common: 'bg-slate-600 text-white',
@@ -52,6 +52,42 @@ const details = (item: { game: string; platform: string; dateEarned: string | nu
   [item.game, item.platform, item.dateEarned ? `Earned ${formatCalendarDate(item.dateEarned)}` : null]
     .filter(Boolean)
     .join(' · ');
+
+type ItemField = 'platform' | 'dateEarned';
+
+/** The h3 over one gaming list, with its icon. */
+function ListHeading({ icon: IconFor, title }: { icon: typeof Star; title: string }) {
+  return (
+    <h3 className="flex items-center gap-2 text-lg font-bold text-white">
+      <IconFor aria-hidden="true" className="size-5 text-brand-400" /> {title}
+    </h3>
+  );
+}
+
+function PlatformSelect({ form }: { form: FieldsOf<ItemField> }) {
+  return (
+    <FormSelect
+      form={form}
+      name="platform"
+      label="Platform"
+      placeholder="Choose a platform"
+      options={platformOptions}
+    />
+  );
+}
+
+function DateEarnedInput({ form }: { form: FieldsOf<ItemField> }) {
+  return (
+    <FormInput
+      form={form}
+      name="dateEarned"
+      type="date"
+      label="Date earned (optional)"
+      max={localIsoDate(new Date())}
+      autoComplete={undefined}
+    />
+  );
+}
 
 const blankAchievement = {
   game: '',
@@ -89,102 +125,62 @@ export function Achievements({ owner, achievements }: { owner: DataOwner; achiev
 
   return (
     <div>
-      <h3 className="flex items-center gap-2 text-lg font-bold text-white">
-        <Star aria-hidden="true" className="size-5 text-brand-400" /> Achievements
-      </h3>
-      <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <form noValidate onSubmit={submit} aria-label="Add an achievement" className="flex min-w-0 flex-col gap-3">
-          <Input
-            label="Game"
-            value={form.values.game}
-            maxLength={limits.game}
-            autoComplete="off"
-            onChange={(e) => form.set('game', e.target.value)}
-            error={form.errors.game}
-          />
-          <Input
-            label="Achievement name"
-            value={form.values.name}
-            maxLength={limits.name}
-            autoComplete="off"
-            onChange={(e) => form.set('name', e.target.value)}
-            error={form.errors.name}
-          />
-          <Input
-            label="Description (optional)"
-            value={form.values.description}
-            maxLength={limits.description}
-            autoComplete="off"
-            onChange={(e) => form.set('description', e.target.value)}
-            error={form.errors.description}
-          />
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Select
-              label="Platform"
-              placeholder="Choose a platform"
-              value={form.values.platform}
-              options={platformOptions}
-              onChange={(e) => form.set('platform', e.target.value)}
-              error={form.errors.platform}
+      <ListHeading icon={Star} title="Achievements" />
+      <AddAndList
+        className="mt-3"
+        formLabel="Add an achievement"
+        onSubmit={submit}
+        fields={
+          <>
+            <FormInput form={form} name="game" label="Game" maxLength={limits.game} />
+            <FormInput form={form} name="name" label="Achievement name" maxLength={limits.name} />
+            <FormInput form={form} name="description" label="Description (optional)" maxLength={limits.description} />
+            <div className="grid gap-3 sm:grid-cols-2">
+              <PlatformSelect form={form} />
+              <FormSelect
+                form={form}
+                name="rarity"
+                label="Rarity"
+                options={achievementRarities.map((r) => ({ value: r, label: rarityLabel(r) }))}
+              />
+            </div>
+            <DateEarnedInput form={form} />
+            <FormInput
+              form={form}
+              name="trackingLink"
+              type="url"
+              inputMode="url"
+              label="Live tracking link (optional)"
+              placeholder="https://"
+              maxLength={limits.trackingLink}
             />
-            <Select
-              label="Rarity"
-              value={form.values.rarity}
-              options={achievementRarities.map((r) => ({ value: r, label: rarityLabel(r) }))}
-              onChange={(e) => form.set('rarity', e.target.value)}
-              error={form.errors.rarity}
-            />
-          </div>
-          <Input
-            type="date"
-            label="Date earned (optional)"
-            value={form.values.dateEarned}
-            max={localIsoDate(new Date())}
-            onChange={(e) => form.set('dateEarned', e.target.value)}
-            error={form.errors.dateEarned}
+          </>
+        }
+        pending={addAchievement.isPending}
+        submitLabel="Add Achievement"
+        empty={achievements.length === 0 ? 'No achievements tracked yet' : undefined}
+        listLabel="Achievements"
+        listClassName="flex flex-col gap-3"
+      >
+        {achievements.map((a) => (
+          <AchievementItem
+            key={a.id}
+            owner={owner}
+            achievement={a}
+            removing={removeAchievement.isPending && removeAchievement.variables === a.id}
+            onRemove={() =>
+              removeAchievement.mutate(a.id, {
+                onError: (err) =>
+                  toast({
+                    title: 'Could not remove the achievement',
+                    description: messageOf(err),
+                    variant: 'error',
+                  }),
+              })
+            }
           />
-          <Input
-            type="url"
-            inputMode="url"
-            label="Live tracking link (optional)"
-            placeholder="https://"
-            value={form.values.trackingLink}
-            maxLength={limits.trackingLink}
-            autoComplete="off"
-            onChange={(e) => form.set('trackingLink', e.target.value)}
-            error={form.errors.trackingLink}
-          />
-          <Button type="submit" className="self-start" disabled={addAchievement.isPending}>
-            {addAchievement.isPending ? 'Adding...' : 'Add Achievement'}
-          </Button>
-        </form>
-        <div className="min-w-0">
-          {achievements.length === 0 ? (
-            <EmptyState>No achievements tracked yet</EmptyState>
-          ) : (
-            <ul aria-label="Achievements" className="flex flex-col gap-3">
-              {achievements.map((a) => (
-                <AchievementItem
-                  key={a.id}
-                  owner={owner}
-                  achievement={a}
-                  removing={removeAchievement.isPending && removeAchievement.variables === a.id}
-                  onRemove={() =>
-                    removeAchievement.mutate(a.id, {
-                      onError: (err) =>
-                        toast({
-                          title: 'Could not remove the achievement',
-                          description: messageOf(err),
-                          variant: 'error',
-                        }),
-                    })
-                  }
-                />
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
+        ))}
+      </AddAndList>
     </div>
   );
 }
@@ -341,101 +337,65 @@ export function GamingTrophies({ owner, trophies }: { owner: DataOwner; trophies
 
   return (
     <div>
-      <h3 className="flex items-center gap-2 text-lg font-bold text-white">
-        <Medal aria-hidden="true" className="size-5 text-brand-400" /> Trophies
-      </h3>
-      <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <form noValidate onSubmit={submit} aria-label="Add a trophy" className="flex min-w-0 flex-col gap-3">
-          <Input
-            label="Game"
-            value={form.values.game}
-            maxLength={limits.game}
-            autoComplete="off"
-            onChange={(e) => form.set('game', e.target.value)}
-            error={form.errors.game}
-          />
-          <Input
-            label="Trophy name"
-            value={form.values.name}
-            maxLength={limits.name}
-            autoComplete="off"
-            onChange={(e) => form.set('name', e.target.value)}
-            error={form.errors.name}
-          />
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Select
-              label="Trophy type"
-              value={form.values.type}
-              options={gamingTrophyTypes.map((t) => ({ value: t, label: trophyTypeLabel(t) }))}
-              onChange={(e) => form.set('type', e.target.value)}
-              error={form.errors.type}
-            />
-            <Select
-              label="Platform"
-              placeholder="Choose a platform"
-              value={form.values.platform}
-              options={platformOptions}
-              onChange={(e) => form.set('platform', e.target.value)}
-              error={form.errors.platform}
-            />
-          </div>
-          <Input
-            type="date"
-            label="Date earned (optional)"
-            value={form.values.dateEarned}
-            max={localIsoDate(new Date())}
-            onChange={(e) => form.set('dateEarned', e.target.value)}
-            error={form.errors.dateEarned}
-          />
-          <Button type="submit" className="self-start" disabled={addTrophy.isPending}>
-            {addTrophy.isPending ? 'Adding...' : 'Add Trophy'}
-          </Button>
-        </form>
-        <div className="min-w-0">
-          {trophies.length === 0 ? (
-            <EmptyState>No trophies tracked yet</EmptyState>
-          ) : (
-            <ul aria-label="Trophies" className="flex flex-col gap-3">
-              {trophies.map((t) => (
-                <li
-                  key={t.id}
-                  aria-label={t.name}
-                  className="flex min-w-0 flex-wrap items-start justify-between gap-2 rounded-xl border border-ink-700 bg-ink-900 p-4"
-                >
-                  <div className="min-w-0">
-                    <p className="font-bold break-words text-white">{t.name}</p>
-                    <p className="text-sm break-words text-slate-300">{details(t)}</p>
-                  </div>
-                  <div className="flex items-center gap-2">
-                    <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', trophyStyle[t.type])}>
-                      {trophyTypeLabel(t.type)}
-                    </span>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="px-2"
-                      disabled={removeTrophy.isPending && removeTrophy.variables === t.id}
-                      onClick={() =>
-                        removeTrophy.mutate(t.id, {
-                          onError: (err) =>
-                            toast({
-                              title: 'Could not remove the trophy',
-                              description: messageOf(err),
-                              variant: 'error',
-                            }),
-                        })
-                      }
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      <span className="sr-only">Remove {t.name}</span>
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
+      <ListHeading icon={Medal} title="Trophies" />
+      <AddAndList
+        className="mt-3"
+        formLabel="Add a trophy"
+        onSubmit={submit}
+        fields={
+          <>
+            <FormInput form={form} name="game" label="Game" maxLength={limits.game} />
+            <FormInput form={form} name="name" label="Trophy name" maxLength={limits.name} />
+            <div className="grid gap-3 sm:grid-cols-2">
+              <FormSelect
+                form={form}
+                name="type"
+                label="Trophy type"
+                options={gamingTrophyTypes.map((t) => ({ value: t, label: trophyTypeLabel(t) }))}
+              />
+              <PlatformSelect form={form} />
+            </div>
+            <DateEarnedInput form={form} />
+          </>
+        }
+        pending={addTrophy.isPending}
+        submitLabel="Add Trophy"
+        empty={trophies.length === 0 ? 'No trophies tracked yet' : undefined}
+        listLabel="Trophies"
+        listClassName="flex flex-col gap-3"
+      >
+        {trophies.map((t) => (
+          <li
+            key={t.id}
+            aria-label={t.name}
+            className="flex min-w-0 flex-wrap items-start justify-between gap-2 rounded-xl border border-ink-700 bg-ink-900 p-4"
+          >
+            <div className="min-w-0">
+              <p className="font-bold break-words text-white">{t.name}</p>
+              <p className="text-sm break-words text-slate-300">{details(t)}</p>
+            </div>
+            <div className="flex items-center gap-2">
+              <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', trophyStyle[t.type])}>
+                {trophyTypeLabel(t.type)}
+              </span>
+              <RemoveButton
+                name={t.name}
+                disabled={removeTrophy.isPending && removeTrophy.variables === t.id}
+                onClick={() =>
+                  removeTrophy.mutate(t.id, {
+                    onError: (err) =>
+                      toast({
+                        title: 'Could not remove the trophy',
+                        description: messageOf(err),
+                        variant: 'error',
+                      }),
+                  })
+                }
+              />
+            </div>
+          </li>
+        ))}
+      </AddAndList>
     </div>
   );
 }
