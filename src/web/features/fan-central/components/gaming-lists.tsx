@@ -28,7 +28,7 @@ import { cn } from '../../../lib/cn';
 import { messageOf, useSchemaForm } from '../../../lib/form';
 import type { DataOwner } from '../../../lib/owner';
 import { useGamingProfileMutations } from '../api';
-import { type FieldsOf, FormInput, FormSelect } from './fields';
+import { type FieldsOf, FormInput, FormSelect, useAddSubmit } from './fields';
 import { AddAndList, RemoveButton } from './section';
 
 const rarityStyle: Record<AchievementRarity, string> = {
@@ -45,8 +45,12 @@ const trophyStyle: Record<GamingTrophyType, string> = {
 };
 const platformOptions = gamingPlatforms.map((p) => ({ value: p, label: p }));
 
-/** Date earned: the shared rule with today (where the fan is) as the latest day. */
-const dateProblem = (value: string) => dateEarnedProblem(value || null, localIsoDate(new Date())) ?? undefined;
+/** Date earned: the shared rule with today (where the fan is) as the latest day; shows its problem. */
+function dateEarnedOk(form: { values: { dateEarned: string }; fail(fields: { dateEarned: string }): void }) {
+  const date = dateEarnedProblem(form.values.dateEarned || null, localIsoDate(new Date()));
+  if (date) form.fail({ dateEarned: date });
+  return !date;
+}
 
 const details = (item: { game: string; platform: string; dateEarned: string | null }) =>
   [item.game, item.platform, item.dateEarned ? `Earned ${formatCalendarDate(item.dateEarned)}` : null]
@@ -105,23 +109,11 @@ export function Achievements({ owner, achievements }: { owner: DataOwner; achiev
   const { toast } = useToast();
   const form = useSchemaForm(createAchievementSchema, blankAchievement);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const input = form.validate();
-    const date = dateProblem(form.values.dateEarned);
-    if (date) form.fail({ dateEarned: date });
-    if (!input || date) return;
-    addAchievement.mutate(input, {
-      onSuccess: (a) => {
-        form.reset();
-        toast({ title: 'Achievement added', description: `${a.name} (${a.game})`, variant: 'success' });
-      },
-      onError: (err) => {
-        form.showServerErrors(err);
-        toast({ title: 'Could not add the achievement', description: messageOf(err), variant: 'error' });
-      },
-    });
-  };
+  const submit = useAddSubmit(form, addAchievement, {
+    added: (a) => ({ title: 'Achievement added', description: `${a.name} (${a.game})` }),
+    failed: 'Could not add the achievement',
+    check: () => dateEarnedOk(form),
+  });
 
   return (
     <div>
@@ -317,23 +309,11 @@ export function GamingTrophies({ owner, trophies }: { owner: DataOwner; trophies
   const { toast } = useToast();
   const form = useSchemaForm(createGamingTrophySchema, blankTrophy);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const input = form.validate();
-    const date = dateProblem(form.values.dateEarned);
-    if (date) form.fail({ dateEarned: date });
-    if (!input || date) return;
-    addTrophy.mutate(input, {
-      onSuccess: (t) => {
-        form.reset();
-        toast({ title: 'Trophy added', description: `${t.name} (${trophyTypeLabel(t.type)})`, variant: 'success' });
-      },
-      onError: (err) => {
-        form.showServerErrors(err);
-        toast({ title: 'Could not add the trophy', description: messageOf(err), variant: 'error' });
-      },
-    });
-  };
+  const submit = useAddSubmit(form, addTrophy, {
+    added: (t) => ({ title: 'Trophy added', description: `${t.name} (${trophyTypeLabel(t.type)})` }),
+    failed: 'Could not add the trophy',
+    check: () => dateEarnedOk(form),
+  });
 
   return (
     <div>

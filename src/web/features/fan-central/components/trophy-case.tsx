@@ -1,5 +1,4 @@
 import { Award, Smile, Trophy } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { createTrophyItemSchema, type FanProfile, type TrophyItem } from '../../../../shared/contracts/fan-central';
 import { fanProfileLimits, trophyItemTypeLabels, trophyItemTypes } from '../../../../shared/domain/fan-profile';
 import { formatCalendarDate } from '../../../../shared/domain/gaming';
@@ -7,7 +6,7 @@ import { useToast } from '../../../components/ui/toast';
 import { messageOf, useSchemaForm } from '../../../lib/form';
 import type { DataOwner } from '../../../lib/owner';
 import { useFanProfileMutations } from '../api';
-import { FormInput, FormSelect } from './fields';
+import { FormInput, FormSelect, useAddSubmit } from './fields';
 import { AddAndList, FanSection, RemoveButton } from './section';
 
 const typeIcons = { logo: Award, bobblehead: Smile, trophy: Trophy } as const;
@@ -19,21 +18,10 @@ export function TrophyCase({ owner, profile }: { owner: DataOwner; profile: FanP
   const { toast } = useToast();
   const form = useSchemaForm(createTrophyItemSchema, blank);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const item = form.validate();
-    if (!item) return;
-    addTrophy.mutate(item, {
-      onSuccess: (t) => {
-        form.reset();
-        toast({ title: 'Added to your trophy case', description: `${t.name} (${t.team})`, variant: 'success' });
-      },
-      onError: (err) => {
-        form.showServerErrors(err);
-        toast({ title: 'Could not add the item', description: messageOf(err), variant: 'error' });
-      },
-    });
-  };
+  const submit = useAddSubmit(form, addTrophy, {
+    added: (t) => ({ title: 'Added to your trophy case', description: `${t.name} (${t.team})` }),
+    failed: 'Could not add the item',
+  });
 
   return (
     <FanSection
