@@ -21,6 +21,7 @@ import {
   rarityLabel,
   trophyTypeLabel,
 } from '../../../../shared/domain/gaming-profile';
+import { useFormSubmit } from '../../../components/form-submit';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
@@ -28,7 +29,7 @@ import { cn } from '../../../lib/cn';
 import { messageOf, useSchemaForm } from '../../../lib/form';
 import type { DataOwner } from '../../../lib/owner';
 import { useGamingProfileMutations } from '../api';
-import { type FieldsOf, FormInput, FormSelect, useAddSubmit } from './fields';
+import { type FieldsOf, FormInput, FormSelect } from './fields';
 import { AddAndList, RemoveButton } from './section';
 
 const rarityStyle: Record<AchievementRarity, string> = {
@@ -109,8 +110,9 @@ export function Achievements({ owner, achievements }: { owner: DataOwner; achiev
   const { toast } = useToast();
   const form = useSchemaForm(createAchievementSchema, blankAchievement);
 
-  const submit = useAddSubmit(form, addAchievement, {
-    added: (a) => ({ title: 'Achievement added', description: `${a.name} (${a.game})` }),
+  const submit = useFormSubmit(form, addAchievement, {
+    done: () => form.reset(),
+    success: (a) => ({ title: 'Achievement added', description: `${a.name} (${a.game})` }),
     failed: 'Could not add the achievement',
     check: () => dateEarnedOk(form),
   });
@@ -309,8 +311,9 @@ export function GamingTrophies({ owner, trophies }: { owner: DataOwner; trophies
   const { toast } = useToast();
   const form = useSchemaForm(createGamingTrophySchema, blankTrophy);
 
-  const submit = useAddSubmit(form, addTrophy, {
-    added: (t) => ({ title: 'Trophy added', description: `${t.name} (${trophyTypeLabel(t.type)})` }),
+  const submit = useFormSubmit(form, addTrophy, {
+    done: () => form.reset(),
+    success: (t) => ({ title: 'Trophy added', description: `${t.name} (${trophyTypeLabel(t.type)})` }),
     failed: 'Could not add the trophy',
     check: () => dateEarnedOk(form),
   });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, Gamepad2 } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   fanCentralErrorCodes,
@@ -15,6 +14,7 @@ import {
 } from '../../../../shared/domain/gaming-profile';
 import { paths } from '../../../app/paths';
 import { EditButton, SaveOrCancel, useEditMode } from '../../../components/edit-mode';
+import { useFormSubmit } from '../../../components/form-submit';
 import { HandleInput } from '../../../components/handle-input';
 import { LoadFailed, Skeleton } from '../../../components/layout/page';
 import { StreamLinks } from '../../../components/stream-links';
@@ -95,21 +95,11 @@ function Handles({ owner, profile }: { owner: DataOwner; profile: GamingProfile 
   const { toast } = useToast();
   const form = useSchemaForm(gamingHandlesSchema, valuesOf(profile));
   const { editing, editButton, firstInput, edit, leave, cancel } = useEditMode(() => form.reset(valuesOf(profile)));
-  const save = (e: FormEvent) => {
-    e.preventDefault();
-    const handles = form.validate();
-    if (!handles) return;
-    saveHandles.mutate(handles, {
-      onSuccess: () => {
-        leave();
-        toast({ ...gamingProfileMessages.updated, variant: 'success' });
-      },
-      onError: (err) => {
-        form.showServerErrors(err);
-        toast({ title: 'Could not save your gaming profile', description: messageOf(err), variant: 'error' });
-      },
-    });
-  };
+  const save = useFormSubmit(form, saveHandles, {
+    done: leave,
+    success: () => gamingProfileMessages.updated,
+    failed: 'Could not save your gaming profile',
+  });
   const copy = () =>
     importFromPage.mutate(undefined, {
       onSuccess: () => toast({ ...gamingProfileMessages.copied, variant: 'success' }),

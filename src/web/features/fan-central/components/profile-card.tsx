@@ -1,11 +1,11 @@
-import type { FormEvent } from 'react';
+
 import { type FanProfile, fanCardSchema } from '../../../../shared/contracts/fan-central';
 import { nicknameCode } from '../../../../shared/domain/boards';
 import { fanProfileLimits } from '../../../../shared/domain/fan-profile';
 import { EditButton, SaveOrCancel, useEditMode } from '../../../components/edit-mode';
+import { useFormSubmit } from '../../../components/form-submit';
 import { Detail } from '../../../components/ui/details-list';
-import { useToast } from '../../../components/ui/toast';
-import { messageOf, useSchemaForm } from '../../../lib/form';
+import { useSchemaForm } from '../../../lib/form';
 import type { DataOwner } from '../../../lib/owner';
 import { useFanProfileMutations } from '../api';
 import { FormInput } from './fields';
@@ -21,24 +21,13 @@ const valuesOf = (p: FanProfile): Record<CardField, string> => ({
 /** Profile card: view and edit modes (Edit, Save, Cancel; Cancel restores the saved values). */
 export function ProfileCard({ owner, profile }: { owner: DataOwner; profile: FanProfile }) {
   const { saveCard } = useFanProfileMutations(owner);
-  const { toast } = useToast();
   const form = useSchemaForm(fanCardSchema, valuesOf(profile));
   const { editing, editButton, firstInput, edit, leave, cancel } = useEditMode(() => form.reset(valuesOf(profile)));
-  const save = (e: FormEvent) => {
-    e.preventDefault();
-    const card = form.validate();
-    if (!card) return;
-    saveCard.mutate(card, {
-      onSuccess: () => {
-        leave();
-        toast({ title: 'Profile saved', description: 'Your fan profile has been updated.', variant: 'success' });
-      },
-      onError: (err) => {
-        form.showServerErrors(err);
-        toast({ title: 'Could not save your profile', description: messageOf(err), variant: 'error' });
-      },
-    });
-  };
+  const save = useFormSubmit(form, saveCard, {
+    done: leave,
+    success: () => ({ title: 'Profile saved', description: 'Your fan profile has been updated.' }),
+    failed: 'Could not save your profile',
+  });
 
   return (
     <FanSection

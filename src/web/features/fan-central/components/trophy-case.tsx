@@ -2,11 +2,12 @@ import { Award, Smile, Trophy } from 'lucide-react';
 import { createTrophyItemSchema, type FanProfile, type TrophyItem } from '../../../../shared/contracts/fan-central';
 import { fanProfileLimits, trophyItemTypeLabels, trophyItemTypes } from '../../../../shared/domain/fan-profile';
 import { formatCalendarDate } from '../../../../shared/domain/gaming';
+import { useFormSubmit } from '../../../components/form-submit';
 import { useToast } from '../../../components/ui/toast';
 import { messageOf, useSchemaForm } from '../../../lib/form';
 import type { DataOwner } from '../../../lib/owner';
 import { useFanProfileMutations } from '../api';
-import { FormInput, FormSelect, useAddSubmit } from './fields';
+import { FormInput, FormSelect } from './fields';
 import { AddAndList, FanSection, RemoveButton } from './section';
 
 const typeIcons = { logo: Award, bobblehead: Smile, trophy: Trophy } as const;
@@ -18,8 +19,9 @@ export function TrophyCase({ owner, profile }: { owner: DataOwner; profile: FanP
   const { toast } = useToast();
   const form = useSchemaForm(createTrophyItemSchema, blank);
 
-  const submit = useAddSubmit(form, addTrophy, {
-    added: (t) => ({ title: 'Added to your trophy case', description: `${t.name} (${t.team})` }),
+  const submit = useFormSubmit(form, addTrophy, {
+    done: () => form.reset(),
+    success: (t) => ({ title: 'Added to your trophy case', description: `${t.name} (${t.team})` }),
     failed: 'Could not add the item',
   });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { type GamingPageProfile, gamingPageProfileInputSchema } from '../../../../shared/contracts/fan-central';
 import {
@@ -12,13 +12,13 @@ import {
 } from '../../../../shared/domain/gaming-profile';
 import { paths } from '../../../app/paths';
 import { EditButton, SaveOrCancel, useEditMode } from '../../../components/edit-mode';
+import { useFormSubmit } from '../../../components/form-submit';
 import { HandleInput } from '../../../components/handle-input';
 import { LoadFailed, Skeleton } from '../../../components/layout/page';
 import { StreamLinks } from '../../../components/stream-links';
 import { Detail } from '../../../components/ui/details-list';
 import { Input } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
-import { messageOf, useSchemaForm } from '../../../lib/form';
+import { useSchemaForm } from '../../../lib/form';
 import { type DataOwner, useDataOwner } from '../../../lib/owner';
 import { gamingPageProfileQuery, useSaveGamingPageProfile } from '../gaming-page-profile';
 
@@ -84,28 +84,16 @@ function PageProfile({ owner }: { owner: DataOwner }) {
 
 function PageProfileCard({ owner, profile }: { owner: DataOwner; profile: GamingPageProfile }) {
   const save = useSaveGamingPageProfile(owner);
-  const { toast } = useToast();
   const form = useSchemaForm(gamingPageProfileInputSchema, valuesOf(profile));
   const { editing, editButton, firstInput, edit, leave, cancel } = useEditMode(() => form.reset(valuesOf(profile)));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const input = form.validate();
-    if (!input) return;
-    save.mutate(input, {
-      onSuccess: () => {
-        leave();
-        toast({
-          title: 'Gaming Page Profile saved',
-          description: 'Your player name and handles are up to date.',
-          variant: 'success',
-        });
-      },
-      onError: (err) => {
-        form.showServerErrors(err);
-        toast({ title: 'Could not save your gaming page profile', description: messageOf(err), variant: 'error' });
-      },
-    });
-  };
+  const submit = useFormSubmit(form, save, {
+    done: leave,
+    success: () => ({
+      title: 'Gaming Page Profile saved',
+      description: 'Your player name and handles are up to date.',
+    }),
+    failed: 'Could not save your gaming page profile',
+  });
 
   const handleInput = (key: HandleKey) => (
     <HandleInput
