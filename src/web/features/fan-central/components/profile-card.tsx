@@ -1,4 +1,3 @@
-
 import { type FanProfile, fanCardSchema } from '../../../../shared/contracts/fan-central';
 import { nicknameCode } from '../../../../shared/domain/boards';
 import { fanProfileLimits } from '../../../../shared/domain/fan-profile';
