@@ -36,3 +36,18 @@ export function useFormSubmit<T, R>(
     });
   };
 }
+
+/** Removing one item of a list: whether that item is on its way out, and a toast when it could not be removed. */
+export function useRemoveItem<T, R>(
+  mutation: Pick<UseMutationResult<R, Error, T>, 'mutate' | 'isPending' | 'variables'>,
+  failed: string,
+) {
+  const { toast } = useToast();
+  return {
+    busy: (id: T) => mutation.isPending && mutation.variables === id,
+    remove: (id: T) =>
+      mutation.mutate(id, {
+        onError: (err) => toast({ title: failed, description: messageOf(err), variant: 'error' }),
+      }),
+  };
+}

@@ -1,5 +1,5 @@
 import { ExternalLink, Link2, Medal, Star, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type ComponentProps, type FormEvent, useId, useRef, useState } from 'react';
 import {
   type Achievement,
   createAchievementSchema,
@@ -21,7 +21,7 @@ import {
   rarityLabel,
   trophyTypeLabel,
 } from '../../../../shared/domain/gaming-profile';
-import { useFormSubmit } from '../../../components/form-submit';
+import { useFormSubmit, useRemoveItem } from '../../../components/form-submit';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
@@ -60,12 +60,37 @@ const details = (item: { game: string; platform: string; dateEarned: string | nu
 
 type ItemField = 'platform' | 'dateEarned';
 
-/** The h3 over one gaming list, with its icon. */
-function ListHeading({ icon: IconFor, title }: { icon: typeof Star; title: string }) {
+/** One gaming list under its h3: the add form starts with the game and the item's name. */
+function GamingList({
+  icon: IconFor,
+  title,
+  form,
+  nameLabel,
+  fields,
+  ...list
+}: Omit<ComponentProps<typeof AddAndList>, 'className'> & {
+  icon: typeof Star;
+  title: string;
+  form: FieldsOf<'game' | 'name'>;
+  nameLabel: string;
+}) {
   return (
-    <h3 className="flex items-center gap-2 text-lg font-bold text-white">
-      <IconFor aria-hidden="true" className="size-5 text-brand-400" /> {title}
-    </h3>
+    <div>
+      <h3 className="flex items-center gap-2 text-lg font-bold text-white">
+        <IconFor aria-hidden="true" className="size-5 text-brand-400" /> {title}
+      </h3>
+      <AddAndList
+        className="mt-3"
+        fields={
+          <>
+            <FormInput form={form} name="game" label="Game" maxLength={limits.game} />
+            <FormInput form={form} name="name" label={nameLabel} maxLength={limits.name} />
+            {fields}
+          </>
+        }
+        {...list}
+      />
+    </div>
   );
 }
 
@@ -107,7 +132,7 @@ const blankAchievement = {
 /** Achievements: rarity, platform and an inline-editable live tracking link (http(s) only). */
 export function Achievements({ owner, achievements }: { owner: DataOwner; achievements: Achievement[] }) {
   const { addAchievement, removeAchievement } = useGamingProfileMutations(owner);
-  const { toast } = useToast();
+  const removing = useRemoveItem(removeAchievement, 'Could not remove the achievement');
   const form = useSchemaForm(createAchievementSchema, blankAchievement);
 
   const submit = useFormSubmit(form, addAchievement, {
@@ -118,64 +143,53 @@ export function Achievements({ owner, achievements }: { owner: DataOwner; achiev
   });
 
   return (
-    <div>
-      <ListHeading icon={Star} title="Achievements" />
-      <AddAndList
-        className="mt-3"
-        formLabel="Add an achievement"
-        onSubmit={submit}
-        fields={
-          <>
-            <FormInput form={form} name="game" label="Game" maxLength={limits.game} />
-            <FormInput form={form} name="name" label="Achievement name" maxLength={limits.name} />
-            <FormInput form={form} name="description" label="Description (optional)" maxLength={limits.description} />
-            <div className="grid gap-3 sm:grid-cols-2">
-              <PlatformSelect form={form} />
-              <FormSelect
-                form={form}
-                name="rarity"
-                label="Rarity"
-                options={achievementRarities.map((r) => ({ value: r, label: rarityLabel(r) }))}
-              />
-            </div>
-            <DateEarnedInput form={form} />
-            <FormInput
+    <GamingList
+      icon={Star}
+      title="Achievements"
+      form={form}
+      nameLabel="Achievement name"
+      formLabel="Add an achievement"
+      onSubmit={submit}
+      fields={
+        <>
+          <FormInput form={form} name="description" label="Description (optional)" maxLength={limits.description} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <PlatformSelect form={form} />
+            <FormSelect
               form={form}
-              name="trackingLink"
-              type="url"
-              inputMode="url"
-              label="Live tracking link (optional)"
-              placeholder="https://"
-              maxLength={limits.trackingLink}
+              name="rarity"
+              label="Rarity"
+              options={achievementRarities.map((r) => ({ value: r, label: rarityLabel(r) }))}
             />
-          </>
-        }
-        pending={addAchievement.isPending}
-        submitLabel="Add Achievement"
-        empty={achievements.length === 0 ? 'No achievements tracked yet' : undefined}
-        listLabel="Achievements"
-        listClassName="flex flex-col gap-3"
-      >
-        {achievements.map((a) => (
-          <AchievementItem
-            key={a.id}
-            owner={owner}
-            achievement={a}
-            removing={removeAchievement.isPending && removeAchievement.variables === a.id}
-            onRemove={() =>
-              removeAchievement.mutate(a.id, {
-                onError: (err) =>
-                  toast({
-                    title: 'Could not remove the achievement',
-                    description: messageOf(err),
-                    variant: 'error',
-                  }),
-              })
-            }
+          </div>
+          <DateEarnedInput form={form} />
+          <FormInput
+            form={form}
+            name="trackingLink"
+            type="url"
+            inputMode="url"
+            label="Live tracking link (optional)"
+            placeholder="https://"
+            maxLength={limits.trackingLink}
           />
-        ))}
-      </AddAndList>
-    </div>
+        </>
+      }
+      pending={addAchievement.isPending}
+      submitLabel="Add Achievement"
+      empty={achievements.length === 0 ? 'No achievements tracked yet' : undefined}
+      listLabel="Achievements"
+      listClassName="flex flex-col gap-3"
+    >
+      {achievements.map((a) => (
+        <AchievementItem
+          key={a.id}
+          owner={owner}
+          achievement={a}
+          removing={removing.busy(a.id)}
+          onRemove={() => removing.remove(a.id)}
+        />
+      ))}
+    </GamingList>
   );
 }
 
@@ -308,7 +322,7 @@ const blankTrophy = { game: '', name: '', type: 'bronze', dateEarned: '', platfo
 /** Trophies: bronze, silver, gold or platinum, with game, platform and date earned. */
 export function GamingTrophies({ owner, trophies }: { owner: DataOwner; trophies: GamingTrophy[] }) {
   const { addTrophy, removeTrophy } = useGamingProfileMutations(owner);
-  const { toast } = useToast();
+  const removing = useRemoveItem(removeTrophy, 'Could not remove the trophy');
   const form = useSchemaForm(createGamingTrophySchema, blankTrophy);
 
   const submit = useFormSubmit(form, addTrophy, {
@@ -319,66 +333,51 @@ export function GamingTrophies({ owner, trophies }: { owner: DataOwner; trophies
   });
 
   return (
-    <div>
-      <ListHeading icon={Medal} title="Trophies" />
-      <AddAndList
-        className="mt-3"
-        formLabel="Add a trophy"
-        onSubmit={submit}
-        fields={
-          <>
-            <FormInput form={form} name="game" label="Game" maxLength={limits.game} />
-            <FormInput form={form} name="name" label="Trophy name" maxLength={limits.name} />
-            <div className="grid gap-3 sm:grid-cols-2">
-              <FormSelect
-                form={form}
-                name="type"
-                label="Trophy type"
-                options={gamingTrophyTypes.map((t) => ({ value: t, label: trophyTypeLabel(t) }))}
-              />
-              <PlatformSelect form={form} />
-            </div>
-            <DateEarnedInput form={form} />
-          </>
-        }
-        pending={addTrophy.isPending}
-        submitLabel="Add Trophy"
-        empty={trophies.length === 0 ? 'No trophies tracked yet' : undefined}
-        listLabel="Trophies"
-        listClassName="flex flex-col gap-3"
-      >
-        {trophies.map((t) => (
-          <li
-            key={t.id}
-            aria-label={t.name}
-            className="flex min-w-0 flex-wrap items-start justify-between gap-2 rounded-xl border border-ink-700 bg-ink-900 p-4"
-          >
-            <div className="min-w-0">
-              <p className="font-bold break-words text-white">{t.name}</p>
-              <p className="text-sm break-words text-slate-300">{details(t)}</p>
-            </div>
-            <div className="flex items-center gap-2">
-              <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', trophyStyle[t.type])}>
-                {trophyTypeLabel(t.type)}
-              </span>
-              <RemoveButton
-                name={t.name}
-                disabled={removeTrophy.isPending && removeTrophy.variables === t.id}
-                onClick={() =>
-                  removeTrophy.mutate(t.id, {
-                    onError: (err) =>
-                      toast({
-                        title: 'Could not remove the trophy',
-                        description: messageOf(err),
-                        variant: 'error',
-                      }),
-                  })
-                }
-              />
-            </div>
-          </li>
-        ))}
-      </AddAndList>
-    </div>
+    <GamingList
+      icon={Medal}
+      title="Trophies"
+      form={form}
+      nameLabel="Trophy name"
+      formLabel="Add a trophy"
+      onSubmit={submit}
+      fields={
+        <>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FormSelect
+              form={form}
+              name="type"
+              label="Trophy type"
+              options={gamingTrophyTypes.map((t) => ({ value: t, label: trophyTypeLabel(t) }))}
+            />
+            <PlatformSelect form={form} />
+          </div>
+          <DateEarnedInput form={form} />
+        </>
+      }
+      pending={addTrophy.isPending}
+      submitLabel="Add Trophy"
+      empty={trophies.length === 0 ? 'No trophies tracked yet' : undefined}
+      listLabel="Trophies"
+      listClassName="flex flex-col gap-3"
+    >
+      {trophies.map((t) => (
+        <li
+          key={t.id}
+          aria-label={t.name}
+          className="flex min-w-0 flex-wrap items-start justify-between gap-2 rounded-xl border border-ink-700 bg-ink-900 p-4"
+        >
+          <div className="min-w-0">
+            <p className="font-bold break-words text-white">{t.name}</p>
+            <p className="text-sm break-words text-slate-300">{details(t)}</p>
+          </div>
+          <div className="flex items-center gap-2">
+            <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', trophyStyle[t.type])}>
+              {trophyTypeLabel(t.type)}
+            </span>
+            <RemoveButton name={t.name} disabled={removing.busy(t.id)} onClick={() => removing.remove(t.id)} />
+          </div>
+        </li>
+      ))}
+    </GamingList>
   );
 }

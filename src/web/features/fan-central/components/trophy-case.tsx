@@ -2,9 +2,8 @@ import { Award, Smile, Trophy } from 'lucide-react';
 import { createTrophyItemSchema, type FanProfile, type TrophyItem } from '../../../../shared/contracts/fan-central';
 import { fanProfileLimits, trophyItemTypeLabels, trophyItemTypes } from '../../../../shared/domain/fan-profile';
 import { formatCalendarDate } from '../../../../shared/domain/gaming';
-import { useFormSubmit } from '../../../components/form-submit';
-import { useToast } from '../../../components/ui/toast';
-import { messageOf, useSchemaForm } from '../../../lib/form';
+import { useFormSubmit, useRemoveItem } from '../../../components/form-submit';
+import { useSchemaForm } from '../../../lib/form';
 import type { DataOwner } from '../../../lib/owner';
 import { useFanProfileMutations } from '../api';
 import { FormInput, FormSelect } from './fields';
@@ -16,7 +15,7 @@ const blank = { type: 'logo', name: '', team: '' };
 /** Trophy case: logos, bobbleheads and trophies; name and team required, type defaults to logo. */
 export function TrophyCase({ owner, profile }: { owner: DataOwner; profile: FanProfile }) {
   const { addTrophy, removeTrophy } = useFanProfileMutations(owner);
-  const { toast } = useToast();
+  const removing = useRemoveItem(removeTrophy, 'Could not remove the item');
   const form = useSchemaForm(createTrophyItemSchema, blank);
 
   const submit = useFormSubmit(form, addTrophy, {
@@ -56,13 +55,8 @@ export function TrophyCase({ owner, profile }: { owner: DataOwner; profile: FanP
           <TrophyCard
             key={item.id}
             item={item}
-            busy={removeTrophy.isPending && removeTrophy.variables === item.id}
-            onRemove={() =>
-              removeTrophy.mutate(item.id, {
-                onError: (err) =>
-                  toast({ title: 'Could not remove the item', description: messageOf(err), variant: 'error' }),
-              })
-            }
+            busy={removing.busy(item.id)}
+            onRemove={() => removing.remove(item.id)}
           />
         ))}
       </AddAndList>
