@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, CalendarDays, Star } from 'lucide-react';
+import { CalendarDays, Star } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { formatDateRange } from '../../../../shared/domain/gaming';
-import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { pageContentQuery } from '../../../lib/page-content';
-import { TournamentStatus } from '../components/tournament-status';
+import { TournamentCard } from '../components/tournament-card';
 
 /** A gaming category page (/action-games, /strategy-games, /rpg-games, /simulation-games). */
 export function GamingCategoryPage() {
@@ -77,28 +76,12 @@ export function GamingCategoryPage() {
             ) : (
               <ul className="mt-4 grid gap-4 md:grid-cols-2">
                 {featured.map((t) => (
-                  <li key={t.slug}>
-                    <Link
-                      to={`/${t.slug}`}
-                      className="group flex h-full flex-col gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-5 transition-colors hover:border-brand-400"
-                    >
-                      <span className="flex items-start justify-between gap-2">
-                        <span className="text-lg font-bold text-white">{t.name}</span>
-                        <TournamentStatus status={t.status} />
-                      </span>
-                      <span className="flex items-center gap-1.5 text-sm text-slate-300">
-                        <CalendarDays aria-hidden="true" className="size-4" />
-                        {formatDateRange(t.startDate, t.endDate)} · {t.location}
-                      </span>
-                      <span className="mt-auto flex items-center justify-between text-sm font-semibold text-brand-300">
-                        {formatCents(t.prizePoolCents)} prize pool
-                        <ArrowRight
-                          aria-hidden="true"
-                          className="size-4 transition-transform group-hover:translate-x-1"
-                        />
-                      </span>
-                    </Link>
-                  </li>
+                  <TournamentCard key={t.slug} tournament={t}>
+                    <span className="flex items-center gap-1.5 text-sm text-slate-300">
+                      <CalendarDays aria-hidden="true" className="size-4" />
+                      {formatDateRange(t.startDate, t.endDate)} · {t.location}
+                    </span>
+                  </TournamentCard>
                 ))}
               </ul>
             )}

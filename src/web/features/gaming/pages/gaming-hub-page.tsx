@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  ArrowRight,
   BookOpenCheck,
   Brain,
   CalendarDays,
@@ -13,11 +12,12 @@ import {
   Wand2,
 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { GamingCatalog } from '../../../../shared/contracts/pages/gaming-catalog';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { LinkCard, LinkCardFoot } from '../../../components/link-card';
 import { ButtonLink } from '../../../components/ui/button';
 import { useNearViewport } from '../../../lib/near-viewport';
 import { pageContentQuery } from '../../../lib/page-content';
@@ -112,18 +112,12 @@ function CategoryCards({ catalog }: { catalog: GamingCatalog }) {
           const IconFor = categoryIcons[category.slug] ?? Gamepad2;
           return (
             <li key={category.slug}>
-              <Link
-                to={`/${category.slug}`}
-                className="group flex h-full flex-col gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-5 transition-colors hover:border-brand-400"
-              >
+              <LinkCard to={`/${category.slug}`}>
                 <IconFor aria-hidden="true" className="size-7 text-brand-400" />
                 <span className="text-lg font-bold text-white">{category.name}</span>
                 <span className="text-sm text-slate-300">{category.tagline}</span>
-                <span className="mt-auto flex items-center justify-between text-sm font-semibold text-brand-300">
-                  {category.games.length} games
-                  <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
-                </span>
-              </Link>
+                <LinkCardFoot>{category.games.length} games</LinkCardFoot>
+              </LinkCard>
             </li>
           );
         })}

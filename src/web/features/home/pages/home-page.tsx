@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ZoneClocks } from '../../../components/clocks';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { LinkCard } from '../../../components/link-card';
 import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { homeContentQuery } from '../api';
@@ -86,10 +86,7 @@ export function HomePage() {
                 {content.data
                   ? content.data.categories.map((c) => (
                       <li key={c.slug}>
-                        <Link
-                          to={c.href}
-                          className="group flex h-full flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-850 p-5 transition-colors hover:border-brand-400"
-                        >
+                        <LinkCard to={c.href} className="gap-3">
                           <Icon name={c.icon} className="size-8 text-brand-400" />
                           <span className="text-xl font-bold text-white">{c.title}</span>
                           <span className="text-sm text-slate-300">{c.description}</span>
@@ -97,7 +94,7 @@ export function HomePage() {
                             Explore{' '}
                             <Icon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-1" />
                           </span>
-                        </Link>
+                        </LinkCard>
                       </li>
                     ))
                   : [1, 2, 3].map((n) => <Skeleton key={n} className="h-48" />)}

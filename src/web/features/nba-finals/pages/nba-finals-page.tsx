@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Award, PlayCircle, Trophy } from 'lucide-react';
+import { Award, PlayCircle, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NbaFinalsPage as FinalsContent } from '../../../../shared/contracts/pages/nba-finals';
 import { formatGameDate, seriesScore } from '../../../../shared/domain/finals';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { LinkCard, LinkCardArrow } from '../../../components/link-card';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { pageContentQuery } from '../../../lib/page-content';
@@ -210,10 +211,7 @@ function GameBoards({ page }: { page: FinalsContent }) {
       <ul className="mt-4 grid gap-4 sm:grid-cols-3">
         {boards.map((game) => (
           <li key={game.number}>
-            <Link
-              to={game.boardPath ?? paths.nbaFinals}
-              className="group flex h-full flex-col gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-5 transition-colors hover:border-brand-400"
-            >
+            <LinkCard to={game.boardPath ?? paths.nbaFinals}>
               <span className="text-lg font-bold text-white">Game {game.number}</span>
               <span className="text-sm text-slate-300">
                 {formatGameDate(game.date)} · {game.venue}
@@ -221,9 +219,9 @@ function GameBoards({ page }: { page: FinalsContent }) {
               <span className="text-sm text-slate-200">Final: {scoreLine(page, game)}</span>
               <span className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-brand-300">
                 Open game board
-                <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+                <LinkCardArrow />
               </span>
-            </Link>
+            </LinkCard>
           </li>
         ))}
       </ul>

@@ -1,9 +1,10 @@
-import { ArrowRight, Handshake } from 'lucide-react';
+import { Handshake } from 'lucide-react';
 import { Link } from 'react-router';
 import { partnerDefinitions } from '../../../../shared/domain/partners';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { Page } from '../../../components/layout/page';
+import { LinkCardArrow } from '../../../components/link-card';
 import { cn } from '../../../lib/cn';
 import { accentClasses } from '../accent';
 import { InquiryForm } from '../components/inquiry-form';
@@ -58,10 +59,7 @@ export function PartnersPage() {
                       <span className="text-sm text-slate-300">{partner.description}</span>
                       <span className={cn('mt-1 flex items-center gap-1.5 text-sm font-semibold', accent.text)}>
                         Open partner form
-                        <ArrowRight
-                          aria-hidden="true"
-                          className="size-4 transition-transform group-hover:translate-x-1"
-                        />
+                        <LinkCardArrow />
                       </span>
                     </span>
                   </Link>

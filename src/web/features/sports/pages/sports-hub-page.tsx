@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, CalendarDays, Flag, MapPin, ShoppingCart, Ticket, Tv, UserRound } from 'lucide-react';
+import { CalendarDays, Flag, MapPin, ShoppingCart, Ticket, Tv, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { MlbWeekendGame, SportsHubContent } from '../../../../shared/contracts/content';
@@ -7,6 +7,7 @@ import { formatCents, formatCentsRange } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { LinkCard, LinkCardArrow } from '../../../components/link-card';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
@@ -274,10 +275,7 @@ export function SportsHubPage() {
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {content.data.destinations.map((d) => (
                 <li key={d.slug}>
-                  <Link
-                    to={d.href}
-                    className="group relative flex h-full flex-col gap-2 overflow-hidden rounded-2xl border border-ink-700 bg-ink-850 p-5 transition-colors hover:border-brand-400"
-                  >
+                  <LinkCard to={d.href} className="relative gap-2 overflow-hidden">
                     {cyclingCards[d.slug] && (
                       <ColourStrip {...(cyclingCards[d.slug] as { colours: string[]; intervalMs: number })} />
                     )}
@@ -291,11 +289,8 @@ export function SportsHubPage() {
                       )}
                     </span>
                     <span className="text-sm text-slate-300">{d.description}</span>
-                    <ArrowRight
-                      aria-hidden="true"
-                      className="mt-auto size-4 text-brand-300 transition-transform group-hover:translate-x-1"
-                    />
-                  </Link>
+                    <LinkCardArrow className="mt-auto text-brand-300" />
+                  </LinkCard>
                 </li>
               ))}
             </ul>
