@@ -5,6 +5,7 @@ import { formatDateRange } from '../../../../shared/domain/gaming';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { PageSection } from '../../../components/layout/page-section';
 import { pageContentQuery } from '../../../lib/page-content';
 import { TournamentCard } from '../components/tournament-card';
 
@@ -34,10 +35,7 @@ export function GamingCategoryPage() {
             <p className="max-w-2xl text-slate-300">{category.description}</p>
           </header>
 
-          <section aria-labelledby="games-heading">
-            <h2 id="games-heading" className="text-2xl font-black text-white">
-              Games
-            </h2>
+          <PageSection id="games" title="Games">
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {category.games.map((game) => (
                 <li
@@ -59,12 +57,9 @@ export function GamingCategoryPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </PageSection>
 
-          <section aria-labelledby="featured-heading">
-            <h2 id="featured-heading" className="text-2xl font-black text-white">
-              Featured Tournaments
-            </h2>
+          <PageSection id="featured" title="Featured Tournaments">
             {featured.length === 0 ? (
               <p className="mt-4 text-slate-300">
                 No tournaments are featured for {category.name.toLowerCase()} games this season.{' '}
@@ -85,7 +80,7 @@ export function GamingCategoryPage() {
                 ))}
               </ul>
             )}
-          </section>
+          </PageSection>
         </>
       )}
     </Page>

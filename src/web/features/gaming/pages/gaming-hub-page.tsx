@@ -17,6 +17,7 @@ import type { GamingCatalog } from '../../../../shared/contracts/pages/gaming-ca
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { PageSection } from '../../../components/layout/page-section';
 import { LinkCard, LinkCardFoot } from '../../../components/link-card';
 import { ButtonLink } from '../../../components/ui/button';
 import { useNearViewport } from '../../../lib/near-viewport';
@@ -79,13 +80,9 @@ const categoryIcons: Record<string, typeof Swords> = {
 
 function Section({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-heading`} id={id} className="scroll-mt-4">
-      <h2 id={`${id}-heading`} className="flex items-center gap-2 text-2xl font-black text-white">
-        {icon}
-        {title}
-      </h2>
+    <PageSection id={id} anchor title={title} icon={icon} className="scroll-mt-4">
       <div className="mt-4">{children}</div>
-    </section>
+    </PageSection>
   );
 }
 
@@ -167,10 +164,7 @@ export function GamingHubPage() {
       {hub.isError ? (
         <LoadFailed message="We couldn't load the gaming hub." onRetry={() => void hub.refetch()} />
       ) : (
-        <section aria-labelledby="stats-heading">
-          <h2 id="stats-heading" className="sr-only">
-            Gaming hub in numbers
-          </h2>
+        <PageSection id="stats" title="Gaming hub in numbers" headingClassName="sr-only">
           {hub.data ? (
             <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               {hub.data.stats.map((stat) => (
@@ -183,7 +177,7 @@ export function GamingHubPage() {
           ) : (
             <Skeletons count={4} className="h-[5.5rem]" />
           )}
-        </section>
+        </PageSection>
       )}
 
       {catalog.isError ? (

@@ -6,6 +6,7 @@ import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { PageSection } from '../../../components/layout/page-section';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { DetailsList } from '../../../components/ui/details-list';
 import { pageContentQuery } from '../../../lib/page-content';
@@ -75,10 +76,7 @@ export function GamingTournamentPage() {
             </Card>
           </div>
 
-          <section aria-labelledby="schedule-heading">
-            <h2 id="schedule-heading" className="text-2xl font-black text-white">
-              Schedule &amp; Results
-            </h2>
+          <PageSection id="schedule" title="Schedule &amp; Results">
             {/* The table wraps to fit a phone; the box only scrolls if a very long team name forces it. */}
             <div className="mt-4 overflow-x-auto rounded-2xl border border-ink-700">
               <table className="w-full text-left text-sm">
@@ -123,7 +121,7 @@ export function GamingTournamentPage() {
                 </tbody>
               </table>
             </div>
-          </section>
+          </PageSection>
         </>
       )}
     </Page>

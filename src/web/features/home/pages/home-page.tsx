@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../app/paths';
 import { ZoneClocks } from '../../../components/clocks';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { PageSection } from '../../../components/layout/page-section';
 import { LinkCard } from '../../../components/link-card';
 import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -62,10 +63,7 @@ export function HomePage() {
           <LoadFailed message="We couldn't load this page's content." onRetry={() => void content.refetch()} />
         ) : (
           <>
-            <section aria-labelledby="stats-heading">
-              <h2 id="stats-heading" className="sr-only">
-                FanGrid in numbers
-              </h2>
+            <PageSection id="stats" title="FanGrid in numbers" headingClassName="sr-only">
               <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
                 {content.data
                   ? content.data.stats.map((stat) => (
@@ -76,12 +74,13 @@ export function HomePage() {
                     ))
                   : [1, 2, 3, 4].map((n) => <Skeleton key={n} className="h-[5.5rem]" />)}
               </dl>
-            </section>
+            </PageSection>
 
-            <section aria-labelledby="categories-heading">
-              <h2 id="categories-heading" className="text-2xl font-black text-white sm:text-3xl">
-                Featured Categories
-              </h2>
+            <PageSection
+              id="categories"
+              title="Featured Categories"
+              headingClassName="text-2xl font-black text-white sm:text-3xl"
+            >
               <ul className="mt-6 grid gap-4 sm:grid-cols-3">
                 {content.data
                   ? content.data.categories.map((c) => (
@@ -99,12 +98,13 @@ export function HomePage() {
                     ))
                   : [1, 2, 3].map((n) => <Skeleton key={n} className="h-48" />)}
               </ul>
-            </section>
+            </PageSection>
 
-            <section aria-labelledby="why-heading">
-              <h2 id="why-heading" className="text-2xl font-black text-white sm:text-3xl">
-                Why Choose FanGrid?
-              </h2>
+            <PageSection
+              id="why"
+              title="Why Choose FanGrid?"
+              headingClassName="text-2xl font-black text-white sm:text-3xl"
+            >
               <ul className="mt-6 grid gap-4 sm:grid-cols-3">
                 {content.data
                   ? content.data.benefits.map((b) => (
@@ -116,7 +116,7 @@ export function HomePage() {
                     ))
                   : [1, 2, 3].map((n) => <Skeleton key={n} className="h-40" />)}
               </ul>
-            </section>
+            </PageSection>
           </>
         )}
 

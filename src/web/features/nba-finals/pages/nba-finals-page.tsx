@@ -6,6 +6,7 @@ import { formatGameDate, seriesScore } from '../../../../shared/domain/finals';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { PageSection } from '../../../components/layout/page-section';
 import { LinkCard, LinkCardArrow } from '../../../components/link-card';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -37,10 +38,7 @@ function SeriesBanner({ page }: { page: FinalsContent }) {
 function FinalRecords({ page }: { page: FinalsContent }) {
   const { champion, runnerUp } = page.series;
   return (
-    <section aria-labelledby="records-heading">
-      <h2 id="records-heading" className="text-2xl font-black text-white">
-        Final Records
-      </h2>
+    <PageSection id="records" title="Final Records">
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {page.teams.map((team) => (
           <li key={team.id}>
@@ -70,16 +68,13 @@ function FinalRecords({ page }: { page: FinalsContent }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }
 
 function ParadePlaceholder({ page }: { page: FinalsContent }) {
   return (
-    <section aria-labelledby="parade-heading">
-      <h2 id="parade-heading" className="text-2xl font-black text-white">
-        {page.parade.title}
-      </h2>
+    <PageSection id="parade" title={page.parade.title}>
       <div className="mt-4 flex aspect-video max-h-80 w-full flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-ink-600 bg-ink-850 p-6 text-center">
         <PlayCircle aria-hidden="true" className="size-12 text-slate-400" />
         <p id="parade-description" className="max-w-md text-slate-300">
@@ -89,17 +84,14 @@ function ParadePlaceholder({ page }: { page: FinalsContent }) {
           <span className="sr-only">Parade video: </span>Coming Soon
         </Button>
       </div>
-    </section>
+    </PageSection>
   );
 }
 
 function SeriesRecap({ page }: { page: FinalsContent }) {
   const mvp = page.recap.mvp;
   return (
-    <section aria-labelledby="recap-heading" className="flex flex-col gap-4">
-      <h2 id="recap-heading" className="text-2xl font-black text-white">
-        Series Recap
-      </h2>
+    <PageSection id="recap" title="Series Recap" className="flex flex-col gap-4">
       <p className="max-w-3xl text-slate-300">{page.recap.summary}</p>
       <Card className="flex items-start gap-4 border-brand-400/40">
         <Award aria-hidden="true" className="size-10 shrink-0 text-brand-400" />
@@ -147,16 +139,13 @@ function SeriesRecap({ page }: { page: FinalsContent }) {
           </tbody>
         </table>
       </TableScroller>
-    </section>
+    </PageSection>
   );
 }
 
 function GameResults({ page }: { page: FinalsContent }) {
   return (
-    <section aria-labelledby="results-heading" className="flex flex-col gap-4">
-      <h2 id="results-heading" className="text-2xl font-black text-white">
-        Game Results
-      </h2>
+    <PageSection id="results" title="Game Results" className="flex flex-col gap-4">
       <TableScroller label="Game results">
         <table className="w-full min-w-[40rem] text-sm">
           <caption className="sr-only">All seven games of the NBA Finals</caption>
@@ -197,17 +186,14 @@ function GameResults({ page }: { page: FinalsContent }) {
           </tbody>
         </table>
       </TableScroller>
-    </section>
+    </PageSection>
   );
 }
 
 function GameBoards({ page }: { page: FinalsContent }) {
   const boards = page.games.filter((g) => g.boardPath);
   return (
-    <section aria-labelledby="boards-heading">
-      <h2 id="boards-heading" className="text-2xl font-black text-white">
-        Game Boards
-      </h2>
+    <PageSection id="boards" title="Game Boards">
       <ul className="mt-4 grid gap-4 sm:grid-cols-3">
         {boards.map((game) => (
           <li key={game.number}>
@@ -225,7 +211,7 @@ function GameBoards({ page }: { page: FinalsContent }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }
 

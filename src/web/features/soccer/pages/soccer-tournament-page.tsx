@@ -4,6 +4,7 @@ import { formatTournamentDates, groupTeams, soccerGroups, tournamentDayCount } f
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { PageSection } from '../../../components/layout/page-section';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { pageContentQuery } from '../../../lib/page-content';
@@ -55,10 +56,11 @@ export function SoccerTournamentPage() {
             ))}
           </dl>
 
-          <section aria-labelledby="soccer-groups-heading">
-            <h2 id="soccer-groups-heading" className="flex items-center gap-2 text-2xl font-black text-white">
-              <Users aria-hidden="true" className="size-6 text-court-400" /> Groups
-            </h2>
+          <PageSection
+            id="soccer-groups"
+            title="Groups"
+            icon={<Users aria-hidden="true" className="size-6 text-court-400" />}
+          >
             <Tabs defaultValue={soccerGroups[0]} className="mt-4">
               <TabsList aria-label="Groups" className="w-full sm:w-fit">
                 {soccerGroups.map((g) => (
@@ -73,12 +75,13 @@ export function SoccerTournamentPage() {
                 </TabsContent>
               ))}
             </Tabs>
-          </section>
+          </PageSection>
 
-          <section aria-labelledby="soccer-venues-heading">
-            <h2 id="soccer-venues-heading" className="flex items-center gap-2 text-2xl font-black text-white">
-              <MapPin aria-hidden="true" className="size-6 text-court-400" /> Venues
-            </h2>
+          <PageSection
+            id="soccer-venues"
+            title="Venues"
+            icon={<MapPin aria-hidden="true" className="size-6 text-court-400" />}
+          >
             <ul className="mt-4 grid gap-4 md:grid-cols-3">
               {data.venues.map((v) => (
                 <li key={v.name}>
@@ -91,12 +94,13 @@ export function SoccerTournamentPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </PageSection>
 
-          <section aria-labelledby="soccer-knockout-heading">
-            <h2 id="soccer-knockout-heading" className="flex items-center gap-2 text-2xl font-black text-white">
-              <Trophy aria-hidden="true" className="size-6 text-court-400" /> Knockout Format
-            </h2>
+          <PageSection
+            id="soccer-knockout"
+            title="Knockout Format"
+            icon={<Trophy aria-hidden="true" className="size-6 text-court-400" />}
+          >
             <ol className="mt-4 grid gap-4 md:grid-cols-3">
               {data.knockout.map((k) => (
                 <li key={k.stage}>
@@ -110,7 +114,7 @@ export function SoccerTournamentPage() {
                 </li>
               ))}
             </ol>
-          </section>
+          </PageSection>
         </>
       )}
     </Page>
