@@ -7,10 +7,13 @@ import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { PageSection } from '../../../components/layout/page-section';
+import { ColumnHeaders } from '../../../components/table-parts';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { DetailsList } from '../../../components/ui/details-list';
 import { pageContentQuery } from '../../../lib/page-content';
 import { TournamentStatus } from '../components/tournament-status';
+
+const scheduleColumns = [{ label: 'Stage' }, { label: 'Date' }, { label: 'Match' }, { label: 'Result' }];
 
 /** A tournament page (/csgo-tournament, /lol-championship, /dota2-international): facts, teams, format, schedule. */
 export function GamingTournamentPage() {
@@ -82,18 +85,7 @@ export function GamingTournamentPage() {
               <table className="w-full text-left text-sm">
                 <thead className="bg-ink-800 text-slate-200">
                   <tr>
-                    <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
-                      Stage
-                    </th>
-                    <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
-                      Date
-                    </th>
-                    <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
-                      Match
-                    </th>
-                    <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
-                      Result
-                    </th>
+                    <ColumnHeaders columns={scheduleColumns} className="px-3 py-3 sm:px-4 font-semibold" />
                   </tr>
                 </thead>
                 <tbody>

@@ -6,6 +6,7 @@ import { formatCalendarDate } from '../../../../shared/domain/wnba';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { ColumnHeaders } from '../../../components/table-parts';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { DetailsList } from '../../../components/ui/details-list';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -13,6 +14,7 @@ import { pageContentQuery } from '../../../lib/page-content';
 import { LiveClock } from '../components/live-clock';
 
 const conferences: readonly Conference[] = ['Western', 'Eastern'];
+const conferenceColumns = [{ label: 'Team' }, { label: 'Record', className: 'text-right' }];
 
 function ConferenceTable({ conference, teams }: { conference: Conference; teams: readonly LeagueTeam[] }) {
   return (
@@ -23,12 +25,7 @@ function ConferenceTable({ conference, teams }: { conference: Conference; teams:
         </caption>
         <thead className="text-xs tracking-wider text-slate-300 uppercase">
           <tr className="border-b border-ink-700">
-            <th scope="col" className="px-5 py-2 font-semibold">
-              Team
-            </th>
-            <th scope="col" className="px-5 py-2 text-right font-semibold">
-              Record
-            </th>
+            <ColumnHeaders columns={conferenceColumns} className="px-5 py-2 font-semibold" />
           </tr>
         </thead>
         <tbody>
