@@ -19,6 +19,7 @@ import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { PageSection } from '../../../components/layout/page-section';
 import { LinkCard, LinkCardFoot } from '../../../components/link-card';
+import { StatTile } from '../../../components/stat-tile';
 import { ButtonLink } from '../../../components/ui/button';
 import { useNearViewport } from '../../../lib/near-viewport';
 import { pageContentQuery } from '../../../lib/page-content';
@@ -168,10 +169,7 @@ export function GamingHubPage() {
           {hub.data ? (
             <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               {hub.data.stats.map((stat) => (
-                <div key={stat.key} className="rounded-2xl border border-ink-700 bg-ink-850 p-4 text-center">
-                  <dt className="text-sm text-slate-300">{stat.label}</dt>
-                  <dd className="mt-1 text-2xl font-black text-white sm:text-3xl">{stat.value}</dd>
-                </div>
+                <StatTile key={stat.key} label={stat.label} value={stat.value} />
               ))}
             </dl>
           ) : (

@@ -4,6 +4,7 @@ import { ZoneClocks } from '../../../components/clocks';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { PageSection } from '../../../components/layout/page-section';
 import { LinkCard } from '../../../components/link-card';
+import { StatTile } from '../../../components/stat-tile';
 import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { homeContentQuery } from '../api';
@@ -66,12 +67,7 @@ export function HomePage() {
             <PageSection id="stats" title="FanGrid in numbers" headingClassName="sr-only">
               <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
                 {content.data
-                  ? content.data.stats.map((stat) => (
-                      <div key={stat.key} className="rounded-2xl border border-ink-700 bg-ink-850 p-4 text-center">
-                        <dt className="text-sm text-slate-300">{stat.label}</dt>
-                        <dd className="mt-1 text-2xl font-black text-white sm:text-3xl">{stat.value}</dd>
-                      </div>
-                    ))
+                  ? content.data.stats.map((stat) => <StatTile key={stat.key} label={stat.label} value={stat.value} />)
                   : [1, 2, 3, 4].map((n) => <Skeleton key={n} className="h-[5.5rem]" />)}
               </dl>
             </PageSection>
