@@ -39,6 +39,7 @@ export function F1SeasonPage() {
   const content = useQuery(pageContentQuery('f1-season'));
   const [theme, toggleTheme] = useF1Theme();
   const t = f1Themes[theme];
+  const standingsHeading = cn('mb-4 text-2xl font-black', t.heading);
   const light = theme === 'light';
   const data = content.data;
   const leader = data && seasonLeader(data.drivers);
@@ -153,7 +154,7 @@ export function F1SeasonPage() {
               <PageSection
                 id="f1-drivers"
                 title="Driver Standings"
-                headingClassName={cn('mb-4 text-2xl font-black', t.heading)}
+                headingClassName={standingsHeading}
                 className="min-w-0"
               >
                 <DriverStandings drivers={data.drivers} t={t} />
@@ -161,7 +162,7 @@ export function F1SeasonPage() {
               <PageSection
                 id="f1-constructors"
                 title="Constructors"
-                headingClassName={cn('mb-4 text-2xl font-black', t.heading)}
+                headingClassName={standingsHeading}
                 className="min-w-0"
               >
                 <ConstructorStandings constructors={data.constructors} t={t} />

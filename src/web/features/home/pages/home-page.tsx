@@ -9,6 +9,8 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { homeContentQuery } from '../api';
 
+const bigHeading = 'text-2xl font-black text-white sm:text-3xl';
+
 function AdBanner() {
   return (
     <aside
@@ -72,11 +74,7 @@ export function HomePage() {
               </dl>
             </PageSection>
 
-            <PageSection
-              id="categories"
-              title="Featured Categories"
-              headingClassName="text-2xl font-black text-white sm:text-3xl"
-            >
+            <PageSection id="categories" title="Featured Categories" headingClassName={bigHeading}>
               <ul className="mt-6 grid gap-4 sm:grid-cols-3">
                 {content.data
                   ? content.data.categories.map((c) => (
@@ -96,11 +94,7 @@ export function HomePage() {
               </ul>
             </PageSection>
 
-            <PageSection
-              id="why"
-              title="Why Choose FanGrid?"
-              headingClassName="text-2xl font-black text-white sm:text-3xl"
-            >
+            <PageSection id="why" title="Why Choose FanGrid?" headingClassName={bigHeading}>
               <ul className="mt-6 grid gap-4 sm:grid-cols-3">
                 {content.data
                   ? content.data.benefits.map((b) => (
@@ -116,13 +110,12 @@ export function HomePage() {
           </>
         )}
 
-        <section
-          aria-labelledby="cta-heading"
+        <PageSection
+          id="cta"
+          title="Ready for game day?"
+          headingClassName={bigHeading}
           className="rounded-3xl border border-brand-500/30 bg-gradient-to-br from-brand-500/15 via-ink-850 to-ink-850 p-8 text-center"
         >
-          <h2 id="cta-heading" className="text-2xl font-black text-white sm:text-3xl">
-            Ready for game day?
-          </h2>
           <p className="mx-auto mt-2 max-w-xl text-slate-300">
             Pick a game, claim your square and support your team with every entry.
           </p>
@@ -134,7 +127,7 @@ export function HomePage() {
               Learn More
             </ButtonLink>
           </div>
-        </section>
+        </PageSection>
       </Page>
     </>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MapPin, Trophy, Users } from 'lucide-react';
+import { type LucideIcon, MapPin, Trophy, Users } from 'lucide-react';
 import { formatTournamentDates, groupTeams, soccerGroups, tournamentDayCount } from '../../../../shared/domain/soccer';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
@@ -11,6 +11,7 @@ import { pageContentQuery } from '../../../lib/page-content';
 import { GroupPanel } from '../components/group-panel';
 
 const capacity = new Intl.NumberFormat('en-US');
+const courtIcon = (IconFor: LucideIcon) => <IconFor aria-hidden="true" className="size-6 text-court-400" />;
 
 export function SoccerTournamentPage() {
   const content = useQuery(pageContentQuery('soccer-tournament'));
@@ -56,11 +57,7 @@ export function SoccerTournamentPage() {
             ))}
           </dl>
 
-          <PageSection
-            id="soccer-groups"
-            title="Groups"
-            icon={<Users aria-hidden="true" className="size-6 text-court-400" />}
-          >
+          <PageSection id="soccer-groups" title="Groups" icon={courtIcon(Users)}>
             <Tabs defaultValue={soccerGroups[0]} className="mt-4">
               <TabsList aria-label="Groups" className="w-full sm:w-fit">
                 {soccerGroups.map((g) => (
@@ -77,11 +74,7 @@ export function SoccerTournamentPage() {
             </Tabs>
           </PageSection>
 
-          <PageSection
-            id="soccer-venues"
-            title="Venues"
-            icon={<MapPin aria-hidden="true" className="size-6 text-court-400" />}
-          >
+          <PageSection id="soccer-venues" title="Venues" icon={courtIcon(MapPin)}>
             <ul className="mt-4 grid gap-4 md:grid-cols-3">
               {data.venues.map((v) => (
                 <li key={v.name}>
@@ -96,11 +89,7 @@ export function SoccerTournamentPage() {
             </ul>
           </PageSection>
 
-          <PageSection
-            id="soccer-knockout"
-            title="Knockout Format"
-            icon={<Trophy aria-hidden="true" className="size-6 text-court-400" />}
-          >
+          <PageSection id="soccer-knockout" title="Knockout Format" icon={courtIcon(Trophy)}>
             <ol className="mt-4 grid gap-4 md:grid-cols-3">
               {data.knockout.map((k) => (
                 <li key={k.stage}>
