@@ -39,7 +39,7 @@ export function F1SeasonPage() {
   const content = useQuery(pageContentQuery('f1-season'));
   const [theme, toggleTheme] = useF1Theme();
   const t = f1Themes[theme];
-  const standingsHeading = cn('mb-4 text-2xl font-black', t.heading);
+  const standings = { headingClassName: cn('mb-4 text-2xl font-black', t.heading), className: 'min-w-0' };
   const light = theme === 'light';
   const data = content.data;
   const leader = data && seasonLeader(data.drivers);
@@ -151,20 +151,10 @@ export function F1SeasonPage() {
             </PageSection>
 
             <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
-              <PageSection
-                id="f1-drivers"
-                title="Driver Standings"
-                headingClassName={standingsHeading}
-                className="min-w-0"
-              >
+              <PageSection id="f1-drivers" title="Driver Standings" {...standings}>
                 <DriverStandings drivers={data.drivers} t={t} />
               </PageSection>
-              <PageSection
-                id="f1-constructors"
-                title="Constructors"
-                headingClassName={standingsHeading}
-                className="min-w-0"
-              >
+              <PageSection id="f1-constructors" title="Constructors" {...standings}>
                 <ConstructorStandings constructors={data.constructors} t={t} />
               </PageSection>
             </div>
