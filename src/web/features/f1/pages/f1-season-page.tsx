@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { completedRoundCount, formatRaceDate, nextRace, seasonLeader } from '../../../../shared/domain/f1';
 import { paths } from '../../../app/paths';
-import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { LoadingStack } from '../../../components/layout/loading-stack';
+import { LoadFailed, Page } from '../../../components/layout/page';
 import { PageSection } from '../../../components/layout/page-section';
 import { cn } from '../../../lib/cn';
 import { pageContentQuery } from '../../../lib/page-content';
@@ -93,14 +94,7 @@ export function F1SeasonPage() {
         {content.isError ? (
           <LoadFailed message="We couldn't load the F1 season." onRetry={() => void content.refetch()} />
         ) : !data ? (
-          <div className="flex flex-col gap-4" aria-busy="true">
-            <div className="grid gap-4 md:grid-cols-3">
-              <Skeleton className="h-36" />
-              <Skeleton className="h-36" />
-              <Skeleton className="h-36" />
-            </div>
-            <Skeleton className="h-96" />
-          </div>
+          <LoadingStack blocks={['h-96']} cards={{ count: 3, size: 'h-36' }} />
         ) : (
           <>
             <div className="grid gap-4 md:grid-cols-3">

@@ -4,7 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { formatDateRange } from '../../../../shared/domain/gaming';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
-import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { LoadingStack } from '../../../components/layout/loading-stack';
+import { LoadFailed, Page } from '../../../components/layout/page';
 import { PageSection } from '../../../components/layout/page-section';
 import { pageContentQuery } from '../../../lib/page-content';
 import { TournamentCard } from '../components/tournament-card';
@@ -22,10 +23,7 @@ export function GamingCategoryPage() {
       {catalog.isError ? (
         <LoadFailed message="We couldn't load this category." onRetry={() => void catalog.refetch()} />
       ) : !catalog.data ? (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <Skeleton className="h-14 max-w-md" />
-          <Skeleton className="h-64" />
-        </div>
+        <LoadingStack blocks={['h-14 max-w-md', 'h-64']} />
       ) : !category ? (
         <h1 className="text-3xl font-black text-white">This category is not available</h1>
       ) : (

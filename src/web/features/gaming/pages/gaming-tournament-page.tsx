@@ -5,7 +5,8 @@ import { formatCalendarDay, formatDateRange } from '../../../../shared/domain/ga
 import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
-import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { LoadingStack } from '../../../components/layout/loading-stack';
+import { LoadFailed, Page } from '../../../components/layout/page';
 import { PageSection } from '../../../components/layout/page-section';
 import { ColumnHeaders } from '../../../components/table-parts';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -27,10 +28,7 @@ export function GamingTournamentPage() {
       {catalog.isError ? (
         <LoadFailed message="We couldn't load this tournament." onRetry={() => void catalog.refetch()} />
       ) : !catalog.data ? (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <Skeleton className="h-14 max-w-md" />
-          <Skeleton className="h-64" />
-        </div>
+        <LoadingStack blocks={['h-14 max-w-md', 'h-64']} />
       ) : !t ? (
         <h1 className="text-3xl font-black text-white">This tournament is not available</h1>
       ) : (

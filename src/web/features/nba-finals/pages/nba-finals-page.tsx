@@ -5,7 +5,8 @@ import type { NbaFinalsPage as FinalsContent } from '../../../../shared/contract
 import { formatGameDate, seriesScore } from '../../../../shared/domain/finals';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
-import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { LoadingStack } from '../../../components/layout/loading-stack';
+import { LoadFailed, Page } from '../../../components/layout/page';
 import { PageSection } from '../../../components/layout/page-section';
 import { LinkCard, LinkCardArrow } from '../../../components/link-card';
 import { Button } from '../../../components/ui/button';
@@ -233,11 +234,7 @@ export function NbaFinalsPage() {
       {content.isError ? (
         <LoadFailed message="We couldn't load the NBA Finals." onRetry={() => void content.refetch()} />
       ) : !page ? (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <Skeleton className="h-48" />
-          <Skeleton className="h-40" />
-          <Skeleton className="h-64" />
-        </div>
+        <LoadingStack blocks={['h-48', 'h-40', 'h-64']} />
       ) : (
         <>
           <SeriesBanner page={page} />

@@ -3,7 +3,8 @@ import { type LucideIcon, MapPin, Trophy, Users } from 'lucide-react';
 import { formatTournamentDates, groupTeams, soccerGroups, tournamentDayCount } from '../../../../shared/domain/soccer';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
-import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { LoadingStack } from '../../../components/layout/loading-stack';
+import { LoadFailed, Page } from '../../../components/layout/page';
 import { PageSection } from '../../../components/layout/page-section';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -37,10 +38,7 @@ export function SoccerTournamentPage() {
       {content.isError ? (
         <LoadFailed message="We couldn't load the tournament." onRetry={() => void content.refetch()} />
       ) : !data || !groups ? (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <Skeleton className="h-24" />
-          <Skeleton className="h-96" />
-        </div>
+        <LoadingStack blocks={['h-24', 'h-96']} />
       ) : (
         <>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">

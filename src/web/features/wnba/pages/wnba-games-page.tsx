@@ -3,7 +3,8 @@ import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
-import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { LoadingStack } from '../../../components/layout/loading-stack';
+import { LoadFailed, Page } from '../../../components/layout/page';
 import { PageSection } from '../../../components/layout/page-section';
 import { ButtonLink } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -39,14 +40,7 @@ export function WnbaGamesPage() {
       {content.isError ? (
         <LoadFailed message="We couldn't load the WNBA games." onRetry={() => void content.refetch()} />
       ) : !data ? (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <div className="grid gap-4 md:grid-cols-3">
-            <Skeleton className="h-48" />
-            <Skeleton className="h-48" />
-            <Skeleton className="h-48" />
-          </div>
-          <Skeleton className="h-96" />
-        </div>
+        <LoadingStack blocks={['h-96']} cards={{ count: 3, size: 'h-48' }} />
       ) : (
         <>
           <PageSection id="glance" title={<>{data.season} Season at a Glance</>} className="flex flex-col gap-4">

@@ -5,7 +5,8 @@ import type { LeagueTeam } from '../../../../shared/contracts/pages/womens-baske
 import { formatCalendarDate } from '../../../../shared/domain/wnba';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
-import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { LoadingStack } from '../../../components/layout/loading-stack';
+import { LoadFailed, Page } from '../../../components/layout/page';
 import { ColumnHeaders } from '../../../components/table-parts';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { DetailsList } from '../../../components/ui/details-list';
@@ -60,10 +61,7 @@ export function WomensBasketballPage() {
       {content.isError ? (
         <LoadFailed message="We couldn't load the standings and results." onRetry={() => void content.refetch()} />
       ) : !data ? (
-        <div className="flex flex-col gap-3" aria-busy="true">
-          <Skeleton className="h-12" />
-          <Skeleton className="h-80" />
-        </div>
+        <LoadingStack blocks={['h-12', 'h-80']} gap="gap-3" />
       ) : (
         <Tabs defaultValue="standings">
           <TabsList aria-label="Standings and results sections" className="flex-wrap">
