@@ -5,6 +5,7 @@ import {
   CalendarDays,
   Gamepad2,
   HandCoins,
+  type LucideIcon,
   Plane,
   Play,
   Swords,
@@ -79,12 +80,46 @@ const categoryIcons: Record<string, typeof Swords> = {
   'simulation-games': Plane,
 };
 
-function Section({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  icon: IconFor,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
   return (
-    <PageSection id={id} anchor title={title} icon={icon} className="scroll-mt-4">
+    <PageSection
+      id={id}
+      anchor
+      title={title}
+      icon={<IconFor aria-hidden="true" className="size-6 text-brand-400" />}
+      className="scroll-mt-4"
+    >
       <div className="mt-4">{children}</div>
     </PageSection>
   );
+}
+
+/**
+ * A lazy list's place: its placeholder until `data` is there and its step has come (`ready`), then the list
+ * (with the same placeholder while its chunk loads).
+ */
+function Deferred<T>({
+  data,
+  ready,
+  placeholder,
+  children,
+}: {
+  data: T | undefined;
+  ready: boolean;
+  placeholder: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  return data !== undefined && ready ? <Suspense fallback={placeholder}>{children(data)}</Suspense> : placeholder;
 }
 
 function Skeletons({ count, className }: { count: number; className: string }) {
@@ -100,11 +135,7 @@ function Skeletons({ count, className }: { count: number; className: string }) {
 
 function CategoryCards({ catalog }: { catalog: GamingCatalog }) {
   return (
-    <Section
-      id="categories"
-      title="Game Categories"
-      icon={<Gamepad2 aria-hidden="true" className="size-6 text-brand-400" />}
-    >
+    <Section id="categories" title="Game Categories" icon={Gamepad2}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {catalog.categories.map((category) => {
           const IconFor = categoryIcons[category.slug] ?? Gamepad2;
@@ -183,18 +214,14 @@ export function GamingHubPage() {
       ) : catalog.data ? (
         <>
           <CategoryCards catalog={catalog.data} />
-          <Section
-            id="tournaments"
-            title="Featured Tournaments"
-            icon={<Trophy aria-hidden="true" className="size-6 text-brand-400" />}
-          >
-            {has('tournaments') ? (
-              <Suspense fallback={<Skeletons count={3} className="h-40" />}>
-                <TournamentList tournaments={catalog.data.tournaments} />
-              </Suspense>
-            ) : (
-              <Skeletons count={3} className="h-40" />
-            )}
+          <Section id="tournaments" title="Featured Tournaments" icon={Trophy}>
+            <Deferred
+              data={catalog.data}
+              ready={has('tournaments')}
+              placeholder={<Skeletons count={3} className="h-40" />}
+            >
+              {(data) => <TournamentList tournaments={data.tournaments} />}
+            </Deferred>
           </Section>
         </>
       ) : (
@@ -202,35 +229,18 @@ export function GamingHubPage() {
       )}
 
       {!hub.isError && (
-        <Section
-          id="releases"
-          title="July 2025 Releases"
-          icon={<CalendarDays aria-hidden="true" className="size-6 text-brand-400" />}
-        >
-          {hub.data && has('releases') ? (
-            <Suspense fallback={<Skeletons count={4} className="h-32" />}>
-              <ReleaseList releases={hub.data.releases} />
-            </Suspense>
-          ) : (
-            <Skeletons count={4} className="h-32" />
-          )}
-        </Section>
-      )}
-
-      {!hub.isError && (
-        <Section
-          id="achievements"
-          title="Achievement Tracking Guide"
-          icon={<BookOpenCheck aria-hidden="true" className="size-6 text-brand-400" />}
-        >
-          {hub.data && has('guides') ? (
-            <Suspense fallback={<Skeletons count={3} className="h-56" />}>
-              <Guides guides={hub.data.achievementGuides} />
-            </Suspense>
-          ) : (
-            <Skeletons count={3} className="h-56" />
-          )}
-        </Section>
+        <>
+          <Section id="releases" title="July 2025 Releases" icon={CalendarDays}>
+            <Deferred data={hub.data} ready={has('releases')} placeholder={<Skeletons count={4} className="h-32" />}>
+              {(data) => <ReleaseList releases={data.releases} />}
+            </Deferred>
+          </Section>
+          <Section id="achievements" title="Achievement Tracking Guide" icon={BookOpenCheck}>
+            <Deferred data={hub.data} ready={has('guides')} placeholder={<Skeletons count={3} className="h-56" />}>
+              {(data) => <Guides guides={data.achievementGuides} />}
+            </Deferred>
+          </Section>
+        </>
       )}
 
       <div ref={interactiveStart} aria-hidden="true" />
@@ -251,35 +261,19 @@ export function GamingHubPage() {
       )}
 
       {hub.data && (
-        <Section
-          id="streamers"
-          title="Tip a Streamer"
-          icon={<HandCoins aria-hidden="true" className="size-6 text-brand-400" />}
-        >
-          {interactive ? (
-            <Suspense fallback={<Skeleton className="h-40" />}>
-              <StreamerTips streamers={hub.data.streamers} />
-            </Suspense>
-          ) : (
-            <Skeleton className="h-40" />
-          )}
+        <Section id="streamers" title="Tip a Streamer" icon={HandCoins}>
+          <Deferred data={hub.data} ready={interactive} placeholder={<Skeleton className="h-40" />}>
+            {(data) => <StreamerTips streamers={data.streamers} />}
+          </Deferred>
         </Section>
       )}
 
       {!hub.isError && (
-        <Section
-          id="esports-calendar"
-          title="Esports Calendar"
-          icon={<Trophy aria-hidden="true" className="size-6 text-brand-400" />}
-        >
+        <Section id="esports-calendar" title="Esports Calendar" icon={Trophy}>
           <p className="mb-4 text-slate-300">Ten events this summer, from June to August 2025.</p>
-          {hub.data && has('calendar') ? (
-            <Suspense fallback={<Skeletons count={2} className="h-40" />}>
-              <EsportsCalendar events={hub.data.esportsEvents} />
-            </Suspense>
-          ) : (
-            <Skeletons count={2} className="h-40" />
-          )}
+          <Deferred data={hub.data} ready={has('calendar')} placeholder={<Skeletons count={2} className="h-40" />}>
+            {(data) => <EsportsCalendar events={data.esportsEvents} />}
+          </Deferred>
         </Section>
       )}
     </Page>
