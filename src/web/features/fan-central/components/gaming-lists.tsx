@@ -60,19 +60,24 @@ const details = (item: { game: string; platform: string; dateEarned: string | nu
 
 type ItemField = 'platform' | 'dateEarned';
 
-/** One gaming list under its h3: the add form starts with the game and the item's name. */
+/**
+ * One gaming list under its h3 (also the list's name): the add form starts with the game and the item's
+ * name; an empty list says 'No <title> tracked yet'.
+ */
 function GamingList({
   icon: IconFor,
   title,
   form,
   nameLabel,
   fields,
+  count,
   ...list
-}: Omit<ComponentProps<typeof AddAndList>, 'className'> & {
+}: Omit<ComponentProps<typeof AddAndList>, 'className' | 'empty' | 'listLabel' | 'listClassName'> & {
   icon: typeof Star;
   title: string;
   form: FieldsOf<'game' | 'name'>;
   nameLabel: string;
+  count: number;
 }) {
   return (
     <div>
@@ -88,6 +93,9 @@ function GamingList({
             {fields}
           </>
         }
+        empty={count === 0 ? `No ${title.toLowerCase()} tracked yet` : undefined}
+        listLabel={title}
+        listClassName="flex flex-col gap-3"
         {...list}
       />
     </div>
@@ -176,9 +184,7 @@ export function Achievements({ owner, achievements }: { owner: DataOwner; achiev
       }
       pending={addAchievement.isPending}
       submitLabel="Add Achievement"
-      empty={achievements.length === 0 ? 'No achievements tracked yet' : undefined}
-      listLabel="Achievements"
-      listClassName="flex flex-col gap-3"
+      count={achievements.length}
     >
       {achievements.map((a) => (
         <AchievementItem
@@ -356,9 +362,7 @@ export function GamingTrophies({ owner, trophies }: { owner: DataOwner; trophies
       }
       pending={addTrophy.isPending}
       submitLabel="Add Trophy"
-      empty={trophies.length === 0 ? 'No trophies tracked yet' : undefined}
-      listLabel="Trophies"
-      listClassName="flex flex-col gap-3"
+      count={trophies.length}
     >
       {trophies.map((t) => (
         <li
