@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { apiPaths } from '../../../../shared/contracts/paths';
 import { formatCents } from '../../../../shared/domain/money';
 import { LoadFailed, Skeleton } from '../../../components/layout/page';
@@ -52,53 +53,76 @@ function Kpis() {
       </AdminSection>
       {perBoard.length === 0 ? null : (
         <div className="grid gap-6 lg:grid-cols-2">
-          <AdminSection id="per-board" title="Per board">
-            <TableBox label="Entries per board" minWidth="min-w-[26rem]">
-              <thead>
-                <tr>
-                  <th className={th}>Board</th>
-                  <th className={th}>Status</th>
-                  <th className={`${th} text-right`}>Entries</th>
-                  <th className={`${th} text-right`}>Amount</th>
-                </tr>
-              </thead>
-              <tbody>
-                {perBoard.map((b) => (
-                  <tr key={b.slug} className={tr}>
-                    <td className={td}>
-                      {b.team}
-                      <span className="block text-xs text-slate-400">{b.slug}</span>
-                    </td>
-                    <td className={`${td} capitalize`}>{b.status}</td>
-                    <td className={`${td} text-right`}>{b.entries}</td>
-                    <td className={`${td} text-right`}>{formatCents(b.amountCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </TableBox>
-          </AdminSection>
-          <AdminSection id="per-team" title="Per team supported">
-            <TableBox label="Entries per team supported" minWidth="min-w-[20rem]">
-              <thead>
-                <tr>
-                  <th className={th}>Team</th>
-                  <th className={`${th} text-right`}>Entries</th>
-                  <th className={`${th} text-right`}>Amount</th>
-                </tr>
-              </thead>
-              <tbody>
-                {perTeam.map((t) => (
-                  <tr key={t.team} className={tr}>
-                    <td className={td}>{t.team}</td>
-                    <td className={`${td} text-right`}>{t.entries}</td>
-                    <td className={`${td} text-right`}>{formatCents(t.amountCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </TableBox>
-          </AdminSection>
+          <CountsTable
+            id="per-board"
+            title="Per board"
+            minWidth="min-w-[26rem]"
+            heads={['Board', 'Status']}
+            rows={perBoard.map((b) => ({
+              key: b.slug,
+              ...b,
+              cells: (
+                <>
+                  <td className={td}>
+                    {b.team}
+                    <span className="block text-xs text-slate-400">{b.slug}</span>
+                  </td>
+                  <td className={`${td} capitalize`}>{b.status}</td>
+                </>
+              ),
+            }))}
+          />
+          <CountsTable
+            id="per-team"
+            title="Per team supported"
+            minWidth="min-w-[20rem]"
+            heads={['Team']}
+            rows={perTeam.map((t) => ({ key: t.team, ...t, cells: <td className={td}>{t.team}</td> }))}
+          />
         </div>
       )}
     </>
+  );
+}
+
+/** A table of counts (per board, per team): its own leading columns, then the entries and their amount. */
+function CountsTable({
+  id,
+  title,
+  minWidth,
+  heads,
+  rows,
+}: {
+  id: string;
+  title: string;
+  minWidth: string;
+  heads: readonly string[];
+  rows: ReadonlyArray<{ key: string; cells: ReactNode; entries: number; amountCents: number }>;
+}) {
+  return (
+    <AdminSection id={id} title={title}>
+      <TableBox label={`Entries ${title.toLowerCase()}`} minWidth={minWidth}>
+        <thead>
+          <tr>
+            {heads.map((head) => (
+              <th key={head} className={th}>
+                {head}
+              </th>
+            ))}
+            <th className={`${th} text-right`}>Entries</th>
+            <th className={`${th} text-right`}>Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className={tr}>
+              {row.cells}
+              <td className={`${td} text-right`}>{row.entries}</td>
+              <td className={`${td} text-right`}>{formatCents(row.amountCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </TableBox>
+    </AdminSection>
   );
 }

@@ -9,6 +9,7 @@ import { fixtureGameCode } from '../../../../shared/domain/baseball';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { PageSection } from '../../../components/layout/page-section';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { baseballPageQuery } from '../api';
@@ -47,10 +48,12 @@ export function BaseballPage() {
         </div>
       ) : (
         <>
-          <section aria-labelledby="recap-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
-            <h2 id="recap-heading" className="flex items-center gap-2 text-2xl font-black text-white">
-              <Trophy aria-hidden="true" className="size-6 text-court-400" /> {content.data.recap.title}
-            </h2>
+          <PageSection
+            id="recap"
+            title={content.data.recap.title}
+            icon={<Trophy aria-hidden="true" className="size-6 text-court-400" />}
+            className="rounded-2xl border border-ink-700 bg-ink-850 p-5"
+          >
             <p className="mt-1 text-sm text-slate-300">
               {content.data.recap.dates} · {content.data.recap.venue}
             </p>
@@ -64,7 +67,7 @@ export function BaseballPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </PageSection>
 
           {entered && (
             <p role="status" className="rounded-2xl border border-brand-500/40 bg-brand-500/10 p-4 text-brand-100">
@@ -97,10 +100,7 @@ export function BaseballPage() {
             </p>
           )}
 
-          <section aria-labelledby="fixtures-heading">
-            <h2 id="fixtures-heading" className="text-2xl font-black text-white">
-              Game Boards
-            </h2>
+          <PageSection id="fixtures" title="Game Boards">
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {content.data.fixtures.map((f) => (
                 <li key={f.id}>
@@ -135,12 +135,9 @@ export function BaseballPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </PageSection>
 
-          <section aria-labelledby="matchups-heading">
-            <h2 id="matchups-heading" className="text-2xl font-black text-white">
-              Matchups
-            </h2>
+          <PageSection id="matchups" title="Matchups">
             <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               {content.data.matchups.map((m) => (
                 <li key={m.slug}>
@@ -156,7 +153,7 @@ export function BaseballPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </PageSection>
 
           <CustomEntryForm defaultDate={content.data.customEntryDefaultDate} />
 

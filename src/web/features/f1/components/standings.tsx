@@ -1,22 +1,29 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { F1Constructor, F1Driver } from '../../../../shared/contracts/pages/f1-season';
 import { f1TopStandings, visibleStandings } from '../../../../shared/domain/f1';
+import { ColumnHeaders, ScrollRegion } from '../../../components/table-parts';
 import { cn } from '../../../lib/cn';
 import type { F1ThemeClasses } from '../theme';
 import { Flag } from './flag';
 
 function ScrollBox({ label, t, children }: { label: string; t: F1ThemeClasses; children: ReactNode }) {
-  // Focusable so keyboard users can scroll a table that is wider than a phone.
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section aria-label={label} tabIndex={0} className={cn('overflow-x-auto rounded-2xl border', t.card)}>
+    <ScrollRegion label={label} className={cn('overflow-x-auto rounded-2xl border', t.card)}>
       {children}
-    </section>
+    </ScrollRegion>
   );
 }
 
 const th = 'px-3 py-2 text-left text-xs font-bold tracking-wider uppercase';
 const num = 'px-3 py-2 text-right tabular-nums';
+const right = (label: string) => ({ label, className: 'text-right' });
+const driverColumns = [
+  { label: 'Pos' },
+  { label: 'Driver' },
+  { label: 'Team' },
+  ...['Points', 'Wins', 'Podiums'].map(right),
+];
+const constructorColumns = [{ label: 'Pos' }, { label: 'Constructor' }, right('Points')];
 
 export function DriverStandings({ drivers, t }: { drivers: F1Driver[]; t: F1ThemeClasses }) {
   const [showAll, setShowAll] = useState(false);
@@ -31,24 +38,7 @@ export function DriverStandings({ drivers, t }: { drivers: F1Driver[]; t: F1Them
           </caption>
           <thead className={t.muted}>
             <tr className={cn('border-b', t.rule)}>
-              <th scope="col" className={th}>
-                Pos
-              </th>
-              <th scope="col" className={th}>
-                Driver
-              </th>
-              <th scope="col" className={th}>
-                Team
-              </th>
-              <th scope="col" className={cn(th, 'text-right')}>
-                Points
-              </th>
-              <th scope="col" className={cn(th, 'text-right')}>
-                Wins
-              </th>
-              <th scope="col" className={cn(th, 'text-right')}>
-                Podiums
-              </th>
+              <ColumnHeaders columns={driverColumns} className={th} />
             </tr>
           </thead>
           <tbody>
@@ -92,15 +82,7 @@ export function ConstructorStandings({ constructors, t }: { constructors: F1Cons
         <caption className="sr-only">Constructor standings</caption>
         <thead className={t.muted}>
           <tr className={cn('border-b', t.rule)}>
-            <th scope="col" className={th}>
-              Pos
-            </th>
-            <th scope="col" className={th}>
-              Constructor
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              Points
-            </th>
+            <ColumnHeaders columns={constructorColumns} className={th} />
           </tr>
         </thead>
         <tbody>

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { completedRoundCount, formatRaceDate, nextRace, seasonLeader } from '../../../../shared/domain/f1';
 import { paths } from '../../../app/paths';
-import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { LoadingStack } from '../../../components/layout/loading-stack';
+import { LoadFailed, Page } from '../../../components/layout/page';
+import { PageSection } from '../../../components/layout/page-section';
 import { cn } from '../../../lib/cn';
 import { pageContentQuery } from '../../../lib/page-content';
 import { Flag } from '../components/flag';
@@ -38,6 +40,7 @@ export function F1SeasonPage() {
   const content = useQuery(pageContentQuery('f1-season'));
   const [theme, toggleTheme] = useF1Theme();
   const t = f1Themes[theme];
+  const standings = { headingClassName: cn('mb-4 text-2xl font-black', t.heading), className: 'min-w-0' };
   const light = theme === 'light';
   const data = content.data;
   const leader = data && seasonLeader(data.drivers);
@@ -91,14 +94,7 @@ export function F1SeasonPage() {
         {content.isError ? (
           <LoadFailed message="We couldn't load the F1 season." onRetry={() => void content.refetch()} />
         ) : !data ? (
-          <div className="flex flex-col gap-4" aria-busy="true">
-            <div className="grid gap-4 md:grid-cols-3">
-              <Skeleton className="h-36" />
-              <Skeleton className="h-36" />
-              <Skeleton className="h-36" />
-            </div>
-            <Skeleton className="h-96" />
-          </div>
+          <LoadingStack blocks={['h-96']} cards={{ count: 3, size: 'h-36' }} />
         ) : (
           <>
             <div className="grid gap-4 md:grid-cols-3">
@@ -137,29 +133,24 @@ export function F1SeasonPage() {
               </StatCard>
             </div>
 
-            <section aria-labelledby="f1-calendar-heading">
-              <h2 id="f1-calendar-heading" className={cn('text-2xl font-black', t.heading)}>
-                {data.season} Race Calendar
-              </h2>
+            <PageSection
+              id="f1-calendar"
+              title={<>{data.season} Race Calendar</>}
+              headingClassName={cn('text-2xl font-black', t.heading)}
+            >
               <p className={cn('mt-1', t.muted)}>
                 Completed rounds show the winner and podium; upcoming rounds show the odds to win, favourite first.
               </p>
               <RaceCalendar rounds={data.rounds} nextRound={next?.round} t={t} />
-            </section>
+            </PageSection>
 
             <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
-              <section aria-labelledby="f1-drivers-heading" className="min-w-0">
-                <h2 id="f1-drivers-heading" className={cn('mb-4 text-2xl font-black', t.heading)}>
-                  Driver Standings
-                </h2>
+              <PageSection id="f1-drivers" title="Driver Standings" {...standings}>
                 <DriverStandings drivers={data.drivers} t={t} />
-              </section>
-              <section aria-labelledby="f1-constructors-heading" className="min-w-0">
-                <h2 id="f1-constructors-heading" className={cn('mb-4 text-2xl font-black', t.heading)}>
-                  Constructors
-                </h2>
+              </PageSection>
+              <PageSection id="f1-constructors" title="Constructors" {...standings}>
                 <ConstructorStandings constructors={data.constructors} t={t} />
-              </section>
+              </PageSection>
             </div>
           </>
         )}

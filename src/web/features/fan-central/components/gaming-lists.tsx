@@ -1,5 +1,5 @@
 import { ExternalLink, Link2, Medal, Star, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type ComponentProps, type FormEvent, useId, useRef, useState } from 'react';
 import {
   type Achievement,
   createAchievementSchema,
@@ -21,15 +21,16 @@ import {
   rarityLabel,
   trophyTypeLabel,
 } from '../../../../shared/domain/gaming-profile';
+import { useFormSubmit, useRemoveItem } from '../../../components/form-submit';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { messageOf, useSchemaForm } from '../../../lib/form';
 import type { DataOwner } from '../../../lib/owner';
 import { useGamingProfileMutations } from '../api';
-import { EmptyState } from './section';
+import { type FieldsOf, FormInput, FormSelect } from './fields';
+import { AddAndList, RemoveButton } from './section';
 
 const rarityStyle: Record<AchievementRarity, string> = {
   common: 'bg-slate-600 text-white',
@@ -45,13 +46,86 @@ const trophyStyle: Record<GamingTrophyType, string> = {
 };
 const platformOptions = gamingPlatforms.map((p) => ({ value: p, label: p }));
 
-/** Date earned: the shared rule with today (where the fan is) as the latest day. */
-const dateProblem = (value: string) => dateEarnedProblem(value || null, localIsoDate(new Date())) ?? undefined;
+/** Date earned: the shared rule with today (where the fan is) as the latest day; shows its problem. */
+function dateEarnedOk(form: { values: { dateEarned: string }; fail(fields: { dateEarned: string }): void }) {
+  const date = dateEarnedProblem(form.values.dateEarned || null, localIsoDate(new Date()));
+  if (date) form.fail({ dateEarned: date });
+  return !date;
+}
 
 const details = (item: { game: string; platform: string; dateEarned: string | null }) =>
   [item.game, item.platform, item.dateEarned ? `Earned ${formatCalendarDate(item.dateEarned)}` : null]
     .filter(Boolean)
     .join(' · ');
+
+type ItemField = 'platform' | 'dateEarned';
+
+/**
+ * One gaming list under its h3 (also the list's name): the add form starts with the game and the item's
+ * name; an empty list says 'No <title> tracked yet'.
+ */
+function GamingList({
+  icon: IconFor,
+  title,
+  form,
+  nameLabel,
+  fields,
+  count,
+  ...list
+}: Omit<ComponentProps<typeof AddAndList>, 'className' | 'empty' | 'listLabel' | 'listClassName'> & {
+  icon: typeof Star;
+  title: string;
+  form: FieldsOf<'game' | 'name'>;
+  nameLabel: string;
+  count: number;
+}) {
+  return (
+    <div>
+      <h3 className="flex items-center gap-2 text-lg font-bold text-white">
+        <IconFor aria-hidden="true" className="size-5 text-brand-400" /> {title}
+      </h3>
+      <AddAndList
+        className="mt-3"
+        fields={
+          <>
+            <FormInput form={form} name="game" label="Game" maxLength={limits.game} />
+            <FormInput form={form} name="name" label={nameLabel} maxLength={limits.name} />
+            {fields}
+          </>
+        }
+        empty={count === 0 ? `No ${title.toLowerCase()} tracked yet` : undefined}
+        listLabel={title}
+        listClassName="flex flex-col gap-3"
+        {...list}
+      />
+    </div>
+  );
+}
+
+function PlatformSelect({ form }: { form: FieldsOf<ItemField> }) {
+  return (
+    <FormSelect
+      form={form}
+      name="platform"
+      label="Platform"
+      placeholder="Choose a platform"
+      options={platformOptions}
+    />
+  );
+}
+
+function DateEarnedInput({ form }: { form: FieldsOf<ItemField> }) {
+  return (
+    <FormInput
+      form={form}
+      name="dateEarned"
+      type="date"
+      label="Date earned (optional)"
+      max={localIsoDate(new Date())}
+      autoComplete={undefined}
+    />
+  );
+}
 
 const blankAchievement = {
   game: '',
@@ -66,126 +140,62 @@ const blankAchievement = {
 /** Achievements: rarity, platform and an inline-editable live tracking link (http(s) only). */
 export function Achievements({ owner, achievements }: { owner: DataOwner; achievements: Achievement[] }) {
   const { addAchievement, removeAchievement } = useGamingProfileMutations(owner);
-  const { toast } = useToast();
+  const removing = useRemoveItem(removeAchievement, 'Could not remove the achievement');
   const form = useSchemaForm(createAchievementSchema, blankAchievement);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const input = form.validate();
-    const date = dateProblem(form.values.dateEarned);
-    if (date) form.fail({ dateEarned: date });
-    if (!input || date) return;
-    addAchievement.mutate(input, {
-      onSuccess: (a) => {
-        form.reset();
-        toast({ title: 'Achievement added', description: `${a.name} (${a.game})`, variant: 'success' });
-      },
-      onError: (err) => {
-        form.showServerErrors(err);
-        toast({ title: 'Could not add the achievement', description: messageOf(err), variant: 'error' });
-      },
-    });
-  };
+  const submit = useFormSubmit(form, addAchievement, {
+    done: () => form.reset(),
+    success: (a) => ({ title: 'Achievement added', description: `${a.name} (${a.game})` }),
+    failed: 'Could not add the achievement',
+    check: () => dateEarnedOk(form),
+  });
 
   return (
-    <div>
-      <h3 className="flex items-center gap-2 text-lg font-bold text-white">
-        <Star aria-hidden="true" className="size-5 text-brand-400" /> Achievements
-      </h3>
-      <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <form noValidate onSubmit={submit} aria-label="Add an achievement" className="flex min-w-0 flex-col gap-3">
-          <Input
-            label="Game"
-            value={form.values.game}
-            maxLength={limits.game}
-            autoComplete="off"
-            onChange={(e) => form.set('game', e.target.value)}
-            error={form.errors.game}
-          />
-          <Input
-            label="Achievement name"
-            value={form.values.name}
-            maxLength={limits.name}
-            autoComplete="off"
-            onChange={(e) => form.set('name', e.target.value)}
-            error={form.errors.name}
-          />
-          <Input
-            label="Description (optional)"
-            value={form.values.description}
-            maxLength={limits.description}
-            autoComplete="off"
-            onChange={(e) => form.set('description', e.target.value)}
-            error={form.errors.description}
-          />
+    <GamingList
+      icon={Star}
+      title="Achievements"
+      form={form}
+      nameLabel="Achievement name"
+      formLabel="Add an achievement"
+      onSubmit={submit}
+      fields={
+        <>
+          <FormInput form={form} name="description" label="Description (optional)" maxLength={limits.description} />
           <div className="grid gap-3 sm:grid-cols-2">
-            <Select
-              label="Platform"
-              placeholder="Choose a platform"
-              value={form.values.platform}
-              options={platformOptions}
-              onChange={(e) => form.set('platform', e.target.value)}
-              error={form.errors.platform}
-            />
-            <Select
+            <PlatformSelect form={form} />
+            <FormSelect
+              form={form}
+              name="rarity"
               label="Rarity"
-              value={form.values.rarity}
               options={achievementRarities.map((r) => ({ value: r, label: rarityLabel(r) }))}
-              onChange={(e) => form.set('rarity', e.target.value)}
-              error={form.errors.rarity}
             />
           </div>
-          <Input
-            type="date"
-            label="Date earned (optional)"
-            value={form.values.dateEarned}
-            max={localIsoDate(new Date())}
-            onChange={(e) => form.set('dateEarned', e.target.value)}
-            error={form.errors.dateEarned}
-          />
-          <Input
+          <DateEarnedInput form={form} />
+          <FormInput
+            form={form}
+            name="trackingLink"
             type="url"
             inputMode="url"
             label="Live tracking link (optional)"
             placeholder="https://"
-            value={form.values.trackingLink}
             maxLength={limits.trackingLink}
-            autoComplete="off"
-            onChange={(e) => form.set('trackingLink', e.target.value)}
-            error={form.errors.trackingLink}
           />
-          <Button type="submit" className="self-start" disabled={addAchievement.isPending}>
-            {addAchievement.isPending ? 'Adding...' : 'Add Achievement'}
-          </Button>
-        </form>
-        <div className="min-w-0">
-          {achievements.length === 0 ? (
-            <EmptyState>No achievements tracked yet</EmptyState>
-          ) : (
-            <ul aria-label="Achievements" className="flex flex-col gap-3">
-              {achievements.map((a) => (
-                <AchievementItem
-                  key={a.id}
-                  owner={owner}
-                  achievement={a}
-                  removing={removeAchievement.isPending && removeAchievement.variables === a.id}
-                  onRemove={() =>
-                    removeAchievement.mutate(a.id, {
-                      onError: (err) =>
-                        toast({
-                          title: 'Could not remove the achievement',
-                          description: messageOf(err),
-                          variant: 'error',
-                        }),
-                    })
-                  }
-                />
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
-    </div>
+        </>
+      }
+      pending={addAchievement.isPending}
+      submitLabel="Add Achievement"
+      count={achievements.length}
+    >
+      {achievements.map((a) => (
+        <AchievementItem
+          key={a.id}
+          owner={owner}
+          achievement={a}
+          removing={removing.busy(a.id)}
+          onRemove={() => removing.remove(a.id)}
+        />
+      ))}
+    </GamingList>
   );
 }
 
@@ -318,124 +328,60 @@ const blankTrophy = { game: '', name: '', type: 'bronze', dateEarned: '', platfo
 /** Trophies: bronze, silver, gold or platinum, with game, platform and date earned. */
 export function GamingTrophies({ owner, trophies }: { owner: DataOwner; trophies: GamingTrophy[] }) {
   const { addTrophy, removeTrophy } = useGamingProfileMutations(owner);
-  const { toast } = useToast();
+  const removing = useRemoveItem(removeTrophy, 'Could not remove the trophy');
   const form = useSchemaForm(createGamingTrophySchema, blankTrophy);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const input = form.validate();
-    const date = dateProblem(form.values.dateEarned);
-    if (date) form.fail({ dateEarned: date });
-    if (!input || date) return;
-    addTrophy.mutate(input, {
-      onSuccess: (t) => {
-        form.reset();
-        toast({ title: 'Trophy added', description: `${t.name} (${trophyTypeLabel(t.type)})`, variant: 'success' });
-      },
-      onError: (err) => {
-        form.showServerErrors(err);
-        toast({ title: 'Could not add the trophy', description: messageOf(err), variant: 'error' });
-      },
-    });
-  };
+  const submit = useFormSubmit(form, addTrophy, {
+    done: () => form.reset(),
+    success: (t) => ({ title: 'Trophy added', description: `${t.name} (${trophyTypeLabel(t.type)})` }),
+    failed: 'Could not add the trophy',
+    check: () => dateEarnedOk(form),
+  });
 
   return (
-    <div>
-      <h3 className="flex items-center gap-2 text-lg font-bold text-white">
-        <Medal aria-hidden="true" className="size-5 text-brand-400" /> Trophies
-      </h3>
-      <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <form noValidate onSubmit={submit} aria-label="Add a trophy" className="flex min-w-0 flex-col gap-3">
-          <Input
-            label="Game"
-            value={form.values.game}
-            maxLength={limits.game}
-            autoComplete="off"
-            onChange={(e) => form.set('game', e.target.value)}
-            error={form.errors.game}
-          />
-          <Input
-            label="Trophy name"
-            value={form.values.name}
-            maxLength={limits.name}
-            autoComplete="off"
-            onChange={(e) => form.set('name', e.target.value)}
-            error={form.errors.name}
-          />
+    <GamingList
+      icon={Medal}
+      title="Trophies"
+      form={form}
+      nameLabel="Trophy name"
+      formLabel="Add a trophy"
+      onSubmit={submit}
+      fields={
+        <>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Select
+            <FormSelect
+              form={form}
+              name="type"
               label="Trophy type"
-              value={form.values.type}
               options={gamingTrophyTypes.map((t) => ({ value: t, label: trophyTypeLabel(t) }))}
-              onChange={(e) => form.set('type', e.target.value)}
-              error={form.errors.type}
             />
-            <Select
-              label="Platform"
-              placeholder="Choose a platform"
-              value={form.values.platform}
-              options={platformOptions}
-              onChange={(e) => form.set('platform', e.target.value)}
-              error={form.errors.platform}
-            />
+            <PlatformSelect form={form} />
           </div>
-          <Input
-            type="date"
-            label="Date earned (optional)"
-            value={form.values.dateEarned}
-            max={localIsoDate(new Date())}
-            onChange={(e) => form.set('dateEarned', e.target.value)}
-            error={form.errors.dateEarned}
-          />
-          <Button type="submit" className="self-start" disabled={addTrophy.isPending}>
-            {addTrophy.isPending ? 'Adding...' : 'Add Trophy'}
-          </Button>
-        </form>
-        <div className="min-w-0">
-          {trophies.length === 0 ? (
-            <EmptyState>No trophies tracked yet</EmptyState>
-          ) : (
-            <ul aria-label="Trophies" className="flex flex-col gap-3">
-              {trophies.map((t) => (
-                <li
-                  key={t.id}
-                  aria-label={t.name}
-                  className="flex min-w-0 flex-wrap items-start justify-between gap-2 rounded-xl border border-ink-700 bg-ink-900 p-4"
-                >
-                  <div className="min-w-0">
-                    <p className="font-bold break-words text-white">{t.name}</p>
-                    <p className="text-sm break-words text-slate-300">{details(t)}</p>
-                  </div>
-                  <div className="flex items-center gap-2">
-                    <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', trophyStyle[t.type])}>
-                      {trophyTypeLabel(t.type)}
-                    </span>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="px-2"
-                      disabled={removeTrophy.isPending && removeTrophy.variables === t.id}
-                      onClick={() =>
-                        removeTrophy.mutate(t.id, {
-                          onError: (err) =>
-                            toast({
-                              title: 'Could not remove the trophy',
-                              description: messageOf(err),
-                              variant: 'error',
-                            }),
-                        })
-                      }
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      <span className="sr-only">Remove {t.name}</span>
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
-    </div>
+          <DateEarnedInput form={form} />
+        </>
+      }
+      pending={addTrophy.isPending}
+      submitLabel="Add Trophy"
+      count={trophies.length}
+    >
+      {trophies.map((t) => (
+        <li
+          key={t.id}
+          aria-label={t.name}
+          className="flex min-w-0 flex-wrap items-start justify-between gap-2 rounded-xl border border-ink-700 bg-ink-900 p-4"
+        >
+          <div className="min-w-0">
+            <p className="font-bold break-words text-white">{t.name}</p>
+            <p className="text-sm break-words text-slate-300">{details(t)}</p>
+          </div>
+          <div className="flex items-center gap-2">
+            <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', trophyStyle[t.type])}>
+              {trophyTypeLabel(t.type)}
+            </span>
+            <RemoveButton name={t.name} disabled={removing.busy(t.id)} onClick={() => removing.remove(t.id)} />
+          </div>
+        </li>
+      ))}
+    </GamingList>
   );
 }

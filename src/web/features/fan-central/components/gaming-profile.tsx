@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, Gamepad2, Pencil } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { Download, Gamepad2 } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   fanCentralErrorCodes,
@@ -14,11 +13,13 @@ import {
   handleRules,
 } from '../../../../shared/domain/gaming-profile';
 import { paths } from '../../../app/paths';
+import { EditButton, SaveOrCancel, useEditMode } from '../../../components/edit-mode';
+import { useFormSubmit } from '../../../components/form-submit';
+import { HandleInput } from '../../../components/handle-input';
 import { LoadFailed, Skeleton } from '../../../components/layout/page';
 import { StreamLinks } from '../../../components/stream-links';
 import { Button } from '../../../components/ui/button';
 import { Detail } from '../../../components/ui/details-list';
-import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { ApiClientError } from '../../../lib/api-client';
 import { messageOf, useSchemaForm } from '../../../lib/form';
@@ -92,30 +93,13 @@ export function GamingProfileSection({ owner }: { owner: DataOwner }) {
 function Handles({ owner, profile }: { owner: DataOwner; profile: GamingProfile }) {
   const { saveHandles, importFromPage } = useGamingProfileMutations(owner);
   const { toast } = useToast();
-  const [editing, setEditing] = useState(false);
   const form = useSchemaForm(gamingHandlesSchema, valuesOf(profile));
-  const editButton = useRef<HTMLButtonElement>(null);
-  const firstInput = useRef<HTMLInputElement>(null);
-
-  const leave = () => {
-    setEditing(false);
-    requestAnimationFrame(() => editButton.current?.focus());
-  };
-  const save = (e: FormEvent) => {
-    e.preventDefault();
-    const handles = form.validate();
-    if (!handles) return;
-    saveHandles.mutate(handles, {
-      onSuccess: () => {
-        leave();
-        toast({ ...gamingProfileMessages.updated, variant: 'success' });
-      },
-      onError: (err) => {
-        form.showServerErrors(err);
-        toast({ title: 'Could not save your gaming profile', description: messageOf(err), variant: 'error' });
-      },
-    });
-  };
+  const { editing, editButton, firstInput, edit, leave, cancel } = useEditMode(() => form.reset(valuesOf(profile)));
+  const save = useFormSubmit(form, saveHandles, {
+    done: leave,
+    success: () => gamingProfileMessages.updated,
+    failed: 'Could not save your gaming profile',
+  });
   const copy = () =>
     importFromPage.mutate(undefined, {
       onSuccess: () => toast({ ...gamingProfileMessages.copied, variant: 'success' }),
@@ -137,19 +121,7 @@ function Handles({ owner, profile }: { owner: DataOwner; profile: GamingProfile 
               <Download aria-hidden="true" className="size-4" />
               {importFromPage.isPending ? 'Copying...' : 'Import from Gaming Page'}
             </Button>
-            <Button
-              ref={editButton}
-              size="sm"
-              variant="outline"
-              onClick={() => {
-                form.reset(valuesOf(profile));
-                setEditing(true);
-                requestAnimationFrame(() => firstInput.current?.focus());
-              }}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit<span className="sr-only"> gaming handles</span>
-            </Button>
+            <EditButton ref={editButton} size="sm" onClick={edit} what="gaming handles" />
           </div>
         )}
       </div>
@@ -157,36 +129,17 @@ function Handles({ owner, profile }: { owner: DataOwner; profile: GamingProfile 
         <form noValidate onSubmit={save} aria-label="Edit gaming handles" className="mt-3 flex flex-col gap-3">
           <div className="grid gap-3 sm:grid-cols-2">
             {consoleHandleKeys.map((key, n) => (
-              <Input
+              <HandleInput
                 key={key}
+                handle={key}
                 ref={n === 0 ? firstInput : undefined}
-                label={handleRules[key].label}
-                placeholder={handleRules[key].placeholder}
                 value={form.values[key]}
-                maxLength={handleRules[key].max + 1}
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
                 onChange={(e) => form.set(key, e.target.value)}
                 error={form.errors[key]}
               />
             ))}
           </div>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={saveHandles.isPending}>
-              {saveHandles.isPending ? 'Saving...' : 'Save'}
-            </Button>
-            <Button
-              variant="ghost"
-              disabled={saveHandles.isPending}
-              onClick={() => {
-                form.reset(valuesOf(profile));
-                leave();
-              }}
-            >
-              Cancel
-            </Button>
-          </div>
+          <SaveOrCancel pending={saveHandles.isPending} onCancel={cancel} />
         </form>
       ) : (
         <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,15 +1,13 @@
-import { Pencil } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
 import { type FanProfile, fanCardSchema } from '../../../../shared/contracts/fan-central';
 import { nicknameCode } from '../../../../shared/domain/boards';
 import { fanProfileLimits } from '../../../../shared/domain/fan-profile';
-import { Button } from '../../../components/ui/button';
+import { EditButton, SaveOrCancel, useEditMode } from '../../../components/edit-mode';
+import { useFormSubmit } from '../../../components/form-submit';
 import { Detail } from '../../../components/ui/details-list';
-import { Input } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
-import { messageOf, useSchemaForm } from '../../../lib/form';
+import { useSchemaForm } from '../../../lib/form';
 import type { DataOwner } from '../../../lib/owner';
 import { useFanProfileMutations } from '../api';
+import { FormInput } from './fields';
 import { FanSection } from './section';
 
 type CardField = 'name' | 'favoriteMascot' | 'favoriteCollege';
@@ -22,53 +20,19 @@ const valuesOf = (p: FanProfile): Record<CardField, string> => ({
 /** Profile card: view and edit modes (Edit, Save, Cancel; Cancel restores the saved values). */
 export function ProfileCard({ owner, profile }: { owner: DataOwner; profile: FanProfile }) {
   const { saveCard } = useFanProfileMutations(owner);
-  const { toast } = useToast();
-  const [editing, setEditing] = useState(false);
   const form = useSchemaForm(fanCardSchema, valuesOf(profile));
-  const editButton = useRef<HTMLButtonElement>(null);
-  const nameInput = useRef<HTMLInputElement>(null);
-
-  const edit = () => {
-    form.reset(valuesOf(profile));
-    setEditing(true);
-    requestAnimationFrame(() => nameInput.current?.focus());
-  };
-  const leave = () => {
-    setEditing(false);
-    requestAnimationFrame(() => editButton.current?.focus());
-  };
-  const cancel = () => {
-    form.reset(valuesOf(profile));
-    leave();
-  };
-  const save = (e: FormEvent) => {
-    e.preventDefault();
-    const card = form.validate();
-    if (!card) return;
-    saveCard.mutate(card, {
-      onSuccess: () => {
-        leave();
-        toast({ title: 'Profile saved', description: 'Your fan profile has been updated.', variant: 'success' });
-      },
-      onError: (err) => {
-        form.showServerErrors(err);
-        toast({ title: 'Could not save your profile', description: messageOf(err), variant: 'error' });
-      },
-    });
-  };
+  const { editing, editButton, firstInput, edit, leave, cancel } = useEditMode(() => form.reset(valuesOf(profile)));
+  const save = useFormSubmit(form, saveCard, {
+    done: leave,
+    success: () => ({ title: 'Profile saved', description: 'Your fan profile has been updated.' }),
+    failed: 'Could not save your profile',
+  });
 
   return (
     <FanSection
       id="profile"
       title="Profile"
-      actions={
-        !editing && (
-          <Button ref={editButton} size="sm" variant="outline" onClick={edit}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit<span className="sr-only"> profile</span>
-          </Button>
-        )
-      }
+      actions={!editing && <EditButton ref={editButton} size="sm" onClick={edit} what="profile" />}
     >
       <div className="flex items-start gap-4">
         <div
@@ -79,39 +43,27 @@ export function ProfileCard({ owner, profile }: { owner: DataOwner; profile: Fan
         </div>
         {editing ? (
           <form noValidate onSubmit={save} aria-label="Edit profile" className="flex min-w-0 flex-1 flex-col gap-3">
-            <Input
-              ref={nameInput}
+            <FormInput
+              form={form}
+              name="name"
+              ref={firstInput}
               label="Name"
-              value={form.values.name}
               maxLength={fanProfileLimits.name}
               autoComplete="nickname"
-              onChange={(e) => form.set('name', e.target.value)}
-              error={form.errors.name}
             />
-            <Input
+            <FormInput
+              form={form}
+              name="favoriteMascot"
               label="Favorite mascot"
-              value={form.values.favoriteMascot}
               maxLength={fanProfileLimits.favoriteMascot}
-              autoComplete="off"
-              onChange={(e) => form.set('favoriteMascot', e.target.value)}
-              error={form.errors.favoriteMascot}
             />
-            <Input
+            <FormInput
+              form={form}
+              name="favoriteCollege"
               label="Favorite college"
-              value={form.values.favoriteCollege}
               maxLength={fanProfileLimits.favoriteCollege}
-              autoComplete="off"
-              onChange={(e) => form.set('favoriteCollege', e.target.value)}
-              error={form.errors.favoriteCollege}
             />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={saveCard.isPending}>
-                {saveCard.isPending ? 'Saving...' : 'Save'}
-              </Button>
-              <Button variant="ghost" onClick={cancel} disabled={saveCard.isPending}>
-                Cancel
-              </Button>
-            </div>
+            <SaveOrCancel pending={saveCard.isPending} onCancel={cancel} />
           </form>
         ) : (
           <dl className="grid min-w-0 flex-1 gap-3 sm:grid-cols-3">

@@ -1,16 +1,13 @@
-import { Award, Smile, Trash2, Trophy } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { Award, Smile, Trophy } from 'lucide-react';
 import { createTrophyItemSchema, type FanProfile, type TrophyItem } from '../../../../shared/contracts/fan-central';
 import { fanProfileLimits, trophyItemTypeLabels, trophyItemTypes } from '../../../../shared/domain/fan-profile';
 import { formatCalendarDate } from '../../../../shared/domain/gaming';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { useToast } from '../../../components/ui/toast';
-import { messageOf, useSchemaForm } from '../../../lib/form';
+import { useFormSubmit, useRemoveItem } from '../../../components/form-submit';
+import { useSchemaForm } from '../../../lib/form';
 import type { DataOwner } from '../../../lib/owner';
 import { useFanProfileMutations } from '../api';
-import { EmptyState, FanSection } from './section';
+import { FormInput, FormSelect } from './fields';
+import { AddAndList, FanSection, RemoveButton } from './section';
 
 const typeIcons = { logo: Award, bobblehead: Smile, trophy: Trophy } as const;
 const blank = { type: 'logo', name: '', team: '' };
@@ -18,24 +15,14 @@ const blank = { type: 'logo', name: '', team: '' };
 /** Trophy case: logos, bobbleheads and trophies; name and team required, type defaults to logo. */
 export function TrophyCase({ owner, profile }: { owner: DataOwner; profile: FanProfile }) {
   const { addTrophy, removeTrophy } = useFanProfileMutations(owner);
-  const { toast } = useToast();
+  const removing = useRemoveItem(removeTrophy, 'Could not remove the item');
   const form = useSchemaForm(createTrophyItemSchema, blank);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const item = form.validate();
-    if (!item) return;
-    addTrophy.mutate(item, {
-      onSuccess: (t) => {
-        form.reset();
-        toast({ title: 'Added to your trophy case', description: `${t.name} (${t.team})`, variant: 'success' });
-      },
-      onError: (err) => {
-        form.showServerErrors(err);
-        toast({ title: 'Could not add the item', description: messageOf(err), variant: 'error' });
-      },
-    });
-  };
+  const submit = useFormSubmit(form, addTrophy, {
+    done: () => form.reset(),
+    success: (t) => ({ title: 'Added to your trophy case', description: `${t.name} (${t.team})` }),
+    failed: 'Could not add the item',
+  });
 
   return (
     <FanSection
@@ -43,57 +30,36 @@ export function TrophyCase({ owner, profile }: { owner: DataOwner; profile: FanP
       title="Trophy Case"
       icon={<Trophy aria-hidden="true" className="size-6 text-brand-400" />}
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <form noValidate onSubmit={submit} aria-label="Add to trophy case" className="flex min-w-0 flex-col gap-3">
-          <Select
-            label="Type"
-            value={form.values.type}
-            onChange={(e) => form.set('type', e.target.value)}
-            options={trophyItemTypes.map((t) => ({ value: t, label: trophyItemTypeLabels[t] }))}
-            error={form.errors.type}
+      <AddAndList
+        formLabel="Add to trophy case"
+        onSubmit={submit}
+        fields={
+          <>
+            <FormSelect
+              form={form}
+              name="type"
+              label="Type"
+              options={trophyItemTypes.map((t) => ({ value: t, label: trophyItemTypeLabels[t] }))}
+            />
+            <FormInput form={form} name="name" label="Item name" maxLength={fanProfileLimits.trophyName} />
+            <FormInput form={form} name="team" label="Team" maxLength={fanProfileLimits.trophyTeam} />
+          </>
+        }
+        pending={addTrophy.isPending}
+        submitLabel="Add to Trophy Case"
+        empty={profile.trophyCase.length === 0 ? 'Your trophy case is empty' : undefined}
+        listLabel="Trophy case items"
+        listClassName="grid gap-3 sm:grid-cols-2"
+      >
+        {profile.trophyCase.map((item) => (
+          <TrophyCard
+            key={item.id}
+            item={item}
+            busy={removing.busy(item.id)}
+            onRemove={() => removing.remove(item.id)}
           />
-          <Input
-            label="Item name"
-            value={form.values.name}
-            maxLength={fanProfileLimits.trophyName}
-            autoComplete="off"
-            onChange={(e) => form.set('name', e.target.value)}
-            error={form.errors.name}
-          />
-          <Input
-            label="Team"
-            value={form.values.team}
-            maxLength={fanProfileLimits.trophyTeam}
-            autoComplete="off"
-            onChange={(e) => form.set('team', e.target.value)}
-            error={form.errors.team}
-          />
-          <Button type="submit" className="self-start" disabled={addTrophy.isPending}>
-            {addTrophy.isPending ? 'Adding...' : 'Add to Trophy Case'}
-          </Button>
-        </form>
-        <div className="min-w-0">
-          {profile.trophyCase.length === 0 ? (
-            <EmptyState>Your trophy case is empty</EmptyState>
-          ) : (
-            <ul aria-label="Trophy case items" className="grid gap-3 sm:grid-cols-2">
-              {profile.trophyCase.map((item) => (
-                <TrophyCard
-                  key={item.id}
-                  item={item}
-                  busy={removeTrophy.isPending && removeTrophy.variables === item.id}
-                  onRemove={() =>
-                    removeTrophy.mutate(item.id, {
-                      onError: (err) =>
-                        toast({ title: 'Could not remove the item', description: messageOf(err), variant: 'error' }),
-                    })
-                  }
-                />
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
+        ))}
+      </AddAndList>
     </FanSection>
   );
 }
@@ -110,10 +76,7 @@ function TrophyCard({ item, busy, onRemove }: { item: TrophyItem; busy: boolean;
         </p>
         <p className="text-xs text-slate-400">Added {formatCalendarDate(item.dateAdded.slice(0, 10))}</p>
       </div>
-      <Button size="sm" variant="ghost" onClick={onRemove} disabled={busy} className="shrink-0 px-2">
-        <Trash2 aria-hidden="true" className="size-4" />
-        <span className="sr-only">Remove {item.name}</span>
-      </Button>
+      <RemoveButton name={item.name} onClick={onRemove} disabled={busy} className="shrink-0" />
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { PageSection } from '../../../components/layout/page-section';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion';
 import { faqQuery } from '../api';
 
@@ -23,10 +24,7 @@ export function FaqPage() {
         </div>
       ) : (
         <>
-          <section aria-labelledby="general-heading">
-            <h2 id="general-heading" className="text-2xl font-bold text-white">
-              General Questions
-            </h2>
+          <PageSection id="general" title="General Questions" headingClassName="text-2xl font-bold text-white">
             <dl className="mt-4 flex flex-col gap-4">
               {faq.data.general.map((item) => (
                 <div key={item.slug} className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
@@ -35,11 +33,8 @@ export function FaqPage() {
                 </div>
               ))}
             </dl>
-          </section>
-          <section aria-labelledby="game-heading">
-            <h2 id="game-heading" className="text-2xl font-bold text-white">
-              Game-Specific Information
-            </h2>
+          </PageSection>
+          <PageSection id="game" title="Game-Specific Information" headingClassName="text-2xl font-bold text-white">
             <Accordion type="multiple" className="mt-4 rounded-2xl border border-ink-700 bg-ink-850 px-5">
               {faq.data.game.map((item) => (
                 <AccordionItem key={item.slug} value={item.slug}>
@@ -48,7 +43,7 @@ export function FaqPage() {
                 </AccordionItem>
               ))}
             </Accordion>
-          </section>
+          </PageSection>
         </>
       )}
     </Page>

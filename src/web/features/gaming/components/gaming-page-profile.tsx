@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, UserRound } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { UserRound } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { type GamingPageProfile, gamingPageProfileInputSchema } from '../../../../shared/contracts/fan-central';
 import {
@@ -11,13 +11,14 @@ import {
   streamHandleKeys,
 } from '../../../../shared/domain/gaming-profile';
 import { paths } from '../../../app/paths';
+import { EditButton, SaveOrCancel, useEditMode } from '../../../components/edit-mode';
+import { useFormSubmit } from '../../../components/form-submit';
+import { HandleInput } from '../../../components/handle-input';
 import { LoadFailed, Skeleton } from '../../../components/layout/page';
 import { StreamLinks } from '../../../components/stream-links';
-import { Button } from '../../../components/ui/button';
 import { Detail } from '../../../components/ui/details-list';
 import { Input } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
-import { messageOf, useSchemaForm } from '../../../lib/form';
+import { useSchemaForm } from '../../../lib/form';
 import { type DataOwner, useDataOwner } from '../../../lib/owner';
 import { gamingPageProfileQuery, useSaveGamingPageProfile } from '../gaming-page-profile';
 
@@ -83,46 +84,22 @@ function PageProfile({ owner }: { owner: DataOwner }) {
 
 function PageProfileCard({ owner, profile }: { owner: DataOwner; profile: GamingPageProfile }) {
   const save = useSaveGamingPageProfile(owner);
-  const { toast } = useToast();
-  const [editing, setEditing] = useState(false);
   const form = useSchemaForm(gamingPageProfileInputSchema, valuesOf(profile));
-  const editButton = useRef<HTMLButtonElement>(null);
-  const firstInput = useRef<HTMLInputElement>(null);
-
-  const leave = () => {
-    setEditing(false);
-    requestAnimationFrame(() => editButton.current?.focus());
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const input = form.validate();
-    if (!input) return;
-    save.mutate(input, {
-      onSuccess: () => {
-        leave();
-        toast({
-          title: 'Gaming Page Profile saved',
-          description: 'Your player name and handles are up to date.',
-          variant: 'success',
-        });
-      },
-      onError: (err) => {
-        form.showServerErrors(err);
-        toast({ title: 'Could not save your gaming page profile', description: messageOf(err), variant: 'error' });
-      },
-    });
-  };
+  const { editing, editButton, firstInput, edit, leave, cancel } = useEditMode(() => form.reset(valuesOf(profile)));
+  const submit = useFormSubmit(form, save, {
+    done: leave,
+    success: () => ({
+      title: 'Gaming Page Profile saved',
+      description: 'Your player name and handles are up to date.',
+    }),
+    failed: 'Could not save your gaming page profile',
+  });
 
   const handleInput = (key: HandleKey) => (
-    <Input
+    <HandleInput
       key={key}
-      label={handleRules[key].label}
-      placeholder={handleRules[key].placeholder}
+      handle={key}
       value={form.values[key]}
-      maxLength={handleRules[key].max + 1}
-      autoComplete="off"
-      autoCapitalize="off"
-      spellCheck={false}
       onChange={(e) => form.set(key, e.target.value)}
       error={form.errors[key]}
     />
@@ -161,21 +138,7 @@ function PageProfileCard({ owner, profile }: { owner: DataOwner; profile: Gaming
             <legend className="text-sm font-bold text-white">Streaming and social</legend>
             <div className="mt-2 grid gap-3 sm:grid-cols-2">{streamHandleKeys.map(handleInput)}</div>
           </fieldset>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save'}
-            </Button>
-            <Button
-              variant="ghost"
-              disabled={save.isPending}
-              onClick={() => {
-                form.reset(valuesOf(profile));
-                leave();
-              }}
-            >
-              Cancel
-            </Button>
-          </div>
+          <SaveOrCancel pending={save.isPending} onCancel={cancel} />
         </form>
       ) : (
         <>
@@ -186,19 +149,7 @@ function PageProfileCard({ owner, profile }: { owner: DataOwner; profile: Gaming
             ))}
           </dl>
           <StreamLinks handles={profile} label="Your channels" />
-          <Button
-            ref={editButton}
-            variant="outline"
-            className="self-start"
-            onClick={() => {
-              form.reset(valuesOf(profile));
-              setEditing(true);
-              requestAnimationFrame(() => firstInput.current?.focus());
-            }}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit<span className="sr-only"> gaming page profile</span>
-          </Button>
+          <EditButton ref={editButton} className="self-start" onClick={edit} what="gaming page profile" />
         </>
       )}
     </div>

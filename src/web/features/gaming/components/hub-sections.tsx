@@ -1,5 +1,4 @@
-import { ArrowRight, BookOpenCheck, CalendarDays, Crosshair, Gamepad2, MonitorPlay } from 'lucide-react';
-import { Link } from 'react-router';
+import { BookOpenCheck, CalendarDays, Crosshair, Gamepad2, MonitorPlay } from 'lucide-react';
 import type { GameRelease, GamingPage } from '../../../../shared/contracts/pages/gaming';
 import type { GamingCatalog } from '../../../../shared/contracts/pages/gaming-catalog';
 import { formatCalendarDate, formatDateRange, releaseLabel } from '../../../../shared/domain/gaming';
@@ -7,7 +6,7 @@ import { formatCents } from '../../../../shared/domain/money';
 import { useNow } from '../../../components/clocks';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { TournamentStatus } from './tournament-status';
+import { TournamentCard } from './tournament-card';
 
 // The gaming hub's lists below its top (tournaments, releases, guides, and the esports calendar): one
 // chunk that the hub loads once its top has painted, so the date, money and tab code that only these
@@ -20,27 +19,14 @@ export function TournamentList({ tournaments }: { tournaments: GamingCatalog['to
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {tournaments.map((t) => (
-        <li key={t.slug}>
-          <Link
-            to={`/${t.slug}`}
-            className="group flex h-full flex-col gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-5 transition-colors hover:border-brand-400"
-          >
-            <span className="flex items-start justify-between gap-2">
-              <span className="text-lg font-bold text-white">{t.name}</span>
-              <TournamentStatus status={t.status} />
-            </span>
-            <span className="text-sm text-slate-300">
-              {t.game} · {t.location}
-            </span>
-            <span className="flex items-center gap-1.5 text-sm text-slate-300">
-              <CalendarDays aria-hidden="true" className="size-4" /> {formatDateRange(t.startDate, t.endDate)}
-            </span>
-            <span className="mt-auto flex items-center justify-between text-sm font-semibold text-brand-300">
-              {formatCents(t.prizePoolCents)} prize pool
-              <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
-            </span>
-          </Link>
-        </li>
+        <TournamentCard key={t.slug} tournament={t}>
+          <span className="text-sm text-slate-300">
+            {t.game} · {t.location}
+          </span>
+          <span className="flex items-center gap-1.5 text-sm text-slate-300">
+            <CalendarDays aria-hidden="true" className="size-4" /> {formatDateRange(t.startDate, t.endDate)}
+          </span>
+        </TournamentCard>
       ))}
     </ul>
   );

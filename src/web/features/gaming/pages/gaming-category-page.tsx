@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, CalendarDays, Star } from 'lucide-react';
+import { CalendarDays, Star } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { formatDateRange } from '../../../../shared/domain/gaming';
-import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
-import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { LoadingStack } from '../../../components/layout/loading-stack';
+import { LoadFailed, Page } from '../../../components/layout/page';
+import { PageSection } from '../../../components/layout/page-section';
 import { pageContentQuery } from '../../../lib/page-content';
-import { TournamentStatus } from '../components/tournament-status';
+import { TournamentCard } from '../components/tournament-card';
 
 /** A gaming category page (/action-games, /strategy-games, /rpg-games, /simulation-games). */
 export function GamingCategoryPage() {
@@ -22,10 +23,7 @@ export function GamingCategoryPage() {
       {catalog.isError ? (
         <LoadFailed message="We couldn't load this category." onRetry={() => void catalog.refetch()} />
       ) : !catalog.data ? (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <Skeleton className="h-14 max-w-md" />
-          <Skeleton className="h-64" />
-        </div>
+        <LoadingStack blocks={['h-14 max-w-md', 'h-64']} />
       ) : !category ? (
         <h1 className="text-3xl font-black text-white">This category is not available</h1>
       ) : (
@@ -35,10 +33,7 @@ export function GamingCategoryPage() {
             <p className="max-w-2xl text-slate-300">{category.description}</p>
           </header>
 
-          <section aria-labelledby="games-heading">
-            <h2 id="games-heading" className="text-2xl font-black text-white">
-              Games
-            </h2>
+          <PageSection id="games" title="Games">
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {category.games.map((game) => (
                 <li
@@ -60,12 +55,9 @@ export function GamingCategoryPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </PageSection>
 
-          <section aria-labelledby="featured-heading">
-            <h2 id="featured-heading" className="text-2xl font-black text-white">
-              Featured Tournaments
-            </h2>
+          <PageSection id="featured" title="Featured Tournaments">
             {featured.length === 0 ? (
               <p className="mt-4 text-slate-300">
                 No tournaments are featured for {category.name.toLowerCase()} games this season.{' '}
@@ -77,32 +69,16 @@ export function GamingCategoryPage() {
             ) : (
               <ul className="mt-4 grid gap-4 md:grid-cols-2">
                 {featured.map((t) => (
-                  <li key={t.slug}>
-                    <Link
-                      to={`/${t.slug}`}
-                      className="group flex h-full flex-col gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-5 transition-colors hover:border-brand-400"
-                    >
-                      <span className="flex items-start justify-between gap-2">
-                        <span className="text-lg font-bold text-white">{t.name}</span>
-                        <TournamentStatus status={t.status} />
-                      </span>
-                      <span className="flex items-center gap-1.5 text-sm text-slate-300">
-                        <CalendarDays aria-hidden="true" className="size-4" />
-                        {formatDateRange(t.startDate, t.endDate)} · {t.location}
-                      </span>
-                      <span className="mt-auto flex items-center justify-between text-sm font-semibold text-brand-300">
-                        {formatCents(t.prizePoolCents)} prize pool
-                        <ArrowRight
-                          aria-hidden="true"
-                          className="size-4 transition-transform group-hover:translate-x-1"
-                        />
-                      </span>
-                    </Link>
-                  </li>
+                  <TournamentCard key={t.slug} tournament={t}>
+                    <span className="flex items-center gap-1.5 text-sm text-slate-300">
+                      <CalendarDays aria-hidden="true" className="size-4" />
+                      {formatDateRange(t.startDate, t.endDate)} · {t.location}
+                    </span>
+                  </TournamentCard>
                 ))}
               </ul>
             )}
-          </section>
+          </PageSection>
         </>
       )}
     </Page>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  ArrowRight,
   BookOpenCheck,
   Brain,
   CalendarDays,
   Gamepad2,
   HandCoins,
+  type LucideIcon,
   Plane,
   Play,
   Swords,
@@ -13,11 +13,14 @@ import {
   Wand2,
 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { GamingCatalog } from '../../../../shared/contracts/pages/gaming-catalog';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { PageSection } from '../../../components/layout/page-section';
+import { LinkCard, LinkCardFoot } from '../../../components/link-card';
+import { StatTile } from '../../../components/stat-tile';
 import { ButtonLink } from '../../../components/ui/button';
 import { useNearViewport } from '../../../lib/near-viewport';
 import { pageContentQuery } from '../../../lib/page-content';
@@ -77,16 +80,46 @@ const categoryIcons: Record<string, typeof Swords> = {
   'simulation-games': Plane,
 };
 
-function Section({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  icon: IconFor,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={`${id}-heading`} id={id} className="scroll-mt-4">
-      <h2 id={`${id}-heading`} className="flex items-center gap-2 text-2xl font-black text-white">
-        {icon}
-        {title}
-      </h2>
+    <PageSection
+      id={id}
+      anchor
+      title={title}
+      icon={<IconFor aria-hidden="true" className="size-6 text-brand-400" />}
+      className="scroll-mt-4"
+    >
       <div className="mt-4">{children}</div>
-    </section>
+    </PageSection>
   );
+}
+
+/**
+ * A lazy list's place: its placeholder until `data` is there and its step has come (`ready`), then the list
+ * (with the same placeholder while its chunk loads).
+ */
+function Deferred<T>({
+  data,
+  ready,
+  placeholder,
+  children,
+}: {
+  data: T | undefined;
+  ready: boolean;
+  placeholder: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  return data !== undefined && ready ? <Suspense fallback={placeholder}>{children(data)}</Suspense> : placeholder;
 }
 
 function Skeletons({ count, className }: { count: number; className: string }) {
@@ -102,28 +135,18 @@ function Skeletons({ count, className }: { count: number; className: string }) {
 
 function CategoryCards({ catalog }: { catalog: GamingCatalog }) {
   return (
-    <Section
-      id="categories"
-      title="Game Categories"
-      icon={<Gamepad2 aria-hidden="true" className="size-6 text-brand-400" />}
-    >
+    <Section id="categories" title="Game Categories" icon={Gamepad2}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {catalog.categories.map((category) => {
           const IconFor = categoryIcons[category.slug] ?? Gamepad2;
           return (
             <li key={category.slug}>
-              <Link
-                to={`/${category.slug}`}
-                className="group flex h-full flex-col gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-5 transition-colors hover:border-brand-400"
-              >
+              <LinkCard to={`/${category.slug}`}>
                 <IconFor aria-hidden="true" className="size-7 text-brand-400" />
                 <span className="text-lg font-bold text-white">{category.name}</span>
                 <span className="text-sm text-slate-300">{category.tagline}</span>
-                <span className="mt-auto flex items-center justify-between text-sm font-semibold text-brand-300">
-                  {category.games.length} games
-                  <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
-                </span>
-              </Link>
+                <LinkCardFoot>{category.games.length} games</LinkCardFoot>
+              </LinkCard>
             </li>
           );
         })}
@@ -173,23 +196,17 @@ export function GamingHubPage() {
       {hub.isError ? (
         <LoadFailed message="We couldn't load the gaming hub." onRetry={() => void hub.refetch()} />
       ) : (
-        <section aria-labelledby="stats-heading">
-          <h2 id="stats-heading" className="sr-only">
-            Gaming hub in numbers
-          </h2>
+        <PageSection id="stats" title="Gaming hub in numbers" headingClassName="sr-only">
           {hub.data ? (
             <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               {hub.data.stats.map((stat) => (
-                <div key={stat.key} className="rounded-2xl border border-ink-700 bg-ink-850 p-4 text-center">
-                  <dt className="text-sm text-slate-300">{stat.label}</dt>
-                  <dd className="mt-1 text-2xl font-black text-white sm:text-3xl">{stat.value}</dd>
-                </div>
+                <StatTile key={stat.key} label={stat.label} value={stat.value} />
               ))}
             </dl>
           ) : (
             <Skeletons count={4} className="h-[5.5rem]" />
           )}
-        </section>
+        </PageSection>
       )}
 
       {catalog.isError ? (
@@ -197,18 +214,14 @@ export function GamingHubPage() {
       ) : catalog.data ? (
         <>
           <CategoryCards catalog={catalog.data} />
-          <Section
-            id="tournaments"
-            title="Featured Tournaments"
-            icon={<Trophy aria-hidden="true" className="size-6 text-brand-400" />}
-          >
-            {has('tournaments') ? (
-              <Suspense fallback={<Skeletons count={3} className="h-40" />}>
-                <TournamentList tournaments={catalog.data.tournaments} />
-              </Suspense>
-            ) : (
-              <Skeletons count={3} className="h-40" />
-            )}
+          <Section id="tournaments" title="Featured Tournaments" icon={Trophy}>
+            <Deferred
+              data={catalog.data}
+              ready={has('tournaments')}
+              placeholder={<Skeletons count={3} className="h-40" />}
+            >
+              {(data) => <TournamentList tournaments={data.tournaments} />}
+            </Deferred>
           </Section>
         </>
       ) : (
@@ -216,35 +229,18 @@ export function GamingHubPage() {
       )}
 
       {!hub.isError && (
-        <Section
-          id="releases"
-          title="July 2025 Releases"
-          icon={<CalendarDays aria-hidden="true" className="size-6 text-brand-400" />}
-        >
-          {hub.data && has('releases') ? (
-            <Suspense fallback={<Skeletons count={4} className="h-32" />}>
-              <ReleaseList releases={hub.data.releases} />
-            </Suspense>
-          ) : (
-            <Skeletons count={4} className="h-32" />
-          )}
-        </Section>
-      )}
-
-      {!hub.isError && (
-        <Section
-          id="achievements"
-          title="Achievement Tracking Guide"
-          icon={<BookOpenCheck aria-hidden="true" className="size-6 text-brand-400" />}
-        >
-          {hub.data && has('guides') ? (
-            <Suspense fallback={<Skeletons count={3} className="h-56" />}>
-              <Guides guides={hub.data.achievementGuides} />
-            </Suspense>
-          ) : (
-            <Skeletons count={3} className="h-56" />
-          )}
-        </Section>
+        <>
+          <Section id="releases" title="July 2025 Releases" icon={CalendarDays}>
+            <Deferred data={hub.data} ready={has('releases')} placeholder={<Skeletons count={4} className="h-32" />}>
+              {(data) => <ReleaseList releases={data.releases} />}
+            </Deferred>
+          </Section>
+          <Section id="achievements" title="Achievement Tracking Guide" icon={BookOpenCheck}>
+            <Deferred data={hub.data} ready={has('guides')} placeholder={<Skeletons count={3} className="h-56" />}>
+              {(data) => <Guides guides={data.achievementGuides} />}
+            </Deferred>
+          </Section>
+        </>
       )}
 
       <div ref={interactiveStart} aria-hidden="true" />
@@ -265,35 +261,19 @@ export function GamingHubPage() {
       )}
 
       {hub.data && (
-        <Section
-          id="streamers"
-          title="Tip a Streamer"
-          icon={<HandCoins aria-hidden="true" className="size-6 text-brand-400" />}
-        >
-          {interactive ? (
-            <Suspense fallback={<Skeleton className="h-40" />}>
-              <StreamerTips streamers={hub.data.streamers} />
-            </Suspense>
-          ) : (
-            <Skeleton className="h-40" />
-          )}
+        <Section id="streamers" title="Tip a Streamer" icon={HandCoins}>
+          <Deferred data={hub.data} ready={interactive} placeholder={<Skeleton className="h-40" />}>
+            {(data) => <StreamerTips streamers={data.streamers} />}
+          </Deferred>
         </Section>
       )}
 
       {!hub.isError && (
-        <Section
-          id="esports-calendar"
-          title="Esports Calendar"
-          icon={<Trophy aria-hidden="true" className="size-6 text-brand-400" />}
-        >
+        <Section id="esports-calendar" title="Esports Calendar" icon={Trophy}>
           <p className="mb-4 text-slate-300">Ten events this summer, from June to August 2025.</p>
-          {hub.data && has('calendar') ? (
-            <Suspense fallback={<Skeletons count={2} className="h-40" />}>
-              <EsportsCalendar events={hub.data.esportsEvents} />
-            </Suspense>
-          ) : (
-            <Skeletons count={2} className="h-40" />
-          )}
+          <Deferred data={hub.data} ready={has('calendar')} placeholder={<Skeletons count={2} className="h-40" />}>
+            {(data) => <EsportsCalendar events={data.esportsEvents} />}
+          </Deferred>
         </Section>
       )}
     </Page>

@@ -5,11 +5,16 @@ import { formatCalendarDay, formatDateRange } from '../../../../shared/domain/ga
 import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
-import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { LoadingStack } from '../../../components/layout/loading-stack';
+import { LoadFailed, Page } from '../../../components/layout/page';
+import { PageSection } from '../../../components/layout/page-section';
+import { ColumnHeaders } from '../../../components/table-parts';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { DetailsList } from '../../../components/ui/details-list';
 import { pageContentQuery } from '../../../lib/page-content';
 import { TournamentStatus } from '../components/tournament-status';
+
+const scheduleColumns = [{ label: 'Stage' }, { label: 'Date' }, { label: 'Match' }, { label: 'Result' }];
 
 /** A tournament page (/csgo-tournament, /lol-championship, /dota2-international): facts, teams, format, schedule. */
 export function GamingTournamentPage() {
@@ -23,10 +28,7 @@ export function GamingTournamentPage() {
       {catalog.isError ? (
         <LoadFailed message="We couldn't load this tournament." onRetry={() => void catalog.refetch()} />
       ) : !catalog.data ? (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <Skeleton className="h-14 max-w-md" />
-          <Skeleton className="h-64" />
-        </div>
+        <LoadingStack blocks={['h-14 max-w-md', 'h-64']} />
       ) : !t ? (
         <h1 className="text-3xl font-black text-white">This tournament is not available</h1>
       ) : (
@@ -75,27 +77,13 @@ export function GamingTournamentPage() {
             </Card>
           </div>
 
-          <section aria-labelledby="schedule-heading">
-            <h2 id="schedule-heading" className="text-2xl font-black text-white">
-              Schedule &amp; Results
-            </h2>
+          <PageSection id="schedule" title="Schedule &amp; Results">
             {/* The table wraps to fit a phone; the box only scrolls if a very long team name forces it. */}
             <div className="mt-4 overflow-x-auto rounded-2xl border border-ink-700">
               <table className="w-full text-left text-sm">
                 <thead className="bg-ink-800 text-slate-200">
                   <tr>
-                    <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
-                      Stage
-                    </th>
-                    <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
-                      Date
-                    </th>
-                    <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
-                      Match
-                    </th>
-                    <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
-                      Result
-                    </th>
+                    <ColumnHeaders columns={scheduleColumns} className="px-3 py-3 sm:px-4 font-semibold" />
                   </tr>
                 </thead>
                 <tbody>
@@ -123,7 +111,7 @@ export function GamingTournamentPage() {
                 </tbody>
               </table>
             </div>
-          </section>
+          </PageSection>
         </>
       )}
     </Page>

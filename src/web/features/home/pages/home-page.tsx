@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ZoneClocks } from '../../../components/clocks';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { PageSection } from '../../../components/layout/page-section';
+import { LinkCard } from '../../../components/link-card';
+import { StatTile } from '../../../components/stat-tile';
 import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { homeContentQuery } from '../api';
+
+const bigHeading = 'text-2xl font-black text-white sm:text-3xl';
 
 function AdBanner() {
   return (
@@ -62,34 +66,20 @@ export function HomePage() {
           <LoadFailed message="We couldn't load this page's content." onRetry={() => void content.refetch()} />
         ) : (
           <>
-            <section aria-labelledby="stats-heading">
-              <h2 id="stats-heading" className="sr-only">
-                FanGrid in numbers
-              </h2>
+            <PageSection id="stats" title="FanGrid in numbers" headingClassName="sr-only">
               <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
                 {content.data
-                  ? content.data.stats.map((stat) => (
-                      <div key={stat.key} className="rounded-2xl border border-ink-700 bg-ink-850 p-4 text-center">
-                        <dt className="text-sm text-slate-300">{stat.label}</dt>
-                        <dd className="mt-1 text-2xl font-black text-white sm:text-3xl">{stat.value}</dd>
-                      </div>
-                    ))
+                  ? content.data.stats.map((stat) => <StatTile key={stat.key} label={stat.label} value={stat.value} />)
                   : [1, 2, 3, 4].map((n) => <Skeleton key={n} className="h-[5.5rem]" />)}
               </dl>
-            </section>
+            </PageSection>
 
-            <section aria-labelledby="categories-heading">
-              <h2 id="categories-heading" className="text-2xl font-black text-white sm:text-3xl">
-                Featured Categories
-              </h2>
+            <PageSection id="categories" title="Featured Categories" headingClassName={bigHeading}>
               <ul className="mt-6 grid gap-4 sm:grid-cols-3">
                 {content.data
                   ? content.data.categories.map((c) => (
                       <li key={c.slug}>
-                        <Link
-                          to={c.href}
-                          className="group flex h-full flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-850 p-5 transition-colors hover:border-brand-400"
-                        >
+                        <LinkCard to={c.href} className="gap-3">
                           <Icon name={c.icon} className="size-8 text-brand-400" />
                           <span className="text-xl font-bold text-white">{c.title}</span>
                           <span className="text-sm text-slate-300">{c.description}</span>
@@ -97,17 +87,14 @@ export function HomePage() {
                             Explore{' '}
                             <Icon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-1" />
                           </span>
-                        </Link>
+                        </LinkCard>
                       </li>
                     ))
                   : [1, 2, 3].map((n) => <Skeleton key={n} className="h-48" />)}
               </ul>
-            </section>
+            </PageSection>
 
-            <section aria-labelledby="why-heading">
-              <h2 id="why-heading" className="text-2xl font-black text-white sm:text-3xl">
-                Why Choose FanGrid?
-              </h2>
+            <PageSection id="why" title="Why Choose FanGrid?" headingClassName={bigHeading}>
               <ul className="mt-6 grid gap-4 sm:grid-cols-3">
                 {content.data
                   ? content.data.benefits.map((b) => (
@@ -119,17 +106,16 @@ export function HomePage() {
                     ))
                   : [1, 2, 3].map((n) => <Skeleton key={n} className="h-40" />)}
               </ul>
-            </section>
+            </PageSection>
           </>
         )}
 
-        <section
-          aria-labelledby="cta-heading"
+        <PageSection
+          id="cta"
+          title="Ready for game day?"
+          headingClassName={bigHeading}
           className="rounded-3xl border border-brand-500/30 bg-gradient-to-br from-brand-500/15 via-ink-850 to-ink-850 p-8 text-center"
         >
-          <h2 id="cta-heading" className="text-2xl font-black text-white sm:text-3xl">
-            Ready for game day?
-          </h2>
           <p className="mx-auto mt-2 max-w-xl text-slate-300">
             Pick a game, claim your square and support your team with every entry.
           </p>
@@ -141,7 +127,7 @@ export function HomePage() {
               Learn More
             </ButtonLink>
           </div>
-        </section>
+        </PageSection>
       </Page>
     </>
   );

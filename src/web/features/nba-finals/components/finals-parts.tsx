@@ -6,6 +6,7 @@ import type {
   TeamAverages,
 } from '../../../../shared/contracts/pages/nba-finals';
 import { gameWinner } from '../../../../shared/domain/finals';
+import { ScrollRegion } from '../../../components/table-parts';
 import { cn } from '../../../lib/cn';
 
 /** The team a document id refers to (the contract guarantees games and stat lines name one of the two). */
@@ -58,14 +59,9 @@ export function AveragesGrid({ averages }: { averages: TeamAverages }) {
  */
 export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <section
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-2xl border border-ink-700 bg-ink-850"
-    >
+    <ScrollRegion label={label} className="relative overflow-x-auto rounded-2xl border border-ink-700 bg-ink-850">
       {children}
-    </section>
+    </ScrollRegion>
   );
 }
 

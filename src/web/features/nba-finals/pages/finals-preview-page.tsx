@@ -7,6 +7,7 @@ import { formatGameDate, parseGameParam, teamPlayerSlug } from '../../../../shar
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { PageSection } from '../../../components/layout/page-section';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -118,10 +119,7 @@ function TeamCard({ team }: { team: FinalsTeam }) {
 function PlayoffAverages({ page }: { page: NbaFinalsPage }) {
   const [a, b] = page.teams;
   return (
-    <section aria-labelledby="playoff-heading" className="flex flex-col gap-4">
-      <h2 id="playoff-heading" className="text-2xl font-black text-white">
-        Playoff Averages
-      </h2>
+    <PageSection id="playoff" title="Playoff Averages" className="flex flex-col gap-4">
       <TableScroller label="Playoff averages">
         <table className="w-full min-w-[22rem] text-sm">
           <caption className="sr-only">
@@ -147,7 +145,7 @@ function PlayoffAverages({ page }: { page: NbaFinalsPage }) {
           </tbody>
         </table>
       </TableScroller>
-    </section>
+    </PageSection>
   );
 }
 
@@ -184,21 +182,15 @@ function Preview({ page, game }: { page: NbaFinalsPage; game: FinalsGame }) {
 
       <PreviewNav games={page.games} current={game.number} />
 
-      <section aria-labelledby="teams-heading">
-        <h2 id="teams-heading" className="sr-only">
-          Teams
-        </h2>
+      <PageSection id="teams" title="Teams" headingClassName="sr-only">
         <div className="grid gap-4 md:grid-cols-2">
           {page.teams.map((team) => (
             <TeamCard key={team.id} team={team} />
           ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="analysis-heading" className="flex flex-col gap-4">
-        <h2 id="analysis-heading" className="text-2xl font-black text-white">
-          {page.analysis.title}
-        </h2>
+      <PageSection id="analysis" title={page.analysis.title} className="flex flex-col gap-4">
         {page.analysis.paragraphs.map((p) => (
           <p key={p} className="max-w-3xl text-slate-200">
             {p}
@@ -214,7 +206,7 @@ function Preview({ page, game }: { page: NbaFinalsPage; game: FinalsGame }) {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <PlayoffAverages page={page} />
 

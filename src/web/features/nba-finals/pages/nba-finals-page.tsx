@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Award, PlayCircle, Trophy } from 'lucide-react';
+import { Award, PlayCircle, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NbaFinalsPage as FinalsContent } from '../../../../shared/contracts/pages/nba-finals';
 import { formatGameDate, seriesScore } from '../../../../shared/domain/finals';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
-import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { LoadingStack } from '../../../components/layout/loading-stack';
+import { LoadFailed, Page } from '../../../components/layout/page';
+import { PageSection } from '../../../components/layout/page-section';
+import { LinkCard, LinkCardArrow } from '../../../components/link-card';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { pageContentQuery } from '../../../lib/page-content';
@@ -36,10 +39,7 @@ function SeriesBanner({ page }: { page: FinalsContent }) {
 function FinalRecords({ page }: { page: FinalsContent }) {
   const { champion, runnerUp } = page.series;
   return (
-    <section aria-labelledby="records-heading">
-      <h2 id="records-heading" className="text-2xl font-black text-white">
-        Final Records
-      </h2>
+    <PageSection id="records" title="Final Records">
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {page.teams.map((team) => (
           <li key={team.id}>
@@ -69,16 +69,13 @@ function FinalRecords({ page }: { page: FinalsContent }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }
 
 function ParadePlaceholder({ page }: { page: FinalsContent }) {
   return (
-    <section aria-labelledby="parade-heading">
-      <h2 id="parade-heading" className="text-2xl font-black text-white">
-        {page.parade.title}
-      </h2>
+    <PageSection id="parade" title={page.parade.title}>
       <div className="mt-4 flex aspect-video max-h-80 w-full flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-ink-600 bg-ink-850 p-6 text-center">
         <PlayCircle aria-hidden="true" className="size-12 text-slate-400" />
         <p id="parade-description" className="max-w-md text-slate-300">
@@ -88,17 +85,14 @@ function ParadePlaceholder({ page }: { page: FinalsContent }) {
           <span className="sr-only">Parade video: </span>Coming Soon
         </Button>
       </div>
-    </section>
+    </PageSection>
   );
 }
 
 function SeriesRecap({ page }: { page: FinalsContent }) {
   const mvp = page.recap.mvp;
   return (
-    <section aria-labelledby="recap-heading" className="flex flex-col gap-4">
-      <h2 id="recap-heading" className="text-2xl font-black text-white">
-        Series Recap
-      </h2>
+    <PageSection id="recap" title="Series Recap" className="flex flex-col gap-4">
       <p className="max-w-3xl text-slate-300">{page.recap.summary}</p>
       <Card className="flex items-start gap-4 border-brand-400/40">
         <Award aria-hidden="true" className="size-10 shrink-0 text-brand-400" />
@@ -146,16 +140,13 @@ function SeriesRecap({ page }: { page: FinalsContent }) {
           </tbody>
         </table>
       </TableScroller>
-    </section>
+    </PageSection>
   );
 }
 
 function GameResults({ page }: { page: FinalsContent }) {
   return (
-    <section aria-labelledby="results-heading" className="flex flex-col gap-4">
-      <h2 id="results-heading" className="text-2xl font-black text-white">
-        Game Results
-      </h2>
+    <PageSection id="results" title="Game Results" className="flex flex-col gap-4">
       <TableScroller label="Game results">
         <table className="w-full min-w-[40rem] text-sm">
           <caption className="sr-only">All seven games of the NBA Finals</caption>
@@ -196,24 +187,18 @@ function GameResults({ page }: { page: FinalsContent }) {
           </tbody>
         </table>
       </TableScroller>
-    </section>
+    </PageSection>
   );
 }
 
 function GameBoards({ page }: { page: FinalsContent }) {
   const boards = page.games.filter((g) => g.boardPath);
   return (
-    <section aria-labelledby="boards-heading">
-      <h2 id="boards-heading" className="text-2xl font-black text-white">
-        Game Boards
-      </h2>
+    <PageSection id="boards" title="Game Boards">
       <ul className="mt-4 grid gap-4 sm:grid-cols-3">
         {boards.map((game) => (
           <li key={game.number}>
-            <Link
-              to={game.boardPath ?? paths.nbaFinals}
-              className="group flex h-full flex-col gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-5 transition-colors hover:border-brand-400"
-            >
+            <LinkCard to={game.boardPath ?? paths.nbaFinals}>
               <span className="text-lg font-bold text-white">Game {game.number}</span>
               <span className="text-sm text-slate-300">
                 {formatGameDate(game.date)} · {game.venue}
@@ -221,13 +206,13 @@ function GameBoards({ page }: { page: FinalsContent }) {
               <span className="text-sm text-slate-200">Final: {scoreLine(page, game)}</span>
               <span className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-brand-300">
                 Open game board
-                <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+                <LinkCardArrow />
               </span>
-            </Link>
+            </LinkCard>
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }
 
@@ -249,11 +234,7 @@ export function NbaFinalsPage() {
       {content.isError ? (
         <LoadFailed message="We couldn't load the NBA Finals." onRetry={() => void content.refetch()} />
       ) : !page ? (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <Skeleton className="h-48" />
-          <Skeleton className="h-40" />
-          <Skeleton className="h-64" />
-        </div>
+        <LoadingStack blocks={['h-48', 'h-40', 'h-64']} />
       ) : (
         <>
           <SeriesBanner page={page} />

@@ -1,9 +1,11 @@
-import { ArrowRight, Handshake } from 'lucide-react';
+import { Handshake } from 'lucide-react';
 import { Link } from 'react-router';
 import { partnerDefinitions } from '../../../../shared/domain/partners';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { Page } from '../../../components/layout/page';
+import { PageSection } from '../../../components/layout/page-section';
+import { LinkCardArrow } from '../../../components/link-card';
 import { cn } from '../../../lib/cn';
 import { accentClasses } from '../accent';
 import { InquiryForm } from '../components/inquiry-form';
@@ -25,13 +27,14 @@ export function PartnersPage() {
       </header>
 
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="inquiry-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
-          <h2 id="inquiry-heading" className="text-2xl font-black text-white">
-            Partnership inquiry
-          </h2>
+        <PageSection
+          id="inquiry"
+          title="Partnership inquiry"
+          className="rounded-2xl border border-ink-700 bg-ink-850 p-5"
+        >
           <p className="mt-1 mb-4 text-slate-300">We'll get back to you within 24 hours.</p>
           <InquiryForm />
-        </section>
+        </PageSection>
 
         <section aria-labelledby="partners-heading" className="flex flex-col gap-4">
           <div>
@@ -58,10 +61,7 @@ export function PartnersPage() {
                       <span className="text-sm text-slate-300">{partner.description}</span>
                       <span className={cn('mt-1 flex items-center gap-1.5 text-sm font-semibold', accent.text)}>
                         Open partner form
-                        <ArrowRight
-                          aria-hidden="true"
-                          className="size-4 transition-transform group-hover:translate-x-1"
-                        />
+                        <LinkCardArrow />
                       </span>
                     </span>
                   </Link>

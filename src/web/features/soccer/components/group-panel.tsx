@@ -1,29 +1,26 @@
-import type { ReactNode } from 'react';
 import type { SoccerMatch, SoccerTeam } from '../../../../shared/contracts/pages/soccer-tournament';
 import { groupStandings, type SoccerGroup } from '../../../../shared/domain/soccer';
+import { type Column, ColumnHeaders, ScrollRegion } from '../../../components/table-parts';
 
 const th = 'px-3 py-2 text-left text-xs font-bold tracking-wider text-slate-300 uppercase';
 const num = 'px-3 py-2 text-right tabular-nums text-slate-200';
-const statColumns = [
-  ['P', 'Played'],
-  ['W', 'Won'],
-  ['D', 'Drawn'],
-  ['L', 'Lost'],
-  ['GD', 'Goal difference'],
-  ['Pts', 'Points'],
-] as const;
+const columns: readonly Column[] = [
+  { label: 'Pos' },
+  { label: 'Team' },
+  ...(
+    [
+      ['Rank', 'World ranking'],
+      ['P', 'Played'],
+      ['W', 'Won'],
+      ['D', 'Drawn'],
+      ['L', 'Lost'],
+      ['GD', 'Goal difference'],
+      ['Pts', 'Points'],
+    ] as const
+  ).map(([short, long]) => ({ key: short, label: <abbr title={long}>{short}</abbr>, className: 'text-right' })),
+];
 
 const scrollBox = 'mt-3 overflow-x-auto rounded-2xl border border-ink-700 bg-ink-850';
-
-function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
-  // Focusable so keyboard users can scroll a table that is wider than a phone.
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section aria-label={label} tabIndex={0} className={scrollBox}>
-      {children}
-    </section>
-  );
-}
 
 /** One group's tab: its table (no match played yet, so ranked by world ranking) and its six matches. */
 export function GroupPanel({
@@ -44,25 +41,12 @@ export function GroupPanel({
         <h3 id={`group-${group}-standings`} className="text-lg font-bold text-white">
           Group {group} standings
         </h3>
-        <ScrollBox label={`Group ${group} table`}>
+        <ScrollRegion label={`Group ${group} table`} className={scrollBox}>
           <table className="w-full min-w-[30rem] text-sm">
             <caption className="sr-only">Group {group} standings</caption>
             <thead>
               <tr className="border-b border-ink-700">
-                <th scope="col" className={th}>
-                  Pos
-                </th>
-                <th scope="col" className={th}>
-                  Team
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  <abbr title="World ranking">Rank</abbr>
-                </th>
-                {statColumns.map(([short, long]) => (
-                  <th key={short} scope="col" className={`${th} text-right`}>
-                    <abbr title={long}>{short}</abbr>
-                  </th>
-                ))}
+                <ColumnHeaders columns={columns} className={th} />
               </tr>
             </thead>
             <tbody>
@@ -83,7 +67,7 @@ export function GroupPanel({
               ))}
             </tbody>
           </table>
-        </ScrollBox>
+        </ScrollRegion>
       </section>
       <section aria-labelledby={`group-${group}-matches`} className="min-w-0">
         <h3 id={`group-${group}-matches`} className="text-lg font-bold text-white">

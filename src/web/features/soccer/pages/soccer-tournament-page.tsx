@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { MapPin, Trophy, Users } from 'lucide-react';
+import { type LucideIcon, MapPin, Trophy, Users } from 'lucide-react';
 import { formatTournamentDates, groupTeams, soccerGroups, tournamentDayCount } from '../../../../shared/domain/soccer';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
-import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { LoadingStack } from '../../../components/layout/loading-stack';
+import { LoadFailed, Page } from '../../../components/layout/page';
+import { PageSection } from '../../../components/layout/page-section';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { pageContentQuery } from '../../../lib/page-content';
 import { GroupPanel } from '../components/group-panel';
 
 const capacity = new Intl.NumberFormat('en-US');
+const courtIcon = (IconFor: LucideIcon) => <IconFor aria-hidden="true" className="size-6 text-court-400" />;
 
 export function SoccerTournamentPage() {
   const content = useQuery(pageContentQuery('soccer-tournament'));
@@ -35,10 +38,7 @@ export function SoccerTournamentPage() {
       {content.isError ? (
         <LoadFailed message="We couldn't load the tournament." onRetry={() => void content.refetch()} />
       ) : !data || !groups ? (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <Skeleton className="h-24" />
-          <Skeleton className="h-96" />
-        </div>
+        <LoadingStack blocks={['h-24', 'h-96']} />
       ) : (
         <>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -55,10 +55,7 @@ export function SoccerTournamentPage() {
             ))}
           </dl>
 
-          <section aria-labelledby="soccer-groups-heading">
-            <h2 id="soccer-groups-heading" className="flex items-center gap-2 text-2xl font-black text-white">
-              <Users aria-hidden="true" className="size-6 text-court-400" /> Groups
-            </h2>
+          <PageSection id="soccer-groups" title="Groups" icon={courtIcon(Users)}>
             <Tabs defaultValue={soccerGroups[0]} className="mt-4">
               <TabsList aria-label="Groups" className="w-full sm:w-fit">
                 {soccerGroups.map((g) => (
@@ -73,12 +70,9 @@ export function SoccerTournamentPage() {
                 </TabsContent>
               ))}
             </Tabs>
-          </section>
+          </PageSection>
 
-          <section aria-labelledby="soccer-venues-heading">
-            <h2 id="soccer-venues-heading" className="flex items-center gap-2 text-2xl font-black text-white">
-              <MapPin aria-hidden="true" className="size-6 text-court-400" /> Venues
-            </h2>
+          <PageSection id="soccer-venues" title="Venues" icon={courtIcon(MapPin)}>
             <ul className="mt-4 grid gap-4 md:grid-cols-3">
               {data.venues.map((v) => (
                 <li key={v.name}>
@@ -91,12 +85,9 @@ export function SoccerTournamentPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </PageSection>
 
-          <section aria-labelledby="soccer-knockout-heading">
-            <h2 id="soccer-knockout-heading" className="flex items-center gap-2 text-2xl font-black text-white">
-              <Trophy aria-hidden="true" className="size-6 text-court-400" /> Knockout Format
-            </h2>
+          <PageSection id="soccer-knockout" title="Knockout Format" icon={courtIcon(Trophy)}>
             <ol className="mt-4 grid gap-4 md:grid-cols-3">
               {data.knockout.map((k) => (
                 <li key={k.stage}>
@@ -110,7 +101,7 @@ export function SoccerTournamentPage() {
                 </li>
               ))}
             </ol>
-          </section>
+          </PageSection>
         </>
       )}
     </Page>

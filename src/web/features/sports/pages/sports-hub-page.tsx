@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, CalendarDays, Flag, MapPin, ShoppingCart, Ticket, Tv, UserRound } from 'lucide-react';
+import { CalendarDays, Flag, MapPin, ShoppingCart, Ticket, Tv, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { MlbWeekendGame, SportsHubContent } from '../../../../shared/contracts/content';
@@ -7,6 +7,8 @@ import { formatCents, formatCentsRange } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { PageSection } from '../../../components/layout/page-section';
+import { LinkCard, LinkCardArrow } from '../../../components/link-card';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
@@ -242,10 +244,13 @@ export function SportsHubPage() {
         </p>
       </header>
 
-      <section aria-labelledby="tickets-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
-        <h2 id="tickets-heading" className="flex items-center gap-2 text-lg font-bold text-white">
-          <Ticket aria-hidden="true" className="size-5 text-brand-400" /> Game Tickets
-        </h2>
+      <PageSection
+        id="tickets"
+        title="Game Tickets"
+        icon={<Ticket aria-hidden="true" className="size-5 text-brand-400" />}
+        headingClassName="flex items-center gap-2 text-lg font-bold text-white"
+        className="rounded-2xl border border-ink-700 bg-ink-850 p-5"
+      >
         <ul className="mt-3 flex flex-wrap gap-2">
           {ticketLeagues.map((league) => (
             <li key={league}>
@@ -255,7 +260,7 @@ export function SportsHubPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       {content.isError ? (
         <LoadFailed message="We couldn't load the sports hub." onRetry={() => void content.refetch()} />
@@ -267,17 +272,11 @@ export function SportsHubPage() {
         </div>
       ) : (
         <>
-          <section aria-labelledby="boards-heading">
-            <h2 id="boards-heading" className="text-2xl font-black text-white">
-              Games &amp; Boards
-            </h2>
+          <PageSection id="boards" title="Games &amp; Boards">
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {content.data.destinations.map((d) => (
                 <li key={d.slug}>
-                  <Link
-                    to={d.href}
-                    className="group relative flex h-full flex-col gap-2 overflow-hidden rounded-2xl border border-ink-700 bg-ink-850 p-5 transition-colors hover:border-brand-400"
-                  >
+                  <LinkCard to={d.href} className="relative gap-2 overflow-hidden">
                     {cyclingCards[d.slug] && (
                       <ColourStrip {...(cyclingCards[d.slug] as { colours: string[]; intervalMs: number })} />
                     )}
@@ -291,15 +290,12 @@ export function SportsHubPage() {
                       )}
                     </span>
                     <span className="text-sm text-slate-300">{d.description}</span>
-                    <ArrowRight
-                      aria-hidden="true"
-                      className="mt-auto size-4 text-brand-300 transition-transform group-hover:translate-x-1"
-                    />
-                  </Link>
+                    <LinkCardArrow className="mt-auto text-brand-300" />
+                  </LinkCard>
                 </li>
               ))}
             </ul>
-          </section>
+          </PageSection>
 
           <div className="grid gap-4 lg:grid-cols-2">
             <MlbWeekendPanel games={content.data.mlbWeekend} />
@@ -386,10 +382,7 @@ export function SportsHubPage() {
         </>
       )}
 
-      <section aria-labelledby="streams-heading">
-        <h2 id="streams-heading" className="text-2xl font-black text-white">
-          Watch Along
-        </h2>
+      <PageSection id="streams" title="Watch Along">
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {['YouTube', 'Twitch'].map((site) => (
             <li
@@ -404,7 +397,7 @@ export function SportsHubPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <ScoreTicker />
 

@@ -3,6 +3,7 @@ import type { WnbaPage, WnbaResult } from '../../../../shared/contracts/pages/wn
 import { formatCalendarDate } from '../../../../shared/domain/wnba';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { DetailsList } from '../../../components/ui/details-list';
+import { FinalScore, PlayedAt } from './final-score';
 
 function Score({ result }: { result: WnbaResult }) {
   return (
@@ -39,12 +40,8 @@ export function CupResults({ cup }: { cup: WnbaPage['commissionersCup'] }) {
         {cup.results.map((r) => (
           <li key={r.id} className="rounded-2xl border border-ink-700 bg-ink-850 p-4">
             <p className="text-xs font-semibold tracking-wider text-brand-300 uppercase">{r.stage}</p>
-            <p className="mt-1 font-bold text-white">
-              {r.winner} {r.winnerScore}, {r.loser} {r.loserScore}
-            </p>
-            <p className="mt-1 text-sm text-slate-300">
-              <time dateTime={r.date}>{formatCalendarDate(r.date)}</time> · {r.venue}
-            </p>
+            <FinalScore result={r} className="mt-1 font-bold text-white" />
+            <PlayedAt result={r} className="mt-1 text-sm text-slate-300" />
             <p className="mt-2 text-sm text-slate-200">{r.note}</p>
           </li>
         ))}

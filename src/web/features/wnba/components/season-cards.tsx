@@ -1,7 +1,7 @@
 import { Medal, Star, Trophy } from 'lucide-react';
 import type { WnbaPage } from '../../../../shared/contracts/pages/wnba';
-import { formatCalendarDate } from '../../../../shared/domain/wnba';
 import { Card, CardTitle } from '../../../components/ui/card';
+import { FinalScore, PlayedAt } from './final-score';
 
 /** WNBA: static cards for standings, All-Star weekend results and Commissioner's Cup results. */
 export function SeasonCards({ content }: { content: WnbaPage }) {
@@ -36,12 +36,8 @@ export function SeasonCards({ content }: { content: WnbaPage }) {
             <Star aria-hidden="true" className="size-5 text-brand-400" />
             All-Star Weekend
           </CardTitle>
-          <p className="mt-3 font-bold text-white">
-            {game.winner} {game.winnerScore}, {game.loser} {game.loserScore}
-          </p>
-          <p className="text-sm text-slate-300">
-            <time dateTime={game.date}>{formatCalendarDate(game.date)}</time> · {game.venue}
-          </p>
+          <FinalScore result={game} className="mt-3 font-bold text-white" />
+          <PlayedAt result={game} className="text-sm text-slate-300" />
           <ul className="mt-3 flex flex-col gap-1.5 text-sm">
             {awards.map((a) => (
               <li key={a.event}>
@@ -59,12 +55,8 @@ export function SeasonCards({ content }: { content: WnbaPage }) {
             <Trophy aria-hidden="true" className="size-5 text-brand-400" />
             Commissioner's Cup
           </CardTitle>
-          <p className="mt-3 font-bold text-white">
-            {cup.winner} {cup.winnerScore}, {cup.loser} {cup.loserScore}
-          </p>
-          <p className="text-sm text-slate-300">
-            <time dateTime={cup.date}>{formatCalendarDate(cup.date)}</time> · {cup.venue}
-          </p>
+          <FinalScore result={cup} className="mt-3 font-bold text-white" />
+          <PlayedAt result={cup} className="text-sm text-slate-300" />
           <p className="mt-3 text-sm">
             <span className="text-slate-300">Cup MVP:</span> <span className="font-semibold text-white">{cup.mvp}</span>{' '}
             <span className="text-slate-300">({cup.mvpLine})</span>

@@ -1,4 +1,5 @@
 import type { WnbaStanding } from '../../../../shared/contracts/pages/wnba';
+import { ScrollRegion } from '../../../components/table-parts';
 
 const columns: ReadonlyArray<{ label: string; title?: string }> = [
   { label: 'Rank' },
@@ -17,10 +18,8 @@ const columns: ReadonlyArray<{ label: string; title?: string }> = [
 /** WNBA standings. The table is wider than a phone, so it scrolls inside its own focusable box. */
 export function StandingsTable({ standings, season }: { standings: readonly WnbaStanding[]; season: number }) {
   return (
-    <section
-      aria-label={`${season} WNBA standings`}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table box must take focus so keyboard users can scroll it
-      tabIndex={0}
+    <ScrollRegion
+      label={`${season} WNBA standings`}
       className="overflow-x-auto rounded-2xl border border-ink-700 bg-ink-850"
     >
       <table className="w-full min-w-[44rem] text-left text-sm">
@@ -64,6 +63,6 @@ export function StandingsTable({ standings, season }: { standings: readonly Wnba
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }

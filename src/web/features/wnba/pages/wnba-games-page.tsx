@@ -3,7 +3,9 @@ import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
-import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { LoadingStack } from '../../../components/layout/loading-stack';
+import { LoadFailed, Page } from '../../../components/layout/page';
+import { PageSection } from '../../../components/layout/page-section';
 import { ButtonLink } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { pageContentQuery } from '../../../lib/page-content';
@@ -38,27 +40,14 @@ export function WnbaGamesPage() {
       {content.isError ? (
         <LoadFailed message="We couldn't load the WNBA games." onRetry={() => void content.refetch()} />
       ) : !data ? (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <div className="grid gap-4 md:grid-cols-3">
-            <Skeleton className="h-48" />
-            <Skeleton className="h-48" />
-            <Skeleton className="h-48" />
-          </div>
-          <Skeleton className="h-96" />
-        </div>
+        <LoadingStack blocks={['h-96']} cards={{ count: 3, size: 'h-48' }} />
       ) : (
         <>
-          <section aria-labelledby="glance-heading" className="flex flex-col gap-4">
-            <h2 id="glance-heading" className="text-2xl font-black text-white">
-              {data.season} Season at a Glance
-            </h2>
+          <PageSection id="glance" title={<>{data.season} Season at a Glance</>} className="flex flex-col gap-4">
             <SeasonCards content={data} />
-          </section>
+          </PageSection>
 
-          <section aria-labelledby="center-heading" className="flex flex-col gap-4">
-            <h2 id="center-heading" className="text-2xl font-black text-white">
-              Season Center
-            </h2>
+          <PageSection id="center" title="Season Center" className="flex flex-col gap-4">
             <Tabs defaultValue="standings">
               <TabsList aria-label="WNBA season sections" className="flex-wrap">
                 <TabsTrigger value="standings">Standings</TabsTrigger>
@@ -79,16 +68,13 @@ export function WnbaGamesPage() {
                 <PlayerSearch players={data.playerLeaders} query={query} onQueryChange={setQuery} />
               </TabsContent>
             </Tabs>
-          </section>
+          </PageSection>
         </>
       )}
 
-      <section aria-labelledby="highlights-heading" className="flex flex-col gap-4">
-        <h2 id="highlights-heading" className="text-2xl font-black text-white">
-          Highlights
-        </h2>
+      <PageSection id="highlights" title="Highlights" className="flex flex-col gap-4">
         <HighlightTiles />
-      </section>
+      </PageSection>
     </Page>
   );
 }

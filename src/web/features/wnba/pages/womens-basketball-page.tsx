@@ -5,7 +5,9 @@ import type { LeagueTeam } from '../../../../shared/contracts/pages/womens-baske
 import { formatCalendarDate } from '../../../../shared/domain/wnba';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
-import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { LoadingStack } from '../../../components/layout/loading-stack';
+import { LoadFailed, Page } from '../../../components/layout/page';
+import { ColumnHeaders } from '../../../components/table-parts';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { DetailsList } from '../../../components/ui/details-list';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -13,6 +15,7 @@ import { pageContentQuery } from '../../../lib/page-content';
 import { LiveClock } from '../components/live-clock';
 
 const conferences: readonly Conference[] = ['Western', 'Eastern'];
+const conferenceColumns = [{ label: 'Team' }, { label: 'Record', className: 'text-right' }];
 
 function ConferenceTable({ conference, teams }: { conference: Conference; teams: readonly LeagueTeam[] }) {
   return (
@@ -23,12 +26,7 @@ function ConferenceTable({ conference, teams }: { conference: Conference; teams:
         </caption>
         <thead className="text-xs tracking-wider text-slate-300 uppercase">
           <tr className="border-b border-ink-700">
-            <th scope="col" className="px-5 py-2 font-semibold">
-              Team
-            </th>
-            <th scope="col" className="px-5 py-2 text-right font-semibold">
-              Record
-            </th>
+            <ColumnHeaders columns={conferenceColumns} className="px-5 py-2 font-semibold" />
           </tr>
         </thead>
         <tbody>
@@ -63,10 +61,7 @@ export function WomensBasketballPage() {
       {content.isError ? (
         <LoadFailed message="We couldn't load the standings and results." onRetry={() => void content.refetch()} />
       ) : !data ? (
-        <div className="flex flex-col gap-3" aria-busy="true">
-          <Skeleton className="h-12" />
-          <Skeleton className="h-80" />
-        </div>
+        <LoadingStack blocks={['h-12', 'h-80']} gap="gap-3" />
       ) : (
         <Tabs defaultValue="standings">
           <TabsList aria-label="Standings and results sections" className="flex-wrap">

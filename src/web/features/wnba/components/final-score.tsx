@@ -1,0 +1,28 @@
+import { formatCalendarDate } from '../../../../shared/domain/wnba';
+
+interface Result {
+  winner: string;
+  winnerScore: number;
+  loser: string;
+  loserScore: number;
+  date: string;
+  venue: string;
+}
+
+/** A finished game's score line: 'Winner 93, Loser 89'. */
+export function FinalScore({ result: r, className }: { result: Result; className: string }) {
+  return (
+    <p className={className}>
+      {r.winner} {r.winnerScore}, {r.loser} {r.loserScore}
+    </p>
+  );
+}
+
+/** Where and when a game was played: its date, then its venue. */
+export function PlayedAt({ result: r, className }: { result: Result; className: string }) {
+  return (
+    <p className={className}>
+      <time dateTime={r.date}>{formatCalendarDate(r.date)}</time> · {r.venue}
+    </p>
+  );
+}
