@@ -5,15 +5,14 @@
  * exported here, or a static import of this file would pull them all into one chunk.
  */
 
+export { createEntry, myEntriesQuery } from './api';
 export {
   closureMessage,
-  createEntry,
   type EntryFieldErrors,
   entryFieldProblems,
   entryRefusal,
   type MyEntry,
   myEntries,
-  myEntriesQuery,
   rememberEntry,
 } from './board-entries';
 export { PhoneAndNickname } from './components/entry-fields';

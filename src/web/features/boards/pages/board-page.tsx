@@ -11,12 +11,20 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { ApiClientError } from '../../../lib/api-client';
-import { createEntry, myEntries, rememberEntry, useLiveBoard } from '../api';
-import { closureMessage, type EntryFieldErrors, entryFieldProblems, entryRefusal } from '../board-entries';
+import { createEntry } from '../api';
+import {
+  closureMessage,
+  type EntryFieldErrors,
+  entryFieldProblems,
+  entryRefusal,
+  myEntries,
+  rememberEntry,
+} from '../board-entries';
 import { BoardGrid, useFlash } from '../components/board-grid';
 import { PhoneAndNickname } from '../components/entry-fields';
 import { PaymentReturn } from '../components/payment-return';
 import { VerifyDraw } from '../components/verify-draw';
+import { useLiveBoard } from '../live';
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 

@@ -1,12 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  commitmentSchema,
-  disabledGameInfoAmounts,
-  type EntrySummary,
-  gameInfoAmounts,
-} from '../../../../shared/contracts/boards';
-import { apiPaths } from '../../../../shared/contracts/paths';
+import { commitmentSchema, disabledGameInfoAmounts, gameInfoAmounts } from '../../../../shared/contracts/boards';
 import { parseDollars } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { Page } from '../../../components/layout/page';
@@ -14,8 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { DetailsList } from '../../../components/ui/details-list';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
-import { type ApiClientError, apiPost } from '../../../lib/api-client';
-import { myEntries } from '../api';
+import type { ApiClientError } from '../../../lib/api-client';
+import { commitDonation } from '../api';
 
 interface GameInfoState {
   formData?: { teamSupport?: string; organization?: string; referralCode?: string; gameCode?: string };
@@ -62,11 +56,7 @@ export function GameInfoPage() {
     if (!canProceed || !checked?.success) return;
     setBusy(true);
     try {
-      const summary = await apiPost<EntrySummary>(apiPaths.entryCommitment, {
-        confirmationCode: code.trim(),
-        amountCents: checked.data,
-        tickets: myEntries().map((x) => x.ticketNumber),
-      });
+      const summary = await commitDonation(code.trim(), checked.data);
       toast({
         title: 'Donation commitment recorded',
         description: `Thank you! Ticket ${summary.ticketNumber}.`,

@@ -1,6 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { apiPaths } from '../../../../shared/contracts/paths';
-import type { CheckoutStarted } from '../../../../shared/contracts/payments';
 import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
 import {
   paymentMessages,
@@ -14,7 +12,8 @@ import { AmountChoices } from '../../../components/amount-choices';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
-import { ApiClientError, apiPost } from '../../../lib/api-client';
+import { ApiClientError } from '../../../lib/api-client';
+import { startTipCheckout } from '../api';
 
 /**
  * Tip a streamer (docs/product.md#tips): quick $2/$5/$10/$25 or $1–$500 custom, a message of up to 200
@@ -37,7 +36,7 @@ export function TipForm({ streamer }: { streamer: string }) {
     }
     setBusy(true);
     try {
-      const started = await apiPost<CheckoutStarted>(apiPaths.tips.checkout, {
+      const started = await startTipCheckout({
         streamer,
         amountCents,
         ...(message.trim() ? { message: message.trim() } : {}),
