@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { clampNickname, NICKNAME_MAX } from '../../../../shared/domain/boards';
+import { paths } from '../../../app/paths';
 import { Input } from '../../../components/ui/input';
 
 /**
@@ -31,5 +33,18 @@ export function PhoneAndNickname(props: {
         error={props.errors?.nickname}
       />
     </>
+  );
+}
+
+/** A full board's pointer to the next board for the same game (from the refusal, or the board itself). */
+export function NextBoardAlert({ slug }: { slug: string | null | undefined }) {
+  if (!slug) return null;
+  return (
+    <p role="alert" className="text-sm text-amber-200">
+      Board full.{' '}
+      <Link to={`${paths.boards}/${slug}`} className="font-semibold underline">
+        Join the next board for this game
+      </Link>
+    </p>
   );
 }
