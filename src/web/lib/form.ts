@@ -48,11 +48,7 @@ interface FormOptions {
  * schema (after a submit, or live), the server's field errors mapped back onto the fields, and `busy` while
  * a submit runs.
  */
-export function useSchemaForm<T, V extends Record<string, unknown>>(
-  schema: FormSchema<T>,
-  initial: V,
-  options: FormOptions = {},
-) {
+export function useSchemaForm<T, V extends object>(schema: FormSchema<T>, initial: V, options: FormOptions = {}) {
   type F = keyof V & string;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
@@ -92,6 +88,14 @@ export function useSchemaForm<T, V extends Record<string, unknown>>(
       if (result.success) return result.data;
       setErrors(fieldsOf(result.error) as Partial<Record<F, string>>);
       return undefined;
+    },
+    /**
+     * The parsed values, or each field's problem without showing it on the form: for a screen that reports
+     * a problem its own way (a toast naming what is missing).
+     */
+    check(): { ok: true; data: T } | { ok: false; fields: Partial<Record<string, string>> } {
+      const result = schema.safeParse(values);
+      return result.success ? { ok: true, data: result.data } : { ok: false, fields: fieldsOf(result.error) };
     },
     /** Clears every field's problem (a new submit starts clean). */
     clearErrors() {
