@@ -50,23 +50,22 @@ interface FormOptions {
  */
 export function useSchemaForm<T, V extends object>(schema: FormSchema<T>, initial: V, options: FormOptions = {}) {
   type F = keyof V & string;
+  // Problems by field, or by a path inside one ('game.league', 'prizeTable.0.prizeCents').
+  type Fields = Partial<Record<F, string>> & Partial<Record<string, string>>;
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const [errors, setErrors] = useState<Fields>({});
   const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
   const [busy, setBusy] = useState(false);
   const live = useMemo(() => (options.live ? schema.safeParse(values) : undefined), [options.live, schema, values]);
-  const liveErrors = useMemo(
-    () => (live && !live.success ? (fieldsOf(live.error) as Partial<Record<F, string>>) : {}),
-    [live],
-  );
+  const liveErrors = useMemo(() => (live && !live.success ? (fieldsOf(live.error) as Fields) : {}), [live]);
   return {
     values,
     /** Each field's problem as shown: after a submit or from the server, or (live) once the field changed. */
     errors: options.live
       ? ({
           ...Object.fromEntries(Object.entries(liveErrors).filter(([f]) => touched[f as F])),
-          ...errors,
-        } as Partial<Record<F, string>>)
+          ...Object.fromEntries(Object.entries(errors).filter(([, message]) => message)),
+        } as Fields)
       : errors,
     /** Live forms: whether the values pass the schema now, and what it made of them. */
     valid: live?.success ?? false,
@@ -86,7 +85,7 @@ export function useSchemaForm<T, V extends object>(schema: FormSchema<T>, initia
     validate(): T | undefined {
       const result = schema.safeParse(values);
       if (result.success) return result.data;
-      setErrors(fieldsOf(result.error) as Partial<Record<F, string>>);
+      setErrors(fieldsOf(result.error) as Fields);
       return undefined;
     },
     /**
@@ -102,7 +101,7 @@ export function useSchemaForm<T, V extends object>(schema: FormSchema<T>, initia
       setErrors({});
     },
     /** Shows extra field problems (a rule the schema cannot check alone, e.g. a date against today). */
-    fail(fields: Partial<Record<F, string>>) {
+    fail(fields: Fields) {
       setErrors((e) => ({ ...e, ...fields }));
     },
     /**
@@ -114,7 +113,7 @@ export function useSchemaForm<T, V extends object>(schema: FormSchema<T>, initia
       const fields = only
         ? Object.fromEntries(Object.entries(err.fields).filter(([f]) => only.includes(f as F)))
         : err.fields;
-      setErrors(fields as Partial<Record<F, string>>);
+      setErrors(fields as Fields);
     },
     /**
      * Runs a submit with `busy` set until it settles. With `leaving`, a submit that succeeds stays busy: the
