@@ -35,12 +35,20 @@ export function formRules<V>(problems: (values: V) => Partial<Record<string, str
   };
 }
 
+/** For a form whose every rule is the server's (its endpoint answers with the field errors). */
+export const serverRules = formRules(() => ({}));
+
 interface FormOptions {
   /**
    * Check as the fan types: a field's problem shows once it has been changed (sign-in and sign-up), and
    * `valid`/`data` follow every change. Otherwise problems show after a submit and clear as a field changes.
    */
   live?: boolean;
+  /**
+   * The id of each field's control: when a submit or the server finds problems, focus moves to the first
+   * field (in the order of the initial values) that has one.
+   */
+  fieldId?: (field: string) => string;
 }
 
 /**
@@ -56,6 +64,11 @@ export function useSchemaForm<T, V extends object>(schema: FormSchema<T>, initia
   const [errors, setErrors] = useState<Fields>({});
   const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
   const [busy, setBusy] = useState(false);
+  const showErrors = (fields: Fields) => {
+    setErrors(fields);
+    const first = options.fieldId && Object.keys(initial).find((f) => fields[f]);
+    if (first) document.getElementById(options.fieldId?.(first) ?? '')?.focus();
+  };
   const live = useMemo(() => (options.live ? schema.safeParse(values) : undefined), [options.live, schema, values]);
   const liveErrors = useMemo(() => (live && !live.success ? (fieldsOf(live.error) as Fields) : {}), [live]);
   return {
@@ -85,7 +98,7 @@ export function useSchemaForm<T, V extends object>(schema: FormSchema<T>, initia
     validate(): T | undefined {
       const result = schema.safeParse(values);
       if (result.success) return result.data;
-      setErrors(fieldsOf(result.error) as Fields);
+      showErrors(fieldsOf(result.error) as Fields);
       return undefined;
     },
     /**
@@ -113,7 +126,7 @@ export function useSchemaForm<T, V extends object>(schema: FormSchema<T>, initia
       const fields = only
         ? Object.fromEntries(Object.entries(err.fields).filter(([f]) => only.includes(f as F)))
         : err.fields;
-      setErrors(fields as Fields);
+      showErrors(fields as Fields);
     },
     /**
      * Runs a submit with `busy` set until it settles. With `leaving`, a submit that succeeds stays busy: the
