@@ -35,8 +35,8 @@ export function formRules<V>(problems: (values: V) => Partial<Record<string, str
   };
 }
 
-/** For a form whose every rule is the server's (its endpoint answers with the field errors). */
-export const serverRules = formRules(() => ({}));
+/** For a form the browser does not check: its endpoint (or the next screen) does, and answers with the problems. */
+export const noRules = formRules(() => ({}));
 
 interface FormOptions {
   /**

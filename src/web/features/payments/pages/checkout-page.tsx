@@ -8,7 +8,7 @@ import { TestModeBanner } from '../../../components/test-mode-banner';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiClientError } from '../../../lib/api-client';
-import { serverRules, useSchemaForm } from '../../../lib/form';
+import { noRules, useSchemaForm } from '../../../lib/form';
 import { cancelLocal, localSessionQuery, payLocal } from '../api';
 
 /** Groups card digits in fours as typed (the provider's checkout does the same). */
@@ -31,7 +31,7 @@ export function CheckoutPage() {
   const { sessionId = '' } = useParams();
   const session = useQuery(localSessionQuery(sessionId));
   // The card is checked by the provider (here, the local checkout's endpoint), not in the browser.
-  const form = useSchemaForm(serverRules, { number: '', expiry: '', cvc: '', name: '' });
+  const form = useSchemaForm(noRules, { number: '', expiry: '', cvc: '', name: '' });
   const { number, expiry, cvc, name } = form.values;
   const busy = form.busy;
   const [error, setError] = useState<string | null>(null);
