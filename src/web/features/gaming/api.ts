@@ -1,6 +1,7 @@
 import type { GamingPageProfile, GamingPageProfileInput } from '../../../shared/contracts/fan-central';
 import { apiPaths } from '../../../shared/contracts/paths';
-import { checkoutStartedSchema, type TipCheckoutInput } from '../../../shared/contracts/payments';
+import { checkoutStartedResponseSchema } from '../../../shared/contracts/payment-responses';
+import type { TipCheckoutInput } from '../../../shared/contracts/payments';
 import { apiGet, apiPost, apiPut } from '../../lib/api-client';
 
 /** The gaming feature's calls to FanGrid's API: the signed-in fan's gaming page profile, and tips. */
@@ -12,4 +13,4 @@ export const saveGamingPageProfile = async (input: GamingPageProfileInput) =>
 
 /** Opens a tip's checkout; the answer's url is where the fan pays. */
 export const startTipCheckout = (input: TipCheckoutInput) =>
-  apiPost(apiPaths.tips.checkout, input, checkoutStartedSchema);
+  apiPost(apiPaths.tips.checkout, input, checkoutStartedResponseSchema);
