@@ -63,3 +63,6 @@ export function useEntryForm(initialAmount = '') {
 
   return { form, filled, nextBoard, enter };
 }
+
+/** The entry form's fields and their problems, as PhoneAndNickname shows them. */
+export type EntryForm = ReturnType<typeof useEntryForm>['form'];

@@ -66,13 +66,7 @@ export function JoinBoardModal(props: {
       className="max-h-[85dvh] overflow-y-auto"
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <PhoneAndNickname
-          phone={form.values.phone}
-          onPhone={(v) => form.set('phone', v)}
-          nickname={form.values.nickname}
-          onNickname={(v) => form.set('nickname', v)}
-          errors={form.errors}
-        />
+        <PhoneAndNickname form={form} />
         <AmountField
           legend="Support amount"
           presetsCents={rule?.kind === 'presets-or-custom' ? rule.presetsCents : undefined}

@@ -69,13 +69,7 @@ function EntryForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-5" noValidate>
       <h2 className="text-lg font-bold text-white">Join this board</h2>
-      <PhoneAndNickname
-        phone={form.values.phone}
-        onPhone={(v) => form.set('phone', v)}
-        nickname={form.values.nickname}
-        onNickname={(v) => form.set('nickname', v)}
-        errors={form.errors}
-      />
+      <PhoneAndNickname form={form} />
       {rule.kind === 'whole-range' && (
         <>
           <Input
