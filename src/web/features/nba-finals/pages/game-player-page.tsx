@@ -1,5 +1,5 @@
 import { CircleCheck, Gamepad2 } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   cleanPortalForm,
@@ -12,7 +12,6 @@ import { BackLink } from '../../../components/layout/back-link';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { noRules, useSchemaForm } from '../../../lib/form';
 
 const fields: ReadonlyArray<{ key: keyof PortalFormData; label: string; placeholder: string }> = [
   { key: 'teamSupport', label: 'Team support', placeholder: 'Who or what you are playing for' },
@@ -30,9 +29,7 @@ const empty: PortalFormData = { teamSupport: '', organization: '', referralCode:
 export function GamePlayerPage() {
   const { teamSlug } = useParams();
   const navigate = useNavigate();
-  // Nothing is required here: /game-info shows 'Not specified' for what is left empty.
-  const form = useSchemaForm(noRules, empty);
-  const { values } = form;
+  const [values, setValues] = useState<PortalFormData>(empty);
   const teamName = teamSlug ? prettifyTeamSlug(teamSlug) : '';
   const heading = teamName || 'Your team';
 
@@ -79,7 +76,7 @@ export function GamePlayerPage() {
             maxLength={PORTAL_FIELD_MAX}
             autoComplete="off"
             value={values[field.key]}
-            onChange={(e) => form.set(field.key, e.target.value)}
+            onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))}
           />
         ))}
         <Button type="submit" size="lg">
