@@ -78,7 +78,7 @@ export default defineConfig({
             // that take entries, none for the others.
             {
               name: 'boards',
-              test: /src[\\/]web[\\/](components[\\/]amount-choices|features[\\/]boards[\\/]components[\\/]entry-fields)\.tsx$|src[\\/]shared[\\/]domain[\\/]boards\.ts$|node_modules[\\/]@noble[\\/]hashes[\\/]/,
+              test: /src[\\/]web[\\/](components[\\/]amount-(choices|field)|features[\\/]boards[\\/]components[\\/]entry-fields)\.tsx$|src[\\/]shared[\\/]domain[\\/]boards\.ts$|node_modules[\\/]@noble[\\/]hashes[\\/]/,
             },
           ],
         },

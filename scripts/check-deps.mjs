@@ -1,6 +1,7 @@
 // House rules: imports flow web -> shared <- server. Web never imports server; shared imports neither
 // and stays free of Node and DOM-only modules. A feature's only public surface is its index.ts: a file outside
-// <layer>/features/<f>/ that imports any other file inside it breaks the rule. Fails with the offending file:line list.
+// <layer>/features/<f>/ that imports any other file inside it breaks the rule. On the web, only a feature's api.ts
+// (and web/lib) imports the API client's request helpers. Fails with the offending file:line list.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,9 +99,35 @@ problems.push(
   ),
 );
 
+/**
+ * Calls to FanGrid's API: in the web layer, only a feature's `api.ts` (and `web/lib`, which holds the client
+ * and the app-wide queries) may import the request helpers of `lib/api-client`; screens call their
+ * feature's api file.
+ */
+const apiHelperRe = /\bapi(Get|Post|Patch|Put|Delete|Upload)\b/;
+export function apiCallProblems(srcRoot) {
+  const web = path.join(srcRoot, 'web');
+  if (!existsSync(web)) return [];
+  const found = [];
+  for (const file of files(web)) {
+    const rel = path.relative(web, file).split(path.sep);
+    if (rel[0] === 'lib' || (rel[0] === 'features' && rel.length === 3 && rel[2] === 'api.ts')) continue;
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
+      if (!/(^|\/)lib\/api-client(\.ts)?$/.test(m[2]) || !apiHelperRe.test(m[1])) continue;
+      const line = text.slice(0, m.index).split('\n').length;
+      found.push(
+        `${path.relative(root, file)}:${line}: only a web feature's api.ts (or web/lib) may call the API ('${m[2]}')`,
+      );
+    }
+  }
+  return found;
+}
+problems.push(...apiCallProblems(src));
+
 if (problems.length > 0) {
   console.error(
-    `Dependency rule broken (web -> shared <- server; features import each other's index.ts only):\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    `Dependency rule broken (web -> shared <- server; features import each other's index.ts only; API calls live in api.ts):\n${problems.map((p) => `  ${p}`).join('\n')}`,
   );
   process.exit(1);
 }

@@ -123,3 +123,46 @@ describe('feature boundary rule (scripts/check-deps.mjs)', () => {
     expect(res.stderr).toMatch(/web\/app\/router\.tsx:1: only web\/features\/boards\/index\.ts/);
   });
 });
+
+describe('API call rule (scripts/check-deps.mjs)', () => {
+  const client = {
+    'web/lib/api-client.ts': 'export const apiGet = 1; export const apiPost = 1; export class ApiClientError {}',
+    'web/lib/session.ts': "import { apiGet } from './api-client';\nexport const me = apiGet;",
+    'web/features/boards/index.ts': "export { entries } from './api';",
+    'web/features/boards/api.ts':
+      "import { apiGet, apiPost } from '../../lib/api-client';\nexport const entries = [apiGet, apiPost];",
+  };
+
+  it("allows a feature's api.ts and web/lib to call the API, and any file to use ApiClientError", () => {
+    const root = tree({
+      ...client,
+      'web/features/boards/pages/board-page.tsx':
+        "import { ApiClientError } from '../../../lib/api-client';\nimport { entries } from '../api';\nexport const p = [ApiClientError, entries];",
+    });
+    const res = check(root);
+    expect(res.stderr).toBe('');
+    expect(res.status).toBe(0);
+  });
+
+  it('refuses a request helper imported anywhere else on the web, naming the file and line', () => {
+    const root = tree({
+      ...client,
+      'web/features/boards/pages/board-page.tsx':
+        "import { useState } from 'react';\nimport { ApiClientError, apiPost } from '../../../lib/api-client';\nexport const p = [useState, ApiClientError, apiPost];",
+      'web/features/boards/board-entries.ts':
+        "import {\n  apiDelete,\n} from '../../lib/api-client.ts';\nexport const e = apiDelete;",
+      'web/features/gaming/components/api.ts':
+        "import { apiUpload } from '../../../lib/api-client';\nexport const u = apiUpload;",
+      'web/components/ticker.tsx': "import { apiGet } from '../lib/api-client';\nexport const t = apiGet;",
+    });
+    const res = check(root);
+    expect(res.status).toBe(1);
+    const only = "only a web feature's api.ts (or web/lib) may call the API";
+    expect(res.stderr).toContain(`web/features/boards/pages/board-page.tsx:2: ${only} ('../../../lib/api-client')`);
+    expect(res.stderr).toContain(`web/features/boards/board-entries.ts:1: ${only} ('../../lib/api-client.ts')`);
+    expect(res.stderr).toContain(`web/features/gaming/components/api.ts:1: ${only}`);
+    expect(res.stderr).toContain(`web/components/ticker.tsx:1: ${only}`);
+    expect(res.stderr).not.toContain('web/features/boards/api.ts');
+    expect(res.stderr).not.toContain('web/lib/session.ts');
+  });
+});

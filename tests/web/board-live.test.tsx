@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoardView } from '../../src/shared/contracts/boards';
-import { useLiveBoard } from '../../src/web/features/boards/api';
 import {
   type EventSourceLike,
   followBoardEvents,
   type LiveBoardHandlers,
+  useLiveBoard,
   withCells,
   withoutCells,
 } from '../../src/web/features/boards/live';

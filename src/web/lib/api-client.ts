@@ -22,18 +22,43 @@ function isApiError(body: unknown): body is ApiError {
   );
 }
 
-/** GET a JSON resource from FanGrid's API. Response shapes are enforced by the server's serializer. */
-export function apiGet<T>(path: string, init?: { signal?: AbortSignal }): Promise<T> {
-  return request<T>(path, { headers: { accept: 'application/json' }, signal: init?.signal });
+/**
+ * A response contract: a zod or zod/mini schema (anything with zod's `safeParse`). Typed by shape, so this
+ * file imports no zod and the entry bundle stays small.
+ */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
 }
 
-/** POST JSON to FanGrid's API (same-origin, so the browser sends the Origin the server checks). */
-export function apiPost<T>(path: string, body: unknown = {}): Promise<T> {
-  return request<T>(path, {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+type GetInit = { signal?: AbortSignal | undefined };
+
+/**
+ * GET a JSON resource from FanGrid's API. With a schema, the response is parsed with its contract and one
+ * that does not parse fails like any call (an ApiClientError with the generic message); use one wherever
+ * the answer drives a decision.
+ */
+export function apiGet<T>(path: string, schema: ResponseSchema<T>, init?: GetInit): Promise<T>;
+export function apiGet<T>(path: string, init?: GetInit): Promise<T>;
+export function apiGet<T>(path: string, schemaOrInit?: ResponseSchema<T> | GetInit, init?: GetInit): Promise<T> {
+  const schema = schemaOrInit && 'safeParse' in schemaOrInit ? schemaOrInit : undefined;
+  const { signal } = (schema ? init : (schemaOrInit as GetInit | undefined)) ?? {};
+  return request<T>(path, { headers: { accept: 'application/json' }, signal }, schema);
+}
+
+/**
+ * POST JSON to FanGrid's API (same-origin, so the browser sends the Origin the server checks); with a
+ * schema, the response is parsed with its contract (see apiGet).
+ */
+export function apiPost<T>(path: string, body: unknown = {}, schema?: ResponseSchema<T>): Promise<T> {
+  return request<T>(
+    path,
+    {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+    schema,
+  );
 }
 
 /** PATCH JSON to FanGrid's API. */
@@ -64,7 +89,7 @@ export function apiDelete<T = void>(path: string): Promise<T> {
   return request<T>(path, { method: 'DELETE', headers: { accept: 'application/json' } });
 }
 
-async function request<T>(path: string, init: RequestInit): Promise<T> {
+async function request<T>(path: string, init: RequestInit, schema?: ResponseSchema<T>): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, { credentials: 'same-origin', ...init });
@@ -85,5 +110,9 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
     }
     throw new ApiClientError(res.status, errorCodes.http, genericErrorMessage);
   }
-  return body as T;
+  if (!schema) return body as T;
+  const parsed = schema.safeParse(body);
+  // An answer that breaks its contract changes nothing: the screen shows the generic failure.
+  if (!parsed.success) throw new ApiClientError(res.status, errorCodes.unknown, genericErrorMessage);
+  return parsed.data;
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import type { z } from 'zod';
+import { useMemo, useState } from 'react';
 import { ApiClientError } from './api-client';
 import { fieldsOf } from './local-errors';
 
@@ -8,37 +7,140 @@ export const messageOf = (err: unknown) =>
   err instanceof ApiClientError ? err.message : 'An unexpected error occurred';
 
 /**
- * A small form over one shared zod schema: string values, errors shown after a submit (and cleared as the
- * field changes), and the server's field errors mapped back onto the fields.
+ * What a form checks its values with: a zod or zod/mini schema (the endpoint's own, so a form and its
+ * endpoint agree), or a form's rules made into one with `formRules`. Typed by shape, so this file imports no
+ * zod and a screen that keeps zod out of its bundle can still use the hook.
  */
-export function useSchemaForm<S extends z.ZodType, F extends string>(schema: S, initial: Record<F, string>) {
+export interface FormSchema<T> {
+  safeParse(
+    values: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/**
+ * A form's own rules as a FormSchema: `problems` returns each failing field's message (or nothing), and the
+ * values pass through unchanged when there is none. For rules a screen checks with the shared domain
+ * functions rather than a zod schema.
+ */
+export function formRules<V>(problems: (values: V) => Partial<Record<string, string | undefined>>): FormSchema<V> {
+  return {
+    safeParse(values) {
+      const issues = Object.entries(problems(values as V)).flatMap(([field, message]) =>
+        message ? [{ path: [field], message }] : [],
+      );
+      return issues.length > 0 ? { success: false, error: { issues } } : { success: true, data: values as V };
+    },
+  };
+}
+
+/** For a form the browser does not check: its endpoint (or the next screen) does, and answers with the problems. */
+export const noRules = formRules(() => ({}));
+
+interface FormOptions {
+  /**
+   * Check as the fan types: a field's problem shows once it has been changed (sign-in and sign-up), and
+   * `valid`/`data` follow every change. Otherwise problems show after a submit and clear as a field changes.
+   */
+  live?: boolean;
+  /**
+   * The id of each field's control: when a submit or the server finds problems, focus moves to the first
+   * field (in the order of the initial values) that has one.
+   */
+  fieldId?: (field: string) => string;
+}
+
+/**
+ * The one way to build a form on the web: values (text or any other kind), their problems from the shared
+ * schema (after a submit, or live), the server's field errors mapped back onto the fields, and `busy` while
+ * a submit runs.
+ */
+export function useSchemaForm<T, V extends object>(schema: FormSchema<T>, initial: V, options: FormOptions = {}) {
+  type F = keyof V & string;
+  // Problems by field, or by a path inside one ('game.league', 'prizeTable.0.prizeCents').
+  type Fields = Partial<Record<F, string>> & Partial<Record<string, string>>;
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const [errors, setErrors] = useState<Fields>({});
+  const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
+  const [busy, setBusy] = useState(false);
+  const showErrors = (fields: Fields) => {
+    setErrors(fields);
+    const first = options.fieldId && Object.keys(initial).find((f) => fields[f]);
+    if (first) document.getElementById(options.fieldId?.(first) ?? '')?.focus();
+  };
+  const live = useMemo(() => (options.live ? schema.safeParse(values) : undefined), [options.live, schema, values]);
+  const liveErrors = useMemo(() => (live && !live.success ? (fieldsOf(live.error) as Fields) : {}), [live]);
   return {
     values,
-    errors,
-    set(field: F, value: string) {
+    /** Each field's problem as shown: after a submit or from the server, or (live) once the field changed. */
+    errors: options.live
+      ? ({
+          ...Object.fromEntries(Object.entries(liveErrors).filter(([f]) => touched[f as F])),
+          ...Object.fromEntries(Object.entries(errors).filter(([, message]) => message)),
+        } as Fields)
+      : errors,
+    /** Live forms: whether the values pass the schema now, and what it made of them. */
+    valid: live?.success ?? false,
+    data: live?.success ? live.data : undefined,
+    busy,
+    set<K extends F>(field: K, value: V[K]) {
       setValues((v) => ({ ...v, [field]: value }));
       setErrors((e) => ({ ...e, [field]: undefined }));
+      if (options.live) setTouched((t) => ({ ...t, [field]: true }));
     },
-    reset(next: Record<F, string> = initial) {
+    reset(next: V = initial) {
       setValues(next);
       setErrors({});
+      setTouched({});
     },
     /** The parsed values, or undefined after showing each field's problem. */
-    validate(): z.infer<S> | undefined {
+    validate(): T | undefined {
       const result = schema.safeParse(values);
       if (result.success) return result.data;
-      setErrors(fieldsOf(result.error) as Partial<Record<F, string>>);
+      showErrors(fieldsOf(result.error) as Fields);
       return undefined;
     },
+    /**
+     * The parsed values, or each field's problem without showing it on the form: for a screen that reports
+     * a problem its own way (a toast naming what is missing).
+     */
+    check(): { ok: true; data: T } | { ok: false; fields: Partial<Record<string, string>> } {
+      const result = schema.safeParse(values);
+      return result.success ? { ok: true, data: result.data } : { ok: false, fields: fieldsOf(result.error) };
+    },
+    /** Clears every field's problem (a new submit starts clean). */
+    clearErrors() {
+      setErrors({});
+    },
     /** Shows extra field problems (a rule the schema cannot check alone, e.g. a date against today). */
-    fail(fields: Partial<Record<F, string>>) {
+    fail(fields: Fields) {
       setErrors((e) => ({ ...e, ...fields }));
     },
-    /** Shows a failed call's field errors (if any) on the form. */
-    showServerErrors(err: unknown) {
-      if (err instanceof ApiClientError && err.fields) setErrors(err.fields as Partial<Record<F, string>>);
+    /**
+     * Shows a failed call's field errors (if any) on the form; with `only`, just those fields' (a refusal
+     * may also name fields the form does not show).
+     */
+    showServerErrors(err: unknown, only?: readonly F[]) {
+      if (!(err instanceof ApiClientError) || !err.fields) return;
+      const fields = only
+        ? Object.fromEntries(Object.entries(err.fields).filter(([f]) => only.includes(f as F)))
+        : err.fields;
+      showErrors(fields as Fields);
+    },
+    /**
+     * Runs a submit with `busy` set until it settles. With `leaving`, a submit that succeeds stays busy: the
+     * page is about to go elsewhere (a checkout), so the button must not come back.
+     */
+    async submitting(task: () => Promise<unknown>, opts: { leaving?: boolean } = {}) {
+      setBusy(true);
+      let ok = false;
+      try {
+        await task();
+        ok = true;
+      } finally {
+        if (!(ok && opts.leaving)) setBusy(false);
+      }
     },
   };
 }

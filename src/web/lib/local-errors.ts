@@ -3,10 +3,12 @@ import { errorCodes } from '../../shared/contracts/error-codes';
 import { ApiClientError } from './api-client';
 
 /** Field messages by path ('name', 'trackingLink'), the first issue of each, like the server's `fields`. */
-export function fieldsOf(error: z.ZodError): Record<string, string> {
+export function fieldsOf(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join('.') || 'request';
+    const key = issue.path.map(String).join('.') || 'request';
     fields[key] ??= issue.message;
   }
   return fields;

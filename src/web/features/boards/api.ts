@@ -1,10 +1,18 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import type { BoardView } from '../../../shared/contracts/boards';
+import { queryOptions } from '@tanstack/react-query';
+import {
+  entryCreatedResponseSchema,
+  entrySummaryResponseSchema,
+  paymentViewResponseSchema,
+} from '../../../shared/contracts/board-responses';
+import type { BoardView, CreateEntryInput, MyEntryView } from '../../../shared/contracts/boards';
 import { apiPaths } from '../../../shared/contracts/paths';
-import { apiGet } from '../../lib/api-client';
-import { followBoardEvents, withCells, withoutCells } from './live';
+import { apiGet, apiPost } from '../../lib/api-client';
+import { myEntries } from './board-entries';
 
+/**
+ * The boards feature's calls to FanGrid's API: the board, entering it (from any screen: board pages, the
+ * baseball modal), the viewer's entries, a donation pledge on an entry and a paid entry's payment.
+ */
 export const boardQuery = (slug: string) =>
   queryOptions({
     queryKey: ['board', slug],
@@ -12,56 +20,42 @@ export const boardQuery = (slug: string) =>
     staleTime: 30_000,
   });
 
-/**
- * The board, kept live: new and released cells arrive over Server-Sent Events and are merged into the
- * cached view. Whenever events may have been missed (the stream (re)opened, or the server says `resync`)
- * the board is fetched again; events that arrive while that fetch runs are applied again on top of its
- * result, so a fetch that read the board just before an entry cannot undo it.
- */
-export function useLiveBoard(slug: string) {
-  const queryClient = useQueryClient();
-  const board = useQuery(boardQuery(slug));
-  useEffect(() => {
-    const { queryKey } = boardQuery(slug);
-    type Change = (board: BoardView) => BoardView;
-    let replay: Change[] | undefined;
-    let generation = 0;
-    let stopped = false;
-    const apply = (change: Change) => {
-      queryClient.setQueryData<BoardView>(queryKey, (prev) => (prev ? change(prev) : prev));
-      replay?.push(change);
-    };
-    const reread = () => {
-      const mine = ++generation;
-      const log: Change[] = [];
-      replay = log;
-      // A read already under way (the page's first, too) may have been taken before the stream was
-      // listening: cancel it and read again.
-      void (async () => {
-        await queryClient.cancelQueries({ queryKey, exact: true });
-        await queryClient.invalidateQueries({ queryKey, exact: true });
-      })().then(() => {
-        if (stopped || mine !== generation) return;
-        replay = undefined;
-        if (log.length > 0) {
-          queryClient.setQueryData<BoardView>(queryKey, (prev) => (prev ? log.reduce((b, c) => c(b), prev) : prev));
-        }
-      });
-    };
-    const stop = followBoardEvents(`${apiPaths.board(slug)}/events`, {
-      cells: (event) => apply((b) => withCells(b, event)),
-      release: (event) => apply((b) => withoutCells(b, event)),
-      resync: reread,
-      // A lock reveals the draw and a score names a winner: the board is simply read again.
-      scored: reread,
-      locked: reread,
-    });
-    return () => {
-      stopped = true;
-      stop();
-    };
-  }, [slug, queryClient]);
-  return board;
-}
+/** Takes cells on a board; the created entry decides what comes next (checkout or the code on the board). */
+export const createEntry = (slug: string, input: CreateEntryInput) =>
+  apiPost(apiPaths.boardEntries(slug), input, entryCreatedResponseSchema).then((r) => r.entry);
 
-export { createEntry, type MyEntry, myEntries, rememberEntry } from './board-entries';
+/**
+ * The viewer's entries with their real statuses (docs/product.md#entered-games): this browser's tickets, plus the account's
+ * entries when signed in. Read by /entered and by Fan Central's entered games.
+ */
+export const myEntriesQuery = () => {
+  const tickets = myEntries().map((e) => e.ticketNumber);
+  return queryOptions({
+    queryKey: ['my-entries', tickets] as const,
+    queryFn: () => apiPost<{ entries: MyEntryView[] }>(apiPaths.entryLookup, { tickets }).then((r) => r.entries),
+  });
+};
+
+/** An entry's summary by its ticket (the donation success screen). */
+export const entrySummaryQuery = (ticket: string) =>
+  queryOptions({
+    queryKey: ['entry-summary', ticket],
+    queryFn: () => apiPost(apiPaths.entrySummary, { ticket }, entrySummaryResponseSchema),
+  });
+
+/** Records a donation pledge on one of this browser's entries (by its ticket or board code). */
+export const commitDonation = (confirmationCode: string, amountCents: number) =>
+  apiPost(
+    apiPaths.entryCommitment,
+    { confirmationCode, amountCents, tickets: myEntries().map((x) => x.ticketNumber) },
+    entrySummaryResponseSchema,
+  );
+
+/** A checkout read back by its id: polled every 2 s while pending (the webhook may lag the redirect). */
+export const paymentQuery = (sessionId: string) =>
+  queryOptions({
+    queryKey: ['payment', sessionId],
+    queryFn: ({ signal }) => apiGet(apiPaths.payments.session(sessionId), paymentViewResponseSchema, { signal }),
+    refetchInterval: (q) => (q.state.data?.status === 'pending' ? 2000 : false),
+    retry: false,
+  });

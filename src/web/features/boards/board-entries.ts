@@ -1,18 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { CreateEntryInput, EntryCreated, MyEntryView } from '../../../shared/contracts/boards';
-import { apiPaths } from '../../../shared/contracts/paths';
+import type { EntryCreated } from '../../../shared/contracts/boards';
 import { type EntryClosure, entryMessages } from '../../../shared/domain/boards';
 import { normalizePhone, phoneMessages } from '../../../shared/domain/phone';
 import { isSingleLineText, textMessages } from '../../../shared/domain/text';
-import { ApiClientError, apiPost } from '../../lib/api-client';
+import { ApiClientError } from '../../lib/api-client';
 import { readJson, writeJson } from '../../lib/storage';
 
 /**
- * Entering a game board from any screen (board pages, the baseball modal): the entry call and this
- * browser's record of its own entries, which /entered, /game-info and the board highlights read.
+ * Entering a game board from any screen (board pages, the baseball modal): the entry form's checks and
+ * messages, and this browser's record of its own entries, which /entered, /game-info and the board
+ * highlights read. The entry call itself is in api.ts.
  */
-export const createEntry = (slug: string, input: CreateEntryInput) =>
-  apiPost<{ entry: EntryCreated }>(apiPaths.boardEntries(slug), input).then((r) => r.entry);
 
 export type EntryFieldErrors = { phone?: string; nickname?: string };
 
@@ -65,15 +62,3 @@ export function rememberEntry(entry: EntryCreated) {
   const all = myEntries().filter((e) => e.ticketNumber !== entry.ticketNumber);
   writeJson(MY_ENTRIES_KEY, [...all, { ...entry, enteredAt: new Date().toISOString() }]);
 }
-
-/**
- * The viewer's entries with their real statuses (docs/product.md#entered-games): this browser's tickets, plus the account's
- * entries when signed in. Read by /entered and by Fan Central's entered games.
- */
-export const myEntriesQuery = () => {
-  const tickets = myEntries().map((e) => e.ticketNumber);
-  return queryOptions({
-    queryKey: ['my-entries', tickets] as const,
-    queryFn: () => apiPost<{ entries: MyEntryView[] }>(apiPaths.entryLookup, { tickets }).then((r) => r.entries),
-  });
-};

@@ -5,16 +5,13 @@
  * exported here, or a static import of this file would pull them all into one chunk.
  */
 
+export { myEntriesQuery } from './api';
 export {
   closureMessage,
-  createEntry,
-  type EntryFieldErrors,
-  entryFieldProblems,
-  entryRefusal,
   type MyEntry,
   myEntries,
-  myEntriesQuery,
   rememberEntry,
 } from './board-entries';
-export { PhoneAndNickname } from './components/entry-fields';
+export { NextBoardAlert, PhoneAndNickname } from './components/entry-fields';
 export { EntryStatusBadge } from './components/entry-status-badge';
+export { useEntryForm } from './use-entry-form';

@@ -1,3 +1,5 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import {
   type BoardCellsEvent,
   type BoardEventName,
@@ -9,7 +11,9 @@ import {
   boardEventSchemas,
 } from '../../../shared/contracts/board-events';
 import type { BoardView } from '../../../shared/contracts/boards';
+import { apiPaths } from '../../../shared/contracts/paths';
 import { backoffDelay } from '../../../shared/domain/backoff';
+import { boardQuery } from './api';
 
 /** The board with an entry's new cells; cells it already shows are left alone (so replaying is harmless). */
 export function withCells(board: BoardView, event: BoardCellsEvent): BoardView {
@@ -146,4 +150,56 @@ export function followBoardEvents(
     source?.close();
     source = undefined;
   };
+}
+
+/**
+ * The board, kept live: new and released cells arrive over Server-Sent Events and are merged into the
+ * cached view. Whenever events may have been missed (the stream (re)opened, or the server says `resync`)
+ * the board is fetched again; events that arrive while that fetch runs are applied again on top of its
+ * result, so a fetch that read the board just before an entry cannot undo it.
+ */
+export function useLiveBoard(slug: string) {
+  const queryClient = useQueryClient();
+  const board = useQuery(boardQuery(slug));
+  useEffect(() => {
+    const { queryKey } = boardQuery(slug);
+    type Change = (board: BoardView) => BoardView;
+    let replay: Change[] | undefined;
+    let generation = 0;
+    let stopped = false;
+    const apply = (change: Change) => {
+      queryClient.setQueryData<BoardView>(queryKey, (prev) => (prev ? change(prev) : prev));
+      replay?.push(change);
+    };
+    const reread = () => {
+      const mine = ++generation;
+      const log: Change[] = [];
+      replay = log;
+      // A read already under way (the page's first, too) may have been taken before the stream was
+      // listening: cancel it and read again.
+      void (async () => {
+        await queryClient.cancelQueries({ queryKey, exact: true });
+        await queryClient.invalidateQueries({ queryKey, exact: true });
+      })().then(() => {
+        if (stopped || mine !== generation) return;
+        replay = undefined;
+        if (log.length > 0) {
+          queryClient.setQueryData<BoardView>(queryKey, (prev) => (prev ? log.reduce((b, c) => c(b), prev) : prev));
+        }
+      });
+    };
+    const stop = followBoardEvents(`${apiPaths.board(slug)}/events`, {
+      cells: (event) => apply((b) => withCells(b, event)),
+      release: (event) => apply((b) => withoutCells(b, event)),
+      resync: reread,
+      // A lock reveals the draw and a score names a winner: the board is simply read again.
+      scored: reread,
+      locked: reread,
+    });
+    return () => {
+      stopped = true;
+      stop();
+    };
+  }, [slug, queryClient]);
+  return board;
 }

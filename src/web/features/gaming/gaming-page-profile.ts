@@ -4,11 +4,10 @@ import {
   type GamingPageProfileInput,
   gamingPageProfileInputSchema,
 } from '../../../shared/contracts/fan-central';
-import { apiPaths } from '../../../shared/contracts/paths';
-import { apiGet, apiPut } from '../../lib/api-client';
 import { parseOrThrow } from '../../lib/local-errors';
 import { readLocalGamingPageProfile, writeLocalGamingPageProfile } from '../../lib/local-fan-data';
 import { type DataOwner, ownerKey } from '../../lib/owner';
+import { fetchGamingPageProfile, saveGamingPageProfile } from './api';
 
 /**
  * Gaming page profile (the gaming hub's handles and player name): edited on /gaming, read by Fan
@@ -19,9 +18,7 @@ export const gamingPageProfileQuery = (owner: DataOwner) =>
   queryOptions({
     queryKey: ['gaming-page-profile', ownerKey(owner)] as const,
     queryFn: async ({ signal }): Promise<GamingPageProfile> =>
-      owner.kind === 'local'
-        ? readLocalGamingPageProfile()
-        : (await apiGet<{ profile: GamingPageProfile }>(apiPaths.gamingPageProfile, { signal })).profile,
+      owner.kind === 'local' ? readLocalGamingPageProfile() : fetchGamingPageProfile(signal),
   });
 
 export function useSaveGamingPageProfile(owner: DataOwner) {
@@ -34,7 +31,7 @@ export function useSaveGamingPageProfile(owner: DataOwner) {
         writeLocalGamingPageProfile(profile);
         return profile;
       }
-      return (await apiPut<{ profile: GamingPageProfile }>(apiPaths.gamingPageProfile, input)).profile;
+      return saveGamingPageProfile(input);
     },
     onSuccess: (profile) => queryClient.setQueryData(queryKey, profile),
   });

@@ -1,21 +1,26 @@
 import { useEffect, useState } from 'react';
 import {
   emptyPartnerForm,
-  type PartnerFormField,
-  type PartnerFormValues,
   parsePartnerDraft,
   partnerDraftKey,
+  partnerFormProblems,
 } from '../../../shared/domain/partners';
+import { formRules, useSchemaForm } from '../../lib/form';
 import { readJson, removeKey, writeJson } from '../../lib/storage';
 
+const partnerRules = formRules(partnerFormProblems);
+
 /**
+ * The partner form (its values checked by the shared partner rules; `fieldId` names each control, so a
+ * refusal moves focus to its first field) with its draft:
  * 'a per-partnerId key holding partner form values (loaded on open)': the form's draft lives in
  * this browser only, restored when the form opens and saved as it changes. The server never hands a saved
  * form back (decision 0010).
  */
-export function usePartnerDraft(partnerId: string) {
+export function usePartnerDraft(partnerId: string, fieldId: (field: string) => string) {
   const [initial] = useState(() => parsePartnerDraft(readJson(partnerDraftKey(partnerId))));
-  const [values, setValues] = useState<PartnerFormValues>(initial);
+  const form = useSchemaForm(partnerRules, initial, { fieldId });
+  const { values } = form;
   const restored = Object.values(initial).some((v) => v.trim() !== '');
 
   useEffect(() => {
@@ -24,10 +29,5 @@ export function usePartnerDraft(partnerId: string) {
     else writeJson(key, values);
   }, [partnerId, values]);
 
-  return {
-    values,
-    restored,
-    set: (field: PartnerFormField, value: string) => setValues((v) => ({ ...v, [field]: value })),
-    clear: () => setValues(emptyPartnerForm),
-  };
+  return { form, restored, clear: () => form.reset(emptyPartnerForm) };
 }

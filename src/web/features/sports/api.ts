@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SportsHubContent } from '../../../shared/contracts/content';
 import { apiPaths } from '../../../shared/contracts/paths';
-import type { MlbScoresResponse, NflPreseasonResponse } from '../../../shared/contracts/scores';
+import type { MlbScoresResponse, NflPreseasonResponse, TickerResponse } from '../../../shared/contracts/scores';
 import { feedRefreshMs } from '../../../shared/domain/scores';
 import { apiGet } from '../../lib/api-client';
 
@@ -24,4 +24,12 @@ export const mlbScoresQuery = queryOptions({
   queryFn: ({ signal }) => apiGet<MlbScoresResponse>(apiPaths.scores.mlb, { signal }),
   refetchInterval: 30_000,
   staleTime: 30_000,
+});
+
+/** The ticker reads its four feeds on load and every 5 minutes (through FanGrid's API). */
+export const tickerQuery = queryOptions({
+  queryKey: ['scores', 'ticker'],
+  queryFn: ({ signal }) => apiGet<TickerResponse>(apiPaths.scores.ticker, { signal }),
+  refetchInterval: feedRefreshMs.nba,
+  staleTime: 60_000,
 });

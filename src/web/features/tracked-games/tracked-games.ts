@@ -1,27 +1,23 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../shared/contracts/paths';
 import {
   type CreateTrackedGameInput,
   createTrackedGameSchema,
   type TrackedGame,
-  type TrackedGameList,
   trackedGameErrorCodes,
   type UpdateTrackedGameInput,
   updateTrackedGameSchema,
 } from '../../../shared/contracts/tracked-games';
 import { applyStatusChange, trackedGameMessages, trackedGamesPerFan } from '../../../shared/domain/tracked-games';
-import { apiDelete, apiGet, apiPatch, apiPost } from '../../lib/api-client';
 import { localError, parseOrThrow } from '../../lib/local-errors';
 import { newLocalId, readLocalFanProfile, writeLocalFanProfile } from '../../lib/local-fan-data';
 import { type DataOwner, ownerKey } from '../../lib/owner';
+import { addTrackedGame, fetchTrackedGames, removeTrackedGame, updateTrackedGame } from './api';
 
 /**
  * Tracked games (docs/product.md#fan-central), shared by the gaming hub's game manager and Fan Central's game tracker: a
  * signed-in fan's on the server (/api/me/tracked-games), a visitor's in this browser (fanProfile.games),
  * with the same contract, rules and messages.
  */
-
-const api = apiPaths.trackedGames;
 
 const notFound = () => localError(404, trackedGameErrorCodes.notFound, trackedGameMessages.notFound);
 
@@ -72,8 +68,7 @@ export const localTrackedGames = {
 export const trackedGamesQuery = (owner: DataOwner) =>
   queryOptions({
     queryKey: ['tracked-games', ownerKey(owner)] as const,
-    queryFn: async ({ signal }) =>
-      owner.kind === 'local' ? localTrackedGames.list() : (await apiGet<TrackedGameList>(api.list, { signal })).games,
+    queryFn: async ({ signal }) => (owner.kind === 'local' ? localTrackedGames.list() : fetchTrackedGames(signal)),
   });
 
 /** Add, change and remove tracked games; each refreshes the list when it settles. */
@@ -83,14 +78,13 @@ export function useTrackedGameMutations(owner: DataOwner) {
   const local = owner.kind === 'local';
   const refresh = () => queryClient.invalidateQueries({ queryKey });
   const add = useMutation({
-    mutationFn: async (input: CreateTrackedGameInput) =>
-      local ? localTrackedGames.add(input) : (await apiPost<{ game: TrackedGame }>(api.list, input)).game,
+    mutationFn: async (input: CreateTrackedGameInput) => (local ? localTrackedGames.add(input) : addTrackedGame(input)),
     onSuccess: (game) => queryClient.setQueryData(queryKey, (list: TrackedGame[] = []) => [game, ...list]),
     onSettled: refresh,
   });
   const update = useMutation({
     mutationFn: async ({ id, change }: { id: string; change: UpdateTrackedGameInput }) =>
-      local ? localTrackedGames.update(id, change) : (await apiPatch<{ game: TrackedGame }>(api.one(id), change)).game,
+      local ? localTrackedGames.update(id, change) : updateTrackedGame(id, change),
     onSuccess: (game) =>
       queryClient.setQueryData(queryKey, (list: TrackedGame[] = []) => list.map((g) => (g.id === game.id ? game : g))),
     onSettled: refresh,
@@ -98,7 +92,7 @@ export function useTrackedGameMutations(owner: DataOwner) {
   const remove = useMutation({
     mutationFn: async (id: string) => {
       if (local) localTrackedGames.remove(id);
-      else await apiDelete(api.one(id));
+      else await removeTrackedGame(id);
       return id;
     },
     onSuccess: (id) =>

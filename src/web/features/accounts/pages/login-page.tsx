@@ -10,11 +10,17 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { ApiClientError } from '../../../lib/api-client';
+import { formRules, useSchemaForm } from '../../../lib/form';
 import { accountsApi, meQuery } from '../api';
-import { useFormFields } from '../use-form-fields';
 
 type Mode = 'signin' | 'signup';
 type View = 'form' | 'forgot' | 'reset';
+
+/** The forgot-password form: an email is all it asks (an empty one is told in a toast). */
+const forgotRules = formRules((v: { email: string }) => ({
+  email: v.email.trim() ? undefined : authMessages.emptyResetEmail,
+}));
+const resetSchema = resetPasswordSchema.pick({ newPassword: true });
 
 const errorInfo = (err: unknown) =>
   err instanceof ApiClientError
@@ -33,10 +39,11 @@ export function LoginPage() {
   const me = useQuery(meQuery);
   const handledReturn = useRef(false);
 
-  const signIn = useFormFields(signInSchema, { email: '', password: '' });
-  const signUp = useFormFields(signUpSchema, { name: '', phone: '', email: '', password: '' });
-  const [forgotEmail, setForgotEmail] = useState('');
-  const reset = useFormFields(resetPasswordSchema.pick({ newPassword: true }), { newPassword: '' });
+  // Sign-in, sign-up and the new password are checked as the fan types, by the endpoints' own schemas.
+  const signIn = useSchemaForm(signInSchema, { email: '', password: '' }, { live: true });
+  const signUp = useSchemaForm(signUpSchema, { name: '', phone: '', email: '', password: '' }, { live: true });
+  const forgot = useSchemaForm(forgotRules, { email: '' });
+  const reset = useSchemaForm(resetSchema, { newPassword: '' }, { live: true });
 
   // Returning from an emailed link: confirmation done, or a link error to explain. The URL is then cleaned.
   useEffect(() => {
@@ -113,7 +120,7 @@ export function LoginPage() {
         variant: 'success',
         durationMs: 8000,
       });
-      setForgotEmail('');
+      forgot.reset();
     },
     onError: (err) => toast({ title: 'Password Reset Error', description: errorInfo(err).message, variant: 'error' }),
   });
@@ -143,11 +150,11 @@ export function LoginPage() {
 
   const onForgot = (e: FormEvent) => {
     e.preventDefault();
-    if (!forgotEmail.trim()) {
+    if (!forgot.check().ok) {
       toast({ title: authMessages.emptyResetEmail, variant: 'error' });
       return;
     }
-    forgotMutation.mutate(forgotEmail.trim());
+    forgotMutation.mutate(forgot.values.email.trim());
   };
 
   return (
@@ -170,7 +177,7 @@ export function LoginPage() {
               autoComplete="new-password"
               value={reset.values.newPassword}
               onChange={(e) => reset.set('newPassword', e.target.value)}
-              error={reset.error('newPassword')}
+              error={reset.errors.newPassword}
             />
             <Button type="submit" size="lg" disabled={!reset.valid || busy}>
               {busy ? 'Please wait...' : 'Save new password'}
@@ -184,8 +191,8 @@ export function LoginPage() {
               label="Email"
               type="email"
               autoComplete="email"
-              value={forgotEmail}
-              onChange={(e) => setForgotEmail(e.target.value)}
+              value={forgot.values.email}
+              onChange={(e) => forgot.set('email', e.target.value)}
             />
             <Button type="submit" size="lg" disabled={busy}>
               {busy ? 'Please wait...' : 'Send reset link'}
@@ -207,7 +214,7 @@ export function LoginPage() {
                   autoComplete="name"
                   value={signUp.values.name}
                   onChange={(e) => signUp.set('name', e.target.value)}
-                  error={signUp.error('name')}
+                  error={signUp.errors.name}
                 />
                 <Input
                   label="Phone"
@@ -216,7 +223,7 @@ export function LoginPage() {
                   inputMode="tel"
                   value={signUp.values.phone}
                   onChange={(e) => signUp.set('phone', e.target.value)}
-                  error={signUp.error('phone')}
+                  error={signUp.errors.phone}
                 />
               </>
             )}
@@ -226,7 +233,7 @@ export function LoginPage() {
               autoComplete="email"
               value={mode === 'signin' ? signIn.values.email : signUp.values.email}
               onChange={(e) => (mode === 'signin' ? signIn : signUp).set('email', e.target.value)}
-              error={(mode === 'signin' ? signIn : signUp).error('email')}
+              error={(mode === 'signin' ? signIn : signUp).errors.email}
             />
             <Input
               label="Password"
@@ -234,7 +241,7 @@ export function LoginPage() {
               autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
               value={mode === 'signin' ? signIn.values.password : signUp.values.password}
               onChange={(e) => (mode === 'signin' ? signIn : signUp).set('password', e.target.value)}
-              error={(mode === 'signin' ? signIn : signUp).error('password')}
+              error={(mode === 'signin' ? signIn : signUp).errors.password}
             />
             <Button type="submit" size="lg" disabled={busy || !(mode === 'signin' ? signIn.valid : signUp.valid)}>
               {busy ? 'Please wait...' : mode === 'signin' ? 'Sign In' : 'Create Account'}

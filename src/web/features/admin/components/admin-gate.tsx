@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { authErrorCodes, authMessages } from '../../../../shared/contracts/auth-messages';
 import { adminScreens } from '../../../app/paths';
@@ -8,9 +8,16 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiClientError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { formRules, useSchemaForm } from '../../../lib/form';
 import { adminGateApi, adminStatusQuery } from '../api';
 
 const PASSCODE_LENGTH = 8;
+
+/** Step 1 takes exactly the 8-character passcode, step 2 any second phrase; until then Continue is off. */
+const gateRules = (step: 1 | 2) =>
+  formRules((v: { secret: string }) => ({
+    secret: (step === 1 ? v.secret.length === PASSCODE_LENGTH : v.secret.trim().length > 0) ? undefined : 'incomplete',
+  }));
 
 /** Links between the admin screens; the current one is marked for assistive tech (aria-current). */
 function AdminNav() {
@@ -45,12 +52,15 @@ export function AdminGate({ title, children }: { title: string; children: ReactN
   const status = useQuery(adminStatusQuery);
   const queryClient = useQueryClient();
   const [step, setStep] = useState<1 | 2 | null>(null);
-  const [value, setValue] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
 
   const currentStep = step ?? (status.data?.stage === 'passcode' ? 2 : 1);
+  const rules = useMemo(() => gateRules(currentStep), [currentStep]);
+  const form = useSchemaForm(rules, { secret: '' });
+  const value = form.values.secret;
+  const setValue = (secret: string) => form.set('secret', secret);
 
   const fail = (err: unknown) => {
     const code = err instanceof ApiClientError ? err.code : '';
@@ -99,7 +109,7 @@ export function AdminGate({ title, children }: { title: string; children: ReactN
     e.preventDefault();
     submit.mutate(value);
   };
-  const canContinue = currentStep === 1 ? value.length === PASSCODE_LENGTH : value.trim().length > 0;
+  const canContinue = form.check().ok;
 
   return (
     <Page title={title} className="flex max-w-md flex-col gap-6">

@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from 'react';
-import { type AdminBoardSummary, createBoardSchema } from '../../../../shared/contracts/admin';
+import { type FormEvent, useMemo, useState } from 'react';
+import { type AdminBoardSummary, type CreateBoardInput, createBoardSchema } from '../../../../shared/contracts/admin';
 import { prizePeriods, slugify, wholeRangeRule } from '../../../../shared/domain/admin';
 import { baseballPrizes } from '../../../../shared/domain/baseball';
 import { type EntryRule, entryRuleProblem, entryRules, nbaFinalsPrizes } from '../../../../shared/domain/boards';
@@ -8,8 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
-import { ApiClientError } from '../../../lib/api-client';
-import { messageOf } from '../../../lib/form';
+import { type FormSchema, messageOf, useSchemaForm } from '../../../lib/form';
 import { fieldsOf } from '../../../lib/local-errors';
 import { useCreateBoard } from '../api';
 import { FormFooter } from './admin-ui';
@@ -46,6 +45,94 @@ const gameLabel = (g: Game) =>
 
 const checkboxClass = 'size-5 rounded border-ink-600 bg-ink-950 accent-brand-500';
 
+interface BoardFormValues {
+  gameMode: 'existing' | 'new';
+  gameId: string;
+  league: string;
+  teamA: string;
+  teamB: string;
+  startsAt: string;
+  venue: string;
+  slug: string;
+  format: string;
+  rule: string;
+  minDollars: string;
+  maxDollars: string;
+  organization: string;
+  template: Template;
+  rows: PrizeRow[];
+  paid: boolean;
+}
+
+/** The board's address: as typed, else suggested from the teams. */
+function slugOf(v: BoardFormValues, games: Game[]) {
+  const chosenGame = games.find((g) => g.id === v.gameId);
+  const suggested = slugify(
+    v.gameMode === 'existing' ? (chosenGame ? `${chosenGame.teamA}-${chosenGame.teamB}` : '') : `${v.teamA}-${v.teamB}`,
+  );
+  return v.slug || suggested;
+}
+
+const entryRule = (v: BoardFormValues): EntryRule | string => {
+  if (v.rule === 'none') return entryRules.noAmount;
+  if (v.rule === 'presets') return { ...entryRules.presets, presetsCents: [...entryRules.presets.presetsCents] };
+  const min = parseDollars(v.minDollars);
+  const max = parseDollars(v.maxDollars);
+  if (!min.ok || !max.ok || min.cents === null || max.cents === null) return 'Enter the lowest and highest amounts';
+  // The server checks the rule with this same function (through the create-board contract).
+  const rule = wholeRangeRule(min.cents, max.cents);
+  return entryRuleProblem(rule) ?? rule;
+};
+
+/**
+ * The create-board contract over the form's values: the request is built from them (dollars to cents, the
+ * local start time to ISO) and parsed with the endpoint's schema; the form's own checks (amounts typed as
+ * dollars, a game chosen) add their problems by the request's paths.
+ */
+function boardFormSchema(games: Game[]): FormSchema<CreateBoardInput> {
+  return {
+    safeParse(values) {
+      const v = values as BoardFormValues;
+      const problems: Record<string, string> = {};
+      const rule = entryRule(v);
+      if (typeof rule === 'string') problems.entryRule = rule;
+      const prizeRows = v.rows.map((r, i) => {
+        const amount = parseDollars(r.amount);
+        if (!amount.ok || amount.cents === null) problems[`prizeTable.${i}.prizeCents`] = 'Enter the prize in dollars';
+        return { key: r.key, label: r.label, prizeCents: amount.ok ? (amount.cents ?? 0) : 0 };
+      });
+      const startsAt = v.startsAt ? new Date(v.startsAt) : null;
+      const input = {
+        slug: slugOf(v, games),
+        ...(v.gameMode === 'existing'
+          ? { gameId: v.gameId || undefined }
+          : {
+              game: {
+                league: v.league,
+                teamA: v.teamA,
+                teamB: v.teamB,
+                startsAt: startsAt && !Number.isNaN(startsAt.getTime()) ? startsAt.toISOString() : '',
+                venue: v.venue,
+              },
+            }),
+        format: v.format,
+        entryRule: typeof rule === 'string' ? entryRules.noAmount : rule,
+        prizeTable: prizePeriods(prizeRows),
+        organization: v.organization,
+        paymentRequired: v.paid,
+      };
+      const parsed = createBoardSchema.safeParse(input);
+      const fields = { ...(parsed.success ? {} : fieldsOf(parsed.error)), ...problems };
+      if (v.gameMode === 'existing' && !v.gameId) fields.gameId = 'Choose a game from the list';
+      if (parsed.success && Object.keys(fields).length === 0) return { success: true, data: parsed.data };
+      return {
+        success: false,
+        error: { issues: Object.entries(fields).map(([path, message]) => ({ path: [path], message })) },
+      };
+    },
+  };
+}
+
 /**
  * Create a board: on a game already on record or a new one; format, entry rule, prize table
  * (a sport's template, editable), organization and whether entries pay through checkout. The shared
@@ -54,8 +141,9 @@ const checkboxClass = 'size-5 rounded border-ink-600 bg-ink-950 accent-brand-500
 export function CreateBoardForm({ games, onCreated }: { games: Game[]; onCreated: (slug: string) => void }) {
   const create = useCreateBoard();
   const { toast } = useToast();
-  const [gameMode, setGameMode] = useState<'existing' | 'new'>(games.length ? 'existing' : 'new');
-  const [v, setV] = useState({
+  const schema = useMemo(() => boardFormSchema(games), [games]);
+  const form = useSchemaForm(schema, {
+    gameMode: games.length ? 'existing' : 'new',
     gameId: '',
     league: '',
     teamA: '',
@@ -68,92 +156,42 @@ export function CreateBoardForm({ games, onCreated }: { games: Game[]; onCreated
     minDollars: '1',
     maxDollars: '20',
     organization: '',
-  });
-  const [template, setTemplate] = useState<Template>('basketball');
-  const [rows, setRows] = useState<PrizeRow[]>(rowsOf('basketball'));
-  const [paid, setPaid] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+    template: 'basketball',
+    rows: rowsOf('basketball'),
+    paid: false,
+  } as BoardFormValues);
   const [message, setMessage] = useState<string | null>(null);
-
-  const set = (field: keyof typeof v, value: string) => {
-    setV((old) => ({ ...old, [field]: value }));
-    setErrors(({ [field]: _gone, ...rest }) => rest);
-  };
+  const v = form.values;
+  const { gameMode, template, rows, paid } = v;
+  const set = form.set;
+  const setRows = (next: PrizeRow[]) => form.set('rows', next);
   const setRow = (i: number, patch: Partial<PrizeRow>) =>
-    setRows((old) => old.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-
-  // The address is suggested from the teams until it is typed in.
-  const chosenGame = games.find((g) => g.id === v.gameId);
-  const suggestedSlug = slugify(
-    gameMode === 'existing' ? (chosenGame ? `${chosenGame.teamA}-${chosenGame.teamB}` : '') : `${v.teamA}-${v.teamB}`,
-  );
-  const slug = v.slug || suggestedSlug;
-
-  const entryRule = (): EntryRule | string => {
-    if (v.rule === 'none') return entryRules.noAmount;
-    if (v.rule === 'presets') return { ...entryRules.presets, presetsCents: [...entryRules.presets.presetsCents] };
-    const min = parseDollars(v.minDollars);
-    const max = parseDollars(v.maxDollars);
-    if (!min.ok || !max.ok || min.cents === null || max.cents === null) return 'Enter the lowest and highest amounts';
-    // The server checks the rule with this same function (through the create-board contract).
-    const rule = wholeRangeRule(min.cents, max.cents);
-    return entryRuleProblem(rule) ?? rule;
-  };
+    setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const slug = slugOf(v, games);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setMessage(null);
-    const problems: Record<string, string> = {};
-    const rule = entryRule();
-    if (typeof rule === 'string') problems.entryRule = rule;
-    const prizeRows = rows.map((r, i) => {
-      const amount = parseDollars(r.amount);
-      if (!amount.ok || amount.cents === null) problems[`prizeTable.${i}.prizeCents`] = 'Enter the prize in dollars';
-      return { key: r.key, label: r.label, prizeCents: amount.ok ? (amount.cents ?? 0) : 0 };
-    });
-    const startsAt = v.startsAt ? new Date(v.startsAt) : null;
-    const input = {
-      slug,
-      ...(gameMode === 'existing'
-        ? { gameId: v.gameId || undefined }
-        : {
-            game: {
-              league: v.league,
-              teamA: v.teamA,
-              teamB: v.teamB,
-              startsAt: startsAt && !Number.isNaN(startsAt.getTime()) ? startsAt.toISOString() : '',
-              venue: v.venue,
-            },
-          }),
-      format: v.format,
-      entryRule: typeof rule === 'string' ? entryRules.noAmount : rule,
-      prizeTable: prizePeriods(prizeRows),
-      organization: v.organization,
-      paymentRequired: paid,
-    };
-    const parsed = createBoardSchema.safeParse(input);
-    const fields = { ...(parsed.success ? {} : fieldsOf(parsed.error)), ...problems };
-    if (gameMode === 'existing' && !v.gameId) fields.gameId = 'Choose a game from the list';
-    if (!parsed.success || Object.keys(fields).length) {
-      setErrors(fields);
+    const input = form.validate();
+    if (!input) {
       setMessage('Some fields are missing or invalid.');
       return;
     }
-    create.mutate(parsed.data, {
+    create.mutate(input, {
       onSuccess: (board) => {
         toast({ title: 'Board created', description: `${board.slug} is ${board.status}.`, variant: 'success' });
-        setV((old) => ({ ...old, slug: '' }));
-        setErrors({});
+        form.set('slug', '');
+        form.clearErrors();
         onCreated(board.slug);
       },
       onError: (err) => {
-        if (err instanceof ApiClientError && err.fields) setErrors(err.fields);
+        form.showServerErrors(err);
         setMessage(messageOf(err));
       },
     });
   };
 
-  const error = (key: string) => errors[key];
+  const error = (key: string) => form.errors[key];
 
   return (
     <form
@@ -171,7 +209,7 @@ export function CreateBoardForm({ games, onCreated }: { games: Game[]; onCreated
               name="game-mode"
               className={checkboxClass}
               checked={gameMode === 'existing'}
-              onChange={() => setGameMode('existing')}
+              onChange={() => set('gameMode', 'existing')}
             />
             A game on record
           </label>
@@ -181,7 +219,7 @@ export function CreateBoardForm({ games, onCreated }: { games: Game[]; onCreated
               name="game-mode"
               className={checkboxClass}
               checked={gameMode === 'new'}
-              onChange={() => setGameMode('new')}
+              onChange={() => set('gameMode', 'new')}
             />
             A new game
           </label>
@@ -298,7 +336,7 @@ export function CreateBoardForm({ games, onCreated }: { games: Game[]; onCreated
           value={template}
           onChange={(e) => {
             const t = e.target.value as Template;
-            setTemplate(t);
+            set('template', t);
             setRows(rowsOf(t));
           }}
           error={error('prizeTable')}
@@ -325,7 +363,7 @@ export function CreateBoardForm({ games, onCreated }: { games: Game[]; onCreated
               <Button
                 variant="ghost"
                 disabled={rows.length === 1}
-                onClick={() => setRows((old) => old.filter((_, j) => j !== i))}
+                onClick={() => setRows(rows.filter((_, j) => j !== i))}
               >
                 Remove<span className="sr-only"> period {i + 1}</span>
               </Button>
@@ -336,7 +374,7 @@ export function CreateBoardForm({ games, onCreated }: { games: Game[]; onCreated
           variant="outline"
           className="self-start"
           disabled={rows.length >= 12}
-          onClick={() => setRows((old) => [...old, { label: '', amount: '' }])}
+          onClick={() => setRows([...rows, { label: '', amount: '' }])}
         >
           Add a period
         </Button>
@@ -347,7 +385,7 @@ export function CreateBoardForm({ games, onCreated }: { games: Game[]; onCreated
           type="checkbox"
           className={`${checkboxClass} mt-0.5`}
           checked={paid}
-          onChange={(e) => setPaid(e.target.checked)}
+          onChange={(e) => set('paid', e.target.checked)}
         />
         <span>
           Payment required: entries pay their amount through checkout and hold their cells while paying

@@ -10,7 +10,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
-import { messageOf } from '../../../lib/form';
+import { formRules, messageOf, useSchemaForm } from '../../../lib/form';
 import { adminBoardQuery, adminBoardsQuery, useBoardState, useScoreBoard } from '../api';
 import { AdminGate } from '../components/admin-gate';
 import { ActionsHeader, AdminSection, formatWhen, TableBox, td, th, tr } from '../components/admin-ui';
@@ -238,6 +238,14 @@ function Fact({ term, value }: { term: string; value: string }) {
   );
 }
 
+const scoreProblem = (score: string) =>
+  /^\d{1,3}$/.test(score.trim()) ? undefined : 'Enter a whole number from 0 to 999';
+/** Each team's score: a whole number from 0 to 999. */
+const scoreRules = formRules((v: { period: string; a: string; b: string }) => ({
+  a: scoreProblem(v.a),
+  b: scoreProblem(v.b),
+}));
+
 function ScoreForm({
   board,
   prizeTable,
@@ -251,21 +259,14 @@ function ScoreForm({
   const { toast } = useToast();
   // The first period without a score, else the last one (to correct it).
   const next = prizeTable.find((p) => !results.some((r) => r.period === p.key)) ?? prizeTable.at(-1);
-  const [period, setPeriod] = useState(next?.key ?? '');
-  const [a, setA] = useState('');
-  const [b, setB] = useState('');
-  const [errors, setErrors] = useState<{ a?: string; b?: string }>({});
+  const form = useSchemaForm(scoreRules, { period: next?.key ?? '', a: '', b: '' });
+  const { period, a, b } = form.values;
   const scored = results.find((r) => r.period === period);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const valid = (s: string) => /^\d{1,3}$/.test(s.trim());
-    const problems = {
-      ...(valid(a) ? {} : { a: 'Enter a whole number from 0 to 999' }),
-      ...(valid(b) ? {} : { b: 'Enter a whole number from 0 to 999' }),
-    };
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
+    form.clearErrors();
+    if (!form.validate()) return;
     score.mutate(
       { slug: board.slug, period, teamAScore: Number(a), teamBScore: Number(b) },
       {
@@ -278,10 +279,8 @@ function ScoreForm({
               : `${r?.label ?? period}: the winning cell is empty, so its prize rolls over.`,
             variant: 'success',
           });
-          setA('');
-          setB('');
           const following = prizeTable.find((p) => !view.results.some((x) => x.period === p.key));
-          if (following) setPeriod(following.key);
+          form.reset({ period: following?.key ?? period, a: '', b: '' });
         },
         onError: (err) => toast({ title: 'Could not save the score', description: messageOf(err), variant: 'error' }),
       },
@@ -297,7 +296,7 @@ function ScoreForm({
           label: `${p.label}${results.some((r) => r.period === p.key) ? ' (scored)' : ''}`,
         }))}
         value={period}
-        onChange={(e) => setPeriod(e.target.value)}
+        onChange={(e) => form.set('period', e.target.value)}
         hint="Each team's number for it: points, runs or total hits, as the period says"
       />
       <Input
@@ -305,16 +304,16 @@ function ScoreForm({
         inputMode="numeric"
         maxLength={3}
         value={a}
-        onChange={(e) => setA(e.target.value)}
-        error={errors.a}
+        onChange={(e) => form.set('a', e.target.value)}
+        error={form.errors.a}
       />
       <Input
         label={`${board.game.teamB} score`}
         inputMode="numeric"
         maxLength={3}
         value={b}
-        onChange={(e) => setB(e.target.value)}
-        error={errors.b}
+        onChange={(e) => form.set('b', e.target.value)}
+        error={form.errors.b}
       />
       <Button type="submit" className="md:mt-6.5" disabled={score.isPending || !period}>
         {score.isPending ? 'Saving...' : scored ? 'Correct score' : 'Save score'}

@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { ApiClientError } from '../../../lib/api-client';
-import { messageOf } from '../../../lib/form';
+import { formRules, messageOf, useSchemaForm } from '../../../lib/form';
 import { adminBoardsQuery, useAddEntry, useDeleteEntry, useMarkPaid } from '../api';
 import { AdminGate } from '../components/admin-gate';
 import { AdminSection, FormFooter } from '../components/admin-ui';
@@ -79,38 +79,43 @@ const empty: Record<Field, string> = {
   gameCode: '',
 };
 const newKey = () => crypto.randomUUID();
+const missing = (v: Record<Field, string>) => !v.boardSlug || !v.nickname.trim();
+
+/** A board ("team") and a nickname are required, then an amount in dollars if one is typed. */
+const addEntryRules = formRules((v: Record<Field, string>) => {
+  if (missing(v)) {
+    return {
+      boardSlug: v.boardSlug ? undefined : 'Choose a game board',
+      nickname: v.nickname.trim() ? undefined : 'Nickname is required',
+    };
+  }
+  const amount = parseDollars(v.amount);
+  return { amount: amount.ok ? undefined : amount.message };
+});
 
 function AddEntryForm({ options, loading }: { options: Array<{ value: string; label: string }>; loading: boolean }) {
   const add = useAddEntry();
   const { toast } = useToast();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useSchemaForm(addEntryRules, empty);
+  const { values, errors } = form;
   const [message, setMessage] = useState<string | null>(null);
   // One key per submission: a double click or a retry of the same form makes one entry, not two.
   const key = useRef(newKey());
   const set = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+    form.set(field, value);
     key.current = newKey();
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setMessage(null);
-    // A board ("team") and a nickname are required, checked before anything is sent.
-    if (!values.boardSlug || !values.nickname.trim()) {
-      setMessage(adminMessages.entryRequired);
-      setErrors({
-        ...(values.boardSlug ? {} : { boardSlug: 'Choose a game board' }),
-        ...(values.nickname.trim() ? {} : { nickname: 'Nickname is required' }),
-      });
+    // Checked before anything is sent; a missing board or nickname is also named above the button.
+    if (!form.validate()) {
+      if (missing(values)) setMessage(adminMessages.entryRequired);
       return;
     }
     const amount = parseDollars(values.amount);
-    if (!amount.ok) {
-      setErrors({ amount: amount.message });
-      return;
-    }
+    if (!amount.ok) return;
     const optional = (v: string) => v.trim() || undefined;
     add.mutate(
       {
@@ -131,14 +136,15 @@ function AddEntryForm({ options, loading }: { options: Array<{ value: string; la
             description: `${entry.nickname} holds ${entry.code} on ${entry.boardSlug} (ticket ${entry.ticketNumber}).`,
             variant: 'success',
           });
-          setValues({ ...empty, boardSlug: values.boardSlug });
+          form.reset({ ...empty, boardSlug: values.boardSlug });
           key.current = newKey();
         },
         onError: (err) => {
           if (err instanceof ApiClientError && err.fields) {
-            const fields = err.fields as Record<string, string>;
-            const { amountCents, ...rest } = fields;
-            setErrors({ ...rest, ...(amountCents ? { amount: amountCents } : {}) });
+            // The server names the amount by the request's field (amountCents); the form calls it amount.
+            const { amountCents, ...rest } = err.fields;
+            form.clearErrors();
+            form.fail({ ...rest, ...(amountCents ? { amount: amountCents } : {}) });
           }
           setMessage(messageOf(err));
         },

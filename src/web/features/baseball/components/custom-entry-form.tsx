@@ -11,6 +11,7 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { ApiClientError } from '../../../lib/api-client';
+import { formRules, useSchemaForm } from '../../../lib/form';
 import { createCustomEntry, customEntriesQuery } from '../api';
 
 function ClubSelect(props: { label: string; value: string; onChange: (v: string) => void }) {
@@ -37,13 +38,21 @@ function ClubSelect(props: { label: string; value: string; onChange: (v: string)
   );
 }
 
+/** The entry as sent: the amount in cents; its one problem (by the shared rule) is told in a toast. */
+const customEntryRules = formRules((v: { team1: string; team2: string; gameDate: string; amount: string }) => ({
+  entry:
+    customEntryProblem({
+      team1: v.team1,
+      team2: v.team2,
+      gameDate: v.gameDate,
+      amountCents: dollarsToCents(v.amount),
+    }) ?? undefined,
+}));
+
 /** 'Create Custom Game Entry': two different clubs of the 30, a date and at least $1. */
 export function CustomEntryForm({ defaultDate }: { defaultDate: string }) {
-  const [team1, setTeam1] = useState('');
-  const [team2, setTeam2] = useState('');
-  const [gameDate, setGameDate] = useState(defaultDate);
-  const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(customEntryRules, { team1: '', team2: '', gameDate: defaultDate, amount: '' });
+  const { team1, team2, gameDate, amount } = form.values;
   const [created, setCreated] = useState<CustomEntry[]>([]);
   const saved = useQuery(customEntriesQuery);
   const queryClient = useQueryClient();
@@ -51,36 +60,32 @@ export function CustomEntryForm({ defaultDate }: { defaultDate: string }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const amountCents = dollarsToCents(amount);
-    const input = { team1, team2, gameDate, amountCents };
-    const problem = customEntryProblem(input);
+    const checked = form.check();
+    const problem = checked.ok ? undefined : checked.fields.entry;
     if (problem) {
       const [title, description] = problem.includes(': ') ? problem.split(': ') : ['Check the entry', problem];
       toast({ title: title ?? problem, description, variant: 'error' });
       return;
     }
-    setBusy(true);
-    try {
-      const entry = await createCustomEntry(input);
-      setCreated((list) => [entry, ...list]);
-      void queryClient.invalidateQueries({ queryKey: customEntriesQuery.queryKey });
-      toast({
-        title: 'Custom Game Entry Created!',
-        description: `${entry.team1} vs ${entry.team2} on ${entry.gameDate}, ${formatCents(entry.amountCents)}.`,
-        variant: 'success',
-      });
-      setTeam1('');
-      setTeam2('');
-      setAmount('');
-    } catch (err) {
-      toast({
-        title: 'Entry not saved',
-        description: err instanceof ApiClientError ? err.message : 'Please try again.',
-        variant: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
+    await form.submitting(async () => {
+      try {
+        const entry = await createCustomEntry({ team1, team2, gameDate, amountCents: dollarsToCents(amount) });
+        setCreated((list) => [entry, ...list]);
+        void queryClient.invalidateQueries({ queryKey: customEntriesQuery.queryKey });
+        toast({
+          title: 'Custom Game Entry Created!',
+          description: `${entry.team1} vs ${entry.team2} on ${entry.gameDate}, ${formatCents(entry.amountCents)}.`,
+          variant: 'success',
+        });
+        form.reset({ team1: '', team2: '', gameDate, amount: '' });
+      } catch (err) {
+        toast({
+          title: 'Entry not saved',
+          description: err instanceof ApiClientError ? err.message : 'Please try again.',
+          variant: 'error',
+        });
+      }
+    });
   };
 
   const list = [...created, ...(saved.data?.entries ?? []).filter((s) => !created.some((c) => c.id === s.id))];
@@ -97,9 +102,9 @@ export function CustomEntryForm({ defaultDate }: { defaultDate: string }) {
         aria-labelledby="custom-entry-heading"
         className="mt-4 grid gap-4 sm:grid-cols-2"
       >
-        <ClubSelect label="Team 1" value={team1} onChange={setTeam1} />
-        <ClubSelect label="Team 2" value={team2} onChange={setTeam2} />
-        <Input label="Game date" type="date" value={gameDate} onChange={(e) => setGameDate(e.target.value)} />
+        <ClubSelect label="Team 1" value={team1} onChange={(v) => form.set('team1', v)} />
+        <ClubSelect label="Team 2" value={team2} onChange={(v) => form.set('team2', v)} />
+        <Input label="Game date" type="date" value={gameDate} onChange={(e) => form.set('gameDate', e.target.value)} />
         <Input
           label="Donation amount ($)"
           type="number"
@@ -107,11 +112,11 @@ export function CustomEntryForm({ defaultDate }: { defaultDate: string }) {
           min={1}
           step={0.01}
           value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          onChange={(e) => form.set('amount', e.target.value)}
         />
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Please wait...' : 'Create Custom Game Entry'}
+          <Button type="submit" disabled={form.busy}>
+            {form.busy ? 'Please wait...' : 'Create Custom Game Entry'}
           </Button>
         </div>
       </form>

@@ -1,18 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/contracts/paths';
+import { useQuery } from '@tanstack/react-query';
 import type { PaymentView } from '../../../../shared/contracts/payments';
 import { formatCents } from '../../../../shared/domain/money';
 import { TestModeBanner } from '../../../components/test-mode-banner';
-import { apiGet } from '../../../lib/api-client';
-
-/** A checkout read back by its id: polled every 2 s while pending (the webhook may lag the redirect). */
-const paymentQuery = (sessionId: string) =>
-  queryOptions({
-    queryKey: ['payment', sessionId],
-    queryFn: ({ signal }) => apiGet<PaymentView>(apiPaths.payments.session(sessionId), { signal }),
-    refetchInterval: (q) => (q.state.data?.status === 'pending' ? 2000 : false),
-    retry: false,
-  });
+import { paymentQuery } from '../api';
 
 const outcome: Record<PaymentView['status'], { text: string; tone: string }> = {
   paid: { text: 'Payment received: your entry is confirmed.', tone: 'border-court-400/40 bg-court-500/10 text-white' },

@@ -1,24 +1,23 @@
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useMatches, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { BoardView, EntryCreated } from '../../../../shared/contracts/boards';
 import { amountProblem, boardRulesText, paidBoardRulesText } from '../../../../shared/domain/boards';
 import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
 import { type BoardScreen, paths } from '../../../app/paths';
 import { AmountChoices } from '../../../components/amount-choices';
+import { AmountField } from '../../../components/amount-field';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
-import { ApiClientError } from '../../../lib/api-client';
-import { createEntry, myEntries, rememberEntry, useLiveBoard } from '../api';
-import { closureMessage, type EntryFieldErrors, entryFieldProblems, entryRefusal } from '../board-entries';
+import { closureMessage, myEntries } from '../board-entries';
 import { BoardGrid, useFlash } from '../components/board-grid';
-import { PhoneAndNickname } from '../components/entry-fields';
+import { NextBoardAlert, PhoneAndNickname } from '../components/entry-fields';
 import { PaymentReturn } from '../components/payment-return';
 import { VerifyDraw } from '../components/verify-draw';
-
-const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+import { useLiveBoard } from '../live';
+import { useEntryForm } from '../use-entry-form';
 
 function EntryForm({
   board,
@@ -30,76 +29,47 @@ function EntryForm({
   onEntered: (e: EntryCreated) => void;
 }) {
   const rule = board.entryRule;
-  const [phone, setPhone] = useState('');
-  const [nickname, setNickname] = useState('');
-  const [amount, setAmount] = useState(rule.kind === 'whole-range' ? String(rule.defaultCents / 100) : '');
-  const [busy, setBusy] = useState(false);
-  const [nextBoard, setNextBoard] = useState<string | null>(null);
-  const [errors, setErrors] = useState<EntryFieldErrors>({});
-  const key = useRef(newKey());
+  const { form, filled, nextBoard, enter } = useEntryForm(
+    rule.kind === 'whole-range' ? String(rule.defaultCents / 100) : '',
+  );
   const { toast } = useToast();
-  const onPhone = (v: string) => {
-    setPhone(v);
-    setErrors((e) => ({ ...e, phone: undefined }));
-  };
-  const onNickname = (v: string) => {
-    setNickname(v);
-    setErrors((e) => ({ ...e, nickname: undefined }));
-  };
+  const { amount } = form.values;
+  const setAmount = (v: string) => form.set('amount', v);
 
   const amountCents = rule.kind === 'no-amount' ? null : dollarsToCents(amount);
   const problem = amountProblem(rule, Number.isNaN(amountCents) ? -1 : amountCents);
-  const ready = phone.trim() !== '' && nickname.trim() !== '' && !problem && board.status === 'open';
+  const ready = filled && !problem && board.status === 'open';
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!ready) return;
-    const problems = entryFieldProblems(phone, nickname);
-    setErrors(problems);
-    if (problems.phone || problems.nickname) return;
-    setBusy(true);
-    try {
-      const entry = await createEntry(board.slug, {
-        phone: phone.trim(),
-        nickname: nickname.trim(),
-        amountCents,
-        gameCode: screen.gameCode,
-        teamSupport: screen.supportTeam,
-        idempotencyKey: key.current,
-      });
-      key.current = newKey();
-      rememberEntry(entry);
-      if (entry.checkoutUrl) {
-        // A paid board: the cells are held while the fan pays on the checkout.
-        toast({ title: 'Redirecting to Payment', description: `Your cells are held while you pay.` });
-        window.location.assign(entry.checkoutUrl);
-        return;
-      }
-      toast({
-        title: screen.successTitle,
-        description: `Your code ${entry.code} is on the board. Ticket ${entry.ticketNumber}.`,
-        variant: 'success',
-      });
-      onEntered(entry);
-    } catch (err) {
-      const next = err instanceof ApiClientError ? err.fields?.nextBoard : undefined;
-      if (next) setNextBoard(next);
-      const refusal = entryRefusal(err);
-      setErrors(refusal.fields);
-      toast({
-        title: refusal.title,
-        description: next ? `This board is full. The next board is open: ${next}.` : refusal.description,
-        variant: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
+    await enter(
+      board.slug,
+      { amountCents, gameCode: screen.gameCode, teamSupport: screen.supportTeam },
+      {
+        entered: (entry) => {
+          if (entry.checkoutUrl) {
+            // A paid board: the cells are held while the fan pays on the checkout.
+            toast({ title: 'Redirecting to Payment', description: `Your cells are held while you pay.` });
+            window.location.assign(entry.checkoutUrl);
+            return;
+          }
+          toast({
+            title: screen.successTitle,
+            description: `Your code ${entry.code} is on the board. Ticket ${entry.ticketNumber}.`,
+            variant: 'success',
+          });
+          onEntered(entry);
+        },
+        fullBoard: (next) => `This board is full. The next board is open: ${next}.`,
+      },
+    );
   };
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-5" noValidate>
       <h2 className="text-lg font-bold text-white">Join this board</h2>
-      <PhoneAndNickname phone={phone} onPhone={onPhone} nickname={nickname} onNickname={onNickname} errors={errors} />
+      <PhoneAndNickname form={form} />
       {rule.kind === 'whole-range' && (
         <>
           <Input
@@ -123,41 +93,23 @@ function EntryForm({
         </>
       )}
       {rule.kind === 'presets-or-custom' && (
-        <>
-          <AmountChoices
-            legend="Support amount"
-            amountsCents={rule.presetsCents}
-            chosenCents={amountCents}
-            onChoose={setAmount}
-          />
-          <Input
-            label="Custom amount ($)"
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step={0.01}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            error={amount !== '' && problem ? problem : undefined}
-          />
-        </>
+        <AmountField
+          legend="Support amount"
+          presetsCents={rule.presetsCents}
+          value={amount}
+          onChange={setAmount}
+          error={amount !== '' && problem ? problem : undefined}
+        />
       )}
       {board.closure && board.closure !== 'full' && (
         <p className="text-sm text-amber-300" data-testid="board-closure">
           {closureMessage(board.closure)}
         </p>
       )}
-      <Button type="submit" size="lg" disabled={!ready || busy}>
-        {busy ? 'Please wait...' : screen.submitLabel}
+      <Button type="submit" size="lg" disabled={!ready || form.busy}>
+        {form.busy ? 'Please wait...' : screen.submitLabel}
       </Button>
-      {(nextBoard ?? (board.closure === 'full' ? board.nextBoardSlug : null)) && (
-        <p role="alert" className="text-sm text-amber-200">
-          Board full.{' '}
-          <Link to={`${paths.boards}/${nextBoard ?? board.nextBoardSlug}`} className="font-semibold underline">
-            Join the next board for this game
-          </Link>
-        </p>
-      )}
+      <NextBoardAlert slug={nextBoard ?? (board.closure === 'full' ? board.nextBoardSlug : null)} />
     </form>
   );
 }

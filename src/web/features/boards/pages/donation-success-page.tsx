@@ -1,20 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { EntrySummary } from '../../../../shared/contracts/boards';
-import { apiPaths } from '../../../../shared/contracts/paths';
 import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { Page, Skeleton } from '../../../components/layout/page';
 import { ButtonLink } from '../../../components/ui/button';
 import { DetailsList } from '../../../components/ui/details-list';
-import { apiPost } from '../../../lib/api-client';
+import { entrySummaryQuery } from '../api';
 
 /** Donation success: the Entry Summary, read from the server by ticket (a reload keeps it). */
 export function DonationSuccessPage() {
   const ticket = useSearchParams()[0].get('ticket') ?? '';
   const summary = useQuery({
-    queryKey: ['entry-summary', ticket],
-    queryFn: () => apiPost<EntrySummary>(apiPaths.entrySummary, { ticket }),
+    ...entrySummaryQuery(ticket),
     enabled: /^[A-Z]{9}$/.test(ticket),
     retry: false,
   });

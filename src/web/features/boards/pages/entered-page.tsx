@@ -4,7 +4,7 @@ import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
-import { myEntriesQuery } from '../board-entries';
+import { myEntriesQuery } from '../api';
 import { EntryStatusBadge } from '../components/entry-status-badge';
 
 /** The viewer's entries (this browser's tickets, plus the account's when signed in) with real statuses. */

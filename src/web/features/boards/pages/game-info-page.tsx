@@ -1,12 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  commitmentSchema,
-  disabledGameInfoAmounts,
-  type EntrySummary,
-  gameInfoAmounts,
-} from '../../../../shared/contracts/boards';
-import { apiPaths } from '../../../../shared/contracts/paths';
+import { commitmentSchema, disabledGameInfoAmounts, gameInfoAmounts } from '../../../../shared/contracts/boards';
 import { parseDollars } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { Page } from '../../../components/layout/page';
@@ -14,8 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { DetailsList } from '../../../components/ui/details-list';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
-import { type ApiClientError, apiPost } from '../../../lib/api-client';
-import { myEntries } from '../api';
+import type { ApiClientError } from '../../../lib/api-client';
+import { noRules, useSchemaForm } from '../../../lib/form';
+import { commitDonation } from '../api';
 
 interface GameInfoState {
   formData?: { teamSupport?: string; organization?: string; referralCode?: string; gameCode?: string };
@@ -42,10 +37,10 @@ export function GameInfoPage() {
   const { toast } = useToast();
   // Only an amount this page offers (and does not disable) is taken from the previous page.
   const preset = offered.find((a) => a === state.donationAmount) ?? null;
-  const [amount, setAmount] = useState<number | null>(preset);
-  const [custom, setCustom] = useState('');
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  // The amount is checked as it is chosen or typed, by the endpoint's own rule (below).
+  const form = useSchemaForm(noRules, { amount: preset as number | null, custom: '', code: '' });
+  const { amount, custom, code } = form.values;
+  const busy = form.busy;
   // A typed amount is read by the shared dollar parser and checked by the endpoint's own amount rule.
   const typed = parseDollars(custom);
   const chosenCents = custom.trim() !== '' ? (typed.ok ? typed.cents : null) : amount === null ? null : amount * 100;
@@ -60,24 +55,19 @@ export function GameInfoPage() {
   const proceed = async (e: FormEvent) => {
     e.preventDefault();
     if (!canProceed || !checked?.success) return;
-    setBusy(true);
-    try {
-      const summary = await apiPost<EntrySummary>(apiPaths.entryCommitment, {
-        confirmationCode: code.trim(),
-        amountCents: checked.data,
-        tickets: myEntries().map((x) => x.ticketNumber),
-      });
-      toast({
-        title: 'Donation commitment recorded',
-        description: `Thank you! Ticket ${summary.ticketNumber}.`,
-        variant: 'success',
-      });
-      navigate(paths.enteredPage);
-    } catch (err) {
-      toast({ title: 'Donation not recorded', description: (err as ApiClientError).message, variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    await form.submitting(async () => {
+      try {
+        const summary = await commitDonation(code.trim(), checked.data);
+        toast({
+          title: 'Donation commitment recorded',
+          description: `Thank you! Ticket ${summary.ticketNumber}.`,
+          variant: 'success',
+        });
+        navigate(paths.enteredPage);
+      } catch (err) {
+        toast({ title: 'Donation not recorded', description: (err as ApiClientError).message, variant: 'error' });
+      }
+    });
   };
 
   const f = state.formData ?? {};
@@ -122,8 +112,8 @@ export function GameInfoPage() {
                 disabled={disabledGameInfoAmounts.includes(a)}
                 aria-pressed={custom === '' && amount === a}
                 onClick={() => {
-                  setAmount(a);
-                  setCustom('');
+                  form.set('amount', a);
+                  form.set('custom', '');
                 }}
               >
                 ${a}
@@ -134,14 +124,14 @@ export function GameInfoPage() {
             label="Custom amount ($)"
             inputMode="decimal"
             value={custom}
-            onChange={(e) => setCustom(e.target.value)}
+            onChange={(e) => form.set('custom', e.target.value)}
             error={custom.trim() === '' ? undefined : customProblem}
           />
           <Input
             label="Confirmation code"
             hint="Your ticket number or your 3-letter board code."
             value={code}
-            onChange={(e) => setCode(e.target.value)}
+            onChange={(e) => form.set('code', e.target.value)}
           />
           <Button type="submit" size="lg" disabled={!canProceed}>
             {busy ? 'Please wait...' : 'Proceed with Donation'}

@@ -1,18 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { apiPaths } from '../../../../shared/contracts/paths';
 import { LoadFailed, Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
-import { ApiClientError, apiGet } from '../../../lib/api-client';
-
-interface OutboxMessage {
-  id: string;
-  to: string;
-  from: string;
-  subject: string;
-  text: string;
-  sentAt: string;
-}
+import { ApiClientError } from '../../../lib/api-client';
+import { devMailQuery } from '../api';
 
 /** Shows a message's text with its links clickable; nothing from the email is rendered as HTML. */
 function Linkified({ text }: { text: string }) {
@@ -36,11 +27,7 @@ function Linkified({ text }: { text: string }) {
 
 /** The development outbox: every email FanGrid "sent" while no SMTP server is configured. */
 export function DevMailPage() {
-  const mail = useQuery({
-    queryKey: ['dev-mail'],
-    queryFn: ({ signal }) => apiGet<{ messages: OutboxMessage[] }>(apiPaths.devMail, { signal }),
-    retry: false,
-  });
+  const mail = useQuery(devMailQuery);
   const off = mail.error instanceof ApiClientError && mail.error.status === 404;
   return (
     <Page title="Dev outbox" className="flex max-w-3xl flex-col gap-6">

@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import type { FanProfile } from '../../../../shared/contracts/fan-central';
 import {
   type FavoriteList,
@@ -13,7 +13,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
-import { messageOf } from '../../../lib/form';
+import { formRules, messageOf, useSchemaForm } from '../../../lib/form';
 import type { DataOwner } from '../../../lib/owner';
 import { useFanProfileMutations } from '../api';
 import { FanSection } from './section';
@@ -36,22 +36,34 @@ function FavoriteListEditor({ owner, list, values }: { owner: DataOwner; list: F
   const info = favoriteListInfo[list];
   const { addFavorite, removeFavorite } = useFanProfileMutations(owner);
   const { toast } = useToast();
-  const [value, setValue] = useState('');
+  // A duplicate (any case) is told in the note under the field.
+  const rules = useMemo(
+    () =>
+      formRules(({ value }: { value: string }) => ({
+        value: values.some((v) => favoriteKey(v) === favoriteKey(value.trim()))
+          ? fanProfileMessages.favoriteDuplicate(value.trim(), list)
+          : undefined,
+      })),
+    [values, list],
+  );
+  const form = useSchemaForm(rules, { value: '' });
+  const { value } = form.values;
   const [note, setNote] = useState<string>();
 
   const add = (e: FormEvent) => {
     e.preventDefault();
     const entry = value.trim();
     if (!entry) return;
-    if (values.some((v) => favoriteKey(v) === favoriteKey(entry))) {
-      setNote(fanProfileMessages.favoriteDuplicate(entry, list));
+    const checked = form.check();
+    if (!checked.ok) {
+      setNote(checked.fields.value);
       return;
     }
     addFavorite.mutate(
       { list, value: entry },
       {
         onSuccess: (res) => {
-          setValue('');
+          form.reset();
           if (res.added && isGolf(list, entry)) {
             const { title, description, durationMs } = fanProfileMessages.golf;
             toast({ title, description, durationMs });
@@ -106,7 +118,7 @@ function FavoriteListEditor({ owner, list, values }: { owner: DataOwner; list: F
             maxLength={fanProfileLimits.favorite}
             autoComplete="off"
             onChange={(e) => {
-              setValue(e.target.value);
+              form.set('value', e.target.value);
               setNote(undefined);
             }}
           />

@@ -1,6 +1,4 @@
-import { type FormEvent, useState } from 'react';
-import { apiPaths } from '../../../../shared/contracts/paths';
-import type { CheckoutStarted } from '../../../../shared/contracts/payments';
+import type { FormEvent } from 'react';
 import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
 import {
   paymentMessages,
@@ -10,11 +8,24 @@ import {
   tipLimits,
   tipQuickCents,
 } from '../../../../shared/domain/payments';
-import { AmountChoices } from '../../../components/amount-choices';
+import { AmountField } from '../../../components/amount-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
-import { ApiClientError, apiPost } from '../../../lib/api-client';
+import { ApiClientError } from '../../../lib/api-client';
+import { formRules, useSchemaForm } from '../../../lib/form';
+import { startTipCheckout } from '../api';
+
+/** A tip's amount problem (null while the field is empty), by the shared tip limits. */
+const amountProblemOf = (amount: string) => {
+  const amountCents = dollarsToCents(amount);
+  return amountCents === null ? null : tipAmountProblem(Number.isFinite(amountCents) ? amountCents : null);
+};
+
+/** An amount is required and within the limits; a refused one is explained in a toast. */
+const tipRules = formRules((v: { amount: string; message: string }) => ({
+  amount: dollarsToCents(v.amount) === null || amountProblemOf(v.amount) ? paymentMessages.tipAmount : undefined,
+}));
 
 /**
  * Tip a streamer (docs/product.md#tips): quick $2/$5/$10/$25 or $1–$500 custom, a message of up to 200
@@ -22,49 +33,49 @@ import { ApiClientError, apiPost } from '../../../lib/api-client';
  */
 export function TipForm({ streamer }: { streamer: string }) {
   const { toast } = useToast();
-  const [amount, setAmount] = useState('');
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(tipRules, { amount: '', message: '' });
+  const { amount, message } = form.values;
   const amountCents = dollarsToCents(amount);
-  const problem = amountCents === null ? null : tipAmountProblem(Number.isFinite(amountCents) ? amountCents : null);
+  const problem = amountProblemOf(amount);
   const fee = amountCents !== null && !problem ? tipFee(amountCents) : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (amountCents === null || problem) {
+    if (!form.check().ok || amountCents === null) {
       toast({ title: paymentMessages.tipAmountTitle, description: paymentMessages.tipAmount, variant: 'error' });
       return;
     }
-    setBusy(true);
-    try {
-      const started = await apiPost<CheckoutStarted>(apiPaths.tips.checkout, {
-        streamer,
-        amountCents,
-        ...(message.trim() ? { message: message.trim() } : {}),
+    // Paying leaves the page, so the button stays busy once the checkout is open.
+    await form
+      .submitting(
+        async () => {
+          const started = await startTipCheckout({
+            streamer,
+            amountCents,
+            ...(message.trim() ? { message: message.trim() } : {}),
+          });
+          window.location.assign(started.url);
+        },
+        { leaving: true },
+      )
+      .catch((err: unknown) => {
+        toast({
+          title: 'Tip Failed',
+          description: err instanceof ApiClientError && err.status === 400 ? err.message : paymentMessages.tipFailed,
+          variant: 'error',
+        });
       });
-      window.location.assign(started.url);
-    } catch (err) {
-      toast({
-        title: 'Tip Failed',
-        description: err instanceof ApiClientError && err.status === 400 ? err.message : paymentMessages.tipFailed,
-        variant: 'error',
-      });
-      setBusy(false);
-    }
   };
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <AmountChoices legend="Quick tip" amountsCents={tipQuickCents} chosenCents={amountCents} onChoose={setAmount} />
-      <Input
+      <AmountField
+        legend="Quick tip"
+        presetsCents={tipQuickCents}
         label="Custom amount ($1-$500)"
-        type="number"
-        inputMode="decimal"
-        min={1}
         max={500}
-        step={0.01}
         value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+        onChange={(v) => form.set('amount', v)}
         error={problem ?? undefined}
       />
       <div className="flex flex-col gap-1.5">
@@ -72,7 +83,7 @@ export function TipForm({ streamer }: { streamer: string }) {
           label="Message (optional)"
           maxLength={tipLimits.messageMax}
           value={message}
-          onChange={(e) => setMessage(e.target.value.slice(0, tipLimits.messageMax))}
+          onChange={(e) => form.set('message', e.target.value.slice(0, tipLimits.messageMax))}
           hint={`${message.length}/${tipLimits.messageMax}`}
         />
       </div>
@@ -81,8 +92,8 @@ export function TipForm({ streamer }: { streamer: string }) {
           ? `Platform fee ${formatCents(fee.feeCents, { whole: false })} (${fee.basisPoints / 100}%): ${streamer} receives ${formatCents(fee.netCents, { whole: false })}.`
           : tipFeeSummary()}
       </p>
-      <Button type="submit" disabled={busy || amountCents === null}>
-        {busy ? 'Processing...' : `Send Tip${fee ? ` of ${formatCents(amountCents ?? 0, { whole: false })}` : ''}`}
+      <Button type="submit" disabled={form.busy || amountCents === null}>
+        {form.busy ? 'Processing...' : `Send Tip${fee ? ` of ${formatCents(amountCents ?? 0, { whole: false })}` : ''}`}
       </Button>
     </form>
   );

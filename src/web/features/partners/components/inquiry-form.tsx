@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import {
   type InquiryField,
   type InquiryValues,
@@ -12,56 +12,42 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/toast';
 import { ApiClientError } from '../../../lib/api-client';
+import { formRules, useSchemaForm } from '../../../lib/form';
 import { submitInquiry } from '../api';
 
 const empty: InquiryValues = { name: '', email: '', phone: '', organization: '', message: '' };
-const fieldId = (field: InquiryField) => `inquiry-${field}`;
+const fieldId = (field: string) => `inquiry-${field}`;
+const inquiryRules = formRules(inquiryProblems);
 
 /** Partnership inquiry: name, email and message required; stored and emailed to the staff inbox. */
 export function InquiryForm() {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<InquiryField, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(inquiryRules, empty, { fieldId });
+  const { values, errors, set } = form;
   const { toast } = useToast();
-
-  const set = (field: InquiryField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const showProblems = (problems: Partial<Record<string, string>>) => {
-    setErrors(problems);
-    const first = (Object.keys(empty) as InquiryField[]).find((f) => problems[f]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems = inquiryProblems(values);
-    if (Object.keys(problems).length > 0) {
-      showProblems(problems);
-      if (Object.values(problems).some(isMissingProblem)) {
+    if (!form.validate()) {
+      if (Object.values(inquiryProblems(values)).some(isMissingProblem)) {
         toast({ title: inquiryMessages.missing.title, description: inquiryMessages.missing.message, variant: 'error' });
       }
       return;
     }
-    setBusy(true);
-    try {
-      await submitInquiry(values);
-      setValues(empty);
-      setErrors({});
-      toast({
-        title: inquiryMessages.submitted.title,
-        description: inquiryMessages.submitted.message,
-        variant: 'success',
-      });
-    } catch (err) {
-      const message = err instanceof ApiClientError ? err.message : 'Please try again.';
-      if (err instanceof ApiClientError && err.fields) showProblems(err.fields);
-      toast({ title: 'Inquiry not sent', description: message, variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    await form.submitting(async () => {
+      try {
+        await submitInquiry(values);
+        form.reset(empty);
+        toast({
+          title: inquiryMessages.submitted.title,
+          description: inquiryMessages.submitted.message,
+          variant: 'success',
+        });
+      } catch (err) {
+        const message = err instanceof ApiClientError ? err.message : 'Please try again.';
+        form.showServerErrors(err);
+        toast({ title: 'Inquiry not sent', description: message, variant: 'error' });
+      }
+    });
   };
 
   const field = (name: InquiryField, label: string, extra: Partial<Parameters<typeof Input>[0]> = {}) => (
@@ -97,8 +83,8 @@ export function InquiryForm() {
         hint="Tell us about your organization and the games or causes you want to support."
       />
       <div>
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? 'Submitting...' : 'Submit Inquiry'}
+        <Button type="submit" size="lg" disabled={form.busy}>
+          {form.busy ? 'Submitting...' : 'Submit Inquiry'}
         </Button>
       </div>
     </form>

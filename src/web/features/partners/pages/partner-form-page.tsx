@@ -7,11 +7,9 @@ import {
   type PartnerDefinition,
   type PartnerFormField,
   partnerById,
-  partnerFormFields,
   partnerFormLabels,
   partnerFormLimits,
   partnerFormMessages,
-  partnerFormProblems,
 } from '../../../../shared/domain/partners';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
@@ -59,7 +57,7 @@ type Outcome =
   | { kind: 'email-failed'; detail: string | undefined; canRetry: boolean }
   | undefined;
 
-const fieldId = (field: PartnerFormField) => `partner-${field}`;
+const fieldId = (field: string) => `partner-${field}`;
 
 function Section({
   id,
@@ -86,9 +84,9 @@ function Section({
 }
 
 function PartnerForm({ partner }: { partner: PartnerDefinition }) {
-  const draft = usePartnerDraft(partner.id);
-  const { values } = draft;
-  const [errors, setErrors] = useState<Partial<Record<PartnerFormField, string>>>({});
+  const draft = usePartnerDraft(partner.id, fieldId);
+  const { form } = draft;
+  const { values, errors, set } = form;
   const [phase, setPhase] = useState<Phase>('idle');
   const [outcome, setOutcome] = useState<Outcome>(undefined);
   /** The last save of these exact values: a retry after a failed email resends instead of saving again. */
@@ -96,17 +94,6 @@ function PartnerForm({ partner }: { partner: PartnerDefinition }) {
   const { toast } = useToast();
   const accent = accentClasses[partner.color.accent];
   const busy = phase !== 'idle';
-
-  const set = (field: PartnerFormField, value: string) => {
-    draft.set(field, value);
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const showProblems = (problems: Partial<Record<string, string>>) => {
-    setErrors(problems);
-    const first = partnerFormFields.find((f) => problems[f]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
 
   const sendEmail = async (saved: SavedSubmission) => {
     setPhase('sending');
@@ -130,9 +117,7 @@ function PartnerForm({ partner }: { partner: PartnerDefinition }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const problems = partnerFormProblems(values);
-    if (Object.keys(problems).length > 0) {
-      showProblems(problems);
+    if (!form.validate()) {
       toast({ title: 'Check the form', description: partnerFormMessages.invalid, variant: 'error' });
       return;
     }
@@ -145,7 +130,7 @@ function PartnerForm({ partner }: { partner: PartnerDefinition }) {
         lastSaved.current = { snapshot, saved };
       } catch (err) {
         setPhase('idle');
-        if (err instanceof ApiClientError && err.fields) showProblems(err.fields);
+        form.showServerErrors(err);
         toast({
           title: 'Partner information not saved',
           description: err instanceof ApiClientError ? err.message : 'Please try again.',

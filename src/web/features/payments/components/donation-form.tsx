@@ -1,13 +1,32 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import type { CheckoutStarted, DonationCheckoutInput, GameData } from '../../../../shared/contracts/payments';
 import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
 import { baseballQuickDonationsCents, donationMinCents, paymentMessages } from '../../../../shared/domain/payments';
-import { AmountChoices } from '../../../components/amount-choices';
+import { AmountField } from '../../../components/amount-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { ApiClientError } from '../../../lib/api-client';
+import { formRules, useSchemaForm } from '../../../lib/form';
 import { rememberPendingSession, startDonation } from '../api';
+
+const amountOk = (amountCents: number | null) =>
+  amountCents !== null && Number.isFinite(amountCents) && amountCents >= donationMinCents;
+
+interface DonationValues {
+  type: 'one-time' | 'recurring';
+  amount: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+/** An amount of at least $1, then a donor's name and email (a missing one is named in a toast). */
+const donationRules = formRules((v: DonationValues) => ({
+  amount: amountOk(dollarsToCents(v.amount)) ? undefined : paymentMessages.donationAmount,
+  donor: v.name.trim() && v.email.trim() ? undefined : paymentMessages.missingDonor,
+}));
 
 /**
  * The donation form of the baseball and WNBA donation screens (docs/product.md#donations): quick amounts or a
@@ -25,49 +44,52 @@ export function DonationForm(props: {
 }) {
   const { toast } = useToast();
   const typeName = useId();
-  const [type, setType] = useState<'one-time' | 'recurring'>('one-time');
-  const [amount, setAmount] = useState(props.initialAmountCents ? String(props.initialAmountCents / 100) : '');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(donationRules, {
+    type: 'one-time',
+    amount: props.initialAmountCents ? String(props.initialAmountCents / 100) : '',
+    name: '',
+    email: '',
+    phone: '',
+    message: '',
+  } as DonationValues);
+  const { type, amount, name, email, phone, message } = form.values;
   const amountCents = dollarsToCents(amount);
-  const amountOk = amountCents !== null && Number.isFinite(amountCents) && amountCents >= donationMinCents;
+  const amountValid = amountOk(amountCents);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!amountOk || busy) return;
-    if (!name.trim() || !email.trim()) {
+    if (form.busy) return;
+    const checked = form.check();
+    if (!checked.ok) {
+      if (checked.fields.amount) return;
       const [title, description] = paymentMessages.missingDonor.split(': ');
       toast({ title: title ?? 'Missing Information', description, variant: 'error' });
       return;
     }
-    setBusy(true);
-    try {
-      const started = await startDonation({
-        kind: props.kind,
-        type,
-        amountCents: amountCents ?? 0,
-        gameData: props.gameData,
-        donorName: name.trim(),
-        donorEmail: email.trim(),
-        ...(props.withPhoneAndMessage && phone.trim() ? { donorPhone: phone.trim() } : {}),
-        ...(props.withPhoneAndMessage && message.trim() ? { message: message.trim() } : {}),
-      });
-      rememberPendingSession(started.sessionId);
-      toast({ title: 'Redirecting to Payment', description: 'Complete your donation on the secure checkout.' });
-      props.onStarted(started);
-    } catch (err) {
-      const fieldProblem = err instanceof ApiClientError && err.status === 400 ? err.message : null;
-      toast({
-        title: 'Payment Error',
-        description: fieldProblem ?? paymentMessages.paymentError,
-        variant: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
+    await form.submitting(async () => {
+      try {
+        const started = await startDonation({
+          kind: props.kind,
+          type,
+          amountCents: amountCents ?? 0,
+          gameData: props.gameData,
+          donorName: name.trim(),
+          donorEmail: email.trim(),
+          ...(props.withPhoneAndMessage && phone.trim() ? { donorPhone: phone.trim() } : {}),
+          ...(props.withPhoneAndMessage && message.trim() ? { message: message.trim() } : {}),
+        });
+        rememberPendingSession(started.sessionId);
+        toast({ title: 'Redirecting to Payment', description: 'Complete your donation on the secure checkout.' });
+        props.onStarted(started);
+      } catch (err) {
+        const fieldProblem = err instanceof ApiClientError && err.status === 400 ? err.message : null;
+        toast({
+          title: 'Payment Error',
+          description: fieldProblem ?? paymentMessages.paymentError,
+          variant: 'error',
+        });
+      }
+    });
   };
 
   return (
@@ -87,7 +109,7 @@ export function DonationForm(props: {
                 name={typeName}
                 value={value}
                 checked={type === value}
-                onChange={() => setType(value)}
+                onChange={() => form.set('type', value)}
                 className="size-4 accent-brand-500"
               />
               {label}
@@ -95,24 +117,21 @@ export function DonationForm(props: {
           ))}
         </fieldset>
       )}
-      <AmountChoices
+      <AmountField
         legend="Amount"
-        amountsCents={baseballQuickDonationsCents}
-        chosenCents={amountCents}
-        onChoose={setAmount}
-      />
-      <Input
-        label="Custom amount ($)"
-        type="number"
-        inputMode="decimal"
-        min={1}
-        step={0.01}
+        presetsCents={baseballQuickDonationsCents}
         value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        error={amount !== '' && !amountOk ? paymentMessages.donationAmount : undefined}
+        onChange={(v) => form.set('amount', v)}
+        error={amount !== '' && !amountValid ? paymentMessages.donationAmount : undefined}
       />
-      <Input label="Your name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-      <Input label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Input label="Your name" autoComplete="name" value={name} onChange={(e) => form.set('name', e.target.value)} />
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => form.set('email', e.target.value)}
+      />
       {props.withPhoneAndMessage && (
         <>
           <Input
@@ -120,20 +139,20 @@ export function DonationForm(props: {
             type="tel"
             autoComplete="tel"
             value={phone}
-            onChange={(e) => setPhone(e.target.value)}
+            onChange={(e) => form.set('phone', e.target.value)}
           />
           <Input
             label="Message (optional)"
             maxLength={500}
             value={message}
-            onChange={(e) => setMessage(e.target.value)}
+            onChange={(e) => form.set('message', e.target.value)}
           />
         </>
       )}
-      <Button type="submit" size="lg" disabled={!amountOk || busy}>
-        {busy
+      <Button type="submit" size="lg" disabled={!amountValid || form.busy}>
+        {form.busy
           ? 'Processing...'
-          : `Donate ${amountOk ? formatCents(amountCents ?? 0, { whole: false }) : ''}${type === 'recurring' ? ' monthly' : ''}`.trim()}
+          : `Donate ${amountValid ? formatCents(amountCents ?? 0, { whole: false }) : ''}${type === 'recurring' ? ' monthly' : ''}`.trim()}
       </Button>
     </form>
   );

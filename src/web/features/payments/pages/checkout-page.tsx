@@ -8,6 +8,7 @@ import { TestModeBanner } from '../../../components/test-mode-banner';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiClientError } from '../../../lib/api-client';
+import { noRules, useSchemaForm } from '../../../lib/form';
 import { cancelLocal, localSessionQuery, payLocal } from '../api';
 
 /** Groups card digits in fours as typed (the provider's checkout does the same). */
@@ -29,37 +30,43 @@ const formatExpiry = (v: string) => {
 export function CheckoutPage() {
   const { sessionId = '' } = useParams();
   const session = useQuery(localSessionQuery(sessionId));
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
+  // The card is checked by the provider (here, the local checkout's endpoint), not in the browser.
+  const form = useSchemaForm(noRules, { number: '', expiry: '', cvc: '', name: '' });
+  const { number, expiry, cvc, name } = form.values;
+  const busy = form.busy;
   const [error, setError] = useState<string | null>(null);
 
+  // Paying or cancelling leaves for the screen that started the payment, so the form stays busy after.
   const pay = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
     setError(null);
-    try {
-      const { redirectUrl } = await payLocal(sessionId, { number, expiry: expiry.replace(/\s/g, ''), cvc, name });
-      window.location.assign(redirectUrl);
-    } catch (err) {
-      setError(err instanceof ApiClientError ? err.message : 'Something went wrong. Please try again.');
-      setBusy(false);
-    }
+    await form
+      .submitting(
+        async () => {
+          const { redirectUrl } = await payLocal(sessionId, { number, expiry: expiry.replace(/\s/g, ''), cvc, name });
+          window.location.assign(redirectUrl);
+        },
+        { leaving: true },
+      )
+      .catch((err: unknown) =>
+        setError(err instanceof ApiClientError ? err.message : 'Something went wrong. Please try again.'),
+      );
   };
 
   // Cancelling closes the checkout at once (a paid entry frees its cells); if it had closed already,
   // the way back is the same.
-  const cancel = async () => {
-    setBusy(true);
-    const back = session.data?.cancelUrl ?? '/';
-    try {
-      window.location.assign((await cancelLocal(sessionId)).redirectUrl);
-    } catch {
-      window.location.assign(back);
-    }
-  };
+  const cancel = () =>
+    form.submitting(
+      async () => {
+        const back = session.data?.cancelUrl ?? '/';
+        try {
+          window.location.assign((await cancelLocal(sessionId)).redirectUrl);
+        } catch {
+          window.location.assign(back);
+        }
+      },
+      { leaving: true },
+    );
 
   const s = session.data;
   return (
@@ -108,7 +115,7 @@ export function CheckoutPage() {
             autoComplete="cc-number"
             placeholder="1234 1234 1234 1234"
             value={number}
-            onChange={(e) => setNumber(formatCard(e.target.value))}
+            onChange={(e) => form.set('number', formatCard(e.target.value))}
           />
           <div className="grid grid-cols-2 gap-3">
             <Input
@@ -117,7 +124,7 @@ export function CheckoutPage() {
               autoComplete="cc-exp"
               placeholder="MM / YY"
               value={expiry}
-              onChange={(e) => setExpiry(formatExpiry(e.target.value))}
+              onChange={(e) => form.set('expiry', formatExpiry(e.target.value))}
             />
             <Input
               label="CVC"
@@ -126,10 +133,15 @@ export function CheckoutPage() {
               placeholder="123"
               maxLength={4}
               value={cvc}
-              onChange={(e) => setCvc(e.target.value.replace(/\D/g, ''))}
+              onChange={(e) => form.set('cvc', e.target.value.replace(/\D/g, ''))}
             />
           </div>
-          <Input label="Name on card" autoComplete="cc-name" value={name} onChange={(e) => setName(e.target.value)} />
+          <Input
+            label="Name on card"
+            autoComplete="cc-name"
+            value={name}
+            onChange={(e) => form.set('name', e.target.value)}
+          />
           {error && (
             <p role="alert" className="rounded-lg bg-red-950/60 p-3 text-sm text-red-100">
               {error}

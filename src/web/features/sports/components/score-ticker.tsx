@@ -1,20 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Pause, Play } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { apiPaths } from '../../../../shared/contracts/paths';
-import type { ScoreGame, TickerResponse } from '../../../../shared/contracts/scores';
-import { feedRefreshMs, tickerFeeds } from '../../../../shared/domain/scores';
-import { apiGet } from '../../../lib/api-client';
+import type { ScoreGame } from '../../../../shared/contracts/scores';
+import { tickerFeeds } from '../../../../shared/domain/scores';
 import { cn } from '../../../lib/cn';
 import { usePrefersReducedMotion } from '../../../lib/motion';
-
-/** The ticker reads its four feeds on load and every 5 minutes (through FanGrid's API). */
-export const tickerQuery = queryOptions({
-  queryKey: ['scores', 'ticker'],
-  queryFn: ({ signal }) => apiGet<TickerResponse>(apiPaths.scores.ticker, { signal }),
-  refetchInterval: feedRefreshMs.nba,
-  staleTime: 60_000,
-});
+import { tickerQuery } from '../api';
 
 const labelStyle: Record<ScoreGame['label'], string> = {
   Final: 'bg-slate-600 text-white',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, CheckCircle2, Gamepad2, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { Link } from 'react-router';
 import type { TrackedGame } from '../../../../shared/contracts/tracked-games';
 import { formatCalendarDate } from '../../../../shared/domain/gaming';
@@ -16,15 +16,17 @@ import { LoadFailed, Skeleton } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
-import { ApiClientError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { formRules, messageOf, useSchemaForm } from '../../../lib/form';
 import { type DataOwner, useDataOwner } from '../../../lib/owner';
 import { trackedGamesQuery, useTrackedGameMutations } from '../tracked-games';
 
-type FieldErrors = Partial<Record<TrackedGameField, string>>;
 const emptyForm: Record<TrackedGameField, string> = { title: '', description: '', category: '' };
-
-const messageOf = (err: unknown) => (err instanceof ApiClientError ? err.message : 'An unexpected error occurred');
+const trackedGameRules = formRules(trackedGameProblems);
+/** A release date is optional, and a real calendar date when given. */
+const releaseDateRules = formRules(({ releaseDate }: { releaseDate: string }) => ({
+  releaseDate: releaseDate && !isCalendarDate(releaseDate) ? trackedGameMessages.releaseDateInvalid : undefined,
+}));
 
 /**
  * Game manager (gaming hub) and game tracker (Fan Central): the fan's tracked games, available or
@@ -65,21 +67,15 @@ function TrackedGames({ owner }: { owner: DataOwner }) {
   const list = useQuery(trackedGamesQuery(owner));
   const { add, update, remove } = useTrackedGameMutations(owner);
   const { toast } = useToast();
-  const [form, setForm] = useState(emptyForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const gameForm = useSchemaForm(trackedGameRules, emptyForm);
+  const { values: form, errors, set } = gameForm;
   const descriptionId = useId();
-
-  const set = (field: TrackedGameField, value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problems = trackedGameProblems(form);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      const missing = Object.values(problems).some((p) => p?.endsWith('is required'));
+    gameForm.clearErrors();
+    if (!gameForm.validate()) {
+      const missing = Object.values(trackedGameProblems(form)).some((p) => p?.endsWith('is required'));
       if (missing)
         toast({ ...trackedGameMessages.missing, description: trackedGameMessages.missing.message, variant: 'error' });
       return;
@@ -88,11 +84,11 @@ function TrackedGames({ owner }: { owner: DataOwner }) {
       { title: form.title.trim(), description: form.description.trim(), category: form.category.trim() },
       {
         onSuccess: (game) => {
-          setForm(emptyForm);
+          gameForm.reset();
           toast({ title: 'Game added', description: `${game.title} is on your list.`, variant: 'success' });
         },
         onError: (err) => {
-          if (err instanceof ApiClientError && err.fields) setErrors(err.fields as FieldErrors);
+          gameForm.showServerErrors(err);
           toast({ title: 'Could not add the game', description: messageOf(err), variant: 'error' });
         },
       },
@@ -272,19 +268,16 @@ function ReleaseDateForm({
   busy: boolean;
   onSave: (releaseDate: string | null) => void;
 }) {
-  const [value, setValue] = useState(game.releaseDate ?? '');
-  const [error, setError] = useState<string>();
+  const form = useSchemaForm(releaseDateRules, { releaseDate: game.releaseDate ?? '' });
+  const value = form.values.releaseDate;
   return (
     <form
       noValidate
       className="mt-3 flex flex-wrap items-end gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        if (value && !isCalendarDate(value)) {
-          setError(trackedGameMessages.releaseDateInvalid);
-          return;
-        }
-        setError(undefined);
+        form.clearErrors();
+        if (!form.validate()) return;
         onSave(value || null);
       }}
     >
@@ -293,11 +286,8 @@ function ReleaseDateForm({
           type="date"
           label="Expected release date"
           value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setError(undefined);
-          }}
-          error={error}
+          onChange={(e) => form.set('releaseDate', e.target.value)}
+          error={form.errors.releaseDate}
         />
       </div>
       <Button type="submit" size="md" variant="outline" disabled={busy}>
