@@ -66,6 +66,14 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            // What the shell and the home page share, as one chunk: the shell's inline icons, the API client
+            // and paths, and the pieces the home page is built from (cards, sections, number tiles). All of it
+            // is on the first load of / anyway; one request instead of six small chunks, each with its own
+            // overhead, on the tightest budget (docs/decisions/0002-first-load-budget.md).
+            {
+              name: 'shell',
+              test: /src[\\/]web[\\/](components[\\/](ui[\\/]icon|link-card|stat-tile|clocks|layout[\\/]page-section)\.tsx|lib[\\/]api-client\.ts)$|src[\\/]shared[\\/](contracts[\\/](paths|error-codes)|domain[\\/]clocks)\.ts$|node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]queryOptions\.js$/,
+            },
             // Small design-system pieces most screens use, none of them in the shell (keep it that way:
             // a module here that the shell imports would put the whole group on the first load). Nothing
             // that imports a domain module beyond money: the entry fields (board nicknames) brought the
