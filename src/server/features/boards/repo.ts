@@ -199,6 +199,10 @@ export function createBoardsRepo(db: Db) {
       return (await db.select().from(games).where(eq(games.id, id)))[0];
     },
 
+    async gameByFeedId(feedId: string) {
+      return (await db.select().from(games).where(eq(games.feedId, feedId)).orderBy(asc(games.startsAt)))[0];
+    },
+
     async slugTaken(table: 'boards' | 'games', slug: string) {
       const t = table === 'boards' ? boards : games;
       const [row] = await db.select({ n: count() }).from(t).where(eq(t.slug, slug));

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { type AdminAddEntryInput, adminErrorCodes, type CreateBoardInput } from '../../../shared/contracts/admin';
+import {
+  type AdminAddEntryInput,
+  adminErrorCodes,
+  type CreateBoardInput,
+  type FeedLeague,
+} from '../../../shared/contracts/admin';
 import { boardTopic } from '../../../shared/contracts/board-events';
 import {
   type BoardView,
@@ -24,6 +29,7 @@ import {
   ticketNumber,
   undrawnAxes,
 } from '../../../shared/domain/boards';
+import { feedIdOf } from '../../../shared/domain/feed-games';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { EntryBudget } from './entry-budget';
@@ -53,6 +59,14 @@ export type EntryCheckout = (input: {
   cancelPath: string;
 }) => Promise<{ url: string; sessionId: string; paymentId: string }>;
 
+/** What boards need of the feed's schedule: one game, or a 404 when the feed has no such game. */
+export interface FeedGames {
+  find(
+    league: FeedLeague,
+    eventId: string,
+  ): Promise<{ league: string; eventId: string; teamA: string; teamB: string; startsAt: Date }>;
+}
+
 /** An organizer's entry: the admin contract's fields without the board. */
 export type AdminEntryInput = Omit<AdminAddEntryInput, 'boardSlug'> & { nickname: string };
 
@@ -66,6 +80,8 @@ export function createBoardsService(deps: {
   entryBudget?: Pick<EntryBudget, 'take'>;
   /** Entries one phone number may hold on one board (ENTRIES_PER_PHONE_PER_BOARD; none: no limit). */
   entriesPerPhone?: number;
+  /** The feed's schedule (the feed feature): a game of it, or a 404 naming it. */
+  feedGames?: FeedGames;
 }) {
   const { repo, clock, random } = deps;
   const holdMs = deps.holdMs ?? defaultHoldMs;
@@ -370,6 +386,25 @@ export function createBoardsService(deps: {
       } else if (input.game) {
         const gameSlug = (await repo.slugTaken('games', input.slug)) ? `${input.slug}-game` : input.slug;
         game = await repo.insertGame({ ...input.game, slug: gameSlug, startsAt: new Date(input.game.startsAt) });
+      } else if (input.feedGame) {
+        // The feed's game: the games row already linked to it, or a new one with the feed's teams and start.
+        if (!deps.feedGames) throw new Error('createBoard: boards on feed games need the feed');
+        const { league, eventId } = input.feedGame;
+        const fed = await deps.feedGames.find(league, eventId);
+        const feedId = feedIdOf(league, eventId);
+        game = await repo.gameByFeedId(feedId);
+        if (!game) {
+          const gameSlug = (await repo.slugTaken('games', input.slug)) ? `${input.slug}-game` : input.slug;
+          game = await repo.insertGame({
+            slug: gameSlug,
+            league: league.toUpperCase(),
+            teamA: fed.teamA,
+            teamB: fed.teamB,
+            startsAt: fed.startsAt,
+            venue: `${fed.teamA} (home)`,
+            feedId,
+          });
+        }
       }
       if (!game) throw new Error('createBoard: no game');
       const { seed, seedHash } = newDrawSeed();

@@ -1,0 +1,135 @@
+import { adminErrorCodes, type FeedGameSummary, type FeedLeague, feedLeagues } from '../../../shared/contracts/admin';
+import {
+  type FeedGame,
+  type FeedSport,
+  feedOutcome,
+  feedPeriodKeys,
+  feedPeriods,
+} from '../../../shared/domain/feed-periods';
+import { AppError } from '../../http/errors';
+import type { Clock } from '../../platform/clock';
+import { feedDay, type ScoresSource } from '../../platform/scores';
+import { parseFeedGames } from '../../platform/scores/espn';
+import type { FeedGameRow, FeedRepo } from './repo';
+
+export const feedSports: Record<FeedLeague, FeedSport> = {
+  nba: 'basketball',
+  wnba: 'basketball',
+  nfl: 'football',
+  nhl: 'hockey',
+  mlb: 'baseball',
+};
+
+const dayMs = 24 * 60 * 60_000;
+
+export interface FeedLog {
+  warn(obj: object, msg: string): void;
+}
+
+/** Finds a game of the stored schedule, or answers 404 naming it; on the given repo (a transaction's, say). */
+export function feedGameFinder(repo: Pick<FeedRepo, 'find'>) {
+  return {
+    async find(league: FeedLeague, eventId: string): Promise<FeedGameRow> {
+      const row = await repo.find(league, eventId);
+      if (!row) {
+        throw new AppError(
+          404,
+          adminErrorCodes.feedGameNotFound,
+          `The ${league.toUpperCase()} schedule from the scores feed has no game ${eventId}.`,
+          { feedGame: 'Choose a game from the feed’s list' },
+        );
+      }
+      return row;
+    },
+  };
+}
+
+/** The feed's games as stored: the schedule (read ahead) and each game's last usable snapshot. */
+export function createFeedService(deps: {
+  repo: FeedRepo;
+  source: ScoresSource;
+  clock: Clock;
+  /** Days after today whose schedule is read. */
+  scheduleDays: number;
+  log: FeedLog;
+}) {
+  const { repo, source, clock, log } = deps;
+
+  /**
+   * Stores one game as the feed read it. The snapshot (what scoring reads) is replaced only by a read whose
+   * numbers agree with each other; a read that contradicts itself keeps the last usable one.
+   */
+  async function record(league: FeedLeague, game: FeedGame, now: Date, known?: FeedGameRow): Promise<void> {
+    const startsAt = game.startsAt ? new Date(game.startsAt) : known?.startsAt;
+    if (!startsAt) return;
+    const sport = feedSports[league];
+    const usable = feedPeriods(game, sport, feedPeriodKeys[sport]).kind === 'scored';
+    const status = feedOutcome(game.status);
+    await repo.upsert({
+      league,
+      eventId: game.eventId,
+      teamA: game.home.name,
+      teamB: game.away.name,
+      startsAt,
+      state: game.status.state,
+      status,
+      statusName: game.status.name,
+      period: game.status.period,
+      detail: game.status.detail,
+      snapshot: usable ? game : undefined,
+      snapshotAt: usable ? now : undefined,
+      readAt: now,
+      finalAt: status === 'final' ? now : null,
+    });
+  }
+
+  /** The usable games of one scoreboard document; unusable events and unreadable documents are reported. */
+  function usableGames(league: FeedLeague, doc: unknown): FeedGame[] {
+    const read = parseFeedGames(doc);
+    for (const r of read) {
+      if (!r.ok) log.warn({ league, eventId: r.eventId, problem: r.problem }, 'scores feed: event skipped');
+    }
+    return read.flatMap((r) => (r.ok ? [r.game] : []));
+  }
+
+  return {
+    record,
+    usableGames,
+
+    /**
+     * Reads each league's schedule for today and the coming `scheduleDays` days and stores its games. A day
+     * that fails is skipped (reported) and read again next time.
+     */
+    async syncSchedule(): Promise<void> {
+      const now = clock.now();
+      for (const league of feedLeagues) {
+        for (let d = 0; d <= deps.scheduleDays; d++) {
+          const day = feedDay(new Date(now.getTime() + d * dayMs));
+          try {
+            for (const game of usableGames(league, await source.scoreboardOn(league, day))) {
+              await record(league, game, now, await repo.find(league, game.eventId));
+            }
+          } catch (err) {
+            log.warn({ league, day, err: (err as Error).message }, 'scores feed: schedule not read');
+          }
+        }
+      }
+    },
+
+    /** Admin: the league's games from a day ago on, earliest first. */
+    async list(league: FeedLeague): Promise<FeedGameSummary[]> {
+      const rows = await repo.list(league, new Date(clock.now().getTime() - dayMs));
+      return rows.map((r) => ({
+        league,
+        eventId: r.eventId,
+        teamA: r.teamA,
+        teamB: r.teamB,
+        startsAt: r.startsAt.toISOString(),
+        status: r.status,
+      }));
+    },
+
+    find: feedGameFinder(repo).find,
+  };
+}
+export type FeedService = ReturnType<typeof createFeedService>;

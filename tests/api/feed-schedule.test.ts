@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../../src/server/db/schema';
+import { createHttpScoresSource } from '../../src/server/platform/scores';
+import type { BoardView } from '../../src/shared/contracts/boards';
+import { nbaFinalsPrizes } from '../../src/shared/domain/boards';
+import { Client } from '../support/http';
+import { createTestApp, type TestContext } from '../support/test-app';
+
+// The recorded NBA scoreboard of 2024-01-29 (Knicks at Hornets, final), served for every day asked: the
+// schedule is read for today and the coming SCORES_SCHEDULE_DAYS days.
+const recorded = readFileSync(path.resolve('tests/support/recorded/espn/nba-final.json'), 'utf8');
+const nbaPath = '/apis/site/v2/sports/basketball/nba/scoreboard';
+const requests: string[] = [];
+const server: Server = createServer((req, res) => {
+  const url = req.url ?? '';
+  requests.push(url);
+  if (url.split('?')[0] !== nbaPath) return res.writeHead(404).end();
+  res.writeHead(200, { 'content-type': 'application/json' }).end(recorded);
+});
+
+let ctx: TestContext;
+let admin: Client;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ctx = await createTestApp({
+    scores: createHttpScoresSource({ baseUrl, timeoutMs: 2000 }),
+    settings: { scoresScheduleDays: 2 },
+  });
+  ctx.clock.advance(Date.parse('2024-01-29T18:00:00Z') - ctx.clock.now().getTime());
+  await ctx.app.ready();
+  await ctx.clock.tick(0); // the read at start
+  admin = new Client(ctx.app, '10.18.0.1');
+  await admin.post('/api/admin-gate/passcode', { passcode: 'fangrid1' });
+  await admin.post('/api/admin-gate/phrase', { phrase: 'game day' });
+});
+afterAll(async () => {
+  await ctx?.close();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const board = {
+  slug: 'knicks-hornets',
+  feedGame: { league: 'nba', eventId: '401585285' },
+  format: '1v99',
+  entryRule: { kind: 'no-amount' },
+  prizeTable: nbaFinalsPrizes,
+  organization: 'Hornets Foundation',
+  paymentRequired: false,
+};
+
+describe('the schedule from the feed', () => {
+  it('reads each league for today and the coming days at start, with ?dates=', () => {
+    const nba = requests.filter((u) => u.startsWith(nbaPath)).sort();
+    expect(nba).toEqual([`${nbaPath}?dates=20240129`, `${nbaPath}?dates=20240130`, `${nbaPath}?dates=20240131`]);
+    // The other leagues were asked too (and failed here: nothing stored for them).
+    expect(requests.filter((u) => u.includes('/hockey/nhl/scoreboard?dates='))).toHaveLength(3);
+  });
+
+  it('lists a league’s games for admins: home team as team A', async () => {
+    const res = await admin.get('/api/admin/feed-games?league=nba');
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = res.json<{ games: Record<string, string>[] }>().games;
+    expect(listed).toContainEqual({
+      league: 'nba',
+      eventId: '401585285',
+      teamA: 'Charlotte Hornets',
+      teamB: 'New York Knicks',
+      startsAt: '2024-01-30T00:00:00.000Z',
+      status: 'final',
+    });
+    expect((await admin.get('/api/admin/feed-games?league=nhl')).json()).toEqual({ games: [] });
+  });
+
+  it('refuses a bad league with the house error shape, and visitors', async () => {
+    const res = await admin.get('/api/admin/feed-games?league=xfl');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', fields: { league: expect.any(String) } } });
+    expect((await new Client(ctx.app, '10.18.0.2').get('/api/admin/feed-games?league=nba')).statusCode).toBe(401);
+  });
+
+  it('creates boards on a feed game, reusing its game row', async () => {
+    const res = await admin.post('/api/admin/boards', board);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ game: { league: 'NBA', teamA: 'Charlotte Hornets', teamB: 'New York Knicks' } });
+    const second = await admin.post('/api/admin/boards', { ...board, slug: 'knicks-hornets-b' });
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json()).toMatchObject({ sequence: 2 });
+    const rows = await ctx.database.db.select().from(games).where(eq(games.feedId, 'nba:401585285'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.startsAt.toISOString()).toBe('2024-01-30T00:00:00.000Z');
+    const view = (await ctx.app.inject({ method: 'GET', url: '/api/boards/knicks-hornets' })).json<BoardView>();
+    expect(view.game).toMatchObject({ teamA: 'Charlotte Hornets', teamB: 'New York Knicks' });
+  });
+
+  it('refuses an unknown feed game (404) and more than one way to name the game (400)', async () => {
+    const unknown = await admin.post('/api/admin/boards', {
+      ...board,
+      slug: 'ghost-feed',
+      feedGame: { league: 'nba', eventId: '999' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('FEED_GAME_NOT_FOUND');
+    const both = await admin.post('/api/admin/boards', {
+      ...board,
+      slug: 'two-ways',
+      gameId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().error.fields).toHaveProperty('gameId');
+    const badLeague = await admin.post('/api/admin/boards', {
+      ...board,
+      slug: 'bad-league',
+      feedGame: { league: 'xfl', eventId: '1' },
+    });
+    expect(badLeague.statusCode).toBe(400);
+  });
+});
