@@ -271,6 +271,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     scheduleDays: settings.scoresScheduleDays,
     log: app.log,
+    // The boards service is built below; the lifecycle calls it only from its job, once the app runs.
+    boards: {
+      lock: (slug) => boardsService.lock(slug),
+      cancel: (slug) => boardsService.cancel(slug),
+      score: (slug, input, source) => boardsService.score(slug, input, source),
+      moveGame: (gameId, startsAt) => boardsService.moveGame(gameId, startsAt),
+    },
   });
   await app.register(feedRoutes, { service: feed });
   // Every public path that creates an entry takes from one per-address budget (ENTRY_LIMIT_PER_MINUTE).
@@ -340,7 +347,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const scheduler = createScheduler({ clock, lock: createDbJobLock(db), log: app.log });
   for (const job of [
     ...boardJobs({ service: boardsService, holdMs: settings.holdMs }),
-    ...feedJobs({ service: feed }),
+    ...feedJobs({ service: feed, pollMs: settings.scoresPollSeconds * 1000 }),
     // The expiry job hands its signed events to the webhook's own handler, not through HTTP: it must finish
     // while the app closes, when the server already refuses requests.
     ...paymentJobs({

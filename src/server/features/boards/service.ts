@@ -67,6 +67,9 @@ export interface FeedGames {
   ): Promise<{ league: string; eventId: string; teamA: string; teamB: string; startsAt: Date }>;
 }
 
+/** Who scored a period: the scores feed or an organizer. */
+export type ResultSource = 'feed' | 'organizer';
+
 /** An organizer's entry: the admin contract's fields without the board. */
 export type AdminEntryInput = Omit<AdminAddEntryInput, 'boardSlug'> & { nickname: string };
 
@@ -423,6 +426,11 @@ export function createBoardsService(deps: {
       return { board, game };
     },
 
+    /** The scores feed: the game was postponed to `startsAt` (its boards open and lock by the new time). */
+    async moveGame(gameId: string, startsAt: Date): Promise<void> {
+      await repo.setGameStart(gameId, startsAt);
+    },
+
     /** Admin: lock a board before the game starts (the draw is revealed from then on). */
     async lock(slug: string): Promise<void> {
       const { board } = await load(slug);
@@ -432,11 +440,13 @@ export function createBoardsService(deps: {
     /**
      * Admin (or the scores feed): record a period's statistics. Winners are recomputed for every scored
      * period, since an empty cell's prize rolls into the next one; the same score again changes nothing;
-     * a different score replaces the winner and is logged.
+     * a different score replaces the winner and is logged. An organizer's score for a period wins over the
+     * feed's: feed data for a period an organizer scored (or confirmed) changes nothing.
      */
     async score(
       slug: string,
       input: ScoreInput,
+      source: ResultSource = 'organizer',
     ): Promise<{ before: { teamAScore: number; teamBScore: number } | null; changed: boolean }> {
       const { board, game } = await load(slug);
       const now = clock.now();
@@ -453,13 +463,18 @@ export function createBoardsService(deps: {
         const existing = await repo.resultRows(tx, board.id);
         const previous = existing.find((r) => r.period === input.period);
         const before = previous ? { teamAScore: previous.teamAScore, teamBScore: previous.teamBScore } : null;
+        if (previous && source === 'feed' && previous.source === 'organizer') return { before, changed: false };
         if (previous && previous.teamAScore === input.teamAScore && previous.teamBScore === input.teamBScore) {
+          // An organizer entering the feed's score confirms it: from now on it is the organizer's.
+          if (source === 'organizer' && previous.source === 'feed') {
+            await repo.setResultSource(tx, board.id, input.period, 'organizer');
+          }
           return { before, changed: false };
         }
         const results = [
           ...existing.filter((r) => r.period !== input.period),
-          { period: input.period, teamAScore: input.teamAScore, teamBScore: input.teamBScore },
-        ].map((r) => ({ key: r.period, teamAScore: r.teamAScore, teamBScore: r.teamBScore }));
+          { period: input.period, teamAScore: input.teamAScore, teamBScore: input.teamBScore, source },
+        ].map((r) => ({ key: r.period, teamAScore: r.teamAScore, teamBScore: r.teamBScore, source: r.source }));
         const holders = await repo.holders(tx, board.id);
         const computed = awards(drawAxes(board.seed), board.prizeTable, results, (cell) => holders.get(cell) ?? null);
         await repo.saveResults(
@@ -475,6 +490,7 @@ export function createBoardsService(deps: {
               entryId: a.entryId,
               prizeCents: a.prizeCents,
               recordedAt: now,
+              source: r?.source ?? source,
             };
           }),
         );
@@ -498,6 +514,7 @@ export function createBoardsService(deps: {
           before,
           after: { teamAScore: input.teamAScore, teamBScore: input.teamBScore },
           at: now,
+          source,
         });
         const allScored = board.prizeTable.every((p) => computed.some((a) => a.period === p.key));
         await repo.setSettled(tx, board.id, allScored ? now : null);

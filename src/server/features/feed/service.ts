@@ -5,12 +5,22 @@ import {
   feedOutcome,
   feedPeriodKeys,
   feedPeriods,
+  periodResults,
 } from '../../../shared/domain/feed-periods';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import { feedDay, type ScoresSource } from '../../platform/scores';
 import { parseFeedGames } from '../../platform/scores/espn';
+import type { BoardsService } from '../boards';
 import type { FeedGameRow, FeedRepo } from './repo';
+
+/** What the feed needs of the boards feature: the organizer's own paths, so the same rules and events apply. */
+export type FeedBoards = Pick<BoardsService, 'lock' | 'cancel' | 'score' | 'moveGame'>;
+
+/** A board opens an hour before its game; the feed is read for it from then on. */
+const opensBeforeMs = 60 * 60_000;
+/** After the final, the feed's stat corrections re-score a period for 24 hours. */
+export const correctionWindowMs = 24 * 60 * 60_000;
 
 export const feedSports: Record<FeedLeague, FeedSport> = {
   nba: 'basketball',
@@ -52,6 +62,8 @@ export function createFeedService(deps: {
   /** Days after today whose schedule is read. */
   scheduleDays: number;
   log: FeedLog;
+  /** The boards feature (given when the lifecycle runs; the schedule alone does not need it). */
+  boards?: FeedBoards;
 }) {
   const { repo, source, clock, log } = deps;
 
@@ -92,9 +104,85 @@ export function createFeedService(deps: {
     return read.flatMap((r) => (r.ok ? [r.game] : []));
   }
 
+  /**
+   * One board against one read of its game: a cancelled game cancels the board; a postponed one moves the
+   * game's start; a read that contradicts itself does nothing; a game under way locks the board (before its
+   * start if so); every period the read shows complete is scored as the feed's (the boards service keeps an
+   * organizer's score and ignores an unchanged one; a board settles when its last period is scored).
+   */
+  async function applyToBoard(
+    boards: FeedBoards,
+    row: Awaited<ReturnType<FeedRepo['liveBoards']>>[number],
+    game: FeedGame,
+    sport: FeedSport,
+  ): Promise<void> {
+    const { board } = row;
+    const scoring = feedPeriods(
+      game,
+      sport,
+      board.prizeTable.map((p) => p.key),
+    );
+    if (scoring.outcome === 'cancelled') return boards.cancel(board.slug);
+    if (scoring.outcome === 'postponed') {
+      const moved = game.startsAt ? new Date(game.startsAt) : null;
+      if (moved && moved.getTime() !== row.game.startsAt.getTime()) await boards.moveGame(row.game.id, moved);
+      return;
+    }
+    if (scoring.kind === 'inconsistent') {
+      log.warn({ board: board.slug, reason: scoring.reason }, 'scores feed: inconsistent read, nothing scored');
+      return;
+    }
+    if (game.status.state === 'pre') return;
+    if (!board.lockedAt) await boards.lock(board.slug);
+    for (const result of periodResults(scoring)) {
+      await boards.score(
+        board.slug,
+        { period: result.key, teamAScore: result.teamAScore, teamBScore: result.teamBScore },
+        'feed',
+      );
+    }
+  }
+
   return {
     record,
     usableGames,
+
+    /**
+     * One tick of the lifecycle: each league with a feed-scored board open or in play (from an hour before
+     * its start until 24 hours after its final) is read once, whatever the number of its boards, and each
+     * of those boards is brought up to date from the read. A failed or unreadable read changes nothing.
+     */
+    async poll(): Promise<void> {
+      const boards = deps.boards;
+      if (!boards) throw new Error('the feed lifecycle needs the boards feature');
+      const now = clock.now();
+      for (const league of feedLeagues) {
+        const rows = await repo.liveBoards(league, now, opensBeforeMs, correctionWindowMs);
+        if (rows.length === 0) continue;
+        let read: FeedGame[];
+        try {
+          read = usableGames(league, await source.scoreboard(league));
+        } catch (err) {
+          log.warn({ league, err: (err as Error).message }, 'scores feed: live read failed, nothing scored');
+          continue;
+        }
+        const byId = new Map(read.map((g) => [g.eventId, g]));
+        const recorded = new Set<string>();
+        for (const row of rows) {
+          const game = byId.get(row.feed.eventId);
+          if (!game) continue;
+          if (!recorded.has(game.eventId)) {
+            recorded.add(game.eventId);
+            await record(league, game, now, row.feed);
+          }
+          try {
+            await applyToBoard(boards, row, game, feedSports[league]);
+          } catch (err) {
+            log.warn({ board: row.board.slug, err: (err as Error).message }, 'scores feed: board not updated');
+          }
+        }
+      }
+    },
 
     /**
      * Reads each league's schedule for today and the coming `scheduleDays` days and stores its games. A day

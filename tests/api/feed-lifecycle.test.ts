@@ -1,0 +1,236 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import type { Database } from '../../src/server/db/client';
+import { boardResultLog, boardResults, boards } from '../../src/server/db/schema';
+import { fixedClock } from '../../src/server/platform/clock';
+import { createHttpScoresSource } from '../../src/server/platform/scores';
+import type { BoardView } from '../../src/shared/contracts/boards';
+import { nbaFinalsPrizes } from '../../src/shared/domain/boards';
+import { Client } from '../support/http';
+import { createTestApp, type TestContext } from '../support/test-app';
+import { openSecondConnection } from '../support/test-db';
+
+// A real game cut into the reads a live feed gives while it is played: the recorded final of Knicks at Hornets
+// (2024-01-29, tests/support/recorded/espn/nba-final.json). Each stage keeps the quarters played so far, the
+// score as their sum and the status the feed shows between quarters (End of 1st, Halftime, End of 3rd); `pre`
+// is the scheduled game with no quarters. Every number is the real game's; only 'contradicting' changes one
+// (the home score reads 93 while its quarters add up to 92), to show a read that contradicts itself, and
+// 'corrected' stands for a stat correction after the final: it moves two of the Hornets' points from the 4th
+// quarter into the 3rd (quarters 25, 18, 26, 23; the final score stays the real 92-113).
+const recorded = JSON.parse(readFileSync(path.resolve('tests/support/recorded/espn/nba-final.json'), 'utf8'));
+type Stage = 'pre' | 'q1' | 'half' | 'q3' | 'final' | 'contradicting' | 'corrected';
+function documentAt(stage: Stage): string {
+  const doc = structuredClone(recorded);
+  const event = doc.events[0];
+  doc.events = [event];
+  const competition = event.competitions[0];
+  const played = { pre: 0, q1: 1, half: 2, q3: 3, final: 4, contradicting: 4, corrected: 4 }[stage];
+  if (stage === 'pre' || stage === 'q1' || stage === 'half' || stage === 'q3') {
+    const name = { pre: 'STATUS_SCHEDULED', q1: 'STATUS_END_PERIOD', half: 'STATUS_HALFTIME', q3: 'STATUS_END_PERIOD' };
+    const detail = { pre: '7:00 PM ET', q1: 'End of 1st', half: 'Halftime', q3: 'End of 3rd' };
+    competition.status = {
+      period: played,
+      type: {
+        name: name[stage],
+        state: stage === 'pre' ? 'pre' : 'in',
+        completed: false,
+        shortDetail: detail[stage],
+      },
+    };
+    for (const c of competition.competitors) {
+      c.linescores = c.linescores.slice(0, played);
+      c.score = String(c.linescores.reduce((a: number, l: { value: number }) => a + l.value, 0));
+    }
+  }
+  const home = competition.competitors.find((c: { homeAway: string }) => c.homeAway === 'home');
+  if (stage === 'contradicting') home.score = '93';
+  if (stage === 'corrected') {
+    home.linescores[2].value = 26;
+    home.linescores[3].value = 23;
+  }
+  return JSON.stringify(doc);
+}
+
+const nbaPath = '/apis/site/v2/sports/basketball/nba/scoreboard';
+let stage: Stage = 'pre';
+let liveReads = 0;
+const server: Server = createServer((req, res) => {
+  const url = req.url ?? '';
+  if (url.split('?')[0] !== nbaPath) return res.writeHead(404).end();
+  if (url === nbaPath) liveReads++;
+  res.writeHead(200, { 'content-type': 'application/json' }).end(documentAt(stage));
+});
+
+const start = '2024-01-29T22:30:00Z'; // 90 minutes before the game (00:00Z): its board is not open yet
+const settings = { scoresPollSeconds: 30, scoresScheduleDays: 0, entryLimitPerMinute: 1000 };
+let ctx: TestContext;
+let second: Database;
+let appB: FastifyInstance;
+const clockB = fixedClock(start);
+let admin: Client;
+const SLUG = 'hornets-knicks-live';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const scores = createHttpScoresSource({ baseUrl, timeoutMs: 5000 });
+  ctx = await createTestApp({ scores, settings });
+  ctx.clock.set(start);
+  second = await openSecondConnection(ctx.database);
+  appB = await buildApp({ database: second, clock: clockB, logger: false, scores, settings });
+  await Promise.all([ctx.app.ready(), appB.ready()]);
+  await tick(0);
+  await signIn();
+  const res = await admin.post('/api/admin/boards', {
+    slug: SLUG,
+    feedGame: { league: 'nba', eventId: '401585285' },
+    format: '1v99',
+    entryRule: { kind: 'no-amount' },
+    prizeTable: nbaFinalsPrizes,
+    organization: 'Hornets Foundation',
+    paymentRequired: false,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+});
+afterAll(async () => {
+  await appB?.close();
+  await second?.close();
+  await ctx?.close();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** A fresh admin session (the clock moves on past a session's idle limit here). */
+async function signIn() {
+  admin = new Client(ctx.app, '10.19.0.1');
+  await admin.post('/api/admin-gate/passcode', { passcode: 'fangrid1' });
+  await admin.post('/api/admin-gate/phrase', { phrase: 'game day' });
+}
+/** Both instances' clocks move on together and run what came due (each job once per tick across them). */
+async function tick(ms: number) {
+  ctx.clock.advance(ms);
+  clockB.advance(ms);
+  await Promise.all([ctx.clock.tick(0), clockB.tick(0)]);
+}
+/** One poll tick at `stage`: the number of live reads it made. */
+async function pollAt(next: Stage, ms = 30_000): Promise<number> {
+  stage = next;
+  const before = liveReads;
+  await tick(ms);
+  return liveReads - before;
+}
+const view = async (): Promise<BoardView> =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/boards/${SLUG}` })).json();
+const boardRow = async () => (await ctx.database.db.select().from(boards).where(eq(boards.slug, SLUG)))[0];
+const results = async () => {
+  const board = await boardRow();
+  return ctx.database.db
+    .select({
+      period: boardResults.period,
+      a: boardResults.teamAScore,
+      b: boardResults.teamBScore,
+      source: boardResults.source,
+    })
+    .from(boardResults)
+    .where(eq(boardResults.boardId, board?.id ?? ''))
+    .orderBy(asc(boardResults.period));
+};
+
+describe('a feed-scored board runs itself', () => {
+  it('reads nothing while its board is not open yet', async () => {
+    expect(await pollAt('pre')).toBe(0);
+    expect((await view()).status).toBe('scheduled');
+  });
+
+  it('reads the league once per tick across two instances once the board opens', async () => {
+    // 23:00: the board opens (an hour before the game).
+    expect(await pollAt('pre', 30 * 60_000)).toBe(1);
+    expect((await view()).status).toBe('open');
+    const fan = new Client(ctx.app, '10.19.0.2');
+    for (let i = 0; i < 3; i++) {
+      const res = await fan.post(`/api/boards/${SLUG}/entries`, {
+        phone: `+1555019${String(i).padStart(4, '0')}`,
+        nickname: `Fan${i}`,
+        idempotencyKey: `feed-lifecycle-${i}`,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    for (let i = 0; i < 3; i++) expect(await pollAt('pre')).toBe(1);
+    expect((await boardRow())?.lockedAt).toBeNull();
+  });
+
+  it('locks as soon as the feed shows the game under way, before its start, and scores the 1st quarter', async () => {
+    expect(await pollAt('q1')).toBe(1);
+    const board = await boardRow();
+    expect(board?.lockedAt).not.toBeNull();
+    const v = await view();
+    expect(v.status).toBe('locked');
+    expect(v.seed).not.toBeNull();
+    // Team A is the home team (Hornets 25), team B the away team (Knicks 26).
+    expect(await results()).toEqual([{ period: 'q1', a: 25, b: 26, source: 'feed' }]);
+  });
+
+  it('keeps an organizer’s score over later feed data for that period', async () => {
+    expect(await pollAt('half')).toBe(1);
+    expect((await results()).find((r) => r.period === 'q2')).toEqual({ period: 'q2', a: 43, b: 46, source: 'feed' });
+    await signIn();
+    const res = await admin.post(`/api/admin/boards/${SLUG}/scores`, { period: 'q2', teamAScore: 44, teamBScore: 46 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await pollAt('half')).toBe(1);
+    expect(await pollAt('q3')).toBe(1);
+    expect(await results()).toEqual([
+      { period: 'q1', a: 25, b: 26, source: 'feed' },
+      { period: 'q2', a: 44, b: 46, source: 'organizer' },
+      { period: 'q3', a: 67, b: 90, source: 'feed' },
+    ]);
+  });
+
+  it('scores nothing from a read that contradicts itself, then settles at the final', async () => {
+    expect(await pollAt('contradicting')).toBe(1);
+    expect((await results()).map((r) => r.period)).not.toContain('final');
+    expect((await boardRow())?.settledAt).toBeNull();
+    expect(await pollAt('final')).toBe(1);
+    expect((await results()).find((r) => r.period === 'final')).toEqual({
+      period: 'final',
+      a: 92,
+      b: 113,
+      source: 'feed',
+    });
+    expect((await boardRow())?.settledAt).not.toBeNull();
+    expect((await view()).status).toBe('settled');
+    const log = await ctx.database.db
+      .select({ period: boardResultLog.period, source: boardResultLog.source })
+      .from(boardResultLog)
+      .orderBy(asc(boardResultLog.at));
+    expect(log.map((l) => `${l.period}:${l.source}`)).toEqual([
+      'q1:feed',
+      'q2:feed',
+      'q2:organizer',
+      'q3:feed',
+      'final:feed',
+    ]);
+  });
+
+  it('re-scores a period the feed corrects within 24 hours of the final, and logs it', async () => {
+    expect(await pollAt('corrected', 60 * 60_000)).toBe(1);
+    expect((await results()).find((r) => r.period === 'q3')).toEqual({ period: 'q3', a: 69, b: 90, source: 'feed' });
+    const [last] = await ctx.database.db.select().from(boardResultLog).orderBy(desc(boardResultLog.at)).limit(1);
+    expect(last).toMatchObject({
+      period: 'q3',
+      before: { teamAScore: 67, teamBScore: 90 },
+      after: { teamAScore: 69, teamBScore: 90 },
+      source: 'feed',
+    });
+  });
+
+  it('keeps reading through the 24-hour correction window after the final, then stops', async () => {
+    expect(await pollAt('corrected', 22 * 60 * 60_000)).toBe(1);
+    expect(await pollAt('final', 2 * 60 * 60_000)).toBe(0);
+  });
+});
