@@ -29,6 +29,7 @@ import {
   feedGameFinder,
   feedJobs,
   feedRoutes,
+  liveGameReader,
   scheduleEveryMs,
 } from './features/feed';
 import { healthRoutes } from './features/health';
@@ -293,6 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       entriesPerPhone: settings.entriesPerPhonePerBoard,
       // Read in the caller's transaction (PGlite has one connection: a read beside it would wait for it).
       feedGames: feedGameFinder(createFeedRepo(q)),
+      liveGame: liveGameReader(createFeedRepo(q)),
     });
   const boardsService = boardsWith(db);
   await app.register(boardRoutes, {

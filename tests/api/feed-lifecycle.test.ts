@@ -145,7 +145,7 @@ const results = async () => {
 describe('a feed-scored board runs itself', () => {
   it('reads nothing while its board is not open yet', async () => {
     expect(await pollAt('pre')).toBe(0);
-    expect((await view()).status).toBe('scheduled');
+    expect(await view()).toMatchObject({ status: 'scheduled', scoring: 'feed', live: null });
   });
 
   it('reads the league once per tick across two instances once the board opens', async () => {
@@ -174,6 +174,10 @@ describe('a feed-scored board runs itself', () => {
     expect(v.seed).not.toBeNull();
     // Team A is the home team (Hornets 25), team B the away team (Knicks 26).
     expect(await results()).toEqual([{ period: 'q1', a: 25, b: 26, source: 'feed' }]);
+    expect(v.live).toEqual({ teamAScore: 25, teamBScore: 26, status: 'End of 1st' });
+    expect(v.results).toEqual([
+      expect.objectContaining({ period: 'q1', teamAScore: 25, teamBScore: 26, source: 'feed' }),
+    ]);
   });
 
   it('keeps an organizer’s score over later feed data for that period', async () => {
@@ -195,6 +199,8 @@ describe('a feed-scored board runs itself', () => {
     expect(await pollAt('contradicting')).toBe(1);
     expect((await results()).map((r) => r.period)).not.toContain('final');
     expect((await boardRow())?.settledAt).toBeNull();
+    // The board keeps the last usable score and says it waits for the official one.
+    expect((await view()).live).toEqual({ teamAScore: 67, teamBScore: 90, status: 'Waiting for the official score' });
     expect(await pollAt('final')).toBe(1);
     expect((await results()).find((r) => r.period === 'final')).toEqual({
       period: 'final',
@@ -203,7 +209,15 @@ describe('a feed-scored board runs itself', () => {
       source: 'feed',
     });
     expect((await boardRow())?.settledAt).not.toBeNull();
-    expect((await view()).status).toBe('settled');
+    const settled = await view();
+    expect(settled.status).toBe('settled');
+    expect(settled.live).toEqual({ teamAScore: 92, teamBScore: 113, status: 'Final' });
+    expect(settled.results.map((r) => `${r.period}:${r.source}`)).toEqual([
+      'q1:feed',
+      'q2:organizer',
+      'q3:feed',
+      'final:feed',
+    ]);
     const log = await ctx.database.db
       .select({ period: boardResultLog.period, source: boardResultLog.source })
       .from(boardResultLog)

@@ -85,6 +85,8 @@ export function createBoardsService(deps: {
   entriesPerPhone?: number;
   /** The feed's schedule (the feed feature): a game of it, or a 404 naming it. */
   feedGames?: FeedGames;
+  /** The feed's last read of a game (`games.feed_id`), for the live score on the board. */
+  liveGame?: (feedId: string) => Promise<BoardView['live']>;
 }) {
   const { repo, clock, random } = deps;
   const holdMs = deps.holdMs ?? defaultHoldMs;
@@ -213,11 +215,12 @@ export function createBoardsService(deps: {
       const { board, game } = await load(slug);
       const status = boardStatus({ ...board, startsAt: game.startsAt, now: clock.now() });
       const drawn = status === 'locked' || status === 'settled';
-      const [cells, entryCount, nextBoardSlug, resultRows] = await Promise.all([
+      const [cells, entryCount, nextBoardSlug, resultRows, live] = await Promise.all([
         repo.cells(board.id),
         repo.entryCount(board.id),
         repo.nextBoardSlug(board),
         repo.results(board.id),
+        game.feedId && deps.liveGame ? deps.liveGame(game.feedId) : null,
       ]);
       const results = board.prizeTable.flatMap((p) => {
         const found = resultRows.find((r) => r.result.period === p.key);
@@ -232,6 +235,7 @@ export function createBoardsService(deps: {
             cell: result.cell,
             code: result.entryId ? code : null,
             prizeCents: result.prizeCents,
+            source: result.source,
           },
         ];
       });
@@ -267,6 +271,8 @@ export function createBoardsService(deps: {
         axes: { ...axes, drawn },
         nextBoardSlug,
         results,
+        scoring: game.feedId ? 'feed' : 'manual',
+        live,
       };
     },
 

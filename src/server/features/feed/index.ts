@@ -2,4 +2,11 @@
 export { feedJobs, scheduleEveryMs } from './jobs';
 export { createFeedRepo, type FeedGameRow, type FeedRepo } from './repo';
 export { feedRoutes } from './routes';
-export { createFeedService, type FeedBoards, type FeedService, feedGameFinder, feedSports } from './service';
+export {
+  createFeedService,
+  type FeedBoards,
+  type FeedService,
+  feedGameFinder,
+  feedSports,
+  liveGameReader,
+} from './service';

@@ -54,6 +54,27 @@ export function feedGameFinder(repo: Pick<FeedRepo, 'find'>) {
   };
 }
 
+/** Said while the feed's latest read of a game could not be used (failed, or contradicting itself). */
+export const waitingForOfficialScore = 'Waiting for the official score';
+
+/**
+ * A game's live score from the feed's last usable read (team A home, team B away), or null before it starts.
+ * When a later read was unusable, the last usable score stays and the status says so.
+ */
+export function liveGameReader(repo: Pick<FeedRepo, 'byFeedId'>) {
+  return async (feedId: string) => {
+    const row = await repo.byFeedId(feedId);
+    const game = row?.snapshot;
+    if (!row || !game || game.status.state === 'pre') return null;
+    const stale = row.snapshotAt === null || row.snapshotAt.getTime() < row.readAt.getTime();
+    return {
+      teamAScore: game.home.score ?? 0,
+      teamBScore: game.away.score ?? 0,
+      status: stale ? waitingForOfficialScore : game.status.detail,
+    };
+  };
+}
+
 /** The feed's games as stored: the schedule (read ahead) and each game's last usable snapshot. */
 export function createFeedService(deps: {
   repo: FeedRepo;
