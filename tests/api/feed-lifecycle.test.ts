@@ -13,6 +13,7 @@ import { createHttpScoresSource } from '../../src/server/platform/scores';
 import type { BoardView } from '../../src/shared/contracts/boards';
 import { nbaFinalsPrizes } from '../../src/shared/domain/boards';
 import { Client } from '../support/http';
+import { type EventStream, openEventStream } from '../support/sse';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { openSecondConnection } from '../support/test-db';
 
@@ -74,6 +75,7 @@ let second: Database;
 let appB: FastifyInstance;
 const clockB = fixedClock(start);
 let admin: Client;
+let stream: EventStream;
 const SLUG = 'hornets-knicks-live';
 
 beforeAll(async () => {
@@ -97,8 +99,15 @@ beforeAll(async () => {
     paymentRequired: false,
   });
   expect(res.statusCode, res.body).toBe(201);
+  // A fan watching the board on instance A hears what either instance's lifecycle run does.
+  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = ctx.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  stream = await openEventStream(`http://127.0.0.1:${port}/api/boards/${SLUG}/events`);
+  expect(stream.status).toBe(200);
 });
 afterAll(async () => {
+  stream?.close();
   await appB?.close();
   await second?.close();
   await ctx?.close();
@@ -175,6 +184,10 @@ describe('a feed-scored board runs itself', () => {
     // Team A is the home team (Hornets 25), team B the away team (Knicks 26).
     expect(await results()).toEqual([{ period: 'q1', a: 25, b: 26, source: 'feed' }]);
     expect(v.live).toEqual({ teamAScore: 25, teamBScore: 26, status: 'End of 1st' });
+    const locked = await stream.waitFor((e) => e.event === 'locked');
+    expect(locked.data).toEqual({ axes: { columns: v.axes.columns, rows: v.axes.rows } });
+    const scored = await stream.waitFor((e) => e.event === 'scored');
+    expect(scored.data).toMatchObject({ period: 'q1', teamAScore: 25, teamBScore: 26 });
     expect(v.results).toEqual([
       expect.objectContaining({ period: 'q1', teamAScore: 25, teamBScore: 26, source: 'feed' }),
     ]);
