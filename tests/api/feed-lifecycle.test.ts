@@ -1,7 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +12,7 @@ import { Client } from '../support/http';
 import { type EventStream, openEventStream } from '../support/sse';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { openSecondConnection } from '../support/test-db';
+import { feedBoardInput, recordedScoreboard, signedInAdmin, startFakeFeed } from './fake-feed';
 
 // A real game cut into the reads a live feed gives while it is played: the recorded final of Knicks at Hornets
 // (2024-01-29, tests/support/recorded/espn/nba-final.json). Each stage keeps the quarters played so far, the
@@ -24,7 +21,7 @@ import { openSecondConnection } from '../support/test-db';
 // (the home score reads 93 while its quarters add up to 92), to show a read that contradicts itself, and
 // 'corrected' stands for a stat correction after the final: it moves two of the Hornets' points from the 4th
 // quarter into the 3rd (quarters 25, 18, 26, 23; the final score stays the real 92-113).
-const recorded = JSON.parse(readFileSync(path.resolve('tests/support/recorded/espn/nba-final.json'), 'utf8'));
+const recorded = recordedScoreboard('nba-final');
 type Stage = 'pre' | 'q1' | 'half' | 'q3' | 'final' | 'contradicting' | 'corrected';
 function documentAt(stage: Stage): string {
   const doc = structuredClone(recorded);
@@ -60,13 +57,9 @@ function documentAt(stage: Stage): string {
 
 const nbaPath = '/apis/site/v2/sports/basketball/nba/scoreboard';
 let stage: Stage = 'pre';
-let liveReads = 0;
-const server: Server = createServer((req, res) => {
-  const url = req.url ?? '';
-  if (url.split('?')[0] !== nbaPath) return res.writeHead(404).end();
-  if (url === nbaPath) liveReads++;
-  res.writeHead(200, { 'content-type': 'application/json' }).end(documentAt(stage));
-});
+let feed: Awaited<ReturnType<typeof startFakeFeed>>;
+/** The live reads made so far (the schedule reads name a day). */
+const liveReads = () => feed.requests.filter((u) => u === nbaPath).length;
 
 const start = '2024-01-29T22:30:00Z'; // 90 minutes before the game (00:00Z): its board is not open yet
 const settings = { scoresPollSeconds: 30, scoresScheduleDays: 0, entryLimitPerMinute: 1000 };
@@ -79,9 +72,8 @@ let stream: EventStream;
 const SLUG = 'hornets-knicks-live';
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const scores = createHttpScoresSource({ baseUrl, timeoutMs: 5000 });
+  feed = await startFakeFeed(nbaPath, () => documentAt(stage));
+  const scores = createHttpScoresSource({ baseUrl: feed.baseUrl, timeoutMs: 5000 });
   ctx = await createTestApp({ scores, settings });
   ctx.clock.set(start);
   second = await openSecondConnection(ctx.database);
@@ -89,15 +81,10 @@ beforeAll(async () => {
   await Promise.all([ctx.app.ready(), appB.ready()]);
   await tick(0);
   await signIn();
-  const res = await admin.post('/api/admin/boards', {
-    slug: SLUG,
-    feedGame: { league: 'nba', eventId: '401585285' },
-    format: '1v99',
-    entryRule: { kind: 'no-amount' },
-    prizeTable: nbaFinalsPrizes,
-    organization: 'Hornets Foundation',
-    paymentRequired: false,
-  });
+  const res = await admin.post(
+    '/api/admin/boards',
+    feedBoardInput(SLUG, { league: 'nba', eventId: '401585285' }, nbaFinalsPrizes, 'Hornets Foundation'),
+  );
   expect(res.statusCode, res.body).toBe(201);
   // A fan watching the board on instance A hears what either instance's lifecycle run does.
   await ctx.app.listen({ host: '127.0.0.1', port: 0 });
@@ -111,15 +98,12 @@ afterAll(async () => {
   await appB?.close();
   await second?.close();
   await ctx?.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await feed?.close();
 });
 
 /** A fresh admin session (the clock moves on past a session's idle limit here). */
 async function signIn() {
-  admin = new Client(ctx.app, '10.19.0.1');
-  await admin.post('/api/admin-gate/passcode', { passcode: 'fangrid1' });
-  await admin.post('/api/admin-gate/phrase', { phrase: 'game day' });
+  admin = await signedInAdmin(ctx.app, '10.19.0.1');
 }
 /** Both instances' clocks move on together and run what came due (each job once per tick across them). */
 async function tick(ms: number) {
@@ -130,9 +114,9 @@ async function tick(ms: number) {
 /** One poll tick at `stage`: the number of live reads it made. */
 async function pollAt(next: Stage, ms = 30_000): Promise<number> {
   stage = next;
-  const before = liveReads;
+  const before = liveReads();
   await tick(ms);
-  return liveReads - before;
+  return liveReads() - before;
 }
 const view = async (): Promise<BoardView> =>
   (await ctx.app.inject({ method: 'GET', url: `/api/boards/${SLUG}` })).json();

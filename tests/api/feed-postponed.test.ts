@@ -1,20 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boards, games } from '../../src/server/db/schema';
 import { createHttpScoresSource } from '../../src/server/platform/scores';
 import type { BoardView } from '../../src/shared/contracts/boards';
 import { hockeyPrizes } from '../../src/shared/domain/feed-periods';
-import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
+import { feedBoardInput, recordedScoreboard, signedInAdmin, startFakeFeed } from './fake-feed';
 
 // The recorded NHL schedule of 2025-09-20 (Blues at Stars, 23:00Z, tests/support/recorded/espn/nhl-scheduled.json).
 // Changed for this test: 'postponed' gives the game the feed's postponed status and moves it to the same time
 // the next day; 'cancelled' gives it the feed's cancelled status (at that new time).
-const recorded = JSON.parse(readFileSync(path.resolve('tests/support/recorded/espn/nhl-scheduled.json'), 'utf8'));
+const recorded = recordedScoreboard('nhl-scheduled');
 type Stage = 'scheduled' | 'postponed' | 'cancelled';
 const newTime = '2025-09-21T23:00Z';
 function documentAt(stage: Stage): string {
@@ -33,41 +29,29 @@ function documentAt(stage: Stage): string {
 
 const nhlPath = '/apis/site/v2/sports/hockey/nhl/scoreboard';
 let stage: Stage = 'scheduled';
-const server: Server = createServer((req, res) => {
-  if ((req.url ?? '').split('?')[0] !== nhlPath) return res.writeHead(404).end();
-  res.writeHead(200, { 'content-type': 'application/json' }).end(documentAt(stage));
-});
+let feed: Awaited<ReturnType<typeof startFakeFeed>>;
 
 let ctx: TestContext;
 const SLUG = 'stars-blues';
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  feed = await startFakeFeed(nhlPath, () => documentAt(stage));
   ctx = await createTestApp({
-    scores: createHttpScoresSource({ baseUrl, timeoutMs: 5000 }),
+    scores: createHttpScoresSource({ baseUrl: feed.baseUrl, timeoutMs: 5000 }),
     settings: { scoresPollSeconds: 30, scoresScheduleDays: 0, entryLimitPerMinute: 1000 },
   });
   ctx.clock.set('2025-09-20T22:10:00Z');
   await ctx.app.ready();
   await ctx.clock.tick(0);
-  const admin = new Client(ctx.app, '10.20.0.1');
-  await admin.post('/api/admin-gate/passcode', { passcode: 'fangrid1' });
-  await admin.post('/api/admin-gate/phrase', { phrase: 'game day' });
-  const res = await admin.post('/api/admin/boards', {
-    slug: SLUG,
-    feedGame: { league: 'nhl', eventId: '401801790' },
-    format: '1v99',
-    entryRule: { kind: 'no-amount' },
-    prizeTable: hockeyPrizes,
-    organization: 'Stars Foundation',
-    paymentRequired: false,
-  });
+  const admin = await signedInAdmin(ctx.app, '10.20.0.1');
+  const res = await admin.post(
+    '/api/admin/boards',
+    feedBoardInput(SLUG, { league: 'nhl', eventId: '401801790' }, hockeyPrizes, 'Stars Foundation'),
+  );
   expect(res.statusCode, res.body).toBe(201);
 });
 afterAll(async () => {
   await ctx?.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await feed?.close();
 });
 
 const view = async (): Promise<BoardView> =>

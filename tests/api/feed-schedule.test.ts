@@ -1,7 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/server/db/schema';
@@ -10,57 +6,45 @@ import type { BoardView } from '../../src/shared/contracts/boards';
 import { nbaFinalsPrizes } from '../../src/shared/domain/boards';
 import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
+import { feedBoardInput, recordedScoreboard, signedInAdmin, startFakeFeed } from './fake-feed';
 
 // The recorded NBA scoreboard of 2024-01-29 (Knicks at Hornets, final), served for every day asked: the
 // schedule is read for today and the coming SCORES_SCHEDULE_DAYS days.
-const recorded = readFileSync(path.resolve('tests/support/recorded/espn/nba-final.json'), 'utf8');
+const recorded = JSON.stringify(recordedScoreboard('nba-final'));
 const nbaPath = '/apis/site/v2/sports/basketball/nba/scoreboard';
-const requests: string[] = [];
-const server: Server = createServer((req, res) => {
-  const url = req.url ?? '';
-  requests.push(url);
-  if (url.split('?')[0] !== nbaPath) return res.writeHead(404).end();
-  res.writeHead(200, { 'content-type': 'application/json' }).end(recorded);
-});
+let feed: Awaited<ReturnType<typeof startFakeFeed>>;
 
 let ctx: TestContext;
 let admin: Client;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  feed = await startFakeFeed(nbaPath, () => recorded);
   ctx = await createTestApp({
-    scores: createHttpScoresSource({ baseUrl, timeoutMs: 2000 }),
+    scores: createHttpScoresSource({ baseUrl: feed.baseUrl, timeoutMs: 2000 }),
     settings: { scoresScheduleDays: 2 },
   });
   ctx.clock.advance(Date.parse('2024-01-29T18:00:00Z') - ctx.clock.now().getTime());
   await ctx.app.ready();
   await ctx.clock.tick(0); // the read at start
-  admin = new Client(ctx.app, '10.18.0.1');
-  await admin.post('/api/admin-gate/passcode', { passcode: 'fangrid1' });
-  await admin.post('/api/admin-gate/phrase', { phrase: 'game day' });
+  admin = await signedInAdmin(ctx.app, '10.18.0.1');
 });
 afterAll(async () => {
   await ctx?.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await feed?.close();
 });
 
-const board = {
-  slug: 'knicks-hornets',
-  feedGame: { league: 'nba', eventId: '401585285' },
-  format: '1v99',
-  entryRule: { kind: 'no-amount' },
-  prizeTable: nbaFinalsPrizes,
-  organization: 'Hornets Foundation',
-  paymentRequired: false,
-};
+const board = feedBoardInput(
+  'knicks-hornets',
+  { league: 'nba', eventId: '401585285' },
+  nbaFinalsPrizes,
+  'Hornets Foundation',
+);
 
 describe('the schedule from the feed', () => {
   it('reads each league for today and the coming days at start, with ?dates=', () => {
-    const nba = requests.filter((u) => u.startsWith(nbaPath)).sort();
+    const nba = feed.requests.filter((u) => u.startsWith(nbaPath)).sort();
     expect(nba).toEqual([`${nbaPath}?dates=20240129`, `${nbaPath}?dates=20240130`, `${nbaPath}?dates=20240131`]);
     // The other leagues were asked too (and failed here: nothing stored for them).
-    expect(requests.filter((u) => u.includes('/hockey/nhl/scoreboard?dates='))).toHaveLength(3);
+    expect(feed.requests.filter((u) => u.includes('/hockey/nhl/scoreboard?dates='))).toHaveLength(3);
   });
 
   it('lists a league’s games for admins: home team as team A', async () => {
