@@ -12,16 +12,18 @@ export const recordedScoreboard = (name: string) =>
 
 /**
  * A local stand-in for the public scores service: answers one league's scoreboard path (with or without
- * `?dates=`) with the document `body` gives at the time of the request, 404 for anything else, and keeps
- * every requested URL.
+ * `?dates=`) with the document `body` gives at the time of the request (HTTP 500 when it gives null), 404 for
+ * anything else, and keeps every requested URL.
  */
-export async function startFakeFeed(scoreboardPath: string, body: () => string) {
+export async function startFakeFeed(scoreboardPath: string, body: () => string | null) {
   const requests: string[] = [];
   const server = createServer((req, res) => {
     const url = req.url ?? '';
     requests.push(url);
     if (url.split('?')[0] !== scoreboardPath) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'application/json' }).end(body());
+    const doc = body();
+    if (doc === null) return res.writeHead(500, { 'content-type': 'text/plain' }).end('upstream broke');
+    res.writeHead(200, { 'content-type': 'application/json' }).end(doc);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

@@ -22,8 +22,9 @@ import { feedBoardInput, recordedScoreboard, signedInAdmin, startFakeFeed } from
 // 'corrected' stands for a stat correction after the final: it moves two of the Hornets' points from the 4th
 // quarter into the 3rd (quarters 25, 18, 26, 23; the final score stays the real 92-113).
 const recorded = recordedScoreboard('nba-final');
-type Stage = 'pre' | 'q1' | 'half' | 'q3' | 'final' | 'contradicting' | 'corrected';
-function documentAt(stage: Stage): string {
+type Stage = 'pre' | 'q1' | 'half' | 'q3' | 'final' | 'contradicting' | 'corrected' | 'failing';
+function documentAt(stage: Stage): string | null {
+  if (stage === 'failing') return null; // the feed answers HTTP 500
   const doc = structuredClone(recorded);
   const event = doc.events[0];
   doc.events = [event];
@@ -192,7 +193,10 @@ describe('a feed-scored board runs itself', () => {
     ]);
   });
 
-  it('scores nothing from a read that contradicts itself, then settles at the final', async () => {
+  it('scores nothing from a failed read, nor from one that contradicts itself, then settles at the final', async () => {
+    const before = await results();
+    expect(await pollAt('failing')).toBe(1);
+    expect(await results()).toEqual(before);
     expect(await pollAt('contradicting')).toBe(1);
     expect((await results()).map((r) => r.period)).not.toContain('final');
     expect((await boardRow())?.settledAt).toBeNull();
