@@ -23,6 +23,15 @@ import {
 import { contentRoutes } from './features/content';
 import { devMailRoutes } from './features/dev-mail';
 import { createFanCentralRepo, createFanCentralService, fanCentralRoutes } from './features/fan-central';
+import {
+  createFeedRepo,
+  createFeedService,
+  feedGameFinder,
+  feedJobs,
+  feedRoutes,
+  liveGameReader,
+  scheduleEveryMs,
+} from './features/feed';
 import { healthRoutes } from './features/health';
 import { createPartnersRepo, createPartnersService, partnerRoutes } from './features/partners';
 import {
@@ -72,6 +81,8 @@ export interface AppSettings
     | 'sseMaxPerInstance'
     | 'entryLimitPerMinute'
     | 'entriesPerPhonePerBoard'
+    | 'scoresScheduleDays'
+    | 'scoresPollSeconds'
   > {
   production: boolean;
   /** argon2id hashes of the admin passcode and of the lower-cased admin phrase. */
@@ -128,6 +139,8 @@ export async function resolveSettings(given: Partial<AppSettings> = {}): Promise
     sseMaxPerInstance: 5000,
     entryLimitPerMinute: 30,
     entriesPerPhonePerBoard: 10,
+    scoresScheduleDays: 7,
+    scoresPollSeconds: 30,
     ...defined,
     adminPasscodeHash: defined.adminPasscodeHash ?? (await hashPassword(devDefaults.adminPasscode)),
     adminPhraseHash: defined.adminPhraseHash ?? (await hashPassword(devDefaults.adminPhrase.toLowerCase())),
@@ -211,8 +224,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await events.start();
   await app.register(healthRoutes, { ping: deps.database.ping, realtime: events.state, clock, startedAt });
   await app.register(contentRoutes, { db });
+  const scoresSource = deps.scores ?? createFixtureScoresSource({ dir: scoresFixturesDir, clock });
   const scoresFeed = createScoresFeed({
-    source: deps.scores ?? createFixtureScoresSource({ dir: scoresFixturesDir, clock }),
+    source: scoresSource,
     clock,
     onError: (feed, err) => app.log.warn({ feed, err: (err as Error).message }, 'scores feed failed; counted as empty'),
   });
@@ -251,6 +265,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: settings.publicUrl,
     log: app.log,
   });
+  // The feed's schedule and live games (the scores platform's source, so `live` reads go to SCORES_BASE_URL).
+  const feed = createFeedService({
+    repo: createFeedRepo(db),
+    source: scoresSource,
+    clock,
+    scheduleDays: settings.scoresScheduleDays,
+    log: app.log,
+    // The boards service is built below; the lifecycle calls it only from its job, once the app runs.
+    boards: {
+      lock: (slug) => boardsService.lock(slug),
+      cancel: (slug) => boardsService.cancel(slug),
+      score: (slug, input, source) => boardsService.score(slug, input, source),
+      moveGame: (gameId, startsAt) => boardsService.moveGame(gameId, startsAt),
+    },
+  });
+  await app.register(feedRoutes, { service: feed });
   // Every public path that creates an entry takes from one per-address budget (ENTRY_LIMIT_PER_MINUTE).
   const entryBudget = createEntryBudget({ limiter, clock, perMinute: settings.entryLimitPerMinute });
   const boardsWith = (q: typeof db) =>
@@ -262,6 +292,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       checkout: (input) => payments.startEntryCheckout(input),
       entryBudget,
       entriesPerPhone: settings.entriesPerPhonePerBoard,
+      // Read in the caller's transaction (PGlite has one connection: a read beside it would wait for it).
+      feedGames: feedGameFinder(createFeedRepo(q)),
+      liveGame: liveGameReader(createFeedRepo(q)),
     });
   const boardsService = boardsWith(db);
   await app.register(boardRoutes, {
@@ -316,6 +349,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const scheduler = createScheduler({ clock, lock: createDbJobLock(db), log: app.log });
   for (const job of [
     ...boardJobs({ service: boardsService, holdMs: settings.holdMs }),
+    ...feedJobs({ service: feed, pollMs: settings.scoresPollSeconds * 1000 }),
     // The expiry job hands its signed events to the webhook's own handler, not through HTTP: it must finish
     // while the app closes, when the server already refuses requests.
     ...paymentJobs({
@@ -325,8 +359,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ]) {
     scheduler.register(job);
   }
-  app.addHook('onReady', async () => scheduler.start());
-  app.addHook('onClose', async () => scheduler.stop());
+  // The schedule is read once at start too (by one instance: the first to claim this hour's tick), not only
+  // at the next hour.
+  const jobLock = createDbJobLock(db);
+  let startupRead: Promise<void> | undefined;
+  let cancelStartupRead: (() => void) | undefined;
+  const readScheduleNow = async () => {
+    const now = clock.now();
+    const tickAt = new Date(Math.floor(now.getTime() / scheduleEveryMs) * scheduleEveryMs);
+    if (await jobLock.claim('feed:schedule', tickAt, now)) {
+      let error: string | null = null;
+      await feed.syncSchedule().catch((err: Error) => {
+        error = err.message;
+      });
+      await jobLock.finished('feed:schedule', clock.now(), error);
+    }
+  };
+  app.addHook('onReady', async () => {
+    scheduler.start();
+    cancelStartupRead = clock.setTimer(0, () => {
+      startupRead = readScheduleNow().catch((err) => app.log.warn({ err }, 'feed schedule: first read failed'));
+      return startupRead;
+    });
+  });
+  app.addHook('onClose', async () => {
+    cancelStartupRead?.();
+    await startupRead;
+    await scheduler.stop();
+  });
 
   await registerWebApp(app, deps.webDir, { production: settings.production });
   return app;

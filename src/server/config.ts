@@ -41,6 +41,8 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://site.api.espn.com'),
   SCORES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  SCORES_SCHEDULE_DAYS: z.coerce.number().int().min(0).max(30).default(7),
+  SCORES_POLL_SECONDS: z.coerce.number().int('must be a whole number').min(1).max(3600).default(30),
   PAYMENT_HOLD_SECONDS: z.coerce
     .number()
     .int()
@@ -149,6 +151,10 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Scoreboards: the public feed (`live`, production's default) or the recorded fixtures (elsewhere). */
   scores: { source: 'live' | 'fixtures'; baseUrl: string; timeoutMs: number };
+  /** Days after today whose schedule is read from the feed (SCORES_SCHEDULE_DAYS, default 7). */
+  scoresScheduleDays: number;
+  /** Seconds between reads of a league whose feed-scored boards are near or in play (default 30). */
+  scoresPollSeconds: number;
   /** How long a paid board entry holds its cells while its checkout is open (default 15 minutes). */
   holdMs: number;
   /** Stripe when both keys are set; otherwise FanGrid's local test checkout. */
@@ -261,6 +267,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       baseUrl: e.SCORES_BASE_URL.replace(/\/+$/, ''),
       timeoutMs: e.SCORES_TIMEOUT_MS,
     },
+    scoresScheduleDays: e.SCORES_SCHEDULE_DAYS,
+    scoresPollSeconds: e.SCORES_POLL_SECONDS,
     holdMs: e.PAYMENT_HOLD_SECONDS * 1000,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

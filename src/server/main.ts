@@ -95,6 +95,8 @@ async function main(): Promise<void> {
         // In development the Vite dev server (npm run dev) talks to the API from its own origin.
         trustedOrigins: production ? config.trustedOrigins : [...config.trustedOrigins, 'http://localhost:5173'],
         trustProxy: config.trustProxy,
+        scoresScheduleDays: config.scoresScheduleDays,
+        scoresPollSeconds: config.scoresPollSeconds,
         authSecret: config.authSecret,
         production,
         // Unset only in development (config refuses production without them): the documented defaults.

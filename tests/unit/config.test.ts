@@ -54,6 +54,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SCORES_BASE_URL: 'ftp://x' })).toThrow(/SCORES_BASE_URL: must be an http\(s\) URL/);
   });
 
+  it('reads the feed schedule days (default 7) and the poll interval (default 30 s, a whole number of at least 1)', () => {
+    expect(loadConfig({})).toMatchObject({ scoresScheduleDays: 7, scoresPollSeconds: 30 });
+    expect(loadConfig({ SCORES_SCHEDULE_DAYS: '2', SCORES_POLL_SECONDS: '1' })).toMatchObject({
+      scoresScheduleDays: 2,
+      scoresPollSeconds: 1,
+    });
+    expect(() => loadConfig({ SCORES_POLL_SECONDS: '0' })).toThrow(/SCORES_POLL_SECONDS/);
+    expect(() => loadConfig({ SCORES_POLL_SECONDS: '2.5' })).toThrow(/SCORES_POLL_SECONDS/);
+    expect(() => loadConfig({ SCORES_SCHEDULE_DAYS: '-1' })).toThrow(/SCORES_SCHEDULE_DAYS/);
+  });
+
   it('uses Stripe only with both keys, and says so when one is missing', () => {
     expect(loadConfig({}).stripe).toBeUndefined();
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).stripe).toEqual({

@@ -29,6 +29,8 @@ const board = (over: Partial<BoardView> = {}): BoardView => ({
   axes: { ...undrawnAxes, drawn: false },
   nextBoardSlug: null,
   results: [],
+  scoring: 'manual',
+  live: null,
   ...over,
 });
 

@@ -30,6 +30,8 @@ const board = (cells: Array<[number, string]>, over: Partial<BoardView> = {}): B
   axes: { columns: [], rows: [], drawn: false },
   nextBoardSlug: null,
   results: [],
+  scoring: 'manual',
+  live: null,
   ...over,
 });
 

@@ -24,6 +24,8 @@ export const adminErrorCodes = {
   boardClosed: 'BOARD_CLOSED',
   slugTaken: 'SLUG_TAKEN',
   gameNotFound: 'GAME_NOT_FOUND',
+  /** The named feed game is not in the stored schedule (read from the scores feed). */
+  feedGameNotFound: 'FEED_GAME_NOT_FOUND',
   /** An entries page cursor that was not made by the server (or names a row that is gone). */
   badCursor: 'BAD_CURSOR',
 } as const;
@@ -197,12 +199,34 @@ export const newGameSchema = z.object({
   venue: singleLine('Venue').min(1, 'Venue is required').max(100),
 });
 
-/** Create a board: on an existing game (`gameId`) or a new one (`game`). */
+/** The leagues whose schedule and scores come from the live feed. */
+export const feedLeagues = ['nba', 'wnba', 'mlb', 'nfl', 'nhl'] as const;
+export type FeedLeague = (typeof feedLeagues)[number];
+const feedLeagueSchema = z.enum(feedLeagues, { error: `League must be one of ${feedLeagues.join(', ')}` });
+
+/** Admin: the feed's games of one league, from the stored schedule. */
+export const feedGamesPath = '/api/admin/feed-games';
+export const feedGamesQuerySchema = z.object({ league: feedLeagueSchema });
+/** A game of the feed's schedule; team A is the home team (the columns), team B the away team (the rows). */
+export const feedGameSchema = z.object({
+  league: z.enum(feedLeagues),
+  eventId: z.string(),
+  teamA: z.string(),
+  teamB: z.string(),
+  startsAt: z.string(),
+  /** scheduled, in-progress, final, delayed, suspended, postponed or cancelled. */
+  status: z.string(),
+});
+export type FeedGameSummary = z.infer<typeof feedGameSchema>;
+export const feedGamesSchema = z.object({ games: z.array(feedGameSchema) });
+
+/** Create a board: on an existing game (`gameId`), a new one (`game`) or a game of the feed (`feedGame`). */
 export const createBoardSchema = z
   .object({
     slug: slugSchema,
     gameId: z.string().uuid().optional(),
     game: newGameSchema.optional(),
+    feedGame: z.object({ league: feedLeagueSchema, eventId: singleLine('Feed event').min(1).max(40) }).optional(),
     format: z.enum(['1v99', '1v49']),
     entryRule: checkedEntryRuleSchema,
     prizeTable: z
@@ -213,7 +237,7 @@ export const createBoardSchema = z
     organization: singleLine('Organization').min(1, 'Organization is required').max(100),
     paymentRequired: z.boolean(),
   })
-  .refine((b) => Boolean(b.gameId) !== Boolean(b.game), {
+  .refine((b) => [b.gameId, b.game, b.feedGame].filter(Boolean).length === 1, {
     message: 'Choose an existing game or describe a new one',
     path: ['gameId'],
   })

@@ -98,7 +98,17 @@ export const boardViewSchema = z.object({
   axes: z.object({ columns: z.array(z.number()), rows: z.array(z.number()), drawn: z.boolean() }),
   nextBoardSlug: z.string().nullable(),
   /** Scored periods in prize-table order; `code` is null when the winning cell was empty (prize rolled on). */
-  results: z.array(scoredPeriodSchema.extend({ code: z.string().nullable() })),
+  results: z.array(
+    scoredPeriodSchema.extend({
+      code: z.string().nullable(),
+      /** Who gave the score: the live scores feed, or an organizer (whose score wins for that period). */
+      source: z.enum(['feed', 'organizer']),
+    }),
+  ),
+  /** 'feed': the board locks, scores and settles from the live scores feed; 'manual': an organizer scores it. */
+  scoring: z.enum(['feed', 'manual']),
+  /** The game as the feed last read it (team A home, team B away), or null when not feed-scored or not started. */
+  live: z.object({ teamAScore: z.number().int(), teamBScore: z.number().int(), status: z.string() }).nullable(),
 });
 export type BoardView = z.infer<typeof boardViewSchema>;
 

@@ -134,6 +134,10 @@ export const boardResults = pgTable(
     entryId: uuid('entry_id').references(() => entries.id, { onDelete: 'set null' }),
     prizeCents: integer('prize_cents').notNull(),
     recordedAt: at('recorded_at').notNull(),
+    /** Who gave the score: the scores feed, or an organizer (whose score wins over later feed data). */
+    source: text('source', { enum: ['feed', 'organizer'] })
+      .notNull()
+      .default('organizer'),
   },
   (t) => [primaryKey({ columns: [t.boardId, t.period] })],
 );
@@ -146,4 +150,8 @@ export const boardResultLog = pgTable('board_result_log', {
   before: jsonb('before').$type<{ teamAScore: number; teamBScore: number } | null>(),
   after: jsonb('after').$type<{ teamAScore: number; teamBScore: number }>().notNull(),
   at: at('at').notNull(),
+  /** Who made the change: the scores feed or an organizer. */
+  source: text('source', { enum: ['feed', 'organizer'] })
+    .notNull()
+    .default('organizer'),
 });

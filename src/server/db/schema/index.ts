@@ -5,6 +5,7 @@ export * from './boards';
 export * from './content';
 export * from './fan-central';
 export * from './fans';
+export * from './feed';
 export * from './partners';
 export * from './payments';
 export * from './platform';

@@ -199,6 +199,10 @@ export function createBoardsRepo(db: Db) {
       return (await db.select().from(games).where(eq(games.id, id)))[0];
     },
 
+    async gameByFeedId(feedId: string) {
+      return (await db.select().from(games).where(eq(games.feedId, feedId)).orderBy(asc(games.startsAt)))[0];
+    },
+
     async slugTaken(table: 'boards' | 'games', slug: string) {
       const t = table === 'boards' ? boards : games;
       const [row] = await db.select({ n: count() }).from(t).where(eq(t.slug, slug));
@@ -346,9 +350,21 @@ export function createBoardsRepo(db: Db) {
               entryId: row.entryId ?? null,
               prizeCents: row.prizeCents,
               recordedAt: row.recordedAt,
+              source: row.source ?? 'organizer',
             },
           });
       }
+    },
+
+    async setResultSource(tx: Tx, boardId: string, period: string, source: 'feed' | 'organizer') {
+      await tx
+        .update(boardResults)
+        .set({ source })
+        .where(and(eq(boardResults.boardId, boardId), eq(boardResults.period, period)));
+    },
+
+    async setGameStart(gameId: string, startsAt: Date) {
+      await db.update(games).set({ startsAt }).where(eq(games.id, gameId));
     },
 
     async logResultChange(tx: Tx, change: typeof boardResultLog.$inferInsert) {

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { type AdminAddEntryInput, adminErrorCodes, type CreateBoardInput } from '../../../shared/contracts/admin';
+import {
+  type AdminAddEntryInput,
+  adminErrorCodes,
+  type CreateBoardInput,
+  type FeedLeague,
+} from '../../../shared/contracts/admin';
 import { boardTopic } from '../../../shared/contracts/board-events';
 import {
   type BoardView,
@@ -24,6 +29,7 @@ import {
   ticketNumber,
   undrawnAxes,
 } from '../../../shared/domain/boards';
+import { feedIdOf } from '../../../shared/domain/feed-games';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { EntryBudget } from './entry-budget';
@@ -53,6 +59,17 @@ export type EntryCheckout = (input: {
   cancelPath: string;
 }) => Promise<{ url: string; sessionId: string; paymentId: string }>;
 
+/** What boards need of the feed's schedule: one game, or a 404 when the feed has no such game. */
+export interface FeedGames {
+  find(
+    league: FeedLeague,
+    eventId: string,
+  ): Promise<{ league: string; eventId: string; teamA: string; teamB: string; startsAt: Date }>;
+}
+
+/** Who scored a period: the scores feed or an organizer. */
+export type ResultSource = 'feed' | 'organizer';
+
 /** An organizer's entry: the admin contract's fields without the board. */
 export type AdminEntryInput = Omit<AdminAddEntryInput, 'boardSlug'> & { nickname: string };
 
@@ -66,6 +83,10 @@ export function createBoardsService(deps: {
   entryBudget?: Pick<EntryBudget, 'take'>;
   /** Entries one phone number may hold on one board (ENTRIES_PER_PHONE_PER_BOARD; none: no limit). */
   entriesPerPhone?: number;
+  /** The feed's schedule (the feed feature): a game of it, or a 404 naming it. */
+  feedGames?: FeedGames;
+  /** The feed's last read of a game (`games.feed_id`), for the live score on the board. */
+  liveGame?: (feedId: string) => Promise<BoardView['live']>;
 }) {
   const { repo, clock, random } = deps;
   const holdMs = deps.holdMs ?? defaultHoldMs;
@@ -194,11 +215,12 @@ export function createBoardsService(deps: {
       const { board, game } = await load(slug);
       const status = boardStatus({ ...board, startsAt: game.startsAt, now: clock.now() });
       const drawn = status === 'locked' || status === 'settled';
-      const [cells, entryCount, nextBoardSlug, resultRows] = await Promise.all([
+      const [cells, entryCount, nextBoardSlug, resultRows, live] = await Promise.all([
         repo.cells(board.id),
         repo.entryCount(board.id),
         repo.nextBoardSlug(board),
         repo.results(board.id),
+        game.feedId && deps.liveGame ? deps.liveGame(game.feedId) : null,
       ]);
       const results = board.prizeTable.flatMap((p) => {
         const found = resultRows.find((r) => r.result.period === p.key);
@@ -213,6 +235,7 @@ export function createBoardsService(deps: {
             cell: result.cell,
             code: result.entryId ? code : null,
             prizeCents: result.prizeCents,
+            source: result.source,
           },
         ];
       });
@@ -248,6 +271,8 @@ export function createBoardsService(deps: {
         axes: { ...axes, drawn },
         nextBoardSlug,
         results,
+        scoring: game.feedId ? 'feed' : 'manual',
+        live,
       };
     },
 
@@ -370,6 +395,25 @@ export function createBoardsService(deps: {
       } else if (input.game) {
         const gameSlug = (await repo.slugTaken('games', input.slug)) ? `${input.slug}-game` : input.slug;
         game = await repo.insertGame({ ...input.game, slug: gameSlug, startsAt: new Date(input.game.startsAt) });
+      } else if (input.feedGame) {
+        // The feed's game: the games row already linked to it, or a new one with the feed's teams and start.
+        if (!deps.feedGames) throw new Error('createBoard: boards on feed games need the feed');
+        const { league, eventId } = input.feedGame;
+        const fed = await deps.feedGames.find(league, eventId);
+        const feedId = feedIdOf(league, eventId);
+        game = await repo.gameByFeedId(feedId);
+        if (!game) {
+          const gameSlug = (await repo.slugTaken('games', input.slug)) ? `${input.slug}-game` : input.slug;
+          game = await repo.insertGame({
+            slug: gameSlug,
+            league: league.toUpperCase(),
+            teamA: fed.teamA,
+            teamB: fed.teamB,
+            startsAt: fed.startsAt,
+            venue: `${fed.teamA} (home)`,
+            feedId,
+          });
+        }
       }
       if (!game) throw new Error('createBoard: no game');
       const { seed, seedHash } = newDrawSeed();
@@ -388,6 +432,11 @@ export function createBoardsService(deps: {
       return { board, game };
     },
 
+    /** The scores feed: the game was postponed to `startsAt` (its boards open and lock by the new time). */
+    async moveGame(gameId: string, startsAt: Date): Promise<void> {
+      await repo.setGameStart(gameId, startsAt);
+    },
+
     /** Admin: lock a board before the game starts (the draw is revealed from then on). */
     async lock(slug: string): Promise<void> {
       const { board } = await load(slug);
@@ -397,11 +446,13 @@ export function createBoardsService(deps: {
     /**
      * Admin (or the scores feed): record a period's statistics. Winners are recomputed for every scored
      * period, since an empty cell's prize rolls into the next one; the same score again changes nothing;
-     * a different score replaces the winner and is logged.
+     * a different score replaces the winner and is logged. An organizer's score for a period wins over the
+     * feed's: feed data for a period an organizer scored (or confirmed) changes nothing.
      */
     async score(
       slug: string,
       input: ScoreInput,
+      source: ResultSource = 'organizer',
     ): Promise<{ before: { teamAScore: number; teamBScore: number } | null; changed: boolean }> {
       const { board, game } = await load(slug);
       const now = clock.now();
@@ -418,13 +469,18 @@ export function createBoardsService(deps: {
         const existing = await repo.resultRows(tx, board.id);
         const previous = existing.find((r) => r.period === input.period);
         const before = previous ? { teamAScore: previous.teamAScore, teamBScore: previous.teamBScore } : null;
+        if (previous && source === 'feed' && previous.source === 'organizer') return { before, changed: false };
         if (previous && previous.teamAScore === input.teamAScore && previous.teamBScore === input.teamBScore) {
+          // An organizer entering the feed's score confirms it: from now on it is the organizer's.
+          if (source === 'organizer' && previous.source === 'feed') {
+            await repo.setResultSource(tx, board.id, input.period, 'organizer');
+          }
           return { before, changed: false };
         }
         const results = [
           ...existing.filter((r) => r.period !== input.period),
-          { period: input.period, teamAScore: input.teamAScore, teamBScore: input.teamBScore },
-        ].map((r) => ({ key: r.period, teamAScore: r.teamAScore, teamBScore: r.teamBScore }));
+          { period: input.period, teamAScore: input.teamAScore, teamBScore: input.teamBScore, source },
+        ].map((r) => ({ key: r.period, teamAScore: r.teamAScore, teamBScore: r.teamBScore, source: r.source }));
         const holders = await repo.holders(tx, board.id);
         const computed = awards(drawAxes(board.seed), board.prizeTable, results, (cell) => holders.get(cell) ?? null);
         await repo.saveResults(
@@ -440,6 +496,7 @@ export function createBoardsService(deps: {
               entryId: a.entryId,
               prizeCents: a.prizeCents,
               recordedAt: now,
+              source: r?.source ?? source,
             };
           }),
         );
@@ -463,6 +520,7 @@ export function createBoardsService(deps: {
           before,
           after: { teamAScore: input.teamAScore, teamBScore: input.teamBScore },
           at: now,
+          source,
         });
         const allScored = board.prizeTable.every((p) => computed.some((a) => a.period === p.key));
         await repo.setSettled(tx, board.id, allScored ? now : null);

@@ -13,6 +13,13 @@ export interface ScoresSource {
   readonly kind: 'live' | 'fixtures';
   /** The raw scoreboard document of a feed; throws when it cannot be fetched. */
   scoreboard(feed: ScoreFeed): Promise<unknown>;
+  /** The raw scoreboard of one day (`YYYYMMDD`, the feed's `?dates=`); throws when it cannot be fetched. */
+  scoreboardOn(feed: ScoreFeed, day: string): Promise<unknown>;
+}
+
+/** A day as the feed's `?dates=` names it: YYYYMMDD in UTC. */
+export function feedDay(at: Date): string {
+  return at.toISOString().slice(0, 10).replaceAll('-', '');
 }
 
 export function createHttpScoresSource(opts: {
@@ -22,19 +29,21 @@ export function createHttpScoresSource(opts: {
 }): ScoresSource {
   const doFetch = opts.fetch ?? fetch;
   const base = opts.baseUrl.replace(/\/+$/, '');
+  async function get(pathAndQuery: string, feed: ScoreFeed) {
+    const res = await doFetch(`${base}${pathAndQuery}`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(opts.timeoutMs),
+    });
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw new Error(`scores feed ${feed} answered HTTP ${res.status}`);
+    }
+    return res.json();
+  }
   return {
     kind: 'live',
-    async scoreboard(feed) {
-      const res = await doFetch(`${base}${scoreboardPaths[feed]}`, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(opts.timeoutMs),
-      });
-      if (!res.ok) {
-        await res.body?.cancel();
-        throw new Error(`scores feed ${feed} answered HTTP ${res.status}`);
-      }
-      return res.json();
-    },
+    scoreboardOn: (feed, day) => get(`${scoreboardPaths[feed]}?dates=${encodeURIComponent(day)}`, feed),
+    scoreboard: (feed) => get(scoreboardPaths[feed], feed),
   };
 }
 
@@ -44,8 +53,12 @@ export function createHttpScoresSource(opts: {
  * today's schedule" as they were recorded.
  */
 export function createFixtureScoresSource(opts: { dir: string; clock: Clock }): ScoresSource {
-  return {
+  const source: ScoresSource = {
     kind: 'fixtures',
+    // The recordings are one day each, replayed as today: other days have no games.
+    async scoreboardOn(feed, day) {
+      return day === feedDay(opts.clock.now()) ? source.scoreboard(feed) : { events: [] };
+    },
     async scoreboard(feed) {
       const json = JSON.parse(await readFile(path.join(opts.dir, `${feed}.json`), 'utf8')) as {
         day?: { date?: string };
@@ -63,6 +76,7 @@ export function createFixtureScoresSource(opts: { dir: string; clock: Clock }): 
       return json;
     },
   };
+  return source;
 }
 
 export interface FeedResult {

@@ -1,0 +1,74 @@
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { boards, feedGames, games } from '../../db/schema';
+
+export type FeedGameRow = typeof feedGames.$inferSelect;
+
+/** SQL for the stored feed schedule. The feed feature alone writes `feed_games`; it only reads boards and games. */
+export function createFeedRepo(db: Db) {
+  return {
+    async find(league: string, eventId: string): Promise<FeedGameRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(feedGames)
+        .where(and(eq(feedGames.league, league), eq(feedGames.eventId, eventId)));
+      return row;
+    },
+
+    async byFeedId(feedId: string): Promise<FeedGameRow | undefined> {
+      const [league, ...rest] = feedId.split(':');
+      return league && rest.length > 0 ? this.find(league, rest.join(':')) : undefined;
+    },
+
+    /** A league's games starting at or after `from`, earliest first. */
+    async list(league: string, from: Date): Promise<FeedGameRow[]> {
+      return db
+        .select()
+        .from(feedGames)
+        .where(and(eq(feedGames.league, league), gte(feedGames.startsAt, from)))
+        .orderBy(asc(feedGames.startsAt), asc(feedGames.eventId));
+    },
+
+    /** Inserts or refreshes one game as read; `snapshot` undefined keeps the last usable one. */
+    async upsert(row: typeof feedGames.$inferInsert): Promise<void> {
+      const { league, eventId, ...rest } = row;
+      await db
+        .insert(feedGames)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [feedGames.league, feedGames.eventId],
+          set: {
+            ...rest,
+            // The first time the feed shows the game final starts its correction window; later reads keep it.
+            finalAt: sql`coalesce(${feedGames.finalAt}, excluded.final_at)`,
+            snapshot: row.snapshot === undefined ? sql`${feedGames.snapshot}` : sql`excluded.snapshot`,
+            snapshotAt: row.snapshot === undefined ? sql`${feedGames.snapshotAt}` : sql`excluded.snapshot_at`,
+          },
+        });
+    },
+
+    /**
+     * The feed-scored boards of a league that need the feed now: not cancelled, open (from `opensBefore` ahead
+     * of the start) or in play, and not past the correction window after the final.
+     */
+    async liveBoards(league: string, now: Date, opensBeforeMs: number, correctionMs: number) {
+      return db
+        .select({ board: boards, game: games, feed: feedGames })
+        .from(boards)
+        .innerJoin(games, eq(boards.gameId, games.id))
+        .innerJoin(
+          feedGames,
+          and(eq(feedGames.league, league), sql`${games.feedId} = ${feedGames.league} || ':' || ${feedGames.eventId}`),
+        )
+        .where(
+          and(
+            isNull(boards.cancelledAt),
+            lte(games.startsAt, new Date(now.getTime() + opensBeforeMs)),
+            or(isNull(feedGames.finalAt), gte(feedGames.finalAt, new Date(now.getTime() - correctionMs))),
+          ),
+        )
+        .orderBy(asc(boards.slug));
+    },
+  };
+}
+export type FeedRepo = ReturnType<typeof createFeedRepo>;
