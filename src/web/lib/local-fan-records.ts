@@ -1,4 +1,4 @@
-import { localFanKeys } from '../../shared/domain/local-fan-keys';
+import { localEntriesKey, localFanKeys } from '../../shared/domain/local-fan-keys';
 import { readJson, writeJson } from './storage';
 
 /**
@@ -7,9 +7,11 @@ import { readJson, writeJson } from './storage';
  * (so "Not now" is not asked again on every page).
  */
 
-/** True when any of the three local records exists (no parsing). */
+/** True when any of the three local records exists, or this browser holds board entries (no parsing). */
 export function hasLocalFanRecords(): boolean {
   try {
+    const entries = window.localStorage.getItem(localEntriesKey);
+    if (entries !== null && entries !== '[]') return true;
     return Object.values(localFanKeys).some((key) => window.localStorage.getItem(key) !== null);
   } catch {
     return false;

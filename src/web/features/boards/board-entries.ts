@@ -1,5 +1,6 @@
 import type { EntryCreated } from '../../../shared/contracts/boards';
 import { type EntryClosure, entryMessages } from '../../../shared/domain/boards';
+import { localEntriesKey } from '../../../shared/domain/local-fan-keys';
 import { normalizePhone, phoneMessages } from '../../../shared/domain/phone';
 import { isSingleLineText, textMessages } from '../../../shared/domain/text';
 import { ApiClientError } from '../../lib/api-client';
@@ -48,7 +49,7 @@ export function entryRefusal(err: unknown): { title: string; description: string
 export const closureMessage = (closure: EntryClosure) => entryMessages[closure];
 
 /** This browser's own entries (a visitor has no account), so the board can highlight the viewer's cells. */
-const MY_ENTRIES_KEY = 'fangrid.entries';
+const MY_ENTRIES_KEY = localEntriesKey;
 export interface MyEntry extends EntryCreated {
   enteredAt: string;
 }
