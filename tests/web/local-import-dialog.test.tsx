@@ -71,7 +71,14 @@ describe('the sign-in import with board entries', () => {
     expect(posted.find((p) => p.url.endsWith(apiPaths.entryLinks))?.body).toEqual({
       tickets: ['AAAAAAAAA', 'BBBBBBBBB'],
     });
-    // The board keeps reading this browser's tickets.
-    expect(JSON.parse(window.localStorage.getItem('fangrid.entries') ?? '[]')).toHaveLength(2);
+    // The board keeps reading this browser's tickets; the linked one is not offered again.
+    const kept = JSON.parse(window.localStorage.getItem('fangrid.entries') ?? '[]') as {
+      ticketNumber: string;
+      inAccount?: boolean;
+    }[];
+    expect(kept.map((e) => [e.ticketNumber, e.inAccount ?? false])).toEqual([
+      ['AAAAAAAAA', true],
+      ['BBBBBBBBB', false],
+    ]);
   });
 });

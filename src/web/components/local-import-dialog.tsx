@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { describeImport, hasAnyLocalData, localDataCounts } from '../../shared/contracts/fan-central-local';
-import { myEntries } from '../features/boards';
+import { entriesToImport } from '../features/boards';
 import { messageOf } from '../lib/form';
 import { readLocalFanData } from '../lib/local-fan-data';
-import { markOffered } from '../lib/local-fan-records';
+import { markOffered, wasOffered } from '../lib/local-fan-records';
 import { localImportStatusQuery, useImportLocalData } from '../lib/local-import';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
@@ -20,7 +20,7 @@ export function LocalImportDialog({ userId, open, onClose }: { userId: string; o
   const { toast } = useToast();
   const importer = useImportLocalData(userId);
   const { data, dropped } = readLocalFanData();
-  const entries = myEntries().length;
+  const entries = entriesToImport().length;
   const counts = { ...localDataCounts(data), entries };
 
   const close = () => {
@@ -85,14 +85,19 @@ export function LocalImportDialog({ userId, open, onClose }: { userId: string; o
   );
 }
 
-/** The automatic offer after sign-in: only when this browser has data and the account never imported. */
+/**
+ * The automatic offer after sign-in: when this browser has fan data and the account never imported, or
+ * when it holds board entries (linking them is per entry, so another device's import does not cover them).
+ */
 export function LocalImportPrompt({ userId }: { userId: string }) {
   const status = useQuery(localImportStatusQuery(userId));
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (status.data?.importedAt === null && (hasAnyLocalData(readLocalFanData().data) || myEntries().length > 0)) {
-      setOpen(true);
-    }
-  }, [status.data]);
+    // Offered once per account in this browser (an import or 'Not now' marks it).
+    if (!status.data || wasOffered(userId)) return;
+    // Fan data is imported once per account; this browser's board entries are offered on any device.
+    const fanData = status.data.importedAt === null && hasAnyLocalData(readLocalFanData().data);
+    if (fanData || entriesToImport().length > 0) setOpen(true);
+  }, [status.data, userId]);
   return <LocalImportDialog userId={userId} open={open} onClose={() => setOpen(false)} />;
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EntryLinksResult, LocalImportResult } from '../../shared/contracts/fan-central';
 import { apiPaths } from '../../shared/contracts/paths';
-import { myEntries } from '../features/boards';
+import { entriesToImport, markEntriesInAccount } from '../features/boards';
 import { apiGet, apiPost } from './api-client';
 import { readLocalFanData } from './local-fan-data';
 import { clearLocalFanData, markOffered } from './local-fan-records';
@@ -31,8 +31,9 @@ export function useImportLocalData(userId: string) {
     mutationFn: async (): Promise<LocalImportOutcome> => {
       const { payload } = readLocalFanData();
       const result = await apiPost<LocalImportResult>(apiPaths.localImport, payload);
-      const tickets = myEntries().map((e) => e.ticketNumber);
+      const tickets = entriesToImport().map((e) => e.ticketNumber);
       const entries = tickets.length > 0 ? await apiPost<EntryLinksResult>(apiPaths.entryLinks, { tickets }) : null;
+      if (entries) markEntriesInAccount(entries.linked);
       return { ...result, entries };
     },
     onSuccess: (result) => {

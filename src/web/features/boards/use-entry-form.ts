@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { CreateEntryInput, EntryCreated } from '../../../shared/contracts/boards';
 import { entryCodeNote } from '../../../shared/domain/boards';
@@ -5,6 +6,7 @@ import { normalizePhone } from '../../../shared/domain/phone';
 import { useToast } from '../../components/ui/toast';
 import { ApiClientError } from '../../lib/api-client';
 import { formRules, useSchemaForm } from '../../lib/form';
+import { meQuery } from '../../lib/session';
 import { createEntry } from './api';
 import { entryFieldProblems, entryRefusal, rememberEntry } from './board-entries';
 
@@ -25,6 +27,7 @@ export function useEntryForm(initialAmount = '') {
   const [nextBoard, setNextBoard] = useState<string | null>(null);
   const key = useRef(newKey());
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   /** A valid phone number and a nickname: the screens keep their submit disabled until then. */
   const filled = normalizePhone(form.values.phone) !== null && form.values.nickname.trim() !== '';
 
@@ -50,7 +53,8 @@ export function useEntryForm(initialAmount = '') {
           idempotencyKey: key.current,
         });
         key.current = newKey();
-        rememberEntry(entry);
+        // Entered signed in, the entry is already the account's: the sign-in import has nothing to offer.
+        rememberEntry(entry, Boolean(queryClient.getQueryData(meQuery.queryKey)));
         on.entered(entry, entryCodeNote(fields.nickname, entry.code));
       } catch (err) {
         const next = err instanceof ApiClientError ? err.fields?.nextBoard : undefined;
