@@ -1,9 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './fixtures';
 
-/** Screenshots of each state, for looking at them (not compared). */
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/account-shots/${name}-${isPhone(page) ? 'phone' : 'desktop'}.png` });
+/** A screenshot of the state at 1280x800 or 390x844, for looking at it (not compared). */
+async function shot(page: Page, name: string) {
+  const before = page.viewportSize();
+  const phone = isPhone(page);
+  await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+  await page.screenshot({ path: `/tmp/account-shots/${name}-${phone ? 'phone' : 'desktop'}.png` });
+  if (before) await page.setViewportSize(before);
+}
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
