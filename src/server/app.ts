@@ -320,6 +320,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fanCentralRoutes, {
     service: createFanCentralService({ repo: createFanCentralRepo(db), clock, trackedGames }),
     userOf,
+    linkEntries: (input) => boardsService.linkEntries(input),
+    limiter,
+    clock,
   });
   await app.register(paymentRoutes, { service: payments, viewerOf });
   const uploads = createUploadsService({

@@ -9,10 +9,12 @@ import {
   clampNickname,
   drawAxes,
   entryClosure,
+  entryCodeNote,
   entryMessages,
   entryRules,
   nbaFinalsPrizes,
   nicknameCode,
+  nicknameGetsRandomCode,
   seedCommitment,
   ticketNumber,
   undrawnAxes,
@@ -39,6 +41,18 @@ describe('nickname code', () => {
     expect(nicknameCode('sga')).toBe('SGA');
     expect(nicknameCode('Jordan')).toBe('JON');
     expect(nicknameCode('  Ant  ')).toBe('ANT');
+  });
+
+  it("says why an entry's code is not its nickname's own: too short, or already on the board", () => {
+    expect(nicknameGetsRandomCode('Jo')).toBe(true);
+    expect(nicknameGetsRandomCode(' K ')).toBe(true);
+    expect(nicknameGetsRandomCode('')).toBe(false);
+    expect(nicknameGetsRandomCode('Ant')).toBe(false);
+    expect(entryCodeNote('Jordan', 'JON')).toBeNull();
+    expect(entryCodeNote('Jordan', 'QXZ')).toBe(
+      "Your nickname's code JON is already on this board, so you got the random code QXZ.",
+    );
+    expect(entryCodeNote('kd', 'QXZ')).toBe('Your nickname is under 3 characters, so you got the random code QXZ.');
   });
 
   it('cuts nicknames off at 7 characters as typed', () => {

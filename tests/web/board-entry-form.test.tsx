@@ -103,6 +103,64 @@ describe('board entry form', () => {
     expect(posted).toHaveLength(0);
   });
 
+  it('checks the phone as it is typed, like sign-up, and keeps Submit disabled until it is a number', async () => {
+    const posted = renderBoard(board());
+    await fill('0555-123', 'Jordan');
+    const phone = screen.getByLabelText('Phone number');
+    expect(phone).toHaveAccessibleDescription('Please enter a valid phone number');
+    expect(screen.getByRole('button', { name: 'Submit Entry' })).toBeDisabled();
+    fireEvent.change(phone, { target: { value: '(555) 123-4567' } });
+    expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Submit Entry' })).toBeEnabled();
+    expect(posted).toHaveLength(0);
+  });
+
+  it('says before submitting that a one- or two-character nickname gets a random code, and after, which', async () => {
+    renderBoard(board(), () =>
+      json(201, {
+        entry: {
+          id: 'e1',
+          boardSlug: 'finals-game-5',
+          code: 'QXZ',
+          ticketNumber: 'ABCDEFGHI',
+          cells: [4],
+          amountCents: null,
+        },
+      }),
+    );
+    await fill('+15551230000', 'Jo');
+    expect(screen.getByLabelText('Nickname')).toHaveAccessibleDescription(
+      'Nicknames under 3 characters get a random 3-letter code.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
+    expect(await screen.findByText(/you got the random code QXZ/)).toHaveTextContent(
+      'Your nickname is under 3 characters, so you got the random code QXZ.',
+    );
+  });
+
+  it("says which code an entry got when its nickname's code is already on the board", async () => {
+    renderBoard(board(), () =>
+      json(201, {
+        entry: {
+          id: 'e2',
+          boardSlug: 'finals-game-5',
+          code: 'KWP',
+          ticketNumber: 'BCDEFGHIJ',
+          cells: [5],
+          amountCents: null,
+        },
+      }),
+    );
+    await fill('+15551230000', 'Jordan');
+    expect(screen.getByLabelText('Nickname')).toHaveAccessibleDescription(
+      'Up to 7 characters; your 3-letter code comes from it.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
+    expect(await screen.findByText(/already on this board/)).toHaveTextContent(
+      "Your nickname's code JON is already on this board, so you got the random code KWP.",
+    );
+  });
+
   it('says the wait, not a field, when the network has made too many entries this minute', async () => {
     renderBoard(board(), () =>
       json(429, {

@@ -296,8 +296,9 @@ export function cleanLocalFanData(
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What an import brought (or would bring), in words: '2 favorites, 1 trophy case item and 3 profile details'. */
-export function describeImport(summary: Omit<ImportSummary, 'skipped'>): string {
+export function describeImport(summary: Omit<ImportSummary, 'skipped'> & { entries?: number }): string {
   const parts = [
+    summary.entries && counted(summary.entries, 'board entry', 'board entries'),
     summary.favorites && counted(summary.favorites, 'favorite', 'favorites'),
     summary.trophyItems && counted(summary.trophyItems, 'trophy case item', 'trophy case items'),
     summary.games && counted(summary.games, 'tracked game', 'tracked games'),

@@ -21,6 +21,7 @@ import {
   pageProfileKeys,
 } from '../domain/gaming-profile';
 import { isCalendarDate, trackedGameMessages, trackedGamesPerFan } from '../domain/tracked-games';
+import { entryLookupSchema } from './boards';
 import { singleLine } from './text';
 import { createTrackedGameSchema, trackedGameErrorCodes } from './tracked-games';
 
@@ -34,6 +35,7 @@ import { createTrackedGameSchema, trackedGameErrorCodes } from './tracked-games'
 export const fanCentralErrorCodes = {
   ...trackedGameErrorCodes,
   noPageProfile: 'NO_GAMING_PAGE_PROFILE',
+  entryLinksRateLimited: 'ENTRY_LINKS_RATE_LIMITED',
 } as const;
 
 // ---- field helpers --------------------------------------------------------------------------------
@@ -327,5 +329,24 @@ export const localImportResultSchema = z.object({
 });
 export type LocalImportResult = z.infer<typeof localImportResultSchema>;
 export const localImportStatusSchema = z.object({ importedAt: z.string().nullable() });
+
+/** POST /api/me/entry-links: the tickets of entries this browser made as a visitor, to keep in the account. */
+export const entryLinksSchema = entryLookupSchema;
+export type EntryLinksInput = z.infer<typeof entryLinksSchema>;
+
+/** Why one ticket was not linked: it belongs to another account, or no entry has it. */
+export const entryLinkMessages = {
+  otherAccount: (ticket: string) => `Entry ${ticket} is already linked to another account, so it was not added.`,
+  unknown: (ticket: string) => `We found no entry with ticket ${ticket}.`,
+  rateLimited: 'Too many entry imports from this account. Please try again later.',
+} as const;
+
+export const entryLinksResultSchema = z.object({
+  /** Tickets now in the account (newly linked, or already the account's: linking is idempotent). */
+  linked: z.array(z.string()),
+  /** Tickets left out, each with the reason for the fan. */
+  refused: z.array(z.object({ ticket: z.string(), reason: z.enum(['otherAccount', 'unknown']), message: z.string() })),
+});
+export type EntryLinksResult = z.infer<typeof entryLinksResultSchema>;
 
 export const itemParamsSchema = z.object({ id: singleLine('Id').max(100) });

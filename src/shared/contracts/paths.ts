@@ -97,4 +97,6 @@ export const apiPaths = {
   },
   gamingPageProfile: '/api/me/gaming-page-profile',
   localImport: '/api/me/local-import',
+  /** A visitor's entries (by the tickets this browser holds) linked to the signed-in account. */
+  entryLinks: '/api/me/entry-links',
 } as const;

@@ -34,6 +34,27 @@ export function nicknameCode(nickname: string): string {
   return `${chars[0]}${chars[1]}${chars[chars.length - 1]}`.toUpperCase();
 }
 
+/** What the entry forms say about the code a nickname gets (the rule is `boardCode`'s). */
+export const nicknameCodeMessages = {
+  short: 'Nicknames under 3 characters get a random 3-letter code.',
+  random: (code: string) => `Your nickname is under 3 characters, so you got the random code ${code}.`,
+  taken: (own: string, code: string) =>
+    `Your nickname's code ${own} is already on this board, so you got the random code ${code}.`,
+} as const;
+
+/** True when a nickname (as typed) is too short for its own code, so it gets a random one. */
+export const nicknameGetsRandomCode = (nickname: string) => {
+  const n = [...nickname.trim()].length;
+  return n > 0 && n < 3;
+};
+
+/** Why an entry's code is not its nickname's own (too short, or taken on the board); null when it is. */
+export function entryCodeNote(nickname: string, code: string): string | null {
+  const own = nicknameCode(nickname);
+  if ([...own].length < 3) return nicknameCodeMessages.random(code);
+  return own === code ? null : nicknameCodeMessages.taken(own, code);
+}
+
 /**
  * The code shown on the board: the nickname rule, or, when that code is already on the board (or the
  * nickname gives fewer than 3 characters), 3 random capital letters not yet on it.

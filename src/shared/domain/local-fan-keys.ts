@@ -7,3 +7,9 @@ export const localFanKeys = {
   gamingProfile: 'gamingProfile',
   gamingPageProfile: 'gamingPageProfile',
 } as const;
+
+/**
+ * A visitor's own board entries (their tickets), kept apart from the Fan Central records: the board keeps
+ * reading them after an import links them to the account, so an import never clears them.
+ */
+export const localEntriesKey = 'fangrid.entries';

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { describeImport, hasAnyLocalData, localDataCounts } from '../../shared/contracts/fan-central-local';
+import { entriesToImport } from '../features/boards';
 import { messageOf } from '../lib/form';
 import { readLocalFanData } from '../lib/local-fan-data';
-import { markOffered } from '../lib/local-fan-records';
+import { markOffered, wasOffered } from '../lib/local-fan-records';
 import { localImportStatusQuery, useImportLocalData } from '../lib/local-import';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
 import { useToast } from './ui/toast';
+
+const noneImported = { profileFields: 0, favorites: 0, trophyItems: 0, games: 0, achievements: 0, gamingTrophies: 0 };
 
 /**
  * Asks a fan who just signed in whether to bring this browser's Fan Central data into the account, and
@@ -17,7 +20,8 @@ export function LocalImportDialog({ userId, open, onClose }: { userId: string; o
   const { toast } = useToast();
   const importer = useImportLocalData(userId);
   const { data, dropped } = readLocalFanData();
-  const counts = localDataCounts(data);
+  const entries = entriesToImport().length;
+  const counts = { ...localDataCounts(data), entries };
 
   const close = () => {
     markOffered(userId);
@@ -28,23 +32,31 @@ export function LocalImportDialog({ userId, open, onClose }: { userId: string; o
     importer.mutate(undefined, {
       onSuccess: (result) => {
         onClose();
+        const linked = result.entries?.linked.length ?? 0;
+        // Each entry another account holds (or no longer found) is named with its reason.
+        const refused = (result.entries?.refused ?? []).map((r) => ` ${r.message}`).join('');
         if (result.alreadyImported) {
           toast({
             title: 'Already imported',
-            description: `This account imported data on ${new Date(result.importedAt).toLocaleDateString()}; nothing new was imported.`,
+            description: `This account imported data on ${new Date(result.importedAt).toLocaleDateString()}; ${
+              linked > 0
+                ? `this time it added ${describeImport({ ...noneImported, entries: linked })}.`
+                : 'nothing new was imported.'
+            }${refused}`,
+            durationMs: refused ? 10000 : undefined,
           });
           return;
         }
         const skipped = result.summary.skipped + dropped;
         toast({
           title: 'Imported into your account',
-          description: `Imported ${describeImport(result.summary)}.${
+          description: `Imported ${describeImport({ ...result.summary, entries: linked })}.${
             skipped > 0
               ? ` ${skipped} ${skipped === 1 ? 'item was' : 'items were'} left out (limits or unreadable).`
               : ''
-          }`,
-          variant: 'success',
-          durationMs: 8000,
+          }${refused}`,
+          variant: refused ? 'default' : 'success',
+          durationMs: refused ? 10000 : 8000,
         });
       },
       onError: (err) => toast({ title: 'Import failed', description: messageOf(err), variant: 'error' }),
@@ -55,7 +67,7 @@ export function LocalImportDialog({ userId, open, onClose }: { userId: string; o
       open={open}
       onClose={close}
       title="Bring your fan data into your account?"
-      description="You saved Fan Central data in this browser before signing in."
+      description="You saved Fan Central data or entered boards in this browser before signing in."
     >
       <p className="text-slate-200">
         This browser has {describeImport(counts)}. Import it once into your FanGrid account to keep it on any device.
@@ -65,7 +77,7 @@ export function LocalImportDialog({ userId, open, onClose }: { userId: string; o
         <Button variant="ghost" onClick={close} disabled={importer.isPending}>
           Not now
         </Button>
-        <Button onClick={run} disabled={importer.isPending || !hasAnyLocalData(data)}>
+        <Button onClick={run} disabled={importer.isPending || (!hasAnyLocalData(data) && entries === 0)}>
           {importer.isPending ? 'Importing...' : 'Import into my account'}
         </Button>
       </div>
@@ -73,12 +85,19 @@ export function LocalImportDialog({ userId, open, onClose }: { userId: string; o
   );
 }
 
-/** The automatic offer after sign-in: only when this browser has data and the account never imported. */
+/**
+ * The automatic offer after sign-in: when this browser has fan data and the account never imported, or
+ * when it holds board entries (linking them is per entry, so another device's import does not cover them).
+ */
 export function LocalImportPrompt({ userId }: { userId: string }) {
   const status = useQuery(localImportStatusQuery(userId));
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (status.data?.importedAt === null && hasAnyLocalData(readLocalFanData().data)) setOpen(true);
-  }, [status.data]);
+    // Offered once per account in this browser (an import or 'Not now' marks it).
+    if (!status.data || wasOffered(userId)) return;
+    // Fan data is imported once per account; this browser's board entries are offered on any device.
+    const fanData = status.data.importedAt === null && hasAnyLocalData(readLocalFanData().data);
+    if (fanData || entriesToImport().length > 0) setOpen(true);
+  }, [status.data, userId]);
   return <LocalImportDialog userId={userId} open={open} onClose={() => setOpen(false)} />;
 }

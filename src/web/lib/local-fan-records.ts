@@ -1,4 +1,4 @@
-import { localFanKeys } from '../../shared/domain/local-fan-keys';
+import { localEntriesKey, localFanKeys } from '../../shared/domain/local-fan-keys';
 import { readJson, writeJson } from './storage';
 
 /**
@@ -7,9 +7,14 @@ import { readJson, writeJson } from './storage';
  * (so "Not now" is not asked again on every page).
  */
 
-/** True when any of the three local records exists (no parsing). */
+/**
+ * True when any of the three local records exists (no parsing), or this browser holds board entries made
+ * as a visitor that no account has yet (see features/boards/board-entries.ts).
+ */
 export function hasLocalFanRecords(): boolean {
   try {
+    const entries = readJson(localEntriesKey);
+    if (Array.isArray(entries) && entries.some((e) => e && typeof e === 'object' && !e.inAccount)) return true;
     return Object.values(localFanKeys).some((key) => window.localStorage.getItem(key) !== null);
   } catch {
     return false;

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LocalImportResult } from '../../shared/contracts/fan-central';
+import type { EntryLinksResult, LocalImportResult } from '../../shared/contracts/fan-central';
 import { apiPaths } from '../../shared/contracts/paths';
+import { entriesToImport, markEntriesInAccount } from '../features/boards';
 import { apiGet, apiPost } from './api-client';
 import { readLocalFanData } from './local-fan-data';
 import { clearLocalFanData, markOffered } from './local-fan-records';
@@ -16,13 +17,24 @@ export const localImportStatusQuery = (userId: string) =>
     queryFn: ({ signal }) => apiGet<{ importedAt: string | null }>(apiPaths.localImport, { signal }),
   });
 
-/** Sends this browser's data, then forgets it locally (it now lives in the account) and refreshes the screens. */
+/** The import's answer, with what became of this browser's board entries (null: it holds none). */
+export type LocalImportOutcome = LocalImportResult & { entries: EntryLinksResult | null };
+
+/**
+ * Sends this browser's data, then forgets it locally (it now lives in the account) and refreshes the
+ * screens. This browser's board entries are linked to the account by their tickets (also after an earlier
+ * import: linking is per entry and repeatable); the browser keeps their tickets for the board's highlights.
+ */
 export function useImportLocalData(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
+    mutationFn: async (): Promise<LocalImportOutcome> => {
       const { payload } = readLocalFanData();
-      return apiPost<LocalImportResult>(apiPaths.localImport, payload);
+      const result = await apiPost<LocalImportResult>(apiPaths.localImport, payload);
+      const tickets = entriesToImport().map((e) => e.ticketNumber);
+      const entries = tickets.length > 0 ? await apiPost<EntryLinksResult>(apiPaths.entryLinks, { tickets }) : null;
+      if (entries) markEntriesInAccount(entries.linked);
+      return { ...result, entries };
     },
     onSuccess: (result) => {
       // Only a fresh import moved this browser's data into the account; an earlier import (another
@@ -30,7 +42,7 @@ export function useImportLocalData(userId: string) {
       if (!result.alreadyImported) clearLocalFanData();
       markOffered(userId);
       queryClient.setQueryData(localImportStatusQuery(userId).queryKey, { importedAt: result.importedAt });
-      for (const key of ['fan-profile', 'gaming-profile', 'gaming-page-profile', 'tracked-games']) {
+      for (const key of ['fan-profile', 'gaming-profile', 'gaming-page-profile', 'tracked-games', 'my-entries']) {
         void queryClient.invalidateQueries({ queryKey: [key] });
       }
     },

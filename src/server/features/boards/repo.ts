@@ -295,6 +295,23 @@ export function createBoardsRepo(db: Db) {
       }));
     },
 
+    /**
+     * Links the entries with these tickets that no account holds yet to `userId`, then answers each
+     * ticket's owner (null: no entry has that ticket).
+     */
+    async linkEntries(tickets: string[], userId: string): Promise<Map<string, string | null>> {
+      if (tickets.length === 0) return new Map();
+      await db
+        .update(entries)
+        .set({ userId })
+        .where(and(inArray(entries.ticketNumber, tickets), sql`${entries.userId} is null`));
+      const rows = await db
+        .select({ ticket: entries.ticketNumber, userId: entries.userId })
+        .from(entries)
+        .where(inArray(entries.ticketNumber, tickets));
+      return new Map(rows.map((r) => [r.ticket, r.userId]));
+    },
+
     async setCommitment(entryId: string, cents: number) {
       await db.update(entries).set({ donationCommitmentCents: cents }).where(eq(entries.id, entryId));
     },

@@ -15,6 +15,7 @@ import {
   type MyEntryView,
   type ScoreInput,
 } from '../../../shared/contracts/boards';
+import { type EntryLinksResult, entryLinkMessages } from '../../../shared/contracts/fan-central';
 import {
   amountProblem,
   awards,
@@ -306,6 +307,25 @@ export function createBoardsService(deps: {
           wins: wins.map((w) => ({ period: w.period, prizeCents: w.prizeCents })),
         };
       });
+    },
+
+    /**
+     * Keeps a visitor's entries in their account: each ticket (only tickets the fan's browser holds) is
+     * linked when no account holds it, kept when it is already the fan's, and refused, per entry, when
+     * another account holds it or no entry has it. Repeating it changes nothing.
+     */
+    async linkEntries(input: { tickets: string[]; userId: string }): Promise<EntryLinksResult> {
+      const tickets = [...new Set(input.tickets)];
+      const owners = await repo.linkEntries(tickets, input.userId);
+      const result: EntryLinksResult = { linked: [], refused: [] };
+      for (const ticket of tickets) {
+        const owner = owners.get(ticket);
+        if (owner === input.userId) result.linked.push(ticket);
+        else if (owner)
+          result.refused.push({ ticket, reason: 'otherAccount', message: entryLinkMessages.otherAccount(ticket) });
+        else result.refused.push({ ticket, reason: 'unknown', message: entryLinkMessages.unknown(ticket) });
+      }
+      return result;
     },
 
     /**

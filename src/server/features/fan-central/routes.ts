@@ -6,6 +6,10 @@ import {
   createAchievementSchema,
   createGamingTrophySchema,
   createTrophyItemSchema,
+  type EntryLinksResult,
+  entryLinkMessages,
+  entryLinksResultSchema,
+  entryLinksSchema,
   fanCardSchema,
   fanCentralErrorCodes,
   fanProfileResponseSchema,
@@ -27,7 +31,9 @@ import {
 import { apiPaths } from '../../../shared/contracts/paths';
 import { fanProfileMessages, favoriteListOfSlug } from '../../../shared/domain/fan-profile';
 import { sessionHeaders } from '../../http/cookies';
-import { AppError } from '../../http/errors';
+import { AppError, TooManyRequestsError } from '../../http/errors';
+import type { Clock } from '../../platform/clock';
+import type { RateLimiter } from '../../platform/rate-limit';
 import type { FanCentralService } from './service';
 
 const fan = apiPaths.fanProfile;
@@ -42,7 +48,11 @@ export const fanCentralRoutes: FastifyPluginAsyncZod<{
   service: FanCentralService;
   /** The signed-in user's id from the request's cookies, or null for a visitor. */
   userOf: (headers: Headers) => Promise<string | null>;
-}> = async (app, { service, userOf }) => {
+  /** Links entries to an account by ticket (the boards feature). */
+  linkEntries: (input: { tickets: string[]; userId: string }) => Promise<EntryLinksResult>;
+  limiter: Pick<RateLimiter, 'hit'>;
+  clock: Clock;
+}> = async (app, { service, userOf, linkEntries, limiter, clock }) => {
   // The session is checked before the body is validated: a visitor learns nothing but "sign in".
   const users = new WeakMap<FastifyRequest, string>();
   const signIn = () => new AppError(401, fanCentralErrorCodes.signInRequired, fanProfileMessages.signInRequired);
@@ -161,4 +171,26 @@ export const fanCentralRoutes: FastifyPluginAsyncZod<{
     { schema: { body: localImportSchema, response: { 200: localImportResultSchema } } },
     async (req) => service.importLocal(me(req), req.body),
   );
+
+  // ---- a visitor's entries kept in the account (offered with the import) ----
+  app.post(
+    apiPaths.entryLinks,
+    { schema: { body: entryLinksSchema, response: { 200: entryLinksResultSchema } } },
+    async (req) => {
+      const userId = me(req);
+      const { allowed, retryAt } = await limiter.hit(`entry-links:${userId}`, entryLinksPerHour);
+      if (!allowed) {
+        throw new TooManyRequestsError(
+          fanCentralErrorCodes.entryLinksRateLimited,
+          entryLinkMessages.rateLimited,
+          retryAt,
+          clock.now(),
+        );
+      }
+      return linkEntries({ tickets: req.body.tickets, userId });
+    },
+  );
 };
+
+/** Linking entries is a once-after-sign-in step: a few tries an hour per account are plenty. */
+export const entryLinksPerHour = { max: 10, windowMs: 60 * 60_000 };

@@ -1,5 +1,6 @@
 import type { EntryCreated } from '../../../shared/contracts/boards';
 import { type EntryClosure, entryMessages } from '../../../shared/domain/boards';
+import { localEntriesKey } from '../../../shared/domain/local-fan-keys';
 import { normalizePhone, phoneMessages } from '../../../shared/domain/phone';
 import { isSingleLineText, textMessages } from '../../../shared/domain/text';
 import { ApiClientError } from '../../lib/api-client';
@@ -48,9 +49,11 @@ export function entryRefusal(err: unknown): { title: string; description: string
 export const closureMessage = (closure: EntryClosure) => entryMessages[closure];
 
 /** This browser's own entries (a visitor has no account), so the board can highlight the viewer's cells. */
-const MY_ENTRIES_KEY = 'fangrid.entries';
+const MY_ENTRIES_KEY = localEntriesKey;
 export interface MyEntry extends EntryCreated {
   enteredAt: string;
+  /** Already the signed-in account's (entered signed in, or linked by the import): nothing to import. */
+  inAccount?: boolean;
 }
 
 export function myEntries(): MyEntry[] {
@@ -58,7 +61,22 @@ export function myEntries(): MyEntry[] {
   return Array.isArray(saved) ? (saved as MyEntry[]).filter((e) => typeof e?.ticketNumber === 'string') : [];
 }
 
-export function rememberEntry(entry: EntryCreated) {
+export function rememberEntry(entry: EntryCreated, inAccount = false) {
   const all = myEntries().filter((e) => e.ticketNumber !== entry.ticketNumber);
-  writeJson(MY_ENTRIES_KEY, [...all, { ...entry, enteredAt: new Date().toISOString() }]);
+  writeJson(MY_ENTRIES_KEY, [
+    ...all,
+    { ...entry, enteredAt: new Date().toISOString(), ...(inAccount ? { inAccount } : {}) },
+  ]);
+}
+
+/** This browser's entries made as a visitor and not yet linked to an account: what the import offers. */
+export const entriesToImport = () => myEntries().filter((e) => !e.inAccount);
+
+/** Marks these tickets as the account's, so the import does not offer them again. */
+export function markEntriesInAccount(tickets: readonly string[]) {
+  if (tickets.length === 0) return;
+  writeJson(
+    MY_ENTRIES_KEY,
+    myEntries().map((e) => (tickets.includes(e.ticketNumber) ? { ...e, inAccount: true } : e)),
+  );
 }

@@ -8,7 +8,9 @@
 export { myEntriesQuery } from './api';
 export {
   closureMessage,
+  entriesToImport,
   type MyEntry,
+  markEntriesInAccount,
   myEntries,
   rememberEntry,
 } from './board-entries';

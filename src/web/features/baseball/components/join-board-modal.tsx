@@ -45,10 +45,10 @@ export function JoinBoardModal(props: {
       fixture.boardSlug,
       { amountCents, referralCode: referral.trim() || undefined, organization, gameCode },
       {
-        entered: (entry) => {
+        entered: (entry, codeNote) => {
           toast({
             title: 'Game Board Entry Submitted!',
-            description: `${fixture.name}: your code ${entry.code} is on the board. Ticket ${entry.ticketNumber}.`,
+            description: `${fixture.name}: your code ${entry.code} is on the board. Ticket ${entry.ticketNumber}.${codeNote ? ` ${codeNote}` : ''}`,
             variant: 'success',
           });
           props.onEntered(fixture, entry);

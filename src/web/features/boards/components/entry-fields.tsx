@@ -1,12 +1,18 @@
 import { Link } from 'react-router';
-import { clampNickname, NICKNAME_MAX } from '../../../../shared/domain/boards';
+import {
+  clampNickname,
+  NICKNAME_MAX,
+  nicknameCodeMessages,
+  nicknameGetsRandomCode,
+} from '../../../../shared/domain/boards';
 import { paths } from '../../../app/paths';
 import { Input } from '../../../components/ui/input';
 import type { EntryForm } from '../use-entry-form';
 
 /**
  * The phone and nickname every board entry asks for (nickname cut off at 7 as typed), with each
- * field's refusal (the form's own check, or the server's `fields`) shown on it.
+ * field's refusal (the form's own check as the fan types, or the server's `fields`) shown on it. A
+ * nickname too short for its own code says so before the entry is sent.
  */
 export function PhoneAndNickname({ form }: { form: EntryForm }) {
   return (
@@ -22,7 +28,11 @@ export function PhoneAndNickname({ form }: { form: EntryForm }) {
       />
       <Input
         label="Nickname"
-        hint={`Up to ${NICKNAME_MAX} characters; your 3-letter code comes from it.`}
+        hint={
+          nicknameGetsRandomCode(form.values.nickname)
+            ? nicknameCodeMessages.short
+            : `Up to ${NICKNAME_MAX} characters; your 3-letter code comes from it.`
+        }
         value={form.values.nickname}
         onChange={(e) => form.set('nickname', clampNickname(e.target.value))}
         error={form.errors.nickname}

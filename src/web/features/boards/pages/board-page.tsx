@@ -47,7 +47,7 @@ function EntryForm({
       board.slug,
       { amountCents, gameCode: screen.gameCode, teamSupport: screen.supportTeam },
       {
-        entered: (entry) => {
+        entered: (entry, codeNote) => {
           if (entry.checkoutUrl) {
             // A paid board: the cells are held while the fan pays on the checkout.
             toast({ title: 'Redirecting to Payment', description: `Your cells are held while you pay.` });
@@ -56,7 +56,7 @@ function EntryForm({
           }
           toast({
             title: screen.successTitle,
-            description: `Your code ${entry.code} is on the board. Ticket ${entry.ticketNumber}.`,
+            description: `Your code ${entry.code} is on the board. Ticket ${entry.ticketNumber}.${codeNote ? ` ${codeNote}` : ''}`,
             variant: 'success',
           });
           onEntered(entry);

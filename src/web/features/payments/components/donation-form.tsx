@@ -2,6 +2,7 @@ import { type FormEvent, useId } from 'react';
 import type { CheckoutStarted, DonationCheckoutInput, GameData } from '../../../../shared/contracts/payments';
 import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
 import { baseballQuickDonationsCents, donationMinCents, paymentMessages } from '../../../../shared/domain/payments';
+import { normalizePhone, phoneMessages } from '../../../../shared/domain/phone';
 import { AmountField } from '../../../components/amount-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -55,10 +56,13 @@ export function DonationForm(props: {
   const { type, amount, name, email, phone, message } = form.values;
   const amountCents = dollarsToCents(amount);
   const amountValid = amountOk(amountCents);
+  // The optional phone is checked as typed, like the sign-up form's: a number that is not one holds the submit.
+  const phoneProblem =
+    props.withPhoneAndMessage && phone.trim() !== '' && !normalizePhone(phone) ? phoneMessages.invalid : undefined;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (form.busy) return;
+    if (form.busy || phoneProblem) return;
     const checked = form.check();
     if (!checked.ok) {
       if (checked.fields.amount) return;
@@ -140,6 +144,7 @@ export function DonationForm(props: {
             autoComplete="tel"
             value={phone}
             onChange={(e) => form.set('phone', e.target.value)}
+            error={phoneProblem}
           />
           <Input
             label="Message (optional)"
@@ -149,7 +154,7 @@ export function DonationForm(props: {
           />
         </>
       )}
-      <Button type="submit" size="lg" disabled={!amountValid || form.busy}>
+      <Button type="submit" size="lg" disabled={!amountValid || Boolean(phoneProblem) || form.busy}>
         {form.busy
           ? 'Processing...'
           : `Donate ${amountValid ? formatCents(amountCents ?? 0, { whole: false }) : ''}${type === 'recurring' ? ' monthly' : ''}`.trim()}
