@@ -85,15 +85,24 @@ test.describe('Knicks flow', () => {
     const code = (await page.getByTestId('my-code').textContent()) ?? '';
     await expect(page.locator('td[data-mine]')).toHaveCount(2); // a 1v49 board: two cells each
 
+    const ticket = /ticket ([A-Z]{9})/.exec((await page.getByText(/You're in with code/).textContent()) ?? '')?.[1];
+    expect(ticket).toBeTruthy();
+
     await page.getByRole('button', { name: 'Support $5' }).click();
     await expect(page).toHaveURL('/game-info');
-    await expect(page.getByText('Knicks Vs Pacers')).toBeVisible();
+    // The team as the board shows it, the board's own organization, and the fan's ticket as the code.
+    await expect(page.getByRole('definition').filter({ hasText: 'Knicks vs Pacers' })).toBeVisible();
+    await expect(page.getByText('FanGrid Community Fund')).toBeVisible();
     await expect(page.getByText('EGB')).toBeVisible();
     await expect(page.getByText('Not specified').first()).toBeVisible();
+    await expect(page.getByLabel('Confirmation code')).toHaveValue(ticket ?? '');
+    await expectNoSeriousA11yViolations(page);
     for (const disabled of ['$25', '$75', '$200', '$250']) {
       await expect(page.getByRole('button', { name: disabled, exact: true })).toBeDisabled();
     }
     const proceed = page.getByRole('button', { name: 'Proceed with Donation' });
+    await expect(proceed).toBeEnabled();
+    await page.getByLabel('Confirmation code').fill('');
     await expect(proceed).toBeDisabled();
     await page.getByLabel('Confirmation code').fill('ZZZ');
     await proceed.click();

@@ -126,6 +126,19 @@ export const boardScreens: ReadonlyArray<BoardScreen & { path: string }> = [
   })),
 ];
 
+/**
+ * The screen of a game's next board (`<first board's slug>-<sequence>`, opened when the one before it filled):
+ * the first board's screen (title, Back destination, labels) for the next board's slug, or undefined.
+ */
+export function nextBoardScreen(slug: string): BoardScreen | undefined {
+  const first = /^(.+)-(\d+)$/.exec(slug);
+  if (!first || Number(first[2]) < 2) return undefined;
+  const screen = boardScreens.find((s) => s.slug === first[1]);
+  if (!screen) return undefined;
+  const { path: _path, ...rest } = screen;
+  return { ...rest, slug };
+}
+
 /** Baseball matchup pages. */
 export const baseballMatchups = [
   'dodgers-giants',

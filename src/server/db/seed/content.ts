@@ -58,9 +58,9 @@ export const hubDestinationRows = [
   {
     slug: 'east-conference',
     title: 'Eastern Conference',
-    description: 'Knicks vs Pacers game board: 1v99 and 1v49 squares.',
+    description: 'Knicks vs Pacers game board: 1v49, two squares per entry.',
     href: '/east-game-board',
-    badge: '1v99',
+    badge: '1v49',
     icon: 'grid',
   },
   {

@@ -1,4 +1,5 @@
 import { formatCents } from '../../../shared/domain/money';
+import { donationDates } from '../../../shared/domain/receipt-dates';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { DonationRow } from './repo';
 
@@ -18,7 +19,8 @@ export function donationReceiptEmail(d: DonationRow, viewUrl: string, opts: { te
     ['Reference', d.reference],
     ['Game', game],
     ['Amount', `${formatCents(d.amountCents, { whole: false })}${d.type === 'recurring' ? ' every month' : ''}`],
-    ['Date', (d.completedAt ?? d.createdAt).toISOString().slice(0, 10)],
+    // The same dates, in the same words, as the donation's success page.
+    ...donationDates({ ...d, gameData: d.gameData as { date?: string } }),
   ];
   const rows = lines
     .map(([k, v]) => `<tr><td style="color:#94a3b8;padding:4px 12px 4px 0">${k}</td><td>${escapeHtml(v)}</td></tr>`)

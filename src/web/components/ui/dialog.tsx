@@ -10,6 +10,8 @@ export interface DialogProps {
   children: ReactNode;
   /** 'center' for a modal card, 'side' for a panel sliding in from the right. */
   placement?: 'center' | 'side';
+  /** A centred modal's width: 'wide' for a form laid out in two columns. */
+  size?: 'default' | 'wide';
   className?: string;
 }
 
@@ -17,7 +19,16 @@ export interface DialogProps {
  * A modal built on the native <dialog> element: the browser traps focus, closes on Escape, restores
  * focus to the opener and makes the rest of the page inert. No injected styles, so it runs under the CSP.
  */
-export function Dialog({ open, onClose, title, description, children, placement = 'center', className }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  placement = 'center',
+  size = 'default',
+  className,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -46,7 +57,9 @@ export function Dialog({ open, onClose, title, description, children, placement 
       }}
       className={cn(
         'bg-transparent p-0 text-slate-100 backdrop:bg-black/70 open:flex',
-        placement === 'side' ? 'm-0 ml-auto h-dvh max-h-dvh w-full max-w-md' : 'm-auto w-[calc(100%-2rem)] max-w-lg',
+        placement === 'side'
+          ? 'm-0 ml-auto h-dvh max-h-dvh w-full max-w-md'
+          : cn('m-auto w-[calc(100%-2rem)]', size === 'wide' ? 'max-w-2xl' : 'max-w-lg'),
       )}
     >
       <div

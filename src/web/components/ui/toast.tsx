@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { BELOW_HEADER, keepVisible, type Spot, spotStyle, useClearSpot } from '../../lib/clear-spot';
 import { cn } from '../../lib/cn';
 import { CloseButton } from './button';
 import { Icon } from './icon';
@@ -63,8 +64,28 @@ export function useToast(): ToastApi {
 
 const icons = { default: 'info', success: 'success', error: 'alert' } as const;
 
+/**
+ * Where a toast may sit, in order: on a phone the top (below the header) or the bottom; on a wider screen
+ * the bottom right, the top right, then the left side. It takes the first that covers no form button, the
+ * board grid, the fan's code or the floating button (lib/clear-spot.ts).
+ */
+const phoneSpots: Spot[] = [
+  { top: BELOW_HEADER, left: 16 },
+  { bottom: 16, left: 16 },
+];
+const wideSpots: Spot[] = [
+  { bottom: 16, right: 16 },
+  { top: BELOW_HEADER, right: 16 },
+  { bottom: 16, left: 16 },
+  { top: BELOW_HEADER, left: 16 },
+];
+
 function Toaster({ toast, onDismiss }: { toast: ActiveToast | null; onDismiss: () => void }) {
   const [paused, setPaused] = useState(false);
+  const region = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the spots are chosen for each toast as it appears
+  const spots = useMemo(() => (window.innerWidth < 640 ? phoneSpots : wideSpots), [toast?.id]);
+  const spot = useClearSpot(region, spots, keepVisible, toast?.id);
 
   useEffect(() => {
     if (!toast || paused) return;
@@ -74,8 +95,11 @@ function Toaster({ toast, onDismiss }: { toast: ActiveToast | null; onDismiss: (
 
   return (
     <section
+      ref={region}
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end"
+      data-testid="toaster"
+      className="pointer-events-none fixed z-50 w-[calc(100%-2rem)] max-w-sm"
+      style={spotStyle(spot)}
     >
       <div
         role={toast?.variant === 'error' ? 'alert' : 'status'}
@@ -91,7 +115,7 @@ function Toaster({ toast, onDismiss }: { toast: ActiveToast | null; onDismiss: (
             onFocus={() => setPaused(true)}
             onBlur={() => setPaused(false)}
             className={cn(
-              'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border p-4 shadow-2xl',
+              'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border p-3 shadow-2xl sm:p-4',
               toast.variant === 'error' ? 'border-red-400/60 bg-red-950' : 'border-ink-600 bg-ink-800',
             )}
           >
@@ -105,8 +129,8 @@ function Toaster({ toast, onDismiss }: { toast: ActiveToast | null; onDismiss: (
               )}
             />
             <div className="flex-1">
-              <p className="font-semibold text-white">{toast.title}</p>
-              {toast.description && <p className="mt-1 text-sm text-slate-200">{toast.description}</p>}
+              <p className="text-sm font-semibold text-white sm:text-base">{toast.title}</p>
+              {toast.description && <p className="mt-0.5 text-sm text-slate-200 sm:mt-1">{toast.description}</p>}
             </div>
             <CloseButton label="Dismiss notification" onClick={onDismiss} compact />
           </div>

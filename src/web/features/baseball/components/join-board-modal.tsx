@@ -63,10 +63,14 @@ export function JoinBoardModal(props: {
       onClose={props.onClose}
       title={`Join ${fixture.name}`}
       description={`${fixture.venue} · ${fixture.time}`}
-      className="max-h-[85dvh] overflow-y-auto"
+      // Two columns on a wide window so the whole form fits; on a phone it scrolls under a submit that stays.
+      size="wide"
+      className="max-h-[92dvh] overflow-y-auto"
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <PhoneAndNickname form={form} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PhoneAndNickname form={form} />
+        </div>
         <AmountField
           legend="Support amount"
           presetsCents={rule?.kind === 'presets-or-custom' ? rule.presetsCents : undefined}
@@ -74,17 +78,17 @@ export function JoinBoardModal(props: {
           onChange={(v) => form.set('amount', v)}
           error={amount !== '' && problem && problem !== 'Loading' ? problem : undefined}
         />
-        <Input
-          label="Referral code (optional)"
-          value={referral}
-          maxLength={100}
-          onChange={(e) => setReferral(e.target.value)}
-        />
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input
+            label="Referral code (optional)"
+            value={referral}
+            maxLength={100}
+            onChange={(e) => setReferral(e.target.value)}
+          />
+          <Input label="Ticket number" value="" placeholder="Issued when you submit" readOnly />
           <Input label="Organization" value={organization} readOnly />
           <Input label="Game code" value={gameCode} readOnly />
         </div>
-        <Input label="Ticket number" value="" placeholder="Issued when you submit" readOnly />
         {board.isError && (
           <p className="text-sm text-red-300">We couldn't load this game's board. Try again shortly.</p>
         )}
@@ -92,9 +96,11 @@ export function JoinBoardModal(props: {
           <p className="text-sm text-amber-300">{closureMessage(board.data.closure)}</p>
         )}
         <NextBoardAlert slug={nextBoard ?? (board.data?.closure === 'full' ? board.data.nextBoardSlug : null)} />
-        <Button type="submit" size="lg" disabled={!ready}>
-          {form.busy ? 'Please wait...' : 'Submit Entry'}
-        </Button>
+        <div className="sticky -bottom-5 -mx-5 -mb-5 border-t border-ink-700 bg-ink-850 px-5 py-4">
+          <Button type="submit" size="lg" disabled={!ready} className="w-full">
+            {form.busy ? 'Please wait...' : 'Submit Entry'}
+          </Button>
+        </div>
       </form>
     </Dialog>
   );

@@ -1,16 +1,18 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useMatches, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { BoardView, EntryCreated } from '../../../../shared/contracts/boards';
 import { amountProblem, boardRulesText, paidBoardRulesText } from '../../../../shared/domain/boards';
 import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
-import { type BoardScreen, paths } from '../../../app/paths';
+import { type BoardScreen, nextBoardScreen, paths } from '../../../app/paths';
 import { AmountChoices } from '../../../components/amount-choices';
 import { AmountField } from '../../../components/amount-field';
+import { FloatingLink } from '../../../components/floating-link';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
+import { revealTogether } from '../../../lib/clear-spot';
 import { closureMessage, myEntries } from '../board-entries';
 import { BoardGrid, useFlash } from '../components/board-grid';
 import { NextBoardAlert, PhoneAndNickname } from '../components/entry-fields';
@@ -114,8 +116,19 @@ function EntryForm({
   );
 }
 
-/** Support buttons go to /game-info with the form data, the team and the amount. */
-function SupportButtons({ screen, entered }: { screen: BoardScreen; entered: EntryCreated }) {
+/**
+ * Support buttons go to /game-info with the form data (the board's own organization), the team as this
+ * screen names it, the fan's ticket and the amount.
+ */
+function SupportButtons({
+  screen,
+  entered,
+  organization,
+}: {
+  screen: BoardScreen;
+  entered: EntryCreated;
+  organization: string;
+}) {
   const navigate = useNavigate();
   return (
     <section aria-labelledby="support-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
@@ -134,11 +147,13 @@ function SupportButtons({ screen, entered }: { screen: BoardScreen; entered: Ent
                 state: {
                   formData: {
                     teamSupport: screen.supportTeam,
-                    organization: '',
+                    organization,
                     referralCode: '',
                     gameCode: screen.gameCode ?? '',
                   },
                   teamName: screen.teamSlug,
+                  team: screen.title,
+                  ticketNumber: entered.ticketNumber,
                   donationAmount: c / 100,
                 },
               })
@@ -152,13 +167,17 @@ function SupportButtons({ screen, entered }: { screen: BoardScreen; entered: Ent
   );
 }
 
+/** Room left above the fan's code after an entry, for the header and a toast. */
+const REVEAL_ROOM_ABOVE = 176;
+
 /** A game board screen: entry form, the live 10x10 grid with the flash, prize rules and the draw check. */
 export function BoardPage() {
   const handle = useMatches().at(-1)?.handle as BoardScreen | undefined;
   const { slug = '' } = useParams();
   const board = useLiveBoard(handle?.slug ?? slug);
-  // /boards/:slug (e.g. the next board of a full game) gets a screen made from the board itself.
-  const screen: BoardScreen = handle ?? {
+  // /boards/:slug: a game's next board keeps its first board's screen; any other gets one made from the board.
+  const known = handle ?? nextBoardScreen(slug);
+  const screen: BoardScreen = known ?? {
     slug,
     title: board.data ? `${board.data.game.teamA} vs ${board.data.game.teamB}` : 'Game board',
     backTo: paths.sports,
@@ -171,6 +190,15 @@ export function BoardPage() {
   // A paid entry's checkout returns here with its session id.
   const returnedFrom = useSearchParams()[0].get('session_id');
   const flash = useFlash(entered?.cells[0] ?? null);
+  // After an entry, the fan's code and its first cell come into view together.
+  useEffect(() => {
+    if (!entered) return;
+    const shown = [
+      document.querySelector('[data-testid="my-code"]'),
+      document.querySelector(`td[data-cell="${entered.cells[0]}"]`),
+    ].filter((e) => e !== null);
+    revealTogether(shown, REVEAL_ROOM_ABOVE);
+  }, [entered]);
   const mine = useMemo(() => {
     const cells = myEntries()
       .filter((e) => e.boardSlug === screen.slug)
@@ -181,14 +209,7 @@ export function BoardPage() {
   return (
     <Page title={screen.title} className="flex flex-col gap-6">
       <BackLink to={screen.backTo}>{screen.backLabel}</BackLink>
-      {screen.supportTeam && (
-        <Link
-          to={paths.fanPage}
-          className="fixed right-4 bottom-20 z-30 rounded-full bg-brand-500 px-5 py-3 font-bold text-ink-950 shadow-xl shadow-black/40 hover:bg-brand-400"
-        >
-          Fan Page
-        </Link>
-      )}
+      {screen.supportTeam && <FloatingLink to={paths.fanPage}>Fan Page</FloatingLink>}
       <header>
         <h1 className="text-3xl font-black text-white sm:text-4xl">{screen.title}</h1>
         {board.data && (
@@ -207,10 +228,13 @@ export function BoardPage() {
           <div className="flex min-w-0 flex-col gap-6">
             {returnedFrom && <PaymentReturn sessionId={returnedFrom} />}
             <EntryForm board={board.data} screen={screen} onEntered={setEntered} />
-            {entered && screen.supportTeam && <SupportButtons screen={screen} entered={entered} />}
+            {entered && screen.supportTeam && (
+              <SupportButtons screen={screen} entered={entered} organization={board.data.organization} />
+            )}
             {entered && (
               <p
                 role="status"
+                data-keep-visible
                 className="rounded-2xl border border-brand-500/40 bg-brand-500/10 p-4 text-sm text-brand-100"
               >
                 You're in with code <strong data-testid="my-code">{entered.code}</strong> (ticket {entered.ticketNumber}
@@ -222,7 +246,9 @@ export function BoardPage() {
             )}
           </div>
           <div className="flex min-w-0 flex-col gap-6">
-            <BoardGrid board={board.data} mine={mine} flash={flash} rowLabel={screen.rowLabel} />
+            <div data-keep-visible className="min-w-0">
+              <BoardGrid board={board.data} mine={mine} flash={flash} rowLabel={screen.rowLabel} />
+            </div>
             <section aria-labelledby="prizes-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
               <h2 id="prizes-heading" className="text-lg font-bold text-white">
                 Prizes and rules

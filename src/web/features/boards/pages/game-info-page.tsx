@@ -14,7 +14,12 @@ import { commitDonation } from '../api';
 
 interface GameInfoState {
   formData?: { teamSupport?: string; organization?: string; referralCode?: string; gameCode?: string };
+  /** The team's slug (a player portal's), shown title-cased when no `team` is given. */
   teamName?: string;
+  /** The team as the board shows it ('Knicks vs Pacers'). */
+  team?: string;
+  /** The fan's own ticket, when the fan comes from their entry: it is the confirmation code. */
+  ticketNumber?: string;
   donationAmount?: number;
 }
 
@@ -38,7 +43,7 @@ export function GameInfoPage() {
   // Only an amount this page offers (and does not disable) is taken from the previous page.
   const preset = offered.find((a) => a === state.donationAmount) ?? null;
   // The amount is checked as it is chosen or typed, by the endpoint's own rule (below).
-  const form = useSchemaForm(noRules, { amount: preset as number | null, custom: '', code: '' });
+  const form = useSchemaForm(noRules, { amount: preset as number | null, custom: '', code: state.ticketNumber ?? '' });
   const { amount, custom, code } = form.values;
   const busy = form.busy;
   // A typed amount is read by the shared dollar parser and checked by the endpoint's own amount rule.
@@ -87,7 +92,7 @@ export function GameInfoPage() {
           <DetailsList
             items={
               [
-                ['Team', state.teamName ? titleCase(state.teamName) : 'Not specified'],
+                ['Team', state.team ?? (state.teamName ? titleCase(state.teamName) : 'Not specified')],
                 ['Team support', orNot(f.teamSupport)],
                 ['Organization', orNot(f.organization)],
                 ['Referral code', orNot(f.referralCode)],

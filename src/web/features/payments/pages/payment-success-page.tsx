@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatCents } from '../../../../shared/domain/money';
+import { donationDates } from '../../../../shared/domain/receipt-dates';
 import { paths } from '../../../app/paths';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
@@ -48,6 +49,7 @@ export function PaymentSuccessPage() {
             : 'Not specified',
         ],
         ['Donation', `${formatCents(d.amountCents, { whole: false })}${d.type === 'recurring' ? ' monthly' : ''}`],
+        ...donationDates(d),
         ['Reference', d.reference],
       ]}
     >

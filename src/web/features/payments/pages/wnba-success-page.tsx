@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { formatCents } from '../../../../shared/domain/money';
+import { donationDates } from '../../../../shared/domain/receipt-dates';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/ui/button';
 import { donationQuery } from '../api';
@@ -28,7 +29,7 @@ export function WnbaSuccessPage() {
       details={(d) => [
         ['Donation ID', d.reference],
         ['Game', d.gameData.title],
-        ['Date', d.gameData.date ?? 'Not specified'],
+        ...donationDates(d),
         ['Amount', formatCents(d.amountCents, { whole: false })],
         ['Donor', d.donorName],
         ['Message', d.message ?? 'Not specified'],

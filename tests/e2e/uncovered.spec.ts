@@ -1,0 +1,158 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, isPhone, test } from './fixtures';
+
+/**
+ * Nothing covers what the fan needs, checked by element geometry: toasts leave the submit area, the grid,
+ * the fan's code and the floating Fan Page button uncovered; the floating button leaves a form's main
+ * button uncovered; after an entry the fan's code and its cell are in view; the baseball join modal fits.
+ * Windows of 1280x800 and 390x844, as the fan's screens were checked.
+ */
+
+const shots = '/tmp/layout-shots';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+
+async function box(l: Locator): Promise<Box> {
+  const b = await l.boundingBox();
+  expect(b, 'element has a box').not.toBeNull();
+  return b as Box;
+}
+
+/** The element's box lies inside the window (the visual viewport the fan sees). */
+async function expectInWindow(page: Page, l: Locator) {
+  const b = await box(l);
+  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+  expect(b.y, 'top in the window').toBeGreaterThanOrEqual(0);
+  expect(b.y + b.height, 'bottom in the window').toBeLessThanOrEqual(height);
+  expect(b.x, 'left in the window').toBeGreaterThanOrEqual(0);
+  expect(b.x + b.width, 'right in the window').toBeLessThanOrEqual(width);
+}
+
+/** Nothing is drawn over the element's centre (a scroll container's edge, a sticky bar, a toast). */
+async function expectOnTop(l: Locator) {
+  const onTop = await l.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && el.contains(hit);
+  });
+  expect(onTop, 'nothing covers the element').toBe(true);
+}
+
+async function expectUncovered(cover: Locator, covered: Locator, what: string) {
+  if ((await covered.count()) === 0 || !(await covered.isVisible())) return;
+  expect(overlap(await box(cover), await box(covered)), `${what} is not covered`).toBe(0);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize(isPhone(page) ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+});
+
+test("the floating Fan Page button never covers 'Submit Entry', and the entry's toast covers nothing needed", async ({
+  page,
+}, info) => {
+  await page.goto('/east-game-board');
+  const fab = page.getByTestId('floating-link');
+  const submit = page.getByRole('button', { name: 'Submit Entry' });
+  await expect(fab).toBeVisible();
+  await page.getByLabel('Phone number').fill(isPhone(page) ? '+15553130001' : '+15553130002');
+  await page.getByLabel('Nickname').fill('Brunson');
+  await page.getByRole('button', { name: '$10' }).click();
+  await expectOnTop(fab);
+  // Wherever the button is in the window, the floating button is elsewhere.
+  for (const block of ['end', 'center', 'start'] as const) {
+    await submit.evaluate((el, b) => el.scrollIntoView({ block: b }), block);
+    await expect(async () => expect(overlap(await box(fab), await box(submit))).toBe(0)).toPass();
+  }
+  await submit.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await page.screenshot({ path: `${shots}/fab-${info.project.name}.png` });
+  await expectNoSeriousA11yViolations(page);
+
+  await submit.click();
+  const toast = page.getByTestId('toaster');
+  await expect(toast.getByText('Game Board Entry Submitted!')).toBeVisible();
+  const code = page.getByTestId('my-code');
+  const cell = page.locator('td[data-mine]').first();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${shots}/entered-knicks-${info.project.name}-pre.png` });
+  await expect(async () => {
+    await expectInWindow(page, code);
+    await expectInWindow(page, cell);
+    await expectUncovered(toast, submit, 'the submit button');
+    await expectUncovered(toast, page.locator('table'), 'the grid');
+    await expectUncovered(toast, code, "the fan's code");
+    await expectUncovered(toast, fab, 'the floating button');
+  }).toPass();
+  await page.screenshot({ path: `${shots}/entered-knicks-${info.project.name}.png` });
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("an entry's toast leaves the submit area and the grid uncovered, with the code and its cell in view", async ({
+  page,
+}, info) => {
+  await page.goto('/game-board');
+  await page.getByLabel('Phone number').fill(isPhone(page) ? '+15553130003' : '+15553130004');
+  await page.getByLabel('Nickname').fill('Shai');
+  await page.getByRole('button', { name: '$5' }).click();
+  const submit = page.getByRole('button', { name: 'Submit Entry' });
+  await submit.click();
+  const toast = page.getByTestId('toaster');
+  await expect(toast.getByText('Game Entry Created!')).toBeVisible();
+  await expect(async () => {
+    await expectInWindow(page, page.getByTestId('my-code'));
+    await expectInWindow(page, page.locator('td[data-mine]').first());
+    await expectUncovered(toast, submit, 'the submit button');
+    await expectUncovered(toast, page.locator('table'), 'the grid');
+    await expectUncovered(toast, page.getByTestId('my-code'), "the fan's code");
+  }).toPass();
+  await page.screenshot({ path: `${shots}/entered-thunder-${info.project.name}.png` });
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an error toast leaves the form’s button uncovered', async ({ page }, info) => {
+  await page.goto('/game-info');
+  await page.getByRole('button', { name: '$5', exact: true }).click();
+  await page.getByLabel('Confirmation code').fill('ZZZ');
+  const proceed = page.getByRole('button', { name: 'Proceed with Donation' });
+  await proceed.click();
+  const toast = page.getByTestId('toaster');
+  await expect(toast.getByText('Donation not recorded')).toBeVisible();
+  await expectUncovered(toast, proceed, 'Proceed with Donation');
+  await page.screenshot({ path: `${shots}/error-toast-${info.project.name}.png` });
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the baseball join modal fits the window with its submit visible and its fields unclipped', async ({
+  page,
+}, info) => {
+  await page.goto('/baseball-games');
+  await page.getByRole('button', { name: 'Join Game Board: Dodgers vs Giants' }).click();
+  const modal = page.getByRole('dialog', { name: 'Join Dodgers vs Giants' });
+  await expect(modal).toBeVisible();
+  const submit = modal.getByRole('button', { name: 'Submit Entry' });
+  await expectInWindow(page, submit);
+  await expectOnTop(submit);
+  if (!isPhone(page)) {
+    // On a desktop window nothing in the modal needs scrolling: every field is whole and in the window.
+    for (const field of await modal.locator('input').all()) {
+      await expectInWindow(page, field);
+      await expectOnTop(field);
+    }
+    const scroll = await modal.locator('form').evaluate((form) => {
+      const card = form.parentElement as HTMLElement;
+      return card.scrollHeight - card.clientHeight;
+    });
+    expect(scroll).toBeLessThanOrEqual(0);
+  }
+  await page.screenshot({ path: `${shots}/baseball-modal-${info.project.name}.png` });
+  if (isPhone(page)) {
+    // On a phone the fields scroll under the submit, which stays in view.
+    await modal.getByLabel('Game code').scrollIntoViewIfNeeded();
+    await expectOnTop(submit);
+    await expectInWindow(page, submit);
+  }
+  await expectNoSeriousA11yViolations(page);
+});
