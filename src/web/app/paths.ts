@@ -49,95 +49,26 @@ export const partnerFormPaths = ['/partner-details/:slug', '/partners/:slug', '/
 export const gamingCategoryPaths = [paths.actionGames, paths.strategyGames, paths.rpgGames, paths.simulationGames];
 export const gamingTournamentPaths = [paths.csgoTournament, paths.lolChampionship, paths.dota2International];
 
-/** Game board screens built on the live board; more join as their flows land. */
-export interface BoardScreen {
-  slug: string;
-  title: string;
-  backTo: string;
-  backLabel: string;
-  rowLabel: string;
-  submitLabel: string;
-  successTitle: string;
-  /** Sent with every entry (the Knicks flow uses game code EGB). */
-  gameCode?: string;
-  /** When set, the screen offers the support buttons leading to /game-info for this team. */
-  supportTeam?: string;
-  teamSlug?: string;
-}
-
-/** Baseball per-game routes: each fixture's board (the fixture id upper-cased is its game code). */
-const baseballGames = [
-  ['dodgers-giants', 'Dodgers vs Giants', 'Giants'],
-  ['yankees-red-sox', 'Yankees vs Red Sox', 'Red Sox'],
-  ['astros-rangers', 'Astros vs Rangers', 'Rangers'],
-  ['phillies-braves', 'Phillies vs Braves', 'Braves'],
-  ['cubs-brewers', 'Cubs vs Brewers', 'Brewers'],
-  ['mariners-diamondbacks', 'Mariners vs Diamondbacks', 'D-backs'],
+/** Baseball fixtures with a board screen at `/<id>-game`. */
+export const baseballBoardIds = [
+  'dodgers-giants',
+  'yankees-red-sox',
+  'astros-rangers',
+  'phillies-braves',
+  'cubs-brewers',
+  'mariners-diamondbacks',
 ] as const;
-export const boardScreens: ReadonlyArray<BoardScreen & { path: string }> = [
-  {
-    path: paths.gameBoard,
-    slug: 'thunder-timberwolves',
-    title: 'Thunder vs Timberwolves',
-    backTo: paths.sports,
-    backLabel: 'Back to Sports',
-    rowLabel: 'Wolves',
-    submitLabel: 'Submit Entry',
-    successTitle: 'Game Entry Created!',
-  },
-  {
-    path: paths.eastGameBoard,
-    slug: 'knicks-vs-pacers',
-    title: 'Knicks vs Pacers',
-    backTo: paths.sports,
-    backLabel: 'Back to Sports',
-    rowLabel: 'Pacers',
-    submitLabel: 'Submit Entry',
-    successTitle: 'Game Board Entry Submitted!',
-    // Knicks flow: game code EGB; support buttons lead to /game-info; a floating Fan Page button.
-    gameCode: 'EGB',
-    supportTeam: 'Knicks',
-    teamSlug: 'knicks-vs-pacers',
-  },
-  ...([5, 6, 7] as const).flatMap((game) =>
-    [`/finals-game-${game}`, `/finals-game-${game}-board`].map((path) => ({
-      path,
-      slug: `finals-game-${game}`,
-      title: `NBA Finals Game ${game}: Thunder vs Pacers`,
-      backTo: paths.nbaFinals,
-      backLabel: 'Back to NBA Finals',
-      rowLabel: 'Pacers',
-      // Game 5 'Join Thunder Victory Celebration', game 7 'Submit Entry'.
-      submitLabel: game === 5 ? 'Join Thunder Victory Celebration' : 'Submit Entry',
-      successTitle: 'Game Board Entry Submitted!',
-      ...(game === 6 ? { gameCode: 'FG6', supportTeam: 'Thunder', teamSlug: 'finals-game-6' } : {}),
-    })),
-  ),
-  ...baseballGames.map(([id, title, rowLabel]) => ({
-    path: `/${id}-game`,
-    slug: id,
-    title,
-    backTo: paths.baseballGames,
-    backLabel: 'Back to Baseball',
-    rowLabel,
-    submitLabel: 'Submit Entry',
-    successTitle: 'Game Board Entry Submitted!',
-    gameCode: id.toUpperCase(),
-  })),
-];
 
 /**
- * The screen of a game's next board (`<first board's slug>-<sequence>`, opened when the one before it filled):
- * the first board's screen (title, Back destination, labels) for the next board's slug, or undefined.
+ * The paths of the game board screens. Their titles, labels and Back destinations live with the boards
+ * feature (features/boards/board-screens.ts), so the first load carries only the route table.
  */
-export function nextBoardScreen(slug: string): BoardScreen | undefined {
-  const first = /^(.+)-(\d+)$/.exec(slug);
-  if (!first || Number(first[2]) < 2) return undefined;
-  const screen = boardScreens.find((s) => s.slug === first[1]);
-  if (!screen) return undefined;
-  const { path: _path, ...rest } = screen;
-  return { ...rest, slug };
-}
+export const boardScreenPaths: readonly string[] = [
+  paths.gameBoard,
+  paths.eastGameBoard,
+  ...[5, 6, 7].flatMap((game) => [`/finals-game-${game}`, `/finals-game-${game}-board`]),
+  ...baseballBoardIds.map((id) => `/${id}-game`),
+];
 
 /** Baseball matchup pages. */
 export const baseballMatchups = [

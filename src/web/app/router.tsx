@@ -11,7 +11,7 @@ import { pageContentQuery } from '../lib/page-content';
 import {
   adminScreens,
   baseballMatchups,
-  boardScreens,
+  boardScreenPaths,
   gamingCategoryPaths,
   gamingTournamentPaths,
   partnerFormPaths,
@@ -156,10 +156,9 @@ export const routes: RouteObject[] = [
             path: paths.devMail,
             lazy: () => import('../features/dev-mail/pages/dev-mail-page').then((m) => ({ Component: m.DevMailPage })),
           },
-          ...boardScreens.map(
-            (screen): RouteObject => ({
-              path: screen.path,
-              handle: screen,
+          ...boardScreenPaths.map(
+            (path): RouteObject => ({
+              path,
               lazy: () => import('../features/boards/pages/board-page').then((m) => ({ Component: m.BoardPage })),
             }),
           ),

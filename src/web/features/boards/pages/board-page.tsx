@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { Link, useMatches, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { BoardView, EntryCreated } from '../../../../shared/contracts/boards';
 import { amountProblem, boardRulesText, paidBoardRulesText } from '../../../../shared/domain/boards';
 import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
-import { type BoardScreen, nextBoardScreen, paths } from '../../../app/paths';
+import { paths } from '../../../app/paths';
 import { AmountChoices } from '../../../components/amount-choices';
 import { AmountField } from '../../../components/amount-field';
 import { FloatingLink } from '../../../components/floating-link';
@@ -14,6 +14,7 @@ import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { revealTogether } from '../../../lib/clear-spot';
 import { closureMessage, myEntries } from '../board-entries';
+import { type BoardScreen, boardScreenAt, nextBoardScreen } from '../board-screens';
 import { BoardGrid, useFlash } from '../components/board-grid';
 import { NextBoardAlert, PhoneAndNickname } from '../components/entry-fields';
 import { PaymentReturn } from '../components/payment-return';
@@ -172,11 +173,12 @@ const REVEAL_ROOM_ABOVE = 176;
 
 /** A game board screen: entry form, the live 10x10 grid with the flash, prize rules and the draw check. */
 export function BoardPage() {
-  const handle = useMatches().at(-1)?.handle as BoardScreen | undefined;
+  const { pathname } = useLocation();
   const { slug = '' } = useParams();
-  const board = useLiveBoard(handle?.slug ?? slug);
-  // /boards/:slug: a game's next board keeps its first board's screen; any other gets one made from the board.
-  const known = handle ?? nextBoardScreen(slug);
+  // A named board screen (e.g. /east-game-board); on /boards/:slug a game's next board keeps its first
+  // board's screen, and any other board gets one made from the board itself.
+  const known = boardScreenAt(pathname) ?? nextBoardScreen(slug);
+  const board = useLiveBoard(known?.slug ?? slug);
   const screen: BoardScreen = known ?? {
     slug,
     title: board.data ? `${board.data.game.teamA} vs ${board.data.game.teamB}` : 'Game board',
