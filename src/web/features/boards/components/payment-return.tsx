@@ -25,8 +25,8 @@ const outcome: Record<PaymentView['status'], { text: string; tone: string }> = {
   },
 };
 
-/** A cell as the fan finds it on the grid: its row and column, counted from 1. */
-export const cellName = (cell: number) => {
+/** A cell by its place alone (row and column counted from 1), when the grid's labels are not at hand. */
+const cellPlace = (cell: number) => {
   const { row, column } = cellPosition(cell);
   return `row ${row + 1}, column ${column + 1}`;
 };
@@ -46,7 +46,14 @@ export function paidEntryOf(p: PaymentView | undefined) {
  * server has it, and TEST MODE when the checkout moved no real money. A paid entry's confirmation names its
  * code, ticket, cells and amount. Shows nothing for an unknown id.
  */
-export function PaymentReturn({ sessionId }: { sessionId: string }) {
+export function PaymentReturn({
+  sessionId,
+  cellName = cellPlace,
+}: {
+  sessionId: string;
+  /** Names a cell as the board's grid labels it (e.g. 'Warriors 2, Lakers 1'). */
+  cellName?: (cell: number) => string;
+}) {
   const p = usePaymentReturn(sessionId).data;
   if (!p) return null;
   const { text, tone } = outcome[p.status];

@@ -1,7 +1,7 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useMatches, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { BoardView, EntryCreated } from '../../../../shared/contracts/boards';
-import { amountProblem, boardRulesText, paidBoardRulesText } from '../../../../shared/domain/boards';
+import { amountProblem, boardRulesText, cellPosition, paidBoardRulesText } from '../../../../shared/domain/boards';
 import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
 import { type BoardScreen, paths } from '../../../app/paths';
 import { AmountChoices } from '../../../components/amount-choices';
@@ -226,7 +226,17 @@ export function BoardPage() {
       ) : (
         <div className="grid min-w-0 gap-6 lg:grid-cols-[22rem_1fr]">
           <div className="flex min-w-0 flex-col gap-6">
-            {returnedFrom && <PaymentReturn sessionId={returnedFrom} />}
+            {returnedFrom && (
+              <PaymentReturn
+                sessionId={returnedFrom}
+                cellName={(cell) => {
+                  // As the grid labels it: the row's team and digit, then the column's.
+                  const { row, column } = cellPosition(cell);
+                  const { axes, game } = board.data;
+                  return `${screen.rowLabel} ${axes.rows[row]}, ${game.teamA} ${axes.columns[column]}`;
+                }}
+              />
+            )}
             {paidEntry && !enterAgain && !entered ? (
               <Button variant="secondary" onClick={() => setEnterAgain(true)}>
                 Make another entry
