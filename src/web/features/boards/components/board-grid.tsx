@@ -88,7 +88,7 @@ export function BoardGrid({
         </caption>
         <thead>
           <tr>
-            <th scope="col" className="w-16 text-slate-400 sm:w-24">
+            <th scope="col" className="w-20 text-slate-400 sm:w-24">
               <span className="sr-only">Row</span>
             </th>
             {board.axes.columns.map((digit, col) => (
@@ -107,10 +107,10 @@ export function BoardGrid({
               <th
                 scope="row"
                 data-row-label
-                className="rounded-md bg-sky-accent/15 px-1 py-0.5 leading-tight font-bold text-sky-accent"
+                className="rounded-md bg-sky-accent/15 px-0.5 py-0.5 leading-tight font-bold text-sky-accent sm:px-1"
               >
                 {/* The team name wraps inside its chip (even a long one like 'Timberwolves'); the digit stays whole. */}
-                <span className="block text-[0.6rem] font-semibold [overflow-wrap:anywhere] sm:text-[0.65rem]">
+                <span className="block text-[0.55rem] font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-[0.65rem]">
                   {rowLabel}
                 </span>{' '}
                 <span className="block text-xs sm:text-sm">{digit}</span>
