@@ -257,9 +257,13 @@ test('paying on the paid board: told before, held while paying, confirmed after 
   await page.screenshot({ path: `${shots}-form.png`, fullPage: true });
   await submit.click();
   await expect(page).toHaveURL(/\/checkout\/cs_local_/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Board entry [A-Z0-9]{3}: Lakers vs Warriors$/ }),
+  ).toBeVisible();
   const code = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').slice(12, 15);
 
   // Another viewer tells the held cell from a paid one, live.
+  expect(code).toMatch(/^[A-Z0-9]{3}$/);
   const cell = watcher.locator('[data-cell]', { hasText: code });
   await expect(cell).toHaveAttribute('data-held', 'true');
   await expect(cell).toHaveAccessibleName(`${code}, held while paying`);
