@@ -255,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const entrySettlement: EntrySettlement = {
     onEntryPaid: (paymentId) => boardsService.onEntryPaid(paymentId),
     onEntryUnpaid: (paymentId) => boardsService.onEntryUnpaid(paymentId),
+    entryOfPayment: (paymentId) => boardsService.entryOfPayment(paymentId),
   };
   const payments = createPaymentsService({
     repo: createPaymentsRepo(db),

@@ -94,7 +94,9 @@ test.describe('donations and tips through the checkout', () => {
       context.waitForEvent('page'),
       page.getByRole('button', { name: 'Donate $5.00 monthly' }).click(),
     ]);
-    await expect(checkout.getByText('per month')).toBeVisible();
+    await expect(checkout.getByText('per month', { exact: true })).toBeVisible();
+    // The button says it is monthly too, with the amount formatted from the real amount.
+    await expect(checkout.getByRole('button', { name: 'Pay $5.00 per month' })).toBeVisible();
     await payOnCheckout(checkout, '4000 0000 0000 0002');
     await expect(checkout.getByRole('alert')).toHaveText('Your card was declined.');
     await expect(checkout.getByRole('button', { name: /^Pay \$5\.00/ })).toBeEnabled();
@@ -167,7 +169,7 @@ test('a paid board entry that is not paid frees its cell, live, when its hold en
   await page.getByLabel('Phone number').fill('+15550606060');
   await page.getByLabel('Nickname').fill('Showtime');
   await page.getByRole('button', { name: '$5', exact: true }).click();
-  await page.getByRole('button', { name: 'Submit Entry' }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/checkout\/cs_local_/);
   await expect(
     page.getByRole('heading', { level: 1, name: /^Board entry [A-Z0-9]{3}: Lakers vs Warriors$/ }),
@@ -192,7 +194,7 @@ test('cancelling a paid entry’s checkout frees its cell at once; the board the
   await page.getByLabel('Phone number').fill('+15550707070');
   await page.getByLabel('Nickname').fill('Worthy');
   await page.getByRole('button', { name: '$5', exact: true }).click();
-  await page.getByRole('button', { name: 'Submit Entry' }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/checkout\/cs_local_/);
   await expect(testModeBanner(page)).toBeVisible();
   const sessionId = page.url().split('/checkout/')[1] ?? '';
@@ -230,4 +232,65 @@ test('Watch records the affiliate click and opens the stream with the referral p
   await expect(stream).toHaveURL('https://www.twitch.tv/courtsidecam?ref=fangrid');
   await expect(page.getByText('Redirecting to stream')).toBeVisible();
   await expect(page.getByText(/FanGrid earns a small commission/)).toBeVisible();
+});
+
+test('paying on the paid board: told before, held while paying, confirmed after with code, ticket, cells and amount', async ({
+  page,
+  browser,
+}, info) => {
+  const shots = `/tmp/pay-shots/${info.project.name}`;
+  const watching = await browser.newContext();
+  const watcher = await watching.newPage();
+  await watcher.goto('/boards/lakers-warriors');
+  await expect(watcher.getByRole('rowheader', { name: 'Warriors 9' })).toBeVisible();
+  await watcher.waitForTimeout(300); // let the watcher's event stream connect
+
+  await page.goto('/boards/lakers-warriors');
+  // Before submitting: the form says the entry is paid at checkout and its cells are held meanwhile.
+  const submit = page.getByRole('button', { name: 'Continue to payment' });
+  await expect(submit).toHaveAccessibleDescription(/This entry is paid at checkout\. Your cells are held for/);
+  await expect(page.getByRole('button', { name: 'Submit Entry' })).toHaveCount(0);
+  await page.getByLabel('Phone number').fill('+15550808080');
+  await page.getByLabel('Nickname').fill('Magic');
+  await page.getByRole('button', { name: '$5', exact: true }).click();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${shots}-form.png`, fullPage: true });
+  await submit.click();
+  await expect(page).toHaveURL(/\/checkout\/cs_local_/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Board entry [A-Z0-9]{3}: Lakers vs Warriors$/ }),
+  ).toBeVisible();
+  const code = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').slice(12, 15);
+
+  // Another viewer tells the held cell from a paid one, live.
+  expect(code).toMatch(/^[A-Z0-9]{3}$/);
+  const cell = watcher.locator('[data-cell]', { hasText: code });
+  await expect(cell).toHaveAttribute('data-held', 'true');
+  await expect(cell).toHaveAccessibleName(`${code}, held while paying`);
+  await expect(watcher.getByRole('list', { name: 'Board legend' })).toContainText('Held while paying');
+  await watcher.screenshot({ path: `${shots}-held.png`, fullPage: true });
+  await expect(page.getByRole('button', { name: 'Pay $5.00' })).toBeVisible();
+  await payOnCheckout(page, '4242 4242 4242 4242');
+
+  // The fan lands on a confirmation of what was paid, not on an empty form.
+  await expect(page).toHaveURL(/\/boards\/lakers-warriors\?session_id=cs_local_/);
+  const result = page.getByRole('region', { name: 'Your payment' });
+  await expect(result.getByRole('status')).toContainText('Payment received: your entry is confirmed.');
+  const confirmation = result.getByTestId('payment-confirmation');
+  await expect(confirmation).toContainText(`Your code${code}`);
+  await expect(confirmation).toContainText(/Ticket[A-Z0-9-]{4,}/);
+  await expect(confirmation).toContainText(/CellWarriors \d, Lakers \d/);
+  await expect(confirmation).toContainText('Paid$5.00');
+  await expect(page.getByLabel('Phone number')).toHaveCount(0);
+  await expect(page.locator('td[data-mine]')).toHaveText(code);
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: `${shots}-confirmed.png`, fullPage: true });
+  // Paid now: the watcher's cell is no longer held (a late payment re-seats it, also not held).
+  await expect(watcher.locator('[data-cell]', { hasText: code })).toHaveCount(1);
+  await expect(watcher.locator('[data-cell]', { hasText: code })).not.toHaveAttribute('data-held', 'true');
+  await expectNoSeriousA11yViolations(watcher);
+  await page.getByRole('button', { name: 'Make another entry' }).click();
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
+  await watching.close();
 });

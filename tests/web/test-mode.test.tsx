@@ -107,4 +107,34 @@ describe('CheckoutPage', () => {
     await screen.findByRole('button', { name: 'Pay $25.00' });
     expect(screen.queryByText('TEST MODE')).toBeNull();
   });
+
+  it('says a monthly gift is monthly on its button, from the real amount', async () => {
+    serve(session({ mode: 'subscription', description: 'Monthly donation: Cubs vs Cardinals' }));
+    renderCheckout();
+    expect(await screen.findByRole('button', { name: 'Pay $25.00 per month' })).toBeEnabled();
+  });
+});
+
+describe('PaymentReturn confirmation', () => {
+  it('confirms a paid entry with its code, ticket, cells and amount', async () => {
+    serve(payment({ entry: { code: 'K7Q', ticketNumber: 'ABCDEFGHJ', cells: [3, 47] } }));
+    render(
+      <QueryClientProvider client={client()}>
+        <PaymentReturn sessionId="cs_local_x" cellName={(c) => `cell ${c}`} />
+      </QueryClientProvider>,
+    );
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Payment received: your entry is confirmed.');
+    expect(status).toHaveTextContent('Your codeK7QTicketABCDEFGHJCellscell 3; cell 47Paid$5.00');
+  });
+
+  it('confirms nothing for an entry whose checkout was not paid', async () => {
+    serve(payment({ status: 'expired', entry: { code: 'K7Q', ticketNumber: 'ABCDEFGHJ', cells: [] } }));
+    render(
+      <QueryClientProvider client={client()}>
+        <PaymentReturn sessionId="cs_local_x" />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('status')).not.toHaveTextContent('Your code');
+  });
 });

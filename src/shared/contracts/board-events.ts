@@ -33,6 +33,21 @@ export const boardReleaseEventSchema = z.object({
 export type BoardReleaseEvent = z.infer<typeof boardReleaseEventSchema>;
 
 /**
+ * `held`: these cells are held for an entry that is paying at checkout (a paid board); they stay taken, and
+ * viewers show them as held until `paid` (or `release` when the hold ends unpaid).
+ */
+export const boardHeldEventSchema = z.object({
+  held: z.array(cell).check(z.minLength(1), z.maxLength(100)),
+});
+export type BoardHeldEvent = z.infer<typeof boardHeldEventSchema>;
+
+/** `paid`: a held entry's payment arrived; its cells are taken for good. */
+export const boardPaidEventSchema = z.object({
+  paid: z.array(cell).check(z.minLength(1), z.maxLength(100)),
+});
+export type BoardPaidEvent = z.infer<typeof boardPaidEventSchema>;
+
+/**
  * `resync`: events may have been missed (the server's LISTEN connection was down and came back), so the
  * viewer re-reads the whole board.
  */
@@ -68,6 +83,8 @@ export type BoardLockedEvent = z.infer<typeof boardLockedEventSchema>;
 export const boardEventSchemas = {
   cells: boardCellsEventSchema,
   release: boardReleaseEventSchema,
+  held: boardHeldEventSchema,
+  paid: boardPaidEventSchema,
   resync: boardResyncEventSchema,
   scored: boardScoredEventSchema,
   locked: boardLockedEventSchema,
@@ -78,6 +95,8 @@ export type BoardEventPayload<N extends BoardEventName> = z.infer<(typeof boardE
 export const boardEventNames = {
   cells: 'cells',
   release: 'release',
+  held: 'held',
+  paid: 'paid',
   resync: 'resync',
   scored: 'scored',
   locked: 'locked',

@@ -30,6 +30,7 @@ export const paymentViewResponseSchema = z.object({
   amountCents: z.int(),
   status: z.enum(['pending', 'paid', 'failed', 'expired', 'refunded']),
   testMode: z.boolean(),
+  entry: z.optional(z.object({ code: z.string(), ticketNumber: z.string(), cells: z.array(z.int()) })),
 });
 
 /** An entry's summary (the donation success screen, and the answer to a donation pledge). */

@@ -90,8 +90,11 @@ export const boardViewSchema = z.object({
   holdMinutes: z.number().int(),
   capacity: z.number().int(),
   entryCount: z.number().int(),
-  /** Codes only: no phone, nickname or ticket number reaches the public board. */
-  cells: z.array(z.object({ cell: z.number().int(), code: z.string() })),
+  /**
+   * Codes only: no phone, nickname or ticket number reaches the public board. `held` (paid boards) marks a
+   * cell held while its entry pays at checkout; a paid or free entry's cells have no `held`.
+   */
+  cells: z.array(z.object({ cell: z.number().int(), code: z.string(), held: z.literal(true).optional() })),
   seedHash: z.string(),
   /** Revealed once the board locks, with the digits it draws. */
   seed: z.string().nullable(),

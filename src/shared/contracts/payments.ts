@@ -124,6 +124,8 @@ export const paymentViewSchema = z.object({
   amountCents: z.number().int(),
   status: z.enum(['pending', 'paid', 'failed', 'expired', 'refunded']),
   testMode: z.boolean(),
+  /** A board entry's checkout: the entry it pays for (its code, ticket and cells), for its confirmation. */
+  entry: z.object({ code: z.string(), ticketNumber: z.string(), cells: z.array(z.number().int()) }).optional(),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 

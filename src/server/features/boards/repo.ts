@@ -49,13 +49,14 @@ export function createBoardsRepo(db: Db) {
     },
 
     /** The board's cells with the holders' codes (nothing else about the holder). */
-    cells(boardId: string) {
-      return db
-        .select({ cell: boardCells.cell, code: entries.code })
+    async cells(boardId: string): Promise<{ cell: number; code: string; held?: true }[]> {
+      const rows = await db
+        .select({ cell: boardCells.cell, code: entries.code, status: entries.status })
         .from(boardCells)
         .innerJoin(entries, eq(boardCells.entryId, entries.id))
         .where(eq(boardCells.boardId, boardId))
         .orderBy(asc(boardCells.cell));
+      return rows.map(({ cell, code, status }) => (status === 'held' ? { cell, code, held: true } : { cell, code }));
     },
 
     async entryCount(boardId: string): Promise<number> {
@@ -130,8 +131,15 @@ export function createBoardsRepo(db: Db) {
     markAddedByAdmin: (entryId: string) =>
       db.update(entries).set({ addedByAdmin: true }).where(eq(entries.id, entryId)),
 
-    setEntryPayment: (entryId: string, paymentId: string) =>
-      db.update(entries).set({ paymentId }).where(eq(entries.id, entryId)),
+    /** A held entry's checkout is open: its payment is recorded and live viewers hear its cells are held. */
+    async setEntryPayment(entry: { id: string; boardId: string; cells: number[] }, paymentId: string) {
+      await db.transaction(async (tx) => {
+        await tx.update(entries).set({ paymentId }).where(eq(entries.id, entry.id));
+        if (entry.cells.length > 0) {
+          await publishBoardEvent(tx, entry.boardId, 'held', { held: [...entry.cells].sort((a, b) => a - b) });
+        }
+      });
+    },
 
     /**
      * Ends holds: each 'held' entry matched by `where` (past its hold, or by payment) is released and its
@@ -225,14 +233,34 @@ export function createBoardsRepo(db: Db) {
       return oneRow(await db.insert(boards).values(board).returning(), 'insertBoard');
     },
 
-    /** A held entry whose payment arrived: it keeps its cells for good. */
+    /** A held entry whose payment arrived: it keeps its cells for good, and live viewers hear they are paid. */
     async confirmHeld(paymentId: string) {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(entries)
+          .set({ status: 'confirmed', heldUntil: null })
+          .where(and(eq(entries.paymentId, paymentId), eq(entries.status, 'held')))
+          .returning({ id: entries.id, boardId: entries.boardId });
+        for (const row of rows) {
+          const cells = await tx
+            .select({ cell: boardCells.cell })
+            .from(boardCells)
+            .where(eq(boardCells.entryId, row.id))
+            .orderBy(asc(boardCells.cell));
+          if (cells.length > 0) await publishBoardEvent(tx, row.boardId, 'paid', { paid: cells.map((c) => c.cell) });
+        }
+        return rows.length > 0;
+      });
+    },
+
+    /** One entry's cells, in order. */
+    async cellsOfEntry(entryId: string) {
       const rows = await db
-        .update(entries)
-        .set({ status: 'confirmed', heldUntil: null })
-        .where(and(eq(entries.paymentId, paymentId), eq(entries.status, 'held')))
-        .returning({ id: entries.id });
-      return rows.length > 0;
+        .select({ cell: boardCells.cell })
+        .from(boardCells)
+        .where(eq(boardCells.entryId, entryId))
+        .orderBy(asc(boardCells.cell));
+      return rows.map((r) => r.cell);
     },
 
     entryByPayment: async (paymentId: string) =>

@@ -175,7 +175,7 @@ export function createBoardsService(deps: {
           successPath: `/boards/${board.slug}`,
           cancelPath: `/boards/${board.slug}`,
         });
-        await repo.setEntryPayment(result.id, checkout.paymentId);
+        await repo.setEntryPayment({ id: result.id, boardId: board.id, cells: result.cells }, checkout.paymentId);
         return { ...created, checkoutUrl: checkout.url, heldUntil: heldUntil.toISOString() };
       } catch (err) {
         // No checkout, no hold: the cells are free again at once.
@@ -210,6 +210,14 @@ export function createBoardsService(deps: {
     /** An entry's checkout failed or expired: its cells are released now. */
     async onEntryUnpaid(paymentId: string) {
       await repo.releaseHolds({ paymentId });
+    },
+
+    /** The entry a payment pays for: its code, ticket and cells (none once its hold was released). */
+    async entryOfPayment(paymentId: string) {
+      const entry = await repo.entryByPayment(paymentId);
+      if (!entry) return undefined;
+      const cells = await repo.cellsOfEntry(entry.id);
+      return { code: entry.code, ticketNumber: entry.ticketNumber, cells };
     },
 
     async view(slug: string): Promise<BoardView> {

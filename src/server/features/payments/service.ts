@@ -76,6 +76,8 @@ const token = (n: number) => Array.from({ length: n }, () => upperAlnum[randomIn
 export interface EntrySettlement {
   onEntryPaid(paymentId: string): Promise<'confirmed' | 'reseated' | 'refund'>;
   onEntryUnpaid(paymentId: string): Promise<void>;
+  /** The entry a payment pays for, as its confirmation shows it (its cells: none once released). */
+  entryOfPayment(paymentId: string): Promise<{ code: string; ticketNumber: string; cells: number[] } | undefined>;
 }
 
 export function createPaymentsService(deps: {
@@ -336,6 +338,7 @@ export function createPaymentsService(deps: {
     async payment(sessionId: string): Promise<PaymentView> {
       const p = await repo.paymentBySession(sessionId);
       if (!p) throw new AppError(404, paymentErrorCodes.notFound, 'We could not find that payment.');
+      const entry = p.purpose === 'entry' ? await deps.entrySettlement.entryOfPayment(p.id) : undefined;
       return {
         sessionId,
         purpose: p.purpose,
@@ -343,6 +346,7 @@ export function createPaymentsService(deps: {
         amountCents: p.amountCents,
         status: p.status,
         testMode: testModeOf(p),
+        ...(entry ? { entry } : {}),
       };
     },
 

@@ -4,7 +4,9 @@ import {
   type BoardCellsEvent,
   type BoardEventName,
   type BoardEventPayload,
+  type BoardHeldEvent,
   type BoardLockedEvent,
+  type BoardPaidEvent,
   type BoardReleaseEvent,
   type BoardScoredEvent,
   boardEventNames,
@@ -21,6 +23,18 @@ export function withCells(board: BoardView, event: BoardCellsEvent): BoardView {
   const added = event.cells.filter((cell) => !known.has(cell)).map((cell) => ({ cell, code: event.code }));
   if (added.length === 0) return board;
   return { ...board, cells: [...board.cells, ...added], entryCount: board.entryCount + 1 };
+}
+
+/** The board with these cells marked held (their entry is paying) or, when `held` is false, paid. */
+export function withHold(board: BoardView, cells: readonly number[], held: boolean): BoardView {
+  const changed = new Set(cells);
+  if (!board.cells.some((c) => changed.has(c.cell))) return board;
+  return {
+    ...board,
+    cells: board.cells.map((c) =>
+      !changed.has(c.cell) ? c : held ? { cell: c.cell, code: c.code, held: true } : { cell: c.cell, code: c.code },
+    ),
+  };
 }
 
 /** The board without released cells; the entry count drops by the entries those cells actually held. */
@@ -50,6 +64,8 @@ export interface EventSourceLike {
 export interface LiveBoardHandlers {
   cells(event: BoardCellsEvent): void;
   release(event: BoardReleaseEvent): void;
+  held?(event: BoardHeldEvent): void;
+  paid?(event: BoardPaidEvent): void;
   /** Events may have been missed: re-read the whole board. */
   resync(): void;
   /** A period was scored (without a handler, the event is not used). */
@@ -124,6 +140,8 @@ export function followBoardEvents(
       });
     on(boardEventNames.cells, (data) => handlers.cells(data));
     on(boardEventNames.release, (data) => handlers.release(data));
+    on(boardEventNames.held, (data) => handlers.held?.(data));
+    on(boardEventNames.paid, (data) => handlers.paid?.(data));
     on(boardEventNames.scored, (data) => handlers.scored?.(data));
     on(boardEventNames.locked, (data) => handlers.locked?.(data));
     s.addEventListener(boardEventNames.resync, () => {
@@ -191,6 +209,8 @@ export function useLiveBoard(slug: string) {
     const stop = followBoardEvents(`${apiPaths.board(slug)}/events`, {
       cells: (event) => apply((b) => withCells(b, event)),
       release: (event) => apply((b) => withoutCells(b, event)),
+      held: (event) => apply((b) => withHold(b, event.held, true)),
+      paid: (event) => apply((b) => withHold(b, event.paid, false)),
       resync: reread,
       // A lock reveals the draw and a score names a winner: the board is simply read again.
       scored: reread,

@@ -3,22 +3,28 @@ import type { BoardView } from '../../../../shared/contracts/boards';
 import { CELL_COUNT, cellIndex, GRID_SIZE } from '../../../../shared/domain/boards';
 import { cn } from '../../../lib/cn';
 
-/** Winners per period in blue, red, green, purple. */
-const winnerStyles = [
-  'bg-blue-600 text-white',
-  'bg-red-600 text-white',
-  'bg-green-600 text-white',
-  'bg-purple-600 text-white',
-];
+/**
+ * Each period's winning cell in its own colour by the period's place in the prize table: blue, red, green,
+ * purple (a fifth period starts again). The legend names each colour, so colour is never the only signal.
+ */
+export const winnerColours = [
+  { name: 'blue', cell: 'bg-blue-700 text-white' },
+  { name: 'red', cell: 'bg-red-700 text-white' },
+  { name: 'green', cell: 'bg-green-700 text-white' },
+  { name: 'purple', cell: 'bg-purple-700 text-white' },
+] as const;
+const winnerColour = (index: number) => winnerColours[index % winnerColours.length] ?? winnerColours[0];
 const FLASH_STEP_MS = 500;
-const FLASH_TOTAL_MS = 60_000;
+/** Moving highlights stop within 5 s (WCAG 2.2.2), then the cell keeps a steady outline. */
+const FLASH_TOTAL_MS = 5_000;
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Flash: after a valid entry the highlight hops across random cells every 500 ms, then settles on
- * the entry's cell, which blinks (500 ms) until 60 s have passed. With reduced motion it just marks the cell.
+ * Flash: after a valid entry the highlight hops across random cells every 500 ms (3 s), then settles on
+ * the entry's cell, which blinks (500 ms) until 5 s have passed and then stays outlined. With reduced motion it
+ * just marks the cell.
  */
 export function useFlash(
   target: number | null,
@@ -66,11 +72,13 @@ export function BoardGrid({
   /** How rows are labelled, e.g. 'Wolves' (rows 'Wolves 0..9'). */
   rowLabel: string;
 }) {
-  const codeAt = new Map(board.cells.map((c) => [c.cell, c.code]));
-  const winnerAt = new Map<number, number>();
-  board.results.forEach((r, i) => {
-    if (r.code) winnerAt.set(r.cell, i);
-  });
+  const cellAt = new Map(board.cells.map((c) => [c.cell, c]));
+  // Colour by the period's place in the prize table, whether or not earlier periods are scored yet.
+  const winnerAt = new Map<number, { index: number; label: string }>();
+  for (const r of board.results) {
+    const index = board.prizeTable.findIndex((p) => p.key === r.period);
+    if (index >= 0 && !winnerAt.has(r.cell)) winnerAt.set(r.cell, { index, label: r.label });
+  }
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[21rem] table-fixed border-separate border-spacing-0.5 text-center text-[0.65rem] sm:border-spacing-1 sm:text-xs">
@@ -80,7 +88,7 @@ export function BoardGrid({
         </caption>
         <thead>
           <tr>
-            <th scope="col" className="w-14 text-slate-400 sm:w-16">
+            <th scope="col" className="w-20 text-slate-400 sm:w-24">
               <span className="sr-only">Row</span>
             </th>
             {board.axes.columns.map((digit, col) => (
@@ -96,29 +104,52 @@ export function BoardGrid({
           {board.axes.rows.map((digit, row) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed 10 rows
             <tr key={row}>
-              <th scope="row" className="rounded-md bg-sky-accent/15 px-1 font-bold whitespace-nowrap text-sky-accent">
-                {rowLabel} {digit}
+              <th
+                scope="row"
+                data-row-label
+                className="rounded-md bg-sky-accent/15 px-0.5 py-0.5 leading-tight font-bold text-sky-accent sm:px-1"
+              >
+                {/* The team name wraps inside its chip (even a long one like 'Timberwolves'); the digit stays whole. */}
+                <span className="block text-[0.55rem] font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-[0.65rem]">
+                  {rowLabel}
+                </span>{' '}
+                <span className="block text-xs sm:text-sm">{digit}</span>
               </th>
               {Array.from({ length: GRID_SIZE }, (_, col) => {
                 const index = cellIndex(row, col);
-                const code = codeAt.get(index);
+                const taken = cellAt.get(index);
+                const code = taken?.code;
+                const held = taken?.held === true;
                 const winner = winnerAt.get(index);
+                const isMine = mine.has(index);
                 const flashing = flash.cell === index && flash.on;
+                // Marks are said as well as coloured (the cell's text stays its code alone).
+                const marks = [
+                  isMine && 'your code',
+                  held && 'held while paying',
+                  winner && `${winner.label} winning cell`,
+                ].filter(Boolean);
                 return (
                   <td
                     key={index}
+                    aria-label={marks.length > 0 ? [code ?? 'empty', ...marks].join(', ') : undefined}
                     data-cell={index}
-                    data-mine={mine.has(index) || undefined}
+                    data-mine={isMine || undefined}
+                    data-held={held || undefined}
+                    data-winner={winner ? winnerColour(winner.index).name : undefined}
                     data-flash={flashing ? (flash.settled ? 'settled' : 'hop') : undefined}
                     className={cn(
                       'h-9 rounded-md font-mono font-bold',
                       winner !== undefined
-                        ? winnerStyles[winner % winnerStyles.length]
-                        : mine.has(index)
+                        ? winnerColour(winner.index).cell
+                        : isMine
                           ? 'bg-brand-500 text-ink-950'
-                          : code
-                            ? 'bg-ink-700 text-white'
-                            : 'bg-ink-900 text-slate-500',
+                          : held
+                            ? 'border border-dashed border-amber-300 bg-amber-950 text-amber-100'
+                            : code
+                              ? 'bg-ink-700 text-white'
+                              : 'bg-ink-900 text-slate-500',
+                      isMine && 'fg-mine outline-3 -outline-offset-3 outline-yellow-300',
                       flashing && 'outline-3 outline-offset-0 outline-yellow-300',
                     )}
                   >
@@ -131,6 +162,47 @@ export function BoardGrid({
           ))}
         </tbody>
       </table>
+      <BoardLegend board={board} showMine={mine.size > 0} />
     </div>
+  );
+}
+
+/**
+ * What the grid's marks mean: each scored period's colour with its score and winner (or its rolled-over
+ * prize), the fan's own code, and held cells on a paid board.
+ */
+function BoardLegend({ board, showMine }: { board: BoardView; showMine: boolean }) {
+  const scored = board.prizeTable.flatMap((p, index) => {
+    const r = board.results.find((x) => x.period === p.key);
+    return r ? [{ ...r, colour: winnerColour(index) }] : [];
+  });
+  if (scored.length === 0 && !showMine && !board.paymentRequired) return null;
+  return (
+    <ul aria-label="Board legend" className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-200">
+      {scored.map((r) => (
+        <li key={r.period} data-legend-period={r.period} className="flex items-center gap-2">
+          <span aria-hidden="true" className={cn('inline-block size-4 rounded', r.colour.cell)} />
+          <span>
+            <strong className="text-white">{r.label}</strong> ({r.colour.name}): {r.teamAScore}-{r.teamBScore},{' '}
+            {r.code ? `won by ${r.code}` : 'no entry, prize rolled over'}
+          </span>
+        </li>
+      ))}
+      {showMine && (
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block size-4 rounded bg-brand-500 outline-2 outline-yellow-300" />
+          Your code
+        </li>
+      )}
+      {board.paymentRequired && (
+        <li className="flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="inline-block size-4 rounded border border-dashed border-amber-300 bg-amber-950"
+          />
+          Held while paying
+        </li>
+      )}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentView } from '../../../../shared/contracts/payments';
+import { cellPosition } from '../../../../shared/domain/boards';
 import { formatCents } from '../../../../shared/domain/money';
 import { TestModeBanner } from '../../../components/test-mode-banner';
 import { paymentQuery } from '../api';
@@ -24,23 +25,60 @@ const outcome: Record<PaymentView['status'], { text: string; tone: string }> = {
   },
 };
 
+/** A cell by its place alone (row and column counted from 1), when the grid's labels are not at hand. */
+const cellPlace = (cell: number) => {
+  const { row, column } = cellPosition(cell);
+  return `row ${row + 1}, column ${column + 1}`;
+};
+
+/** The payment a checkout returned with (the board's `?session_id=`), as the server has it; none without one. */
+export function usePaymentReturn(sessionId: string | null) {
+  return useQuery({ ...paymentQuery(sessionId ?? ''), enabled: sessionId !== null });
+}
+
+/** A paid entry's confirmation, when the checkout it returned from was paid and still holds its cells. */
+export function paidEntryOf(p: PaymentView | undefined) {
+  return p?.status === 'paid' && p.entry && p.entry.cells.length > 0 ? p.entry : null;
+}
+
 /**
  * Where a paid board entry's checkout returns (its board, `?session_id=`): the payment's outcome as the
- * server has it, and TEST MODE when the checkout moved no real money. Shows nothing for an unknown id.
+ * server has it, and TEST MODE when the checkout moved no real money. A paid entry's confirmation names its
+ * code, ticket, cells and amount. Shows nothing for an unknown id.
  */
-export function PaymentReturn({ sessionId }: { sessionId: string }) {
-  const payment = useQuery(paymentQuery(sessionId));
-  const p = payment.data;
+export function PaymentReturn({
+  sessionId,
+  cellName = cellPlace,
+}: {
+  sessionId: string;
+  /** Names a cell as the board's grid labels it (e.g. 'Warriors 2, Lakers 1'). */
+  cellName?: (cell: number) => string;
+}) {
+  const p = usePaymentReturn(sessionId).data;
   if (!p) return null;
   const { text, tone } = outcome[p.status];
+  const confirmed = paidEntryOf(p);
   return (
     <section aria-label="Your payment" className="flex flex-col gap-3">
       {p.testMode && <TestModeBanner />}
       <div role="status" className={`rounded-2xl border p-4 ${tone}`}>
         <p className="font-semibold">{text}</p>
-        <p className="mt-1 text-sm opacity-90">
-          {p.description} · {formatCents(p.amountCents, { whole: false })}
-        </p>
+        {confirmed ? (
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="payment-confirmation">
+            <dt className="text-slate-300">Your code</dt>
+            <dd className="font-mono font-bold">{confirmed.code}</dd>
+            <dt className="text-slate-300">Ticket</dt>
+            <dd className="font-mono">{confirmed.ticketNumber}</dd>
+            <dt className="text-slate-300">{confirmed.cells.length === 1 ? 'Cell' : 'Cells'}</dt>
+            <dd>{confirmed.cells.map(cellName).join('; ')}</dd>
+            <dt className="text-slate-300">Paid</dt>
+            <dd>{formatCents(p.amountCents, { whole: false })}</dd>
+          </dl>
+        ) : (
+          <p className="mt-1 text-sm opacity-90">
+            {p.description} · {formatCents(p.amountCents, { whole: false })}
+          </p>
+        )}
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { BoardView, EntryCreated } from '../../../../shared/contracts/boards';
-import { amountProblem, boardRulesText, paidBoardRulesText } from '../../../../shared/domain/boards';
+import { amountProblem, boardRulesText, cellPosition, paidBoardRulesText } from '../../../../shared/domain/boards';
 import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { AmountChoices } from '../../../components/amount-choices';
@@ -17,7 +17,7 @@ import { closureMessage, myEntries } from '../board-entries';
 import { type BoardScreen, boardScreenAt, nextBoardScreen } from '../board-screens';
 import { BoardGrid, useFlash } from '../components/board-grid';
 import { NextBoardAlert, PhoneAndNickname } from '../components/entry-fields';
-import { PaymentReturn } from '../components/payment-return';
+import { PaymentReturn, paidEntryOf, usePaymentReturn } from '../components/payment-return';
 import { VerifyDraw } from '../components/verify-draw';
 import { useLiveBoard } from '../live';
 import { useEntryForm } from '../use-entry-form';
@@ -69,6 +69,7 @@ function EntryForm({
     );
   };
 
+  const paid = board.paymentRequired;
   return (
     <form onSubmit={submit} className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-5" noValidate>
       <h2 className="text-lg font-bold text-white">Join this board</h2>
@@ -109,13 +110,30 @@ function EntryForm({
           {closureMessage(board.closure)}
         </p>
       )}
-      <Button type="submit" size="lg" disabled={!ready || form.busy}>
-        {form.busy ? 'Please wait...' : screen.submitLabel}
+      {paid && (
+        <p
+          id="paid-entry-note"
+          className="rounded-lg border border-amber-400/40 bg-amber-950/40 p-3 text-sm text-amber-100"
+        >
+          {paidEntryNote(board.holdMinutes)}
+        </p>
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        disabled={!ready || form.busy}
+        aria-describedby={paid ? 'paid-entry-note' : undefined}
+      >
+        {form.busy ? 'Please wait...' : paid ? 'Continue to payment' : screen.submitLabel}
       </Button>
       <NextBoardAlert slug={nextBoard ?? (board.closure === 'full' ? board.nextBoardSlug : null)} />
     </form>
   );
 }
+
+/** What a paid board's form says before it is sent: paid at checkout, cells held meanwhile. */
+const paidEntryNote = (holdMinutes: number) =>
+  `This entry is paid at checkout. Your cells are held for ${holdMinutes} ${holdMinutes === 1 ? 'minute' : 'minutes'} while you pay; your entry is confirmed once payment is received.`;
 
 /**
  * Support buttons go to /game-info with the form data (the board's own organization), the team as this
@@ -191,7 +209,10 @@ export function BoardPage() {
   const [entered, setEntered] = useState<EntryCreated | null>(null);
   // A paid entry's checkout returns here with its session id.
   const returnedFrom = useSearchParams()[0].get('session_id');
-  const flash = useFlash(entered?.cells[0] ?? null);
+  // A paid entry lands on its confirmation rather than on an empty form; the fan may enter again.
+  const paidEntry = paidEntryOf(usePaymentReturn(returnedFrom).data);
+  const [enterAgain, setEnterAgain] = useState(false);
+  const flash = useFlash(entered?.cells[0] ?? paidEntry?.cells[0] ?? null);
   // After an entry, the fan's code and its first cell come into view together.
   useEffect(() => {
     if (!entered) return;
@@ -205,8 +226,8 @@ export function BoardPage() {
     const cells = myEntries()
       .filter((e) => e.boardSlug === screen.slug)
       .flatMap((e) => e.cells);
-    return new Set(entered ? [...cells, ...entered.cells] : cells);
-  }, [screen.slug, entered]);
+    return new Set([...cells, ...(entered?.cells ?? []), ...(paidEntry?.cells ?? [])]);
+  }, [screen.slug, entered, paidEntry]);
 
   return (
     <Page title={screen.title} className="flex flex-col gap-6">
@@ -228,8 +249,24 @@ export function BoardPage() {
       ) : (
         <div className="grid min-w-0 gap-6 lg:grid-cols-[22rem_1fr]">
           <div className="flex min-w-0 flex-col gap-6">
-            {returnedFrom && <PaymentReturn sessionId={returnedFrom} />}
-            <EntryForm board={board.data} screen={screen} onEntered={setEntered} />
+            {returnedFrom && (
+              <PaymentReturn
+                sessionId={returnedFrom}
+                cellName={(cell) => {
+                  // As the grid labels it: the row's team and digit, then the column's.
+                  const { row, column } = cellPosition(cell);
+                  const { axes, game } = board.data;
+                  return `${screen.rowLabel} ${axes.rows[row]}, ${game.teamA} ${axes.columns[column]}`;
+                }}
+              />
+            )}
+            {paidEntry && !enterAgain && !entered ? (
+              <Button variant="secondary" onClick={() => setEnterAgain(true)}>
+                Make another entry
+              </Button>
+            ) : (
+              <EntryForm board={board.data} screen={screen} onEntered={setEntered} />
+            )}
             {entered && screen.supportTeam && (
               <SupportButtons screen={screen} entered={entered} organization={board.data.organization} />
             )}

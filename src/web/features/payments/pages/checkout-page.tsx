@@ -149,7 +149,9 @@ export function CheckoutPage() {
           )}
           <Button type="submit" size="lg" disabled={busy}>
             <CreditCard aria-hidden="true" className="size-4" />
-            {busy ? 'Processing...' : `Pay ${formatCents(s.amountCents, { whole: false })}`}
+            {busy
+              ? 'Processing...'
+              : `Pay ${formatCents(s.amountCents, { whole: false })}${s.mode === 'subscription' ? ' per month' : ''}`}
           </Button>
           <button
             type="button"
