@@ -93,7 +93,8 @@ test.describe('board marks', () => {
       page,
     }, info) => {
       await page.emulateMedia({ reducedMotion: motion });
-      await page.goto('/cubs-brewers-game');
+      // A board no other journey fills (facts.spec.ts fills cubs-brewers).
+      await page.goto('/mariners-diamondbacks-game');
       await page
         .getByLabel('Phone number')
         .fill(`+1555012${motion === 'reduce' ? 3 : 4}${info.project.name === 'phone' ? 1 : 2}00`);
