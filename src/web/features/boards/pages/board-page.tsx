@@ -29,7 +29,8 @@ function EntryForm({
 }: {
   board: BoardView;
   screen: BoardScreen;
-  onEntered: (e: EntryCreated) => void;
+  /** The entry, and why its code is not the nickname's own when it is not (shown beside the code). */
+  onEntered: (e: EntryCreated, codeNote: string | null) => void;
 }) {
   const rule = board.entryRule;
   const { form, filled, nextBoard, enter } = useEntryForm(
@@ -59,10 +60,10 @@ function EntryForm({
           }
           toast({
             title: screen.successTitle,
-            description: `Your code ${entry.code} is on the board. Ticket ${entry.ticketNumber}.${codeNote ? ` ${codeNote}` : ''}`,
+            description: `Your code ${entry.code} is on the board. Ticket ${entry.ticketNumber}.`,
             variant: 'success',
           });
-          onEntered(entry);
+          onEntered(entry, codeNote);
         },
         fullBoard: (next) => `This board is full. The next board is open: ${next}.`,
       },
@@ -207,6 +208,8 @@ export function BoardPage() {
     successTitle: 'Game Entry Created!',
   };
   const [entered, setEntered] = useState<EntryCreated | null>(null);
+  // Why the code is not the nickname's own, beside the code rather than in the passing toast.
+  const [codeNote, setCodeNote] = useState<string | null>(null);
   // A paid entry's checkout returns here with its session id.
   const returnedFrom = useSearchParams()[0].get('session_id');
   // A paid entry lands on its confirmation rather than on an empty form; the fan may enter again.
@@ -265,7 +268,14 @@ export function BoardPage() {
                 Make another entry
               </Button>
             ) : (
-              <EntryForm board={board.data} screen={screen} onEntered={setEntered} />
+              <EntryForm
+                board={board.data}
+                screen={screen}
+                onEntered={(entry, note) => {
+                  setEntered(entry);
+                  setCodeNote(note);
+                }}
+              />
             )}
             {entered && screen.supportTeam && (
               <SupportButtons screen={screen} entered={entered} organization={board.data.organization} />
@@ -277,7 +287,7 @@ export function BoardPage() {
                 className="rounded-2xl border border-brand-500/40 bg-brand-500/10 p-4 text-sm text-brand-100"
               >
                 You're in with code <strong data-testid="my-code">{entered.code}</strong> (ticket {entered.ticketNumber}
-                ).{' '}
+                ). {codeNote && <span data-testid="code-note">{codeNote} </span>}
                 <Link to={paths.entered} className="underline">
                   Your entries
                 </Link>
