@@ -37,7 +37,11 @@ test.describe('game boards', () => {
     // The entry is listed under Your entries with its real status.
     await page.getByRole('link', { name: 'Your entries' }).click();
     await expect(page).toHaveURL('/entered');
-    const item = page.getByRole('listitem').filter({ hasText: code });
+    // The code in its own element: as a bare substring a random code can match other text ('TNE' in 'Partners').
+    const item = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.locator('strong', { hasText: new RegExp(`^${code}$`) }) });
     await expect(item).toContainText('Thunder vs Timberwolves');
     await expect(item).toContainText('Pending');
     if (info.project.name === 'desktop') await expectNoSeriousA11yViolations(page);
@@ -111,7 +115,11 @@ test.describe('Knicks flow', () => {
     await proceed.click();
 
     await expect(page).toHaveURL('/entered-page');
-    const item = page.getByRole('listitem').filter({ hasText: code });
+    // The code in its own element: as a bare substring a random code can match other text ('TNE' in 'Partners').
+    const item = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.locator('strong', { hasText: new RegExp(`^${code}$`) }) });
     await expect(item).toContainText('Donation commitment $5');
     await item.getByRole('link', { name: 'Entry summary' }).click();
     await expect(page.getByRole('heading', { name: 'SUCCESS!' })).toBeVisible();
