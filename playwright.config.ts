@@ -67,6 +67,8 @@ export default defineConfig({
       ENTRY_LIMIT_PER_MINUTE: '2000',
       // The paid demo board's hold lasts 5 s here, so the journey can watch an unpaid hold free its cell.
       PAYMENT_HOLD_SECONDS: '5',
+      // The journeys use the fixed demo boards; the demo's recurring rounds would add boards and ticker games.
+      DEMO_ROUNDS: 'false',
     },
   },
 });

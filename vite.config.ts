@@ -72,7 +72,7 @@ export default defineConfig({
             // overhead, on the tightest budget (docs/decisions/0002-first-load-budget.md).
             {
               name: 'shell',
-              test: /src[\\/]web[\\/](components[\\/](ui[\\/]icon|link-card|stat-tile|clocks|layout[\\/]page-section)\.tsx|lib[\\/]api-client\.ts)$|src[\\/]shared[\\/](contracts[\\/](paths|error-codes)|domain[\\/]clocks)\.ts$|node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]queryOptions\.js$/,
+              test: /src[\\/]web[\\/](components[\\/](ui[\\/]icon|link-card|stat-tile|clocks|layout[\\/]page-section)\.tsx|lib[\\/]api-client\.ts)$|src[\\/]shared[\\/](contracts[\\/](api-paths[\\/](content|accounts)|error-codes)|domain[\\/]clocks)\.ts$|node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]queryOptions\.js$/,
             },
             // Small design-system pieces most screens use, none of them in the shell (keep it that way:
             // a module here that the shell imports would put the whole group on the first load). Nothing
@@ -80,13 +80,19 @@ export default defineConfig({
             // boards rules and SHA-256 (4.4 KB gzip) to every screen that shows a card.
             {
               name: 'ui',
-              test: /src[\\/]web[\\/]components[\\/](layout[\\/]back-link|ui[\\/](card|details-list|field|input|dialog|tabs|accordion|select|textarea))\.tsx$|src[\\/]shared[\\/]domain[\\/]money\.ts$|node_modules[\\/]@radix-ui[\\/]/,
+              test: /src[\\/]web[\\/]components[\\/](layout[\\/]back-link|ui[\\/](card|details-list|field|input|dialog|select|textarea))\.tsx$|src[\\/]shared[\\/]domain[\\/]money\.ts$/,
             },
-            // The board entry pieces travel with the boards rules they use, one request for the screens
-            // that take entries, none for the others.
+            // Tabs and accordions are built on Radix (about 9 KB gzip with its collection and focus helpers): a
+            // chunk of their own, so the screens that use neither (the sports hub, the board screens) skip it.
+            {
+              name: 'radix',
+              test: /src[\\/]web[\\/]components[\\/]ui[\\/](tabs|accordion)\.tsx$|node_modules[\\/]@radix-ui[\\/]/,
+            },
+            // The board entry pieces travel with the boards rules they use (and the boards API paths), one
+            // request for the screens that take entries, none for the others.
             {
               name: 'boards',
-              test: /src[\\/]web[\\/](components[\\/]amount-(choices|field)|features[\\/]boards[\\/]components[\\/]entry-fields)\.tsx$|src[\\/]shared[\\/]domain[\\/]boards\.ts$|node_modules[\\/]@noble[\\/]hashes[\\/]/,
+              test: /src[\\/]web[\\/](components[\\/]amount-(choices|field)|features[\\/]boards[\\/]components[\\/]entry-fields)\.tsx$|src[\\/]shared[\\/](domain[\\/]boards|contracts[\\/]api-paths[\\/]boards)\.ts$|node_modules[\\/]@noble[\\/]hashes[\\/]/,
             },
           ],
         },

@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Property tests run hundreds of cases: 5 s is too tight when the machine is busy (CI runs four suites).
+          testTimeout: 20_000,
         },
       },
       {
@@ -45,6 +47,8 @@ export default defineConfig({
           name: 'web',
           include: ['tests/web/**/*.test.tsx'],
           environment: 'jsdom',
+          // Long form journeys in jsdom pass 5 s on a busy machine.
+          testTimeout: 20_000,
           setupFiles: ['tests/support/web-setup.ts'],
         },
       },

@@ -1,5 +1,5 @@
-// `npm run bench:api` (builds the server first): throughput of GET /api/health on the built server
-// beside a bare Fastify route, measured in the same run and alternated round by round so that a noisy
+// `npm run bench:api` (builds the server first): throughput of GET /api/health/live (liveness, no database)
+// and GET /api/health (readiness, a database round trip) on the built server beside a bare Fastify route, measured in the same run and alternated round by round so that a noisy
 // shared machine affects both alike. Reports the median req/s and p99 latency of each and their ratio;
 // prints a Markdown table and writes bench/.out/api.json.
 import { writeFileSync } from 'node:fs';
@@ -32,12 +32,16 @@ try {
   const bare = await startNode(path.join(root, 'bench/bare-server.mjs'), { name: 'bare Fastify', healthPath: '/bare' });
   servers.push(bare);
 
-  const targets = { bare: `${bare.url}/bare`, health: `${fangrid.url}/api/health` };
+  const targets = {
+    bare: `${bare.url}/bare`,
+    live: `${fangrid.url}/api/health/live`,
+    health: `${fangrid.url}/api/health`,
+  };
   for (const url of Object.values(targets)) await load(url, WARMUP);
 
-  const runs = { bare: [], health: [] };
+  const runs = { bare: [], live: [], health: [] };
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const name of ['bare', 'health']) {
+    for (const name of ['bare', 'live', 'health']) {
       const r = await load(targets[name], DURATION);
       runs[name].push(r);
       console.error(`round ${round} ${name}: ${Math.round(r.rps)} req/s, p99 ${r.p99} ms`);
@@ -51,6 +55,8 @@ try {
     ]),
   );
   const ratio = summary.health.rps / summary.bare.rps;
+  const liveRatio = summary.live.rps / summary.bare.rps;
+  const liveRoundRatio = median(runs.live.map((l, i) => l.rps / runs.bare[i].rps));
   // Each round's health/bare ratio; its median is less sensitive to a noisy neighbour than the ratio of medians.
   const roundRatios = runs.health.map((h, i) => h.rps / runs.bare[i].rps);
   const roundRatio = median(roundRatios);
@@ -63,7 +69,8 @@ try {
       ['Route', 'Req/s (median)', 'p99 latency (median)', 'Req/s per round', 'vs bare'],
       [
         ['bare Fastify `GET /bare`', summary.bare, '100%'],
-        ['FanGrid `GET /api/health`', summary.health, `${(ratio * 100).toFixed(0)}%`],
+        ['FanGrid `GET /api/health/live`', summary.live, `${(liveRatio * 100).toFixed(0)}%`],
+        ['FanGrid `GET /api/health` (ready)', summary.health, `${(ratio * 100).toFixed(0)}%`],
       ].map(([label, s, rel]) => [
         label,
         Math.round(s.rps),
@@ -86,7 +93,10 @@ try {
       pipelining: PIPELINING,
     },
     bare: summary.bare,
+    live: summary.live,
     health: summary.health,
+    ratioLiveToBare: liveRatio,
+    medianRoundRatioLive: liveRoundRatio,
     ratioHealthToBare: ratio,
     roundRatios,
     medianRoundRatio: roundRatio,
@@ -100,6 +110,15 @@ try {
         .map((l) => l.toFixed(2))
         .join(' ')}`,
   );
+  // The liveness route must stay at least half as fast as the bare route.
+  const liveTarget = 0.5;
+  console.log(
+    `live/bare = ${liveRatio.toFixed(3)} (median of per-round ratios ${liveRoundRatio.toFixed(3)}; target ≥ ${liveTarget})`,
+  );
+  if (liveRoundRatio < liveTarget) {
+    console.error(`live route below target: ${liveRoundRatio.toFixed(3)} < ${liveTarget}`);
+    exitCode = 1;
+  }
   console.log(`Wrote ${path.relative(root, path.join(outDir, 'api.json'))}`);
 } catch (err) {
   console.error(`benchmark error: ${err?.stack ?? err}`);

@@ -1,7 +1,8 @@
 // House rules: imports flow web -> shared <- server. Web never imports server; shared imports neither
 // and stays free of Node and DOM-only modules. A feature's only public surface is its index.ts: a file outside
 // <layer>/features/<f>/ that imports any other file inside it breaks the rule. On the web, only a feature's api.ts
-// (and web/lib) imports the API client's request helpers. Fails with the offending file:line list.
+// (and web/lib) imports the API client's request helpers, and the web takes API paths by group
+// (shared/contracts/api-paths/), never the whole of shared/contracts/paths.ts. Fails with the offending file:line list.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -125,9 +126,31 @@ export function apiCallProblems(srcRoot) {
 }
 problems.push(...apiCallProblems(src));
 
+/**
+ * API paths on the web: each module imports its group from `shared/contracts/api-paths/`, never the whole
+ * `apiPaths` of `shared/contracts/paths.ts` (the server's and the tests' view). An object reaches the bundle
+ * whole, so one import of it would put every feature's paths on the first load of `/`.
+ */
+export function apiPathsProblems(srcRoot) {
+  const web = path.join(srcRoot, 'web');
+  if (!existsSync(web)) return [];
+  const aggregate = path.join(srcRoot, 'shared', 'contracts', 'paths');
+  return files(web).flatMap((file) =>
+    importsOf(file)
+      .filter(
+        ({ spec }) => spec.startsWith('.') && path.resolve(path.dirname(file), spec).replace(/\.ts$/, '') === aggregate,
+      )
+      .map(
+        ({ spec, where }) =>
+          `${where}: the web imports its API paths from shared/contracts/api-paths/, not '${spec}' (all of them)`,
+      ),
+  );
+}
+problems.push(...apiPathsProblems(src));
+
 if (problems.length > 0) {
   console.error(
-    `Dependency rule broken (web -> shared <- server; features import each other's index.ts only; API calls live in api.ts):\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    `Dependency rule broken (web -> shared <- server; features import each other's index.ts only; API calls live in api.ts; the web imports API paths by group):\n${problems.map((p) => `  ${p}`).join('\n')}`,
   );
   process.exit(1);
 }

@@ -2,26 +2,32 @@ import { randomInt } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { errorCodes } from '../shared/contracts/errors';
 import { apiPaths } from '../shared/contracts/paths';
 import type { Random } from '../shared/domain/boards';
+import { defaultExcludedStates } from '../shared/domain/legal';
 import { type Config, devDefaults } from './config';
 import type { Database } from './db/client';
+import { DEMO_RENEW_EVERY_MS, renewEmptyDemoBoards } from './db/seed/boards';
 import { accountRoutes, createAuth, createLoginAttempts, hashPassword, signInKeys } from './features/accounts';
 import { adminRoutes, createAdminRepo, createAdminService } from './features/admin';
-import { adminGateRoutes, createAdminGate, registerAdminGuard } from './features/admin-gate';
+import { adminGateRoutes, adminRequestCheck, createAdminGate, registerAdminGuard } from './features/admin-gate';
+import { registerApiDocs } from './features/api-docs';
 import { baseballRoutes, createBaseballRepo, createBaseballService } from './features/baseball';
 import {
   boardJobs,
   boardRoutes,
+  boardShareRoutes,
   createBoardsRepo,
   createBoardsService,
   createEntryBudget,
   defaultHoldMs,
 } from './features/boards';
 import { contentRoutes } from './features/content';
-import { devMailRoutes } from './features/dev-mail';
+import { createDemoRepo, createDemoService, demoJobs, demoRoutes } from './features/demo';
+import { devMailRoutes, devTextsRoutes } from './features/dev-mail';
 import { createFanCentralRepo, createFanCentralService, fanCentralRoutes } from './features/fan-central';
 import {
   createFeedRepo,
@@ -32,32 +38,39 @@ import {
   liveGameReader,
   scheduleEveryMs,
 } from './features/feed';
-import { healthRoutes } from './features/health';
+import { healthRoutes, registerLiveFastPath } from './features/health';
 import { createPartnersRepo, createPartnersService, partnerRoutes } from './features/partners';
 import {
+  createMonthlyRepo,
   createPaymentsRepo,
   createPaymentsService,
   type EntrySettlement,
   paymentJobs,
   paymentRoutes,
 } from './features/payments';
+import { createPrizesRepo, createPrizesService, prizeRoutes } from './features/prizes';
 import { createScoresRepo, createScoresService, scoresRoutes } from './features/scores';
+import { createSmsRepo, createSmsService, smsRoutes } from './features/sms';
 import { createTrackedGamesRepo, createTrackedGamesService, trackedGameRoutes } from './features/tracked-games';
 import { createUploadsRepo, createUploadsService, uploadRoutes } from './features/uploads';
-import { frameworkErrorReply, registerErrorHandling } from './http/errors';
+import { errorBody, frameworkErrorReply, registerErrorHandling } from './http/errors';
 import { registerOriginCheck } from './http/origin';
 import { registerSecurityHeaders } from './http/security';
 import { registerGracefulClose } from './http/shutdown';
 import { createStreamLimits, type StreamLimits } from './http/stream-limits';
 import { registerWebApp } from './http/web';
-import { scoresFixturesDir } from './paths';
+import { scoresFixturesDir, scoresReplaysDir } from './paths';
 import { type Clock, systemClock } from './platform/clock';
 import { createEventHub } from './platform/events';
 import { createOutboxMailer, type Mailer } from './platform/mail/mailer';
+import { createMailNotifications } from './platform/mail/notifications';
+import { bearerMatches, createMetrics, type Metrics } from './platform/metrics';
 import { createLocalProvider, type PaymentProvider } from './platform/payments';
 import { createRateLimiter } from './platform/rate-limit';
 import { createDbJobLock, createScheduler } from './platform/scheduler';
-import { createFixtureScoresSource, createScoresFeed, type ScoresSource } from './platform/scores';
+import { countingFailures, createFixtureScoresSource, createScoresFeed, type ScoresSource } from './platform/scores';
+import { createDemoReplays } from './platform/scores/demo';
+import { createOutboxSms, createSmsOutbox, type Sms } from './platform/sms';
 import { type BlobStorage, createDiskStorage } from './platform/storage';
 
 /**
@@ -81,17 +94,27 @@ export interface AppSettings
     | 'sseMaxPerInstance'
     | 'entryLimitPerMinute'
     | 'entriesPerPhonePerBoard'
+    | 'excludedStates'
     | 'scoresScheduleDays'
     | 'scoresPollSeconds'
+    | 'demoRounds'
+    | 'seedDemo'
   > {
   production: boolean;
+  /**
+   * The bearer token that opens `/metrics` on this app's port; without it `/metrics` is not found here (served
+   * on METRICS_PORT instead, or not at all).
+   */
+  metricsToken?: string;
   /** argon2id hashes of the admin passcode and of the lower-cased admin phrase. */
   adminPasscodeHash: string;
   adminPhraseHash: string;
 }
 
 export interface AppDeps {
-  database: Pick<Database, 'db' | 'ping' | 'listen'>;
+  database: Pick<Database, 'db' | 'ping' | 'listen' | 'poolStats'>;
+  /** This instance's Prometheus metrics; made here when omitted (main passes its own to serve them elsewhere). */
+  metrics?: Metrics;
   clock?: Clock;
   /** Directory of the built web app; the API alone is served when it is absent. */
   webDir?: string;
@@ -99,6 +122,10 @@ export interface AppDeps {
   logger?: false | { level: string };
   /** Where email goes; the database-backed dev outbox when omitted. */
   mailer?: Mailer;
+  /** Where texts go; the database-backed dev outbox when omitted. */
+  sms?: Sms;
+  /** Twilio's auth token, which signs its inbound webhooks; without it the inbound route refuses everything. */
+  twilioAuthToken?: string;
   settings?: Partial<AppSettings>;
   /** Random source for board codes and ticket numbers; cryptographic by default. */
   random?: Random;
@@ -108,11 +135,19 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Where uploaded files live; a directory under the system's temp dir when omitted (tests, tools). */
   storage?: BlobStorage;
+  /** Told of each route as it is registered, before any (tests walk every route this way). */
+  onRoute?: (route: RouteOptions) => void;
   /** Counts open live board streams against the caps; made from the settings when omitted (tests watch it). */
   streamLimits?: StreamLimits;
 }
 
+/** The API's version in its OpenAPI document. */
+const apiVersion = '0.1.0';
+
 const cryptoRandom: Random = () => randomInt(0, 2 ** 32) / 2 ** 32;
+
+/** How long an instance holds a text it is sending before another may take it over (above any request timeout). */
+const smsLeaseMs = 2 * 60_000;
 
 /**
  * The given settings, with development defaults for whatever is unset: the documented dev secrets,
@@ -139,8 +174,11 @@ export async function resolveSettings(given: Partial<AppSettings> = {}): Promise
     sseMaxPerInstance: 5000,
     entryLimitPerMinute: 30,
     entriesPerPhonePerBoard: 10,
+    excludedStates: defaultExcludedStates,
     scoresScheduleDays: 7,
     scoresPollSeconds: 30,
+    demoRounds: false,
+    seedDemo: false,
     ...defined,
     adminPasscodeHash: defined.adminPasscodeHash ?? (await hashPassword(devDefaults.adminPasscode)),
     adminPhraseHash: defined.adminPhraseHash ?? (await hashPassword(devDefaults.adminPhrase.toLowerCase())),
@@ -169,25 +207,51 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
+    // Path parameters up to 200 characters: a signed prize claim token is about 110.
+    routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorReply,
   });
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  // Liveness answers before any other hook runs.
+  registerLiveFastPath(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const metrics = deps.metrics ?? createMetrics();
+  metrics.instrument(app);
   registerGracefulClose(app);
   await registerSecurityHeaders(app, { production: settings.production });
   // The payment webhook is signed by the provider instead (and has no browser Origin).
   registerOriginCheck(app, {
     trustedOrigins: settings.trustedOrigins,
     production: settings.production,
-    exempt: [apiPaths.payments.webhook],
+    exempt: [apiPaths.payments.webhook, apiPaths.sms.inbound],
   });
   // Dynamic responses over 1 KB are compressed; built assets are already pre-compressed on disk.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   const outbox = createOutboxMailer({ db, from: settings.mailFrom, clock });
   const mailer = deps.mailer ?? outbox;
+  // Every text goes through the outbox table; the scheduler's job hands it to Twilio or the dev outbox.
+  const devTexts = createOutboxSms({ db, clock });
+  const smsOutbox = createSmsOutbox({
+    db,
+    sms: deps.sms ?? devTexts,
+    clock,
+    random: deps.random ?? cryptoRandom,
+    leaseMs: smsLeaseMs,
+    log: app.log,
+  });
+  // Board emails (lock, win, correction) to entries of an account: an outbox table sent by the scheduler.
+  const mailNotifications = createMailNotifications({
+    db,
+    mailer,
+    clock,
+    random: deps.random ?? cryptoRandom,
+    leaseMs: smsLeaseMs,
+    log: app.log,
+  });
   const limiter = createRateLimiter(db, clock);
   const loginAttempts = createLoginAttempts(db, clock);
   const auth = createAuth({
@@ -212,6 +276,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     phraseHash: settings.adminPhraseHash,
   });
   registerAdminGuard(app, gate);
+  // The OpenAPI document is built from the routes registered after this.
+  await registerApiDocs(app, { isAdmin: adminRequestCheck(gate), version: apiVersion });
 
   // Live updates: LISTEN from the start, so health tells whether this process hears other instances.
   const events = createEventHub(deps.database, {
@@ -224,11 +290,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await events.start();
   await app.register(healthRoutes, { ping: deps.database.ping, realtime: events.state, clock, startedAt });
   await app.register(contentRoutes, { db });
-  const scoresSource = deps.scores ?? createFixtureScoresSource({ dir: scoresFixturesDir, clock });
+  // The demo's recurring games are replayed by the fixtures source (a given source must list them itself).
+  const scoresSource =
+    deps.scores ??
+    createFixtureScoresSource({
+      dir: scoresFixturesDir,
+      clock,
+      demo: settings.demoRounds ? createDemoReplays(scoresReplaysDir) : undefined,
+    });
   const scoresFeed = createScoresFeed({
     source: scoresSource,
     clock,
-    onError: (feed, err) => app.log.warn({ feed, err: (err as Error).message }, 'scores feed failed; counted as empty'),
+    onError: (feed, err) => {
+      metrics.feedFailed(feed);
+      app.log.warn({ feed, err: (err as Error).message }, 'scores feed failed; counted as empty');
+    },
   });
   await app.register(scoresRoutes, {
     service: createScoresService({ feed: scoresFeed, repo: createScoresRepo(db), clock }),
@@ -253,39 +329,65 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // service built just below (boards takes payments' checkout directly). The port is called only when a payment
   // settles (a webhook or the expiry job), never while the app is being built, so it always finds the service.
   const entrySettlement: EntrySettlement = {
-    onEntryPaid: (paymentId) => boardsService.onEntryPaid(paymentId),
+    onEntryPaid: (paymentId, paid) => boardsService.onEntryPaid(paymentId, paid),
     onEntryUnpaid: (paymentId) => boardsService.onEntryUnpaid(paymentId),
     entryOfPayment: (paymentId) => boardsService.entryOfPayment(paymentId),
   };
   const payments = createPaymentsService({
     repo: createPaymentsRepo(db),
+    monthlyRepo: createMonthlyRepo(db),
+    limiter,
     entrySettlement,
     provider: paymentProvider,
     clock,
     mailer,
     publicUrl: settings.publicUrl,
     log: app.log,
+    // The test clock renews a local monthly gift now: a development tool, never in production.
+    testClock: !settings.production && paymentProvider.kind === 'local',
   });
   // The feed's schedule and live games (the scores platform's source, so `live` reads go to SCORES_BASE_URL).
   const feed = createFeedService({
     repo: createFeedRepo(db),
-    source: scoresSource,
+    // Its failed fetches are logged and skipped there; they count in the metrics like the ticker's.
+    source: countingFailures(scoresSource, (league) => metrics.feedFailed(league)),
     clock,
     scheduleDays: settings.scoresScheduleDays,
     log: app.log,
     // The boards service is built below; the lifecycle calls it only from its job, once the app runs.
     boards: {
       lock: (slug) => boardsService.lock(slug),
-      cancel: (slug) => boardsService.cancel(slug),
+      cancel: (slug, notice) => boardsService.cancel(slug, notice),
+      tellCancelled: (slug) => boardsService.tellCancelled(slug),
+      tellEntrants: (slug, notice) => boardsService.tellEntrants(slug, notice),
+      setFeedProblem: (slug, problem) => boardsService.setFeedProblem(slug, problem),
       score: (slug, input, source) => boardsService.score(slug, input, source),
       moveGame: (gameId, startsAt) => boardsService.moveGame(gameId, startsAt),
+      view: (slug) => boardsService.view(slug),
     },
+    // The feed's corrections of a scored period go to the admin audit log (built below), as the actor 'feed'.
+    audit: (change) => adminService.recordChange('feed', change),
   });
   await app.register(feedRoutes, { service: feed });
   // Every public path that creates an entry takes from one per-address budget (ENTRY_LIMIT_PER_MINUTE).
   const entryBudget = createEntryBudget({ limiter, clock, perMinute: settings.entryLimitPerMinute });
+  // Prizes follow each scoring in its transaction and text winners through the sms outbox.
+  const adminRepo = createAdminRepo(db);
+  const prizes = createPrizesService({
+    db,
+    repo: createPrizesRepo(db),
+    clock,
+    random: deps.random ?? cryptoRandom,
+    secret: settings.authSecret,
+    publicUrl: settings.publicUrl,
+    outbox: smsOutbox,
+    limiter,
+    audit: (q, event) => adminRepo.audit(q, { at: clock.now(), ...event }),
+    mail: mailNotifications,
+  });
   const boardsWith = (q: typeof db) =>
     createBoardsService({
+      prizes: prizes.boardPrizesIn(q),
       repo: createBoardsRepo(q),
       clock,
       random: deps.random ?? cryptoRandom,
@@ -293,21 +395,51 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       checkout: (input) => payments.startEntryCheckout(input),
       entryBudget,
       entriesPerPhone: settings.entriesPerPhonePerBoard,
+      excludedStates: settings.excludedStates,
       // Read in the caller's transaction (PGlite has one connection: a read beside it would wait for it).
       feedGames: feedGameFinder(createFeedRepo(q)),
       liveGame: liveGameReader(createFeedRepo(q)),
+      // A cancelled board's paid entries are refunded through payments' refund path (tellCancelled runs on the
+      // service outside any transaction).
+      refunds: { refundEntryPayment: (paymentId) => payments.refundEntryPayment(paymentId) },
+      mailer,
+      publicUrl: settings.publicUrl,
+      log: app.log,
     });
   const boardsService = boardsWith(db);
-  await app.register(boardRoutes, {
-    service: boardsService,
-    events,
-    viewerOf,
-    limits:
-      deps.streamLimits ??
-      createStreamLimits({ perClient: settings.sseMaxPerClient, perInstance: settings.sseMaxPerInstance }),
+  const streamLimits =
+    deps.streamLimits ??
+    createStreamLimits({ perClient: settings.sseMaxPerClient, perInstance: settings.sseMaxPerInstance });
+  await app.register(boardRoutes, { service: boardsService, events, viewerOf, limits: streamLimits });
+  metrics.attach({ db, streamsOpen: () => streamLimits.open(), pool: deps.database.poolStats });
+  // Metrics are not public: here only with the bearer token; otherwise this port does not have them.
+  app.get(apiPaths.metrics, { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
+    const token = settings.metricsToken;
+    if (!token || !bearerMatches(req.headers.authorization, token)) {
+      return reply.code(404).send(errorBody(errorCodes.notFound, 'Not found.'));
+    }
+    reply.header('cache-control', 'no-store').type(metrics.contentType);
+    return metrics.text();
+  });
+  await app.register(boardShareRoutes, { service: boardsService, publicUrl: settings.publicUrl, clock, limiter });
+  const adminService = createAdminService({
+    db,
+    repo: adminRepo,
+    clock,
+    boardsIn: boardsWith,
+    afterCancel: (slug) => boardsService.tellCancelled(slug),
+    prizeTotals: () => prizes.totals(),
+    excludedStates: settings.excludedStates,
+    liveGame: liveGameReader(createFeedRepo(db)),
+  });
+  await app.register(prizeRoutes, {
+    service: prizes,
+    clock,
+    userOf: async (headers) => (await viewerOf(headers)).userId,
+    emailOf: async (headers) => (await auth.api.getSession({ headers }))?.user.email ?? null,
   });
   await app.register(adminRoutes, {
-    service: createAdminService({ db, repo: createAdminRepo(db), clock, boardsIn: boardsWith }),
+    service: adminService,
     clock,
     emailOf: async (headers) => (await auth.api.getSession({ headers }))?.user.email ?? null,
   });
@@ -325,7 +457,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
     clock,
   });
-  await app.register(paymentRoutes, { service: payments, viewerOf });
+  await app.register(paymentRoutes, { service: payments, viewerOf, secureCookies: settings.production });
   const uploads = createUploadsService({
     repo: createUploadsRepo(db),
     storage: deps.storage ?? createDiskStorage(path.join(tmpdir(), 'fangrid-uploads')),
@@ -347,13 +479,48 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     perHour: settings.partnersRateLimitPerHour,
   });
   if (!settings.production && mailer.kind === 'outbox') await app.register(devMailRoutes, { outbox });
+  // The embedded demo's recurring boards: set up, filled and (through the feed's lifecycle) scored by themselves.
+  const demo =
+    settings.demoRounds && scoresSource.kind === 'fixtures'
+      ? createDemoService({
+          repo: createDemoRepo(db),
+          clock,
+          source: scoresSource,
+          feed,
+          boards: boardsService,
+          log: app.log,
+        })
+      : undefined;
+  if (demo) await app.register(demoRoutes, { service: demo });
+  if (!settings.production && (deps.sms ?? devTexts).kind === 'outbox') {
+    await app.register(devTextsRoutes, { texts: smsOutbox });
+  }
+  await app.register(smsRoutes, {
+    service: createSmsService({ db, repo: createSmsRepo(), outbox: smsOutbox, clock }),
+    authToken: deps.twilioAuthToken,
+    publicUrl: settings.publicUrl,
+  });
 
   // Periodic work each feature declares, on the injected clock, once per tick across instances. It starts
   // when the app is ready and stops (waiting for a run under way) when the app closes.
   const scheduler = createScheduler({ clock, lock: createDbJobLock(db), log: app.log });
   for (const job of [
     ...boardJobs({ service: boardsService, holdMs: settings.holdMs }),
+    smsOutbox.job(),
+    prizes.job(),
+    mailNotifications.job(),
     ...feedJobs({ service: feed, pollMs: settings.scoresPollSeconds * 1000 }),
+    ...(demo ? demoJobs({ service: demo }) : []),
+    // The seeded demo boards nobody entered open again once their game has started (db/seed/boards.ts).
+    ...(settings.seedDemo
+      ? [
+          {
+            name: 'demo:renew-empty-boards',
+            intervalMs: DEMO_RENEW_EVERY_MS,
+            run: () => renewEmptyDemoBoards(db, clock),
+          },
+        ]
+      : []),
     // The expiry job hands its signed events to the webhook's own handler, not through HTTP: it must finish
     // while the app closes, when the server already refuses requests.
     ...paymentJobs({
@@ -361,7 +528,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deliver: async (event) => (await payments.receiveWebhook(event.raw, event.signature)).applied === true,
     }),
   ]) {
-    scheduler.register(job);
+    scheduler.register(metrics.counted(job));
   }
   // The schedule is read once at start too (by one instance: the first to claim this hour's tick), not only
   // at the next hour.

@@ -1,8 +1,29 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { type BoardMode, defaultExcludedStates, parseStateList } from '../shared/domain/legal';
 import { isStripeTestKey } from './platform/payments';
 import type { S3Settings } from './platform/storage';
+
+/**
+ * A comma list of US state codes (EXCLUDED_STATES_*): unset means the mode's documented default list
+ * (domain/legal defaultExcludedStates); 'none' means no state is excluded. Anything that is not a state stops
+ * the start.
+ */
+const stateList = (mode: BoardMode) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return [...defaultExcludedStates[mode]];
+      if (value.trim().toLowerCase() === 'none') return [];
+      const parsed = parseStateList(value);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    });
 
 /** The only reader of process.env. Parsed once at start; a bad value stops the process with one clear message. */
 const envSchema = z.object({
@@ -13,6 +34,10 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  DEMO_ROUNDS: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
@@ -70,6 +95,22 @@ const envSchema = z.object({
   SSE_MAX_PER_INSTANCE: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   ENTRY_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   ENTRIES_PER_PHONE_PER_BOARD: z.coerce.number().int().min(1).max(100).default(10),
+  EXCLUDED_STATES_CHARITABLE_RAFFLE: stateList('charitable-raffle'),
+  EXCLUDED_STATES_SWEEPSTAKES: stateList('sweepstakes'),
+  EXCLUDED_STATES_FREE_TO_PLAY: stateList('free-to-play'),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio Account SID (AC followed by 32 hex digits)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, 'must be the Twilio auth token').optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{1,14}$/, 'must be the sending number in E.164 form, e.g. +15551234567')
+    .optional(),
+  TWILIO_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.twilio.com'),
+  TWILIO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 random characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -131,6 +172,11 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemo: boolean;
+  /**
+   * The embedded demo's recurring boards on replayed real games (features/demo): on with SEED_DEMO and the
+   * fixtures scores source, unless DEMO_ROUNDS=false.
+   */
+  demoRounds: boolean;
   shutdownTimeoutMs: number;
   /** The public origin of the app, used in emailed links and origin checks. */
   publicUrl: string;
@@ -176,6 +222,22 @@ export interface Config {
   entryLimitPerMinute: number;
   /** Entries one phone number may hold on one board. */
   entriesPerPhonePerBoard: number;
+  /**
+   * The US states whose entries each board mode refuses (EXCLUDED_STATES_CHARITABLE_RAFFLE, _SWEEPSTAKES,
+   * _FREE_TO_PLAY; defaults in domain/legal). Organizers must check their own state's law.
+   */
+  excludedStates: Record<BoardMode, readonly string[]>;
+  /**
+   * Texts through Twilio when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are all set; otherwise
+   * (undefined) into the dev outbox shown at /dev/mail. `apiBase` is Twilio's REST API unless a test or a
+   * self-hosted proxy names another (TWILIO_API_BASE).
+   */
+  twilio: { accountSid: string; authToken: string; from: string; apiBase: string; timeoutMs: number } | undefined;
+  /**
+   * Prometheus metrics at /metrics: on the public port only with METRICS_TOKEN as a bearer token; with
+   * METRICS_PORT, on that port only (a private listener, the token still required if set). Neither: not served.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
   /** Where uploads live: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
   storage: { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3Settings);
 }
@@ -227,11 +289,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.PAYMENTS_TEST_MODE && e.STRIPE_SECRET_KEY !== undefined && !stripeTestKey) {
     missing.push('PAYMENTS_TEST_MODE: cannot be true with a live Stripe key: use a test key (sk_test_…) for staging');
   }
+  const twilioGiven = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM].filter(Boolean).length;
+  if (twilioGiven > 0 && twilioGiven < 3) {
+    missing.push(
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM: set all three to send texts through Twilio, or none for the dev outbox',
+    );
+  }
   const s3Given = [e.S3_BUCKET, e.S3_ENDPOINT, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].some(Boolean);
   if (s3Given) {
     if (!e.S3_BUCKET) missing.push('S3_BUCKET: required when any S3_* setting is given');
     if (!e.S3_ACCESS_KEY_ID) missing.push('S3_ACCESS_KEY_ID: required with S3_BUCKET');
     if (!e.S3_SECRET_ACCESS_KEY) missing.push('S3_SECRET_ACCESS_KEY: required with S3_BUCKET');
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    missing.push('METRICS_PORT: must differ from PORT (metrics stay off the public port)');
   }
   if (missing.length > 0) throw new ConfigError(missing);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -252,6 +323,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
+    demoRounds: e.SEED_DEMO && e.DEMO_ROUNDS && (e.SCORES_SOURCE ?? (production ? 'live' : 'fixtures')) === 'fixtures',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     publicUrl,
     trustedOrigins,
@@ -281,6 +353,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sseMaxPerInstance: e.SSE_MAX_PER_INSTANCE,
     entryLimitPerMinute: e.ENTRY_LIMIT_PER_MINUTE,
     entriesPerPhonePerBoard: e.ENTRIES_PER_PHONE_PER_BOARD,
+    excludedStates: {
+      'charitable-raffle': e.EXCLUDED_STATES_CHARITABLE_RAFFLE,
+      sweepstakes: e.EXCLUDED_STATES_SWEEPSTAKES,
+      'free-to-play': e.EXCLUDED_STATES_FREE_TO_PLAY,
+    },
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            apiBase: e.TWILIO_API_BASE.replace(/\/+$/, ''),
+            timeoutMs: e.TWILIO_TIMEOUT_MS,
+          }
+        : undefined,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     storage:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -8,11 +8,15 @@ import { seedDemoBoards } from './db/seed/boards';
 import { checkPostgres, DatabaseUnavailableError, databaseProblem } from './db/startup-check';
 import { newDrawSeed } from './features/boards';
 import { listenOn } from './http/listen';
-import { scoresFixturesDir, webDistDir } from './paths';
+import { serveMetrics } from './http/metrics-port';
+import { scoresFixturesDir, scoresReplaysDir, webDistDir } from './paths';
 import { systemClock } from './platform/clock';
 import { createSmtpMailer } from './platform/mail/mailer';
+import { createMetrics } from './platform/metrics';
 import { createStripeProvider } from './platform/payments';
 import { createFixtureScoresSource, createHttpScoresSource } from './platform/scores';
+import { createDemoReplays } from './platform/scores/demo';
+import { createTwilioSms } from './platform/sms';
 import { createDiskStorage, createS3Storage } from './platform/storage';
 
 /** Process entry: config -> database -> migrate -> seed -> app -> listen, with a graceful shutdown. */
@@ -48,6 +52,7 @@ async function main(): Promise<void> {
   }
 
   let app: FastifyInstance | undefined;
+  let metricsServer: FastifyInstance | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -59,6 +64,7 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutMs);
     force.unref();
     try {
+      await metricsServer?.close();
       await app?.close();
     } finally {
       await database.close();
@@ -79,16 +85,24 @@ async function main(): Promise<void> {
     const mailer = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : undefined;
     const { storage: where } = config;
     const storage = where.kind === 's3' ? createS3Storage(where) : createDiskStorage(where.dir);
+    const metrics = createMetrics();
     app = await buildApp({
+      metrics,
       database,
       webDir: webDistDir,
       logger: { level: config.logLevel },
       mailer,
+      sms: config.twilio ? createTwilioSms(config.twilio) : undefined,
+      twilioAuthToken: config.twilio?.authToken,
       storage,
       scores:
         config.scores.source === 'live'
           ? createHttpScoresSource({ baseUrl: config.scores.baseUrl, timeoutMs: config.scores.timeoutMs })
-          : createFixtureScoresSource({ dir: scoresFixturesDir, clock: systemClock }),
+          : createFixtureScoresSource({
+              dir: scoresFixturesDir,
+              clock: systemClock,
+              demo: config.demoRounds ? createDemoReplays(scoresReplaysDir) : undefined,
+            }),
       payments: config.stripe ? createStripeProvider(config.stripe) : undefined,
       settings: {
         publicUrl: config.publicUrl,
@@ -97,6 +111,8 @@ async function main(): Promise<void> {
         trustProxy: config.trustProxy,
         scoresScheduleDays: config.scoresScheduleDays,
         scoresPollSeconds: config.scoresPollSeconds,
+        demoRounds: config.demoRounds,
+        seedDemo: config.seedDemo,
         authSecret: config.authSecret,
         production,
         // Unset only in development (config refuses production without them): the documented defaults.
@@ -112,6 +128,9 @@ async function main(): Promise<void> {
         sseMaxPerInstance: config.sseMaxPerInstance,
         entryLimitPerMinute: config.entryLimitPerMinute,
         entriesPerPhonePerBoard: config.entriesPerPhonePerBoard,
+        excludedStates: config.excludedStates,
+        // With METRICS_PORT the public port never serves metrics, token or not.
+        metricsToken: config.metrics.port === undefined ? config.metrics.token : undefined,
       },
     });
     app.addHook('onClose', async () => {
@@ -119,6 +138,13 @@ async function main(): Promise<void> {
       storage.close?.();
     });
     const port = await listenOn(app, config.host, config.port);
+    if (config.metrics.port !== undefined) {
+      metricsServer = await serveMetrics(metrics, {
+        host: config.host,
+        port: config.metrics.port,
+        token: config.metrics.token,
+      });
+    }
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     app.log.info(
       { database: database.kind, dataDir: database.kind === 'pglite' ? config.pgliteDir : undefined, port },

@@ -18,3 +18,5 @@ export const projectRoot = findProjectRoot();
 export const migrationsDir = path.join(projectRoot, 'src/server/db/migrations');
 export const webDistDir = path.join(projectRoot, 'dist/web');
 export const scoresFixturesDir = path.join(projectRoot, 'src/server/platform/scores/fixtures');
+/** Recorded real games the demo replays as games in progress (platform/scores/demo.ts). */
+export const scoresReplaysDir = path.join(projectRoot, 'src/server/platform/scores/replays');

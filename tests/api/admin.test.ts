@@ -7,6 +7,7 @@ import { gameEntriesCsvColumns, loginAttemptsCsvColumns } from '../../src/shared
 import type { BoardView } from '../../src/shared/contracts/boards';
 import { wholeRangeRule } from '../../src/shared/domain/admin';
 import { cellPosition, entryRuleMessages, nbaFinalsPrizes } from '../../src/shared/domain/boards';
+import { legalMessages } from '../../src/shared/domain/legal';
 import { Client, latestMailTo, linkIn } from '../support/http';
 import { fillPattern, routeTable } from '../support/routes';
 import { createTestApp, type TestContext } from '../support/test-app';
@@ -29,6 +30,9 @@ async function fanEntry(slug: string, i: number, extra: Record<string, unknown> 
     phone: '+15550001111',
     nickname: `Fan${i}`,
     amountCents: 500,
+    ageConfirmed: true,
+    rulesAccepted: true,
+    state: 'OH',
     idempotencyKey: `admin-test-${slug}-${i}`,
     ...extra,
   });
@@ -96,6 +100,8 @@ describe('the admin API is closed without the admin session', () => {
       'POST /api/admin/entries',
       'DELETE /api/admin/entries/00000000-0000-4000-8000-000000000000',
       'POST /api/admin/entries/00000000-0000-4000-8000-000000000000/paid',
+      'DELETE /api/admin/entries/00000000-0000-4000-8000-000000000000/paid',
+      'POST /api/admin/entries/paid',
       'GET /api/admin/login-attempts',
       'GET /api/admin/exports/game-entries.csv',
       'GET /api/admin/exports/login-attempts.csv',
@@ -105,6 +111,8 @@ describe('the admin API is closed without the admin session', () => {
       'POST /api/admin/boards/thunder-timberwolves/lock',
       'POST /api/admin/boards/thunder-timberwolves/cancel',
       'POST /api/admin/boards/thunder-timberwolves/scores',
+      'POST /api/admin/boards/thunder-timberwolves/scores/preview',
+      'POST /api/admin/boards/thunder-timberwolves/open',
       'GET /api/admin/audit',
       'GET /api/admin/session',
     ]) {
@@ -199,8 +207,13 @@ describe('entries: add, list, delete, mark paid', () => {
       [{ boardSlug: SLUG, nickname: 'Ann', amountCents: 'ten' }, 400, null],
       [{ boardSlug: SLUG, nickname: 'Ann', amountCents: 2500 }, 400, 'Enter a whole amount from $1 to $20.'],
       [{ boardSlug: SLUG, nickname: 'Ann', amountCents: 150 }, 400, 'Enter a whole dollar amount.'],
+      // The board's amount rule holds for an organizer's entry as for a fan's, with the same messages.
+      [{ boardSlug: SLUG, nickname: 'Ann', amountCents: 0 }, 400, 'Enter an amount of at least $1.'],
+      [{ boardSlug: SLUG, nickname: 'Ann' }, 400, 'Choose a support amount.'],
+      [{ boardSlug: SLUG, nickname: 'Ann', amountCents: null }, 400, 'Choose a support amount.'],
       [{ boardSlug: 'no-such-board', nickname: 'Ann' }, 404, 'We could not find that game board.'],
-      [{ boardSlug: 'finals-game-5', nickname: 'Ann', amountCents: 500 }, 400, 'This board takes no support amount.'],
+      // finals-game-5 is free to play: an organizer cannot add money to it either.
+      [{ boardSlug: 'finals-game-5', nickname: 'Ann', amountCents: 500 }, 400, legalMessages.noMoney],
     ] as const;
     for (const [body, status, message] of bad) {
       const res = await admin.post('/api/admin/entries', body);
@@ -215,7 +228,7 @@ describe('entries: add, list, delete, mark paid', () => {
   it('takes a replayed or doubled submission once: same entry, one audit record', async () => {
     const before = await publicBoard(SLUG);
     const auditBefore = (await auditRows()).length;
-    const body = { boardSlug: SLUG, nickname: 'Twice', idempotencyKey: 'admin-form-submission-1' };
+    const body = { boardSlug: SLUG, nickname: 'Twice', amountCents: 100, idempotencyKey: 'admin-form-submission-1' };
     const [a, b] = await Promise.all([admin.post('/api/admin/entries', body), admin.post('/api/admin/entries', body)]);
     const c = await admin.post('/api/admin/entries', body);
     expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([201, 201, 201]);
@@ -277,6 +290,9 @@ describe('entries: add, list, delete, mark paid', () => {
           phone: '+15550002222',
           nickname: `Rush${i}`,
           amountCents: 100,
+          ageConfirmed: true,
+          rulesAccepted: true,
+          state: 'OH',
           idempotencyKey: `admin-race-${i}`,
         }),
       ),
@@ -382,9 +398,32 @@ describe('CSV exports', () => {
       organization: '+SUM(A1:A9)',
       referralCode: '@calc',
       gameCode: '-2+3',
+      ageConfirmed: true,
+      rulesAccepted: true,
+      state: 'OH',
       idempotencyKey: 'admin-test-hostile',
     });
     expect(hostile.statusCode, hostile.body).toBe(201);
+    // A gift pledged on an entry after entering is a donation apart from the entry: its own column, never
+    // added into Entry Amount.
+    const fan = new Client(ctx.app, '10.3.8.4');
+    const pledged = (
+      await fan.post('/api/boards/thunder-timberwolves/entries', {
+        phone: '+15550003334',
+        nickname: 'Pledge',
+        amountCents: 300,
+        ageConfirmed: true,
+        rulesAccepted: true,
+        state: 'OH',
+        idempotencyKey: 'admin-test-pledge',
+      })
+    ).json().entry;
+    const commitment = await fan.post('/api/entries/commitment', {
+      confirmationCode: pledged.ticketNumber,
+      amountCents: 2500,
+      tickets: [pledged.ticketNumber],
+    });
+    expect(commitment.statusCode, commitment.body).toBe(200);
     const res = await admin.get('/api/admin/exports/game-entries.csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -406,13 +445,30 @@ describe('CSV exports', () => {
       "'@calc",
       "'-2+3",
       '2',
-      "'+15550003333",
+      // A phone number alone can run no formula: it stays plain.
+      '+15550003333',
       "'=cmd",
       // The board code follows the nickname rule (first two characters and the last), so it is neutralised too.
       "'=CD",
+      '',
+      'thunder-timberwolves',
+      'pledged',
+      '',
     ]);
-    // No raw cell of the file starts a formula.
-    for (const r of rows) for (const cell of r) expect(cell).not.toMatch(/^[=+\-@]/);
+    expect(rows.find((r) => r[8] === 'Pledge')?.slice(6)).toEqual([
+      '3',
+      '+15550003334',
+      'Pledge',
+      'PLE',
+      '25',
+      'thunder-timberwolves',
+      'pledged',
+      '',
+    ]);
+    // No raw cell of the file starts a formula (a phone number alone is no formula).
+    for (const r of rows) {
+      for (const cell of r) if (!/^\+[0-9 ()-]+$/.test(cell)) expect(cell).not.toMatch(/^[=+\-@]/);
+    }
     const cashier = rows.find((r) => r[8] === 'Cashier');
     expect(cashier?.[7]).toBe('Not provided');
     expect(cashier?.[6]).toBe('10');
@@ -465,7 +521,7 @@ describe('CSV exports', () => {
       '2025-06-10T10:00:00.000Z',
       "'=evil()",
       'fan@example.com',
-      "'+15551234567",
+      '+15551234567',
       'attempted',
       '',
     ]);
@@ -502,6 +558,7 @@ describe('board operations', () => {
     entryRule: { kind: 'presets-or-custom', presetsCents: [500, 1000], minCents: 500 },
     prizeTable: nbaFinalsPrizes,
     organization: 'Fever Foundation',
+    mode: 'sweepstakes',
     paymentRequired: false,
   };
 

@@ -8,12 +8,20 @@ import type { BoardView } from '../../src/shared/contracts/boards';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { baseballPrizes, customEntryMessages } from '../../src/shared/domain/baseball';
 import { cellPosition } from '../../src/shared/domain/boards';
-import { Client, latestMailTo, linkIn } from '../support/http';
+import { signedInFan } from '../support/accounts';
+import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
 const url = apiPaths.baseball.customEntries;
-const good = { team1: 'Los Angeles Dodgers', team2: 'San Francisco Giants', gameDate: '2025-06-20', amountCents: 2500 };
+const fields = {
+  team1: 'Los Angeles Dodgers',
+  team2: 'San Francisco Giants',
+  gameDate: '2025-06-20',
+  amountCents: 2500,
+};
+/** Every entry carries the fan's ticks: old enough, rules accepted. */
+const good = { ...fields, ageConfirmed: true, rulesAccepted: true };
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -54,6 +62,9 @@ describe('baseball fixture boards', () => {
       referralCode: 'FRIEND1',
       organization: baseballPage.organization,
       gameCode: 'DODGERS-GIANTS',
+      ageConfirmed: true,
+      rulesAccepted: true,
+      state: 'OH',
       idempotencyKey: 'baseball-modal-entry-1',
     };
     const res = await fan.post(apiPaths.boardEntries('dodgers-giants'), entry);
@@ -100,7 +111,7 @@ describe('POST /api/baseball/custom-entries', () => {
     const res = await new Client(ctx.app, '10.9.1.1').post(url, good);
     expect(res.statusCode, res.body).toBe(201);
     const entry = res.json<CustomEntry>();
-    expect(entry).toMatchObject({ ...good, createdAt: '2025-06-11T16:00:00.000Z' });
+    expect(entry).toMatchObject({ ...fields, createdAt: '2025-06-11T16:00:00.000Z' });
     const [row] = await ctx.database.db.select().from(customGameEntries).where(eq(customGameEntries.id, entry.id));
     expect(row).toMatchObject({ userId: null, team1: good.team1, amountCents: 2500 });
   });
@@ -136,16 +147,11 @@ describe('POST /api/baseball/custom-entries', () => {
   });
 
   it('keeps a signed-in fan’s entries on the account, listed to that fan only', async () => {
-    const fan = new Client(ctx.app, '10.9.2.1');
-    await fan.post('/api/auth/sign-up/email', {
+    const fan = await signedInFan(ctx.database.db, new Client(ctx.app, '10.9.2.1'), {
+      email: 'slugger@example.com',
       name: 'Baseball Fan',
       phone: '+15550002222',
-      email: 'slugger@example.com',
-      password: 'Squares-2025!',
-      callbackURL: '/login',
     });
-    const mail = await latestMailTo(ctx.database.db, 'slugger@example.com');
-    await fan.get(linkIn(mail?.text ?? ''));
     expect((await fan.post(url, { ...good, team2: 'San Diego Padres' })).statusCode).toBe(201);
     const mine = (await fan.get(url)).json<{ entries: CustomEntry[] }>().entries;
     expect(mine.map((e) => `${e.team1} v ${e.team2}`)).toEqual(['Los Angeles Dodgers v San Diego Padres']);

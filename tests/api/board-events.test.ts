@@ -5,7 +5,7 @@ import type { BoardView } from '../../src/shared/contracts/boards';
 import { scoresFor } from '../support/boards';
 import { Client } from '../support/http';
 import { type EventStream, openEventStream } from '../support/sse';
-import { createTestApp, type TestContext } from '../support/test-app';
+import { createTestApp, listenOn, type TestContext } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-db';
 
 /** An organizer locks and scores a board: viewers of its live stream hear `locked` and `scored`. */
@@ -25,6 +25,9 @@ beforeAll(async () => {
       phone: `+1555777${String(i).padStart(4, '0')}`,
       nickname: `Ev${i}`,
       amountCents: 100,
+      ageConfirmed: true,
+      rulesAccepted: true,
+      state: 'OH',
       idempotencyKey: `board-events-${i}-key`,
     });
     expect(res.statusCode).toBe(201);
@@ -32,10 +35,7 @@ beforeAll(async () => {
   admin = new Client(ctx.app, '10.6.0.2');
   await admin.post('/api/admin-gate/passcode', { passcode: 'fangrid1' });
   await admin.post('/api/admin-gate/phrase', { phrase: 'game day' });
-  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = ctx.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  stream = await openEventStream(`http://127.0.0.1:${port}/api/boards/${SLUG}/events`);
+  stream = await openEventStream(`${await listenOn(ctx.app)}/api/boards/${SLUG}/events`);
   expect(stream.status).toBe(200);
 });
 afterAll(async () => {

@@ -23,6 +23,9 @@ beforeAll(async () => {
       phone: `+1555123${String(i).padStart(4, '0')}`, // thirty fans (one number holds at most 10 entries)
       nickname: `Fan${i}`,
       amountCents: 100,
+      ageConfirmed: true,
+      rulesAccepted: true,
+      state: 'OH',
       idempotencyKey: `scoring-${i}-key`,
     });
     expect(res.statusCode).toBe(201);
@@ -63,6 +66,9 @@ describe('board operations (admin)', () => {
       phone: '+15551234567',
       nickname: 'Late',
       amountCents: 100,
+      ageConfirmed: true,
+      rulesAccepted: true,
+      state: 'OH',
       idempotencyKey: 'after-lock-key',
     });
     expect(entry.statusCode).toBe(409);
@@ -135,6 +141,9 @@ describe('board operations (admin)', () => {
       phone: '+15551234567',
       nickname: 'Nope',
       amountCents: 100,
+      ageConfirmed: true,
+      rulesAccepted: true,
+      state: 'OH',
       idempotencyKey: 'cancelled-board-key',
     });
     expect(res.statusCode).toBe(409);

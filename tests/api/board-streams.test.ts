@@ -1,13 +1,12 @@
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
 import { createStreamLimits } from '../../src/server/http/stream-limits';
 import { ORIGIN } from '../support/http';
 import { type EventStream, eventually, openEventStream } from '../support/sse';
-import { createTestApp, type TestContext } from '../support/test-app';
+import { createTestApp, listenOn, type TestContext } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-db';
 
 /**
@@ -22,12 +21,6 @@ const board = 'thunder-timberwolves';
 const eventsUrl = (slug = board) => `${base}/api/boards/${slug}/events`;
 let entrySeq = 0;
 
-async function listenOn(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
-
 async function enter() {
   entrySeq += 1;
   const res = await fetch(`${base}/api/boards/${board}/entries`, {
@@ -37,6 +30,9 @@ async function enter() {
       phone: `+1555400${String(entrySeq).padStart(4, '0')}`,
       nickname: `S${entrySeq}`,
       amountCents: 100,
+      ageConfirmed: true,
+      rulesAccepted: true,
+      state: 'OH',
       idempotencyKey: `streams-entry-${entrySeq}`,
     }),
   });

@@ -16,6 +16,9 @@ const fan = (over: Record<string, unknown> = {}) => ({
   phone: `+1555${String(1_000_000 + key).slice(-7)}`,
   nickname: 'Jordan',
   amountCents: 500,
+  ageConfirmed: true,
+  rulesAccepted: true,
+  state: 'OH',
   idempotencyKey: `key-${Date.now()}-${key++}`,
   ...over,
 });

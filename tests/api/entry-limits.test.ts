@@ -23,6 +23,9 @@ const body = (over: Record<string, unknown> = {}) => ({
   phone: uniquePhone(),
   nickname: `F${seq}`,
   amountCents: 500,
+  ageConfirmed: true,
+  rulesAccepted: true,
+  state: 'OH',
   idempotencyKey: `limits-${seq++}-${Math.random().toString(36).slice(2)}`,
   ...over,
 });
@@ -36,7 +39,14 @@ const customEntry = (remoteAddress: string) =>
     url: apiPaths.baseball.customEntries,
     headers: { origin: ORIGIN },
     remoteAddress,
-    payload: { team1: 'Los Angeles Dodgers', team2: 'San Francisco Giants', gameDate: '2025-06-20', amountCents: 2500 },
+    payload: {
+      team1: 'Los Angeles Dodgers',
+      team2: 'San Francisco Giants',
+      gameDate: '2025-06-20',
+      amountCents: 2500,
+      ageConfirmed: true,
+      rulesAccepted: true,
+    },
   });
 
 async function boardId(slug: string) {
@@ -125,6 +135,8 @@ describe('entries per client address per minute', () => {
           team2: 'Los Angeles Dodgers',
           gameDate: '2025-06-20',
           amountCents: 2500,
+          ageConfirmed: true,
+          rulesAccepted: true,
         },
       });
       expect(bad.statusCode).toBe(400);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
 import { entryLinkMessages } from '../../src/shared/contracts/fan-central';
 import { apiPaths } from '../../src/shared/contracts/paths';
-import { Client, latestMailTo, linkIn } from '../support/http';
+import { signedInFan } from '../support/accounts';
+import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
@@ -22,28 +23,22 @@ async function enterAsVisitor(nickname: string) {
     phone: '+15551234567',
     nickname,
     amountCents: 200,
+    ageConfirmed: true,
+    rulesAccepted: true,
+    state: 'OH',
     idempotencyKey: `link-${nickname}-key`,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().entry.ticketNumber as string;
 }
 
-/** Signs a fan up and confirms the email, leaving the returned client signed in. */
-async function signedInFan(email: string) {
-  const c = new Client(ctx.app, `10.9.1.${ipSeq++}`);
-  const res = await c.post('/api/auth/sign-up/email', {
+/** A fan signed up and confirmed, on a client of its own. */
+const signedInLinkingFan = (email: string) =>
+  signedInFan(ctx.database.db, new Client(ctx.app, `10.9.1.${ipSeq++}`), {
+    email,
     name: 'Linking Fan',
     phone: '+15550004444',
-    email,
-    password: 'Squares-2025!',
-    callbackURL: '/login',
   });
-  expect(res.statusCode, res.body).toBe(200);
-  const mail = await latestMailTo(ctx.database.db, email);
-  await c.get(linkIn(mail?.text ?? ''));
-  expect((await c.get(apiPaths.me)).json().user?.email).toBe(email);
-  return c;
-}
 
 const accountTickets = async (c: Client) =>
   ((await c.post(apiPaths.entryLookup, { tickets: [] })).json().entries as { ticketNumber: string }[]).map(
@@ -60,7 +55,7 @@ describe('linking a visitor’s entries to an account', () => {
   it('links the tickets to the account, so the account lists them anywhere; repeating it changes nothing', async () => {
     const first = await enterAsVisitor('LinkOne');
     const second = await enterAsVisitor('LinkTwo');
-    const fan = await signedInFan('linker@example.com');
+    const fan = await signedInLinkingFan('linker@example.com');
     expect(await accountTickets(fan)).toEqual([]);
 
     const res = await fan.post(apiPaths.entryLinks, { tickets: [first, second] });
@@ -78,10 +73,10 @@ describe('linking a visitor’s entries to an account', () => {
   it('refuses, per entry, a ticket another account holds and one no entry has, with a clear message', async () => {
     const mine = await enterAsVisitor('LinkMe');
     const theirs = await enterAsVisitor('LinkThr');
-    const owner = await signedInFan('link-owner@example.com');
+    const owner = await signedInLinkingFan('link-owner@example.com');
     expect((await owner.post(apiPaths.entryLinks, { tickets: [theirs] })).json().linked).toEqual([theirs]);
 
-    const fan = await signedInFan('link-second@example.com');
+    const fan = await signedInLinkingFan('link-second@example.com');
     const res = await fan.post(apiPaths.entryLinks, { tickets: [mine, theirs, 'ZZZZZZZZZ'] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
@@ -99,14 +94,14 @@ describe('linking a visitor’s entries to an account', () => {
   });
 
   it('refuses forged (malformed) tickets and more than 100 at once', async () => {
-    const fan = await signedInFan('link-forged@example.com');
+    const fan = await signedInLinkingFan('link-forged@example.com');
     expect((await fan.post(apiPaths.entryLinks, { tickets: ['short'] })).statusCode).toBe(400);
     expect((await fan.post(apiPaths.entryLinks, { tickets: ["AAAA' OR 1"] })).statusCode).toBe(400);
     expect((await fan.post(apiPaths.entryLinks, { tickets: Array(101).fill('AAAAAAAAA') })).statusCode).toBe(400);
   });
 
   it('is rate-limited per account with 429 and Retry-After', async () => {
-    const fan = await signedInFan('link-limit@example.com');
+    const fan = await signedInLinkingFan('link-limit@example.com');
     for (let i = 0; i < 10; i++) {
       expect((await fan.post(apiPaths.entryLinks, { tickets: [] })).statusCode).toBe(200);
     }

@@ -10,7 +10,8 @@ import {
 } from '../../src/server/db/schema';
 import { cleanLocalFanData } from '../../src/shared/contracts/fan-central-local';
 import { apiPaths } from '../../src/shared/contracts/paths';
-import { Client, latestMailTo, linkIn, ORIGIN } from '../support/http';
+import { signedInFan } from '../support/accounts';
+import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
@@ -23,35 +24,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 let ipSeq = 1;
-/** Signs a fan up and confirms the email, leaving the returned client signed in. */
-async function signedInFan(email: string) {
-  const c = new Client(ctx.app, `10.7.0.${ipSeq++}`);
-  const res = await c.post('/api/auth/sign-up/email', {
+/** A fan signed up and confirmed, on a client of its own. */
+const signedInCentralFan = (email: string) =>
+  signedInFan(ctx.database.db, new Client(ctx.app, `10.7.0.${ipSeq++}`), {
+    email,
     name: 'Central Fan',
     phone: '+15550003333',
-    email,
-    password: 'Squares-2025!',
-    callbackURL: '/login',
   });
-  expect(res.statusCode, res.body).toBe(200);
-  const mail = await latestMailTo(ctx.database.db, email);
-  await c.get(linkIn(mail?.text ?? ''));
-  const me = (await c.get(apiPaths.me)).json().user;
-  expect(me?.email).toBe(email);
-  return Object.assign(c, { userId: me.id as string });
-}
-type Fan = Awaited<ReturnType<typeof signedInFan>>;
-
-/** PUT, PATCH and DELETE with the client's cookies (the shared Client speaks GET and POST). */
-function send(c: Client, method: 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url,
-    remoteAddress: c.ip,
-    headers: { origin: ORIGIN, cookie: c.cookieHeader },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+type Fan = Awaited<ReturnType<typeof signedInCentralFan>>;
 
 const profileOf = async (c: Client) => (await c.get(fanPaths.profile)).json().profile;
 const gamingOf = async (c: Client) => (await c.get(gamingPaths.profile)).json().profile;
@@ -76,8 +56,8 @@ function expectError(
 let fan: Fan;
 let other: Fan;
 beforeAll(async () => {
-  fan = await signedInFan('central@example.com');
-  other = await signedInFan('central-other@example.com');
+  fan = await signedInCentralFan('central@example.com');
+  other = await signedInCentralFan('central-other@example.com');
 });
 
 describe('visitors', () => {
@@ -86,21 +66,21 @@ describe('visitors', () => {
     const id = '00000000-0000-4000-8000-000000000000';
     const responses = [
       await visitor.get(fanPaths.profile),
-      await send(visitor, 'PUT', fanPaths.card, { name: 'Visitor' }),
+      await visitor.send('PUT', fanPaths.card, { name: 'Visitor' }),
       await visitor.post(fanPaths.favorites('sports'), { value: 'Hockey' }),
-      await send(visitor, 'DELETE', fanPaths.favorite('sports', 'Hockey')),
+      await visitor.send('DELETE', fanPaths.favorite('sports', 'Hockey')),
       await visitor.post(fanPaths.trophies, { name: 42 }),
-      await send(visitor, 'DELETE', fanPaths.trophy(id)),
+      await visitor.send('DELETE', fanPaths.trophy(id)),
       await visitor.get(gamingPaths.profile),
-      await send(visitor, 'PUT', gamingPaths.handles, {}),
+      await visitor.send('PUT', gamingPaths.handles, {}),
       await visitor.post(gamingPaths.importFromPage),
       await visitor.post(gamingPaths.achievements, {}),
-      await send(visitor, 'PATCH', gamingPaths.achievement(id), { trackingLink: null }),
-      await send(visitor, 'DELETE', gamingPaths.achievement(id)),
+      await visitor.send('PATCH', gamingPaths.achievement(id), { trackingLink: null }),
+      await visitor.send('DELETE', gamingPaths.achievement(id)),
       await visitor.post(gamingPaths.trophies, {}),
-      await send(visitor, 'DELETE', gamingPaths.trophy(id)),
+      await visitor.send('DELETE', gamingPaths.trophy(id)),
       await visitor.get(apiPaths.gamingPageProfile),
-      await send(visitor, 'PUT', apiPaths.gamingPageProfile, {}),
+      await visitor.send('PUT', apiPaths.gamingPageProfile, {}),
       await visitor.get(apiPaths.localImport),
       await visitor.post(apiPaths.localImport, {}),
     ];
@@ -138,7 +118,7 @@ describe('profile card', () => {
   });
 
   it('saves trimmed values; empty or missing fields mean unset', async () => {
-    let res = await send(fan, 'PUT', fanPaths.card, {
+    let res = await fan.send('PUT', fanPaths.card, {
       name: '  Jordan Fan ',
       favoriteMascot: ' Rumble the Bison ',
       favoriteCollege: 'Duke',
@@ -149,9 +129,9 @@ describe('profile card', () => {
       favoriteMascot: 'Rumble the Bison',
       favoriteCollege: 'Duke',
     });
-    res = await send(fan, 'PUT', fanPaths.card, { name: 'Jordan Fan', favoriteMascot: '   ' });
+    res = await fan.send('PUT', fanPaths.card, { name: 'Jordan Fan', favoriteMascot: '   ' });
     expect(res.json().profile).toMatchObject({ name: 'Jordan Fan', favoriteMascot: null, favoriteCollege: null });
-    res = await send(fan, 'PUT', fanPaths.card, { name: 'Jordan Fan', favoriteCollege: 'Gonzaga' });
+    res = await fan.send('PUT', fanPaths.card, { name: 'Jordan Fan', favoriteCollege: 'Gonzaga' });
     expect((await profileOf(fan)).favoriteCollege).toBe('Gonzaga');
   });
 
@@ -176,19 +156,19 @@ describe('profile card', () => {
     'refuses %s, changing nothing',
     async (_what, body, field, message) => {
       const before = await profileOf(fan);
-      expectError(await send(fan, 'PUT', fanPaths.card, body), 400, 'VALIDATION_FAILED', [field, message]);
+      expectError(await fan.send('PUT', fanPaths.card, body), 400, 'VALIDATION_FAILED', [field, message]);
       expect(await profileOf(fan)).toEqual(before);
     },
   );
 
   it('accepts the longest allowed values', async () => {
-    const res = await send(fan, 'PUT', fanPaths.card, {
+    const res = await fan.send('PUT', fanPaths.card, {
       name: 'N'.repeat(50),
       favoriteMascot: 'M'.repeat(60),
       favoriteCollege: 'C'.repeat(80),
     });
     expect(res.statusCode, res.body).toBe(200);
-    await send(fan, 'PUT', fanPaths.card, { name: 'Jordan Fan', favoriteMascot: 'Rumble', favoriteCollege: 'Duke' });
+    await fan.send('PUT', fanPaths.card, { name: 'Jordan Fan', favoriteMascot: 'Rumble', favoriteCollege: 'Duke' });
   });
 });
 
@@ -228,22 +208,22 @@ describe('favorites', () => {
 
   it('refuses an unknown list', async () => {
     expect((await add(fan, 'mascots', 'Rumble')).statusCode).toBe(400);
-    expect((await send(fan, 'DELETE', fanPaths.favorite('mascots', 'Rumble'))).statusCode).toBe(400);
+    expect((await fan.send('DELETE', fanPaths.favorite('mascots', 'Rumble'))).statusCode).toBe(400);
   });
 
   it('removes a value (any case, any characters); removing it again changes nothing', async () => {
     const odd = 'AC/DC Fans? #1 100% ✓';
     await add(fan, 'teams', odd);
     expect((await profileOf(fan)).favoriteTeams).toEqual(['Knicks', odd]);
-    let res = await send(fan, 'DELETE', fanPaths.favorite('teams', odd.toUpperCase()));
+    let res = await fan.send('DELETE', fanPaths.favorite('teams', odd.toUpperCase()));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ list: 'favoriteTeams', values: ['Knicks'], added: false });
-    res = await send(fan, 'DELETE', fanPaths.favorite('teams', odd));
+    res = await fan.send('DELETE', fanPaths.favorite('teams', odd));
     expect(res.json().values).toEqual(['Knicks']);
   });
 
   it('caps each list at 50 with a clear message, also under concurrent adds', async () => {
-    const c = await signedInFan('favorites-cap@example.com');
+    const c = await signedInCentralFan('favorites-cap@example.com');
     await c.post(fanPaths.favorites('stars'), { value: 'Star 0' });
     const starters = Array.from({ length: 44 }, (_, n) => `Star ${n + 1}`);
     await ctx.database.db
@@ -301,16 +281,16 @@ describe('trophy case', () => {
     const { trophy } = (
       await fan.post(fanPaths.trophies, { type: 'trophy', name: 'Short Lived', team: 'Knicks' })
     ).json();
-    expect((await send(fan, 'DELETE', fanPaths.trophy(trophy.id))).statusCode).toBe(204);
+    expect((await fan.send('DELETE', fanPaths.trophy(trophy.id))).statusCode).toBe(204);
     for (const id of [trophy.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
-      const res = await send(fan, 'DELETE', fanPaths.trophy(id));
+      const res = await fan.send('DELETE', fanPaths.trophy(id));
       expectError(res, 404, 'NOT_FOUND');
       expect(res.json().error.message).toBe('We could not find that item in your trophy case.');
     }
   });
 
   it('holds at most 200 items, also under concurrent adds', async () => {
-    const c = await signedInFan('trophy-cap@example.com');
+    const c = await signedInCentralFan('trophy-cap@example.com');
     await ctx.database.db.insert(fanTrophyItems).values(
       Array.from({ length: 197 }, (_, n) => ({
         userId: c.userId,
@@ -344,7 +324,7 @@ describe('gaming profile', () => {
       achievements: [],
       trophies: [],
     });
-    const res = await send(fan, 'PUT', gamingPaths.handles, {
+    const res = await fan.send('PUT', gamingPaths.handles, {
       psnHandle: ' @Kratos_Fan ',
       xboxHandle: 'Master Chief#1234',
       steamHandle: '',
@@ -372,15 +352,12 @@ describe('gaming profile', () => {
     ['steamHandle', 'javascript:alert(1)', undefined],
   ])('refuses a malformed %s (%s)', async (key, value, message) => {
     const before = await gamingOf(fan);
-    expectError(await send(fan, 'PUT', gamingPaths.handles, { [key]: value }), 400, 'VALIDATION_FAILED', [
-      key,
-      message,
-    ]);
+    expectError(await fan.send('PUT', gamingPaths.handles, { [key]: value }), 400, 'VALIDATION_FAILED', [key, message]);
     expect(await gamingOf(fan)).toEqual(before);
   });
 
   it("answers 'No Gaming Profile Found' when the gaming page has no console handle, else copies them", async () => {
-    const c = await signedInFan('copy-handles@example.com');
+    const c = await signedInCentralFan('copy-handles@example.com');
     let res = await c.post(gamingPaths.importFromPage);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
@@ -389,11 +366,11 @@ describe('gaming profile', () => {
         message: 'Please fill out your gaming profile on the Gaming Page first.',
       },
     });
-    await send(c, 'PUT', apiPaths.gamingPageProfile, { twitchHandle: 'only_streams', playerName: 'Streamer' });
+    await c.send('PUT', apiPaths.gamingPageProfile, { twitchHandle: 'only_streams', playerName: 'Streamer' });
     expect((await c.post(gamingPaths.importFromPage)).statusCode).toBe(404);
 
-    await send(c, 'PUT', gamingPaths.handles, { steamHandle: 'keep_me', epicHandle: 'OldEpic' });
-    await send(c, 'PUT', apiPaths.gamingPageProfile, { psnHandle: 'PagePSN', epicHandle: 'NewEpic' });
+    await c.send('PUT', gamingPaths.handles, { steamHandle: 'keep_me', epicHandle: 'OldEpic' });
+    await c.send('PUT', apiPaths.gamingPageProfile, { psnHandle: 'PagePSN', epicHandle: 'NewEpic' });
     res = await c.post(gamingPaths.importFromPage);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().profile).toMatchObject({
@@ -455,17 +432,17 @@ describe('achievements', () => {
 
   it('edits the tracking link inline (http or https only) and clears it', async () => {
     const { achievement } = (await fan.post(gamingPaths.achievements, { ...good, name: 'Linked' })).json();
-    let res = await send(fan, 'PATCH', gamingPaths.achievement(achievement.id), {
+    let res = await fan.send('PATCH', gamingPaths.achievement(achievement.id), {
       trackingLink: 'http://live.example.com/run',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().achievement).toMatchObject({ id: achievement.id, trackingLink: 'http://live.example.com/run' });
-    res = await send(fan, 'PATCH', gamingPaths.achievement(achievement.id), { trackingLink: 'javascript:alert(1)' });
+    res = await fan.send('PATCH', gamingPaths.achievement(achievement.id), { trackingLink: 'javascript:alert(1)' });
     expectError(res, 400, 'VALIDATION_FAILED', [
       'trackingLink',
       'Enter a full web address starting with http:// or https://',
     ]);
-    res = await send(fan, 'PATCH', gamingPaths.achievement(achievement.id), { trackingLink: '' });
+    res = await fan.send('PATCH', gamingPaths.achievement(achievement.id), { trackingLink: '' });
     expect(res.json().achievement.trackingLink).toBeNull();
     const [row] = await ctx.database.db
       .select()
@@ -476,13 +453,13 @@ describe('achievements', () => {
 
   it('removes an achievement; unknown ids are 404', async () => {
     const { achievement } = (await fan.post(gamingPaths.achievements, { ...good, name: 'Gone' })).json();
-    expect((await send(fan, 'DELETE', gamingPaths.achievement(achievement.id))).statusCode).toBe(204);
-    expectError(await send(fan, 'DELETE', gamingPaths.achievement(achievement.id)), 404, 'NOT_FOUND');
-    expectError(await send(fan, 'PATCH', gamingPaths.achievement('x'), { trackingLink: null }), 404, 'NOT_FOUND');
+    expect((await fan.send('DELETE', gamingPaths.achievement(achievement.id))).statusCode).toBe(204);
+    expectError(await fan.send('DELETE', gamingPaths.achievement(achievement.id)), 404, 'NOT_FOUND');
+    expectError(await fan.send('PATCH', gamingPaths.achievement('x'), { trackingLink: null }), 404, 'NOT_FOUND');
   });
 
   it('tracks at most 200 achievements', async () => {
-    const c = await signedInFan('achievement-cap@example.com');
+    const c = await signedInCentralFan('achievement-cap@example.com');
     await ctx.database.db.insert(gamingAchievements).values(
       Array.from({ length: 200 }, (_, n) => ({
         userId: c.userId,
@@ -518,12 +495,12 @@ describe('gaming trophies', () => {
     ]);
     const trophies = (await gamingOf(fan)).trophies;
     expect(trophies.map((t: { type: string }) => t.type)).toEqual(['platinum', 'gold', 'silver', 'bronze']);
-    expect((await send(fan, 'DELETE', gamingPaths.trophy(trophies[0].id))).statusCode).toBe(204);
+    expect((await fan.send('DELETE', gamingPaths.trophy(trophies[0].id))).statusCode).toBe(204);
     expect((await gamingOf(fan)).trophies).toHaveLength(3);
   });
 
   it('tracks at most 200 trophies', async () => {
-    const c = await signedInFan('gaming-trophy-cap@example.com');
+    const c = await signedInCentralFan('gaming-trophy-cap@example.com');
     await ctx.database.db.insert(gamingTrophies).values(
       Array.from({ length: 200 }, (_, n) => ({
         userId: c.userId,
@@ -553,7 +530,7 @@ describe('gaming page profile', () => {
       tiktokHandle: null,
       instagramHandle: null,
     });
-    const res = await send(fan, 'PUT', apiPaths.gamingPageProfile, {
+    const res = await fan.send('PUT', apiPaths.gamingPageProfile, {
       playerName: ' Jordan ',
       psnHandle: 'Kratos_Fan',
       twitchHandle: '@fangrid_live',
@@ -579,7 +556,7 @@ describe('gaming page profile', () => {
     ['playerName', 'J', 'Player name must be at least 2 characters'],
   ])('refuses a malformed %s (%s)', async (key, value, message) => {
     const before = (await fan.get(apiPaths.gamingPageProfile)).json();
-    expectError(await send(fan, 'PUT', apiPaths.gamingPageProfile, { [key]: value }), 400, 'VALIDATION_FAILED', [
+    expectError(await fan.send('PUT', apiPaths.gamingPageProfile, { [key]: value }), 400, 'VALIDATION_FAILED', [
       key,
       message,
     ]);
@@ -589,7 +566,7 @@ describe('gaming page profile', () => {
 
 describe('tracked games limit', () => {
   it('tracks at most 100 games with a clear message', async () => {
-    const c = await signedInFan('tracked-cap@example.com');
+    const c = await signedInCentralFan('tracked-cap@example.com');
     await ctx.database.db.insert(trackedGames).values(
       Array.from({ length: 100 }, (_, n) => ({
         userId: c.userId,
@@ -628,10 +605,10 @@ describe('another account', () => {
     const achievementId = mine.gaming.achievements[0].id;
     const gamingTrophyId = mine.gaming.trophies[0].id;
     const attempts = [
-      await send(other, 'DELETE', fanPaths.trophy(trophyId)),
-      await send(other, 'PATCH', gamingPaths.achievement(achievementId), { trackingLink: 'https://evil.example.com' }),
-      await send(other, 'DELETE', gamingPaths.achievement(achievementId)),
-      await send(other, 'DELETE', gamingPaths.trophy(gamingTrophyId)),
+      await other.send('DELETE', fanPaths.trophy(trophyId)),
+      await other.send('PATCH', gamingPaths.achievement(achievementId), { trackingLink: 'https://evil.example.com' }),
+      await other.send('DELETE', gamingPaths.achievement(achievementId)),
+      await other.send('DELETE', gamingPaths.trophy(gamingTrophyId)),
     ];
     for (const res of attempts) {
       expect(res.statusCode).toBe(404);
@@ -640,7 +617,7 @@ describe('another account', () => {
       expect(Object.keys(res.json())).toEqual(['error']);
     }
     // The other fan's writes land in their own rows only.
-    await send(other, 'PUT', fanPaths.card, { name: 'Someone Else' });
+    await other.send('PUT', fanPaths.card, { name: 'Someone Else' });
     await other.post(fanPaths.favorites('sports'), { value: 'Cricket' });
 
     expect(await profileOf(fan)).toEqual(mine.profile);
@@ -706,9 +683,9 @@ describe('importing a visitor’s local data', () => {
   };
 
   it('imports once: bets become tracked games, unset fields filled, invalid values dropped', async () => {
-    const c = await signedInFan('importer@example.com');
+    const c = await signedInCentralFan('importer@example.com');
     // The account already has a name and a favorite: they are kept, duplicates merged.
-    await send(c, 'PUT', fanPaths.card, { name: 'Account Name' });
+    await c.send('PUT', fanPaths.card, { name: 'Account Name' });
     await c.post(fanPaths.favorites('sports'), { value: 'BASKETBALL' });
     expect((await c.get(apiPaths.localImport)).json()).toEqual({ importedAt: null });
 
@@ -776,7 +753,7 @@ describe('importing a visitor’s local data', () => {
   });
 
   it('imports exactly once when two requests race', async () => {
-    const c = await signedInFan('racer@example.com');
+    const c = await signedInCentralFan('racer@example.com');
     const { payload } = payloadOf(legacy);
     const results = await Promise.all([c.post(apiPaths.localImport, payload), c.post(apiPaths.localImport, payload)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
@@ -788,7 +765,7 @@ describe('importing a visitor’s local data', () => {
   });
 
   it('imports what fits under the limits and counts the rest as skipped', async () => {
-    const c = await signedInFan('full-importer@example.com');
+    const c = await signedInCentralFan('full-importer@example.com');
     await ctx.database.db.insert(fanTrophyItems).values(
       Array.from({ length: 199 }, (_, n) => ({
         userId: c.userId,
@@ -805,7 +782,7 @@ describe('importing a visitor’s local data', () => {
   });
 
   it('refuses a payload that breaks the rules, importing nothing', async () => {
-    const c = await signedInFan('bad-importer@example.com');
+    const c = await signedInCentralFan('bad-importer@example.com');
     for (const body of [
       {
         gamingProfile: {
@@ -831,7 +808,7 @@ describe('importing a visitor’s local data', () => {
   });
 
   it('an empty import is still the one import', async () => {
-    const c = await signedInFan('empty-importer@example.com');
+    const c = await signedInCentralFan('empty-importer@example.com');
     const res = await c.post(apiPaths.localImport, {});
     expect(res.json()).toMatchObject({ alreadyImported: false, summary: { favorites: 0, trophyItems: 0 } });
     expect((await c.get(apiPaths.localImport)).json().importedAt).not.toBeNull();

@@ -10,9 +10,9 @@ import type { BoardView } from '../../src/shared/contracts/boards';
 import { nbaFinalsPrizes } from '../../src/shared/domain/boards';
 import { Client } from '../support/http';
 import { type EventStream, openEventStream } from '../support/sse';
-import { createTestApp, type TestContext } from '../support/test-app';
+import { createTestApp, listenOn, type TestContext } from '../support/test-app';
 import { openSecondConnection } from '../support/test-db';
-import { feedBoardInput, recordedScoreboard, signedInAdmin, startFakeFeed } from './fake-feed';
+import { feedBoardInput, liveReadCounter, recordedScoreboard, signedInAdmin, startFakeFeed } from './fake-feed';
 
 // A real game cut into the reads a live feed gives while it is played: the recorded final of Knicks at Hornets
 // (2024-01-29, tests/support/recorded/espn/nba-final.json). Each stage keeps the quarters played so far, the
@@ -59,8 +59,12 @@ function documentAt(stage: Stage): string | null {
 const nbaPath = '/apis/site/v2/sports/basketball/nba/scoreboard';
 let stage: Stage = 'pre';
 let feed: Awaited<ReturnType<typeof startFakeFeed>>;
-/** The live reads made so far (the schedule reads name a day). */
-const liveReads = () => feed.requests.filter((u) => u === nbaPath).length;
+/**
+ * The game starts at 00:00Z on 30 January, 7 pm Eastern on the 29th: the feed files it under 29 January, and
+ * that is the day read for it.
+ */
+const gameDayUrl = `${nbaPath}?dates=20240129`;
+let liveReads: ReturnType<typeof liveReadCounter>;
 
 const start = '2024-01-29T22:30:00Z'; // 90 minutes before the game (00:00Z): its board is not open yet
 const settings = { scoresPollSeconds: 30, scoresScheduleDays: 0, entryLimitPerMinute: 1000 };
@@ -74,6 +78,7 @@ const SLUG = 'hornets-knicks-live';
 
 beforeAll(async () => {
   feed = await startFakeFeed(nbaPath, () => documentAt(stage));
+  liveReads = liveReadCounter(feed, gameDayUrl, { now: () => ctx.clock.now() });
   const scores = createHttpScoresSource({ baseUrl: feed.baseUrl, timeoutMs: 5000 });
   ctx = await createTestApp({ scores, settings });
   ctx.clock.set(start);
@@ -88,10 +93,7 @@ beforeAll(async () => {
   );
   expect(res.statusCode, res.body).toBe(201);
   // A fan watching the board on instance A hears what either instance's lifecycle run does.
-  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = ctx.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  stream = await openEventStream(`http://127.0.0.1:${port}/api/boards/${SLUG}/events`);
+  stream = await openEventStream(`${await listenOn(ctx.app)}/api/boards/${SLUG}/events`);
   expect(stream.status).toBe(200);
 });
 afterAll(async () => {
@@ -115,9 +117,7 @@ async function tick(ms: number) {
 /** One poll tick at `stage`: the number of live reads it made. */
 async function pollAt(next: Stage, ms = 30_000): Promise<number> {
   stage = next;
-  const before = liveReads();
-  await tick(ms);
-  return liveReads() - before;
+  return liveReads.during(() => tick(ms));
 }
 const view = async (): Promise<BoardView> =>
   (await ctx.app.inject({ method: 'GET', url: `/api/boards/${SLUG}` })).json();
@@ -151,11 +151,16 @@ describe('a feed-scored board runs itself', () => {
       const res = await fan.post(`/api/boards/${SLUG}/entries`, {
         phone: `+1555019${String(i).padStart(4, '0')}`,
         nickname: `Fan${i}`,
+        ageConfirmed: true,
+        rulesAccepted: true,
+        state: 'OH',
         idempotencyKey: `feed-lifecycle-${i}`,
       });
       expect(res.statusCode, res.body).toBe(201);
     }
     for (let i = 0; i < 3; i++) expect(await pollAt('pre')).toBe(1);
+    // Every read named the game's Eastern day; none read the default (undated) scoreboard.
+    expect(feed.requests.filter((u) => u.startsWith(nbaPath) && u !== gameDayUrl)).toEqual([]);
     expect((await boardRow())?.lockedAt).toBeNull();
   });
 

@@ -4,28 +4,14 @@ import { boards, games } from '../../src/server/db/schema';
 import { createHttpScoresSource } from '../../src/server/platform/scores';
 import type { BoardView } from '../../src/shared/contracts/boards';
 import { hockeyPrizes } from '../../src/shared/domain/feed-periods';
+import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
-import { feedBoardInput, recordedScoreboard, signedInAdmin, startFakeFeed } from './fake-feed';
+import { feedBoardInput, type NhlStage, nhlPostponedThenCancelled, signedInAdmin, startFakeFeed } from './fake-feed';
 
-// The recorded NHL schedule of 2025-09-20 (Blues at Stars, 23:00Z, tests/support/recorded/espn/nhl-scheduled.json).
-// Changed for this test: 'postponed' gives the game the feed's postponed status and moves it to the same time
-// the next day; 'cancelled' gives it the feed's cancelled status (at that new time).
-const recorded = recordedScoreboard('nhl-scheduled');
-type Stage = 'scheduled' | 'postponed' | 'cancelled';
-const newTime = '2025-09-21T23:00Z';
-function documentAt(stage: Stage): string {
-  const doc = structuredClone(recorded);
-  const event = doc.events[0];
-  if (stage !== 'scheduled') {
-    event.date = newTime;
-    event.competitions[0].date = newTime;
-    const name = stage === 'postponed' ? 'STATUS_POSTPONED' : 'STATUS_CANCELED';
-    const status = { period: 0, type: { name, state: 'post', completed: false, shortDetail: name.slice(7) } };
-    event.status = status;
-    event.competitions[0].status = status;
-  }
-  return JSON.stringify(doc);
-}
+// The recorded Blues at Stars schedule, then postponed, then cancelled (fake-feed.ts nhlPostponedThenCancelled),
+// with the status objects the real feed gives those games (state post, not completed, period 0).
+type Stage = NhlStage;
+const documentAt = nhlPostponedThenCancelled;
 
 const nhlPath = '/apis/site/v2/sports/hockey/nhl/scoreboard';
 let stage: Stage = 'scheduled';
@@ -63,16 +49,32 @@ const poll = async (next: Stage, ms = 30_000) => {
 };
 
 describe('a postponed, then cancelled feed game', () => {
-  it('moves a postponed game to the feed’s new time: its board is not locked and opens again by then', async () => {
+  it('moves a postponed game to the feed’s new time: its open board stays open and takes entries', async () => {
     await poll('scheduled');
     expect((await view()).status).toBe('open');
     await poll('postponed');
     const [game] = await ctx.database.db.select().from(games).where(eq(games.feedId, 'nhl:401801790'));
     expect(game?.startsAt.toISOString()).toBe('2025-09-21T23:00:00.000Z');
     const v = await view();
-    expect(v.status).toBe('scheduled');
+    expect(v.status).toBe('open');
     expect(v.game.startsAt).toBe('2025-09-21T23:00:00.000Z');
+    // Entrants are told; the feed's "post" state of a postponed game is not a final: nothing is scored.
+    expect(v.notice).toMatch(/^Game postponed: now starts /);
+    expect(v.results).toEqual([]);
+    expect(v.live?.status).toBe('Postponed');
     expect((await ctx.database.db.select().from(boards).where(eq(boards.slug, SLUG)))[0]?.lockedAt).toBeNull();
+    // Past the original start, the board is still open and a fan can join.
+    await poll('postponed', 2 * 60 * 60_000);
+    expect((await view()).status).toBe('open');
+    const entry = await new Client(ctx.app, '10.20.0.7').post(`/api/boards/${SLUG}/entries`, {
+      phone: '+15550104477',
+      nickname: 'Later',
+      ageConfirmed: true,
+      rulesAccepted: true,
+      state: 'OH',
+      idempotencyKey: 'postponed-entry-1',
+    });
+    expect(entry.statusCode, entry.body).toBe(201);
   });
 
   it('cancels the boards of a cancelled game through the cancel path', async () => {

@@ -105,4 +105,21 @@ describe('the schedule from the feed', () => {
     });
     expect(badLeague.statusCode).toBe(400);
   });
+
+  it('refuses a board whose prize periods the game’s sport does not have (it could never settle)', async () => {
+    const before = await ctx.database.db.select().from(games);
+    const innings = [
+      { key: 'inning5-runs', label: '5th inning runs', prizeCents: 5000 },
+      { key: 'final', label: 'Final score', prizeCents: 5000 },
+    ];
+    const res = await admin.post('/api/admin/boards', { ...board, slug: 'innings-on-hoops', prizeTable: innings });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'FEED_PERIODS_UNKNOWN',
+      fields: { prizeTable: expect.stringContaining('scored by q1, q2, q3, final; this board has inning5-runs') },
+    });
+    expect(await ctx.database.db.select().from(games)).toHaveLength(before.length);
+    const view = await ctx.app.inject({ method: 'GET', url: '/api/boards/innings-on-hoops' });
+    expect(view.statusCode).toBe(404);
+  });
 });

@@ -299,6 +299,9 @@ describe('the reported cases, with otherwise valid requests', () => {
         phone: '+15550001234',
         nickname,
         amountCents: 500,
+        ageConfirmed: true,
+        rulesAccepted: true,
+        state: 'OH',
         idempotencyKey: `nul-nickname-${nickname.codePointAt(2)}`,
       });
       expect(res.statusCode, res.body).toBe(400);

@@ -58,7 +58,15 @@ describe('listening on localhost', () => {
     const entry = await fetch(`http://[::1]:${port}/api/boards/thunder-timberwolves/entries`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: ORIGIN },
-      body: JSON.stringify({ phone: '+15554000001', nickname: 'V6', amountCents: 100, idempotencyKey: 'listen-v6-1' }),
+      body: JSON.stringify({
+        phone: '+15554000001',
+        nickname: 'V6',
+        amountCents: 100,
+        ageConfirmed: true,
+        rulesAccepted: true,
+        state: 'OH',
+        idempotencyKey: 'listen-v6-1',
+      }),
     });
     expect(entry.status).toBe(201);
   });

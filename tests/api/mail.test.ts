@@ -1,68 +1,22 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { confirmationEmail } from '../../src/server/features/accounts/emails';
 import { fixedClock } from '../../src/server/platform/clock';
 import { createOutboxMailer, createSmtpMailer } from '../../src/server/platform/mail/mailer';
+import { decodePart, startSmtpSink } from '../support/smtp';
 import { createTestDatabase } from '../support/test-db';
 
-interface Received {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
-/** Decodes the body of a simple single-part or multipart message (quoted-printable aware). */
-function decodePart(raw: string, type: 'text/plain' | 'text/html'): string {
-  const idx = raw.toLowerCase().indexOf(`content-type: ${type}`);
-  if (idx === -1) throw new Error(`no ${type} part`);
-  const rest = raw.slice(idx);
-  const headerEnd = rest.indexOf('\r\n\r\n');
-  const headers = rest.slice(0, headerEnd).toLowerCase();
-  let body = rest.slice(headerEnd + 4);
-  const boundary = body.search(/\r\n--/);
-  if (boundary !== -1) body = body.slice(0, boundary);
-  if (headers.includes('quoted-printable')) {
-    body = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
-    body = Buffer.from(body, 'latin1').toString('utf8');
-  }
-  return body.replace(/\r\n/g, '\n');
-}
-
 describe('mail platform', () => {
-  let server: SMTPServer;
-  let port = 0;
-  const received: Received[] = [];
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let database: Database;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => {
-          raw += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
+    sink = await startSmtpSink();
   });
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await sink.close();
     await database.close();
   });
 
@@ -73,7 +27,7 @@ describe('mail platform', () => {
       'http://localhost:3000/api/auth/verify-email?token=abc.def.ghi&callbackURL=%2Flogin',
     );
     const from = 'FanGrid <no-reply@fangrid.test>';
-    const smtp = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from });
+    const smtp = createSmtpMailer({ url: `smtp://127.0.0.1:${sink.port}`, from });
     await smtp.send(message);
     smtp.close();
 
@@ -81,8 +35,8 @@ describe('mail platform', () => {
     await outbox.send(message);
     const [shown] = await outbox.list(1);
 
-    expect(received).toHaveLength(1);
-    const mail = received[0];
+    expect(sink.received).toHaveLength(1);
+    const mail = sink.received[0];
     expect(mail?.from).toBe('no-reply@fangrid.test');
     expect(mail?.to).toEqual(['fan@example.com']);
     expect(mail?.raw).toMatch(/^Subject: Confirm your FanGrid account\r?$/m);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
-import { cellPosition } from '../../src/shared/domain/boards';
-import { Client, latestMailTo, linkIn } from '../support/http';
+import { cellPosition, entryRules } from '../../src/shared/domain/boards';
+import { signedInFan } from '../support/accounts';
+import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
@@ -12,6 +13,9 @@ async function enter(c: Client, nickname: string) {
     phone: '+15551234567',
     nickname,
     amountCents: 200,
+    ageConfirmed: true,
+    rulesAccepted: true,
+    state: 'OH',
     idempotencyKey: `mine-${nickname}-key`,
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -62,6 +66,13 @@ describe('my entries', () => {
     expect(byCode[winner.code].wins.map((w: { prizeCents: number }) => w.prizeCents)).toEqual([
       5000, 10000, 5000, 15000,
     ]);
+    // Each win names its period as the board's prize table does.
+    expect(byCode[winner.code].wins.map((w: { label: string }) => w.label)).toEqual([
+      '1st quarter',
+      '2nd quarter',
+      '3rd quarter',
+      'Final score (including overtime)',
+    ]);
     expect(byCode[loser.code]).toMatchObject({ status: 'Lost', wins: [] });
   });
 
@@ -74,21 +85,19 @@ describe('my entries', () => {
 
   it("lists a signed-in fan's own entries without tickets, and never another account's", async () => {
     ctx.clock.advance(-46 * 60_000);
-    const fan = new Client(ctx.app, '10.7.0.4');
-    await fan.post('/api/auth/sign-up/email', {
+    const fan = await signedInFan(ctx.database.db, new Client(ctx.app, '10.7.0.4'), {
+      email: 'owner@example.com',
       name: 'Owner Fan',
       phone: '+15550001111',
-      email: 'owner@example.com',
-      password: 'Squares-2025!',
-      callbackURL: '/login',
     });
-    const mail = await latestMailTo(ctx.database.db, 'owner@example.com');
-    await fan.get(linkIn(mail?.text ?? ''));
     // The Thunder board is settled by now, so use a fresh open board: the Knicks demo board.
     const res = await fan.post('/api/boards/knicks-vs-pacers/entries', {
       phone: '+15550001111',
       nickname: 'Owner',
       amountCents: 500,
+      ageConfirmed: true,
+      rulesAccepted: true,
+      state: 'OH',
       idempotencyKey: 'owner-entry-key',
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -96,6 +105,46 @@ describe('my entries', () => {
     expect(own.map((e: { code: string }) => e.code)).toEqual(['OWR']);
     const stranger = new Client(ctx.app, '10.7.0.5');
     expect((await stranger.post('/api/entries/lookup', { tickets: [] })).json().entries).toEqual([]);
+  });
+
+  it('follows the board’s lock, not only the scheduled start: an organizer’s early lock makes it In Progress', async () => {
+    const admin = new Client(ctx.app, '10.7.0.6');
+    await admin.post('/api/admin-gate/passcode', { passcode: 'fangrid1' });
+    await admin.post('/api/admin-gate/phrase', { phrase: 'game day' });
+    const startsAt = new Date(ctx.clock.now().getTime() + 30 * 60_000).toISOString();
+    const created = await admin.post('/api/admin/boards', {
+      slug: 'early-lock-board',
+      game: { league: 'NBA', teamA: 'Suns', teamB: 'Jazz', startsAt, venue: 'Footprint Center' },
+      format: '1v99',
+      entryRule: entryRules.presets,
+      prizeTable: [{ key: 'final', label: 'Final score', prizeCents: 10000 }],
+      organization: 'Suns Charities',
+      mode: 'sweepstakes',
+      paymentRequired: false,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const fan = new Client(ctx.app, '10.7.0.7');
+    const res = await fan.post('/api/boards/early-lock-board/entries', {
+      phone: '+15550002222',
+      nickname: 'Early',
+      amountCents: 100,
+      ageConfirmed: true,
+      rulesAccepted: true,
+      state: 'OH',
+      idempotencyKey: 'early-lock-entry-key',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const ticket = res.json().entry.ticketNumber as string;
+    const status = async () =>
+      (await fan.post('/api/entries/lookup', { tickets: [ticket] }))
+        .json()
+        .entries.map((e: { status: string }) => e.status);
+
+    expect(await status()).toEqual(['Pending']);
+    expect((await admin.post('/api/admin/boards/early-lock-board/lock')).statusCode).toBe(200);
+    // Still 30 minutes before the scheduled start: the board's lock decides.
+    expect(ctx.clock.now().getTime()).toBeLessThan(Date.parse(startsAt));
+    expect(await status()).toEqual(['In Progress']);
   });
 });
 
@@ -108,6 +157,9 @@ describe('donation commitment (game info)', () => {
       amountCents: 1000,
       gameCode: 'EGB',
       teamSupport: 'Knicks',
+      ageConfirmed: true,
+      rulesAccepted: true,
+      state: 'OH',
       idempotencyKey: 'commit-brunson-key',
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -145,6 +197,9 @@ describe('donation commitment (game info)', () => {
         phone: '+15551234567',
         nickname: 'Hart',
         amountCents: 500,
+        ageConfirmed: true,
+        rulesAccepted: true,
+        state: 'OH',
         idempotencyKey: 'commit-hart-key',
       })
     ).json();

@@ -33,6 +33,9 @@ async function enter(nickname = `P${n}`) {
     phone: '+15550009999',
     nickname,
     amountCents: 500,
+    ageConfirmed: true,
+    rulesAccepted: true,
+    state: 'OH',
     idempotencyKey: `paid-entry-${n++}`,
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -182,6 +185,9 @@ describe('a paid board', () => {
     const res = await fan.post(apiPaths.boardEntries(`${SLUG}-2`), {
       phone: '+15550009999',
       nickname: 'Free',
+      ageConfirmed: true,
+      rulesAccepted: true,
+      state: 'OH',
       idempotencyKey: 'paid-no-amount',
     });
     expect(res.statusCode).toBe(400);

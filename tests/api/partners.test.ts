@@ -205,7 +205,7 @@ describe('partner forms: POST /api/partners/:partnerId/submissions', () => {
     expect(await countRows(partnerSubmissions)).toBe(before);
   });
 
-  it('needs a valid email, takes the six optional fields as empty, checks only the logo URL format', async () => {
+  it('needs a valid email and phone, takes the six optional fields as empty, checks the logo URL format', async () => {
     const url = apiPaths.partners.submissions('community-champions');
     const bad = await fresh().post(url, { ...partnerForm, email: 'riley@' });
     expect(bad.json().error.fields).toEqual({ email: 'Valid email is required' });
@@ -216,7 +216,16 @@ describe('partner forms: POST /api/partners/:partnerId/submissions', () => {
       phone: 'call the office',
       address: 'C',
     });
-    expect(minimal.statusCode, minimal.body).toBe(201);
+    expect(minimal.statusCode).toBe(400);
+    expect(minimal.json().error.fields).toEqual({ phone: 'Please enter a valid phone number' });
+    const minimalOk = await fresh().post(url, {
+      organizationName: 'A',
+      contactPerson: 'B',
+      email: 'b@example.com',
+      phone: '(555) 010-2020',
+      address: 'C',
+    });
+    expect(minimalOk.statusCode, minimalOk.body).toBe(201);
     for (const logoUrl of [
       'javascript:alert(1)',
       'data:image/svg+xml,<svg/>',

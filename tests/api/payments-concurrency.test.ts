@@ -89,6 +89,9 @@ describe('paying one local checkout six times at once', () => {
       phone: '+15550007777',
       nickname: 'Racer',
       amountCents: 500,
+      ageConfirmed: true,
+      rulesAccepted: true,
+      state: 'OH',
       idempotencyKey: `race-entry-${n++}`,
     });
     expect(res.statusCode, res.body).toBe(201);

@@ -100,7 +100,7 @@ describe('POST /api/donations/checkout', () => {
       gameData: donation.gameData,
     });
     const page = await ctx.app.inject({ method: 'GET', url: apiPaths.payments.localSession(started.sessionId) });
-    expect(page.json()).toMatchObject({ amountCents: 2500, mode: 'payment', status: 'pending' });
+    expect(page.json()).toMatchObject({ amountCents: 2500, mode: 'payment', status: 'pending', asksEmail: false });
     // No personal data in the public views.
     expect(JSON.stringify(await donationOf(started.reference))).not.toContain('vin@example.com');
   });
@@ -447,6 +447,13 @@ describe('the Stripe implementation', () => {
         paymentStatus: 'paid',
         amountTotal: null,
         currency: null,
+        created: null,
+        subscriptionId: null,
+        customerId: null,
+        invoiceId: null,
+        metadata: {},
+        payerEmail: null,
+        object: { id: 'cs_test_1', object: 'checkout.session', payment_status: 'paid' },
       });
       const wrong = sdk.webhooks.generateTestHeaderString({
         payload: raw,

@@ -57,6 +57,16 @@ describe(`platform on ${testDatabaseKind}`, () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('GET /api/health/ready answers as /api/health does, and /api/health/live answers without the database', async () => {
+    const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ok', database: 'ok', realtime: 'ok' });
+    const live = await ctx.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    expect(live.headers['cache-control']).toBe('no-store');
+  });
+
   it('GET /api/health uses the injected clock for uptime', async () => {
     ctx.clock.advance(90_000);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
@@ -155,9 +165,13 @@ describe('health when the database is down', () => {
       database: { db: ctx.database.db, ping: async () => false, listen: ctx.database.listen },
       logger: false,
     });
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ status: 'error', database: 'unreachable', realtime: 'ok' });
+    for (const url of ['/api/health', '/api/health/ready']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'error', database: 'unreachable', realtime: 'ok' });
+    }
+    // The process still answers: a load balancer takes it out of rotation but does not restart it.
+    expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     await app.close();
     await ctx.database.close();
   });

@@ -7,7 +7,7 @@ import { seedDemoBoards } from '../../src/server/db/seed/boards';
 import { LISTENER_APPLICATION_NAME } from '../../src/server/platform/realtime';
 import { ORIGIN } from '../support/http';
 import { eventually, openEventStream } from '../support/sse';
-import { createTestApp, type TestContext } from '../support/test-app';
+import { createTestApp, listenOn, type TestContext } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-db';
 
 /**
@@ -30,12 +30,6 @@ let holdReconnects = false;
 let entrySeq = 0;
 /** PostgreSQL: the URL of the database A and B share. */
 let sharedUrl = '';
-
-async function listenOn(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
 
 /** The pids of this test database's listener connections (A's and B's share the database). */
 async function listenerPids(): Promise<number[]> {
@@ -68,6 +62,9 @@ async function enterOnA(): Promise<{ cells: number[]; code: string }> {
       phone: `+1555300${String(entrySeq).padStart(4, '0')}`,
       nickname: `Fan${entrySeq}`,
       amountCents: 100,
+      ageConfirmed: true,
+      rulesAccepted: true,
+      state: 'OH',
       idempotencyKey: `realtime-entry-${entrySeq}`,
     }),
   });

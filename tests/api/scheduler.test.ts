@@ -48,6 +48,9 @@ async function heldEntry(key: string) {
     phone: '+15550001616',
     nickname: 'Sched',
     amountCents: 500,
+    ageConfirmed: true,
+    rulesAccepted: true,
+    state: 'OH',
     idempotencyKey: key,
   });
   expect(res.statusCode, res.body).toBe(201);

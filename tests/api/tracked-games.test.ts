@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackedGames } from '../../src/server/db/schema';
 import { apiPaths } from '../../src/shared/contracts/paths';
-import { Client, latestMailTo, linkIn, ORIGIN } from '../support/http';
+import { signedInFan } from '../support/accounts';
+import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
@@ -15,39 +16,16 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** Signs a fan up and confirms the email, leaving `c` signed in. */
-async function signedInFan(c: Client, email: string) {
-  const res = await c.post('/api/auth/sign-up/email', {
-    name: 'Tracker Fan',
-    phone: '+15550002222',
-    email,
-    password: 'Squares-2025!',
-    callbackURL: '/login',
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const mail = await latestMailTo(ctx.database.db, email);
-  await c.get(linkIn(mail?.text ?? ''));
-  expect((await c.get(apiPaths.me)).json().user?.email).toBe(email);
-  return c;
-}
-
-/** PATCH and DELETE with the client's cookies (the shared Client only speaks GET and POST). */
-function send(c: Client, method: 'PATCH' | 'DELETE', url: string, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url,
-    remoteAddress: c.ip,
-    headers: { origin: ORIGIN, cookie: c.cookieHeader },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const signedInTracker = (c: Client, email: string) =>
+  signedInFan(ctx.database.db, c, { email, name: 'Tracker Fan', phone: '+15550002222' });
 
 const game = { title: 'Hollow Knight: Silksong', description: 'Hornet’s long-awaited adventure.', category: 'Action' };
 
 let fan: Client;
 let other: Client;
 beforeAll(async () => {
-  fan = await signedInFan(new Client(ctx.app, '10.9.0.1'), 'tracker@example.com');
-  other = await signedInFan(new Client(ctx.app, '10.9.0.2'), 'other-tracker@example.com');
+  fan = await signedInTracker(new Client(ctx.app, '10.9.0.1'), 'tracker@example.com');
+  other = await signedInTracker(new Client(ctx.app, '10.9.0.2'), 'other-tracker@example.com');
 });
 
 describe('tracked games', () => {
@@ -89,30 +67,30 @@ describe('tracked games', () => {
   it('switches status either way; the release date is kept only while coming soon', async () => {
     const { game: created } = (await fan.post(LIST, { ...game, title: 'Switcher' })).json();
 
-    let res = await send(fan, 'PATCH', one(created.id), { status: 'coming-soon', releaseDate: '2025-12-01' });
+    let res = await fan.send('PATCH', one(created.id), { status: 'coming-soon', releaseDate: '2025-12-01' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().game).toMatchObject({ id: created.id, status: 'coming-soon', releaseDate: '2025-12-01' });
 
-    res = await send(fan, 'PATCH', one(created.id), { releaseDate: '2026-01-15' });
+    res = await fan.send('PATCH', one(created.id), { releaseDate: '2026-01-15' });
     expect(res.json().game).toMatchObject({ status: 'coming-soon', releaseDate: '2026-01-15' });
 
-    res = await send(fan, 'PATCH', one(created.id), { status: 'available' });
+    res = await fan.send('PATCH', one(created.id), { status: 'available' });
     expect(res.statusCode).toBe(200);
     expect(res.json().game).toMatchObject({ status: 'available', releaseDate: null });
 
-    res = await send(fan, 'PATCH', one(created.id), { status: 'coming-soon' });
+    res = await fan.send('PATCH', one(created.id), { status: 'coming-soon' });
     expect(res.json().game).toMatchObject({ status: 'coming-soon', releaseDate: null });
   });
 
   it('refuses a release date on an available game, changing nothing', async () => {
     const { game: created } = (await fan.post(LIST, { ...game, title: 'Already Out' })).json();
-    const res = await send(fan, 'PATCH', one(created.id), { releaseDate: '2025-09-09' });
+    const res = await fan.send('PATCH', one(created.id), { releaseDate: '2025-09-09' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { releaseDate: 'An expected release date is only for games that are coming soon' },
     });
-    const both = await send(fan, 'PATCH', one(created.id), { status: 'available', releaseDate: '2025-09-09' });
+    const both = await fan.send('PATCH', one(created.id), { status: 'available', releaseDate: '2025-09-09' });
     expect(both.statusCode).toBe(400);
     const [row] = await ctx.database.db.select().from(trackedGames).where(eq(trackedGames.id, created.id));
     expect(row).toMatchObject({ status: 'available', releaseDate: null });
@@ -126,10 +104,10 @@ describe('tracked games', () => {
 
   it('removes a game', async () => {
     const { game: created } = (await fan.post(LIST, { ...game, title: 'Short Lived' })).json();
-    const res = await send(fan, 'DELETE', one(created.id));
+    const res = await fan.send('DELETE', one(created.id));
     expect(res.statusCode).toBe(204);
     expect((await fan.get(LIST)).json().games.map((g: { id: string }) => g.id)).not.toContain(created.id);
-    expect((await send(fan, 'DELETE', one(created.id))).statusCode).toBe(404);
+    expect((await fan.send('DELETE', one(created.id))).statusCode).toBe(404);
   });
 
   it.each([
@@ -171,9 +149,9 @@ describe('tracked games', () => {
 
   it('refuses a PATCH with nothing to change or a wrong status type', async () => {
     const { game: created } = (await fan.post(LIST, { ...game, title: 'Patch Me' })).json();
-    expect((await send(fan, 'PATCH', one(created.id), {})).statusCode).toBe(400);
-    expect((await send(fan, 'PATCH', one(created.id), { status: 1 })).statusCode).toBe(400);
-    expect((await send(fan, 'PATCH', one(created.id), { status: 'coming-soon', releaseDate: 'soon' })).statusCode).toBe(
+    expect((await fan.send('PATCH', one(created.id), {})).statusCode).toBe(400);
+    expect((await fan.send('PATCH', one(created.id), { status: 1 })).statusCode).toBe(400);
+    expect((await fan.send('PATCH', one(created.id), { status: 'coming-soon', releaseDate: 'soon' })).statusCode).toBe(
       400,
     );
   });
@@ -185,8 +163,8 @@ describe('tracked games', () => {
       await visitor.get(LIST),
       await visitor.post(LIST, game),
       await visitor.post(LIST, { title: 42 }),
-      await send(visitor, 'PATCH', one(id), { status: 'available' }),
-      await send(visitor, 'DELETE', one(id)),
+      await visitor.send('PATCH', one(id), { status: 'available' }),
+      await visitor.send('DELETE', one(id)),
     ];
     for (const res of responses) {
       expect(res.statusCode).toBe(401);
@@ -203,8 +181,8 @@ describe('tracked games', () => {
   it("answers 404 for another fan's game (PATCH and DELETE), leaving it unchanged", async () => {
     const { game: theirs } = (await other.post(LIST, { ...game, title: 'Not Yours' })).json();
     for (const res of [
-      await send(fan, 'PATCH', one(theirs.id), { status: 'coming-soon' }),
-      await send(fan, 'DELETE', one(theirs.id)),
+      await fan.send('PATCH', one(theirs.id), { status: 'coming-soon' }),
+      await fan.send('DELETE', one(theirs.id)),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({
@@ -216,8 +194,8 @@ describe('tracked games', () => {
 
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      expect((await send(fan, 'PATCH', one(id), { status: 'available' })).statusCode).toBe(404);
-      expect((await send(fan, 'DELETE', one(id))).statusCode).toBe(404);
+      expect((await fan.send('PATCH', one(id), { status: 'available' })).statusCode).toBe(404);
+      expect((await fan.send('DELETE', one(id))).statusCode).toBe(404);
     }
   });
 });

@@ -1,16 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-
-/** Opens the newest email with this subject in the dev outbox and follows its link. */
-async function followEmailLink(page: Page, subject: string, to: string) {
-  await page.goto('/dev/mail');
-  const message = page
-    .getByRole('article', { name: subject })
-    .filter({ hasText: `To ${to}` })
-    .first();
-  await expect(message).toBeVisible();
-  await message.getByRole('link').first().click();
-}
+import { expect, expectNoSeriousA11yViolations, followEmailLink, signIn, test } from './fixtures';
 
 test.describe('accounts', () => {
   test('sign up, confirm by email, sign out, fail a sign-in, reset the password, sign in', async ({ page }, info) => {
@@ -47,10 +35,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign out Jordan Fan' }).click();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signIn(page, email, 'wrong-password');
     await expect(page.getByText('Login Failed')).toBeVisible();
     await expect(
       page.getByText('Invalid email or password. Please check your credentials and try again.'),

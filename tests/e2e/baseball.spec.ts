@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone, test } from './fixtures';
+import { acceptRules, expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone, test } from './fixtures';
 
 test.describe('baseball season', () => {
   test('the page shows the All-Star recap, six fixtures, matchups and the custom entry form', async ({ page }) => {
@@ -37,6 +37,7 @@ test.describe('baseball season', () => {
     await expect(modal.getByLabel('Custom amount ($)')).toHaveValue('5');
     await modal.getByLabel('Referral code (optional)').fill('PHANATIC');
     await expectNoSeriousA11yViolations(page);
+    await acceptRules(modal);
     await submit.click();
 
     await expect(modal).toBeHidden();
@@ -75,6 +76,7 @@ test.describe('baseball season', () => {
     const form = page.getByRole('form', { name: 'Create Custom Game Entry' });
     await expect(form.getByLabel('Game date')).toHaveValue('2025-06-20');
     await expect(form.getByLabel('Team 1').locator('option')).toHaveCount(31);
+    await acceptRules(form);
     await form.getByRole('button', { name: 'Create Custom Game Entry' }).click();
     await expect(page.getByText('Missing Information')).toBeVisible();
     await expect(page.getByText('Please fill in all fields')).toBeVisible();
@@ -82,11 +84,13 @@ test.describe('baseball season', () => {
     await form.getByLabel('Team 1').selectOption('Seattle Mariners');
     await form.getByLabel('Team 2').selectOption('Seattle Mariners');
     await form.getByLabel('Donation amount ($)').fill('12.50');
+    await acceptRules(form);
     await form.getByRole('button', { name: 'Create Custom Game Entry' }).click();
     await expect(page.getByText('Invalid Selection')).toBeVisible();
     await expect(page.getByText('Please select different teams')).toBeVisible();
 
     await form.getByLabel('Team 2').selectOption('Texas Rangers');
+    await acceptRules(form);
     await form.getByRole('button', { name: 'Create Custom Game Entry' }).click();
     await expect(page.getByText('Custom Game Entry Created!')).toBeVisible();
     await expect(
@@ -118,6 +122,9 @@ async function fillBoard(request: APIRequestContext, slug: string) {
         phone: `+1555000${String(i).padStart(4, '0')}`, // a hundred fans: one number holds at most 10 entries
         nickname: `F${i}`,
         amountCents: 100,
+        ageConfirmed: true,
+        rulesAccepted: true,
+        state: 'OH',
         idempotencyKey: `fill-${slug}-${i}`,
       },
     });
@@ -150,6 +157,7 @@ test('a full board answers Board full with a link to the next board, which takes
   await page.getByLabel('Phone number').fill('+15550102030');
   await page.getByLabel('Nickname').fill('Late');
   await page.getByLabel('Custom amount ($)').fill('10');
+  await acceptRules(page);
   await page.getByRole('button', { name: 'Submit Entry' }).click();
   await expect(page.getByTestId('my-code')).toHaveText('LAE');
   await expect(page.locator('[data-mine]')).toHaveCount(1);

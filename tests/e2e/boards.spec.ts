@@ -1,4 +1,12 @@
-import { expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone, test } from './fixtures';
+import {
+  acceptRules,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  isPhone,
+  lockAndScore,
+  test,
+} from './fixtures';
 
 test.describe('game boards', () => {
   test('enter the Thunder board: the flash settles on your cell and the rules and draw fingerprint show', async ({
@@ -19,6 +27,7 @@ test.describe('game boards', () => {
     await expect(submit).toBeDisabled();
     await page.getByRole('button', { name: '$5' }).click();
     await expect(submit).toBeEnabled();
+    await acceptRules(page);
     await submit.click();
 
     await expect(page.getByText('Game Entry Created!')).toBeVisible();
@@ -62,6 +71,7 @@ test.describe('game boards', () => {
     await page.goto('/game-board');
     await page.getByLabel('Phone number').fill('+15557654321');
     await page.getByLabel('Nickname').fill('Ant');
+    await acceptRules(page);
     await page.getByRole('button', { name: 'Submit Entry' }).click();
     await expect(page.getByText('Game Entry Created!')).toBeVisible();
     const code = (await page.getByTestId('my-code').textContent()) ?? '';
@@ -84,6 +94,7 @@ test.describe('Knicks flow', () => {
     await page.getByLabel('Phone number').fill('+15551239876');
     await page.getByLabel('Nickname').fill('Jalen');
     await page.getByRole('button', { name: '$10' }).click();
+    await acceptRules(page);
     await page.getByRole('button', { name: 'Submit Entry' }).click();
     await expect(page.getByText('Game Board Entry Submitted!')).toBeVisible();
     const code = (await page.getByTestId('my-code').textContent()) ?? '';
@@ -140,6 +151,7 @@ test.describe('NBA Finals boards', () => {
     await expect(join).toBeDisabled();
     await page.getByLabel('Nickname').fill('SGA');
     await expect(join).toBeEnabled();
+    await acceptRules(page);
     await join.click();
     await expect(page.getByText('Game Board Entry Submitted!')).toBeVisible();
     await expect(page.locator('td[data-mine]')).toHaveCount(1);
@@ -154,6 +166,7 @@ test.describe('NBA Finals boards', () => {
     await expect(submit).toBeDisabled();
     await page.getByRole('button', { name: '$20' }).click();
     await expect(submit).toBeEnabled();
+    await acceptRules(page);
     await submit.click();
     await expect(page.getByText('Game Board Entry Submitted!')).toBeVisible();
     await expect(page.getByText('Total rebounds draw: $55')).toBeVisible();
@@ -176,7 +189,14 @@ test.describe('entry limits', () => {
     for (let i = 0; i < 10; i++) {
       const res = await request.post('/api/boards/finals-game-5/entries', {
         headers: { origin },
-        data: { phone: `+1${digits}`, nickname: `Lim${i}`, idempotencyKey: `limit-${digits}-${i}` },
+        data: {
+          phone: `+1${digits}`,
+          nickname: `Lim${i}`,
+          ageConfirmed: true,
+          rulesAccepted: true,
+          state: 'OH',
+          idempotencyKey: `limit-${digits}-${i}`,
+        },
       });
       expect(res.status(), await res.text()).toBe(201);
     }
@@ -184,6 +204,7 @@ test.describe('entry limits', () => {
     const phone = page.getByLabel('Phone number');
     await phone.fill(typed);
     await page.getByLabel('Nickname').fill('Again');
+    await acceptRules(page);
     await page.getByRole('button', { name: 'Join Thunder Victory Celebration' }).click();
     const message = 'This phone number already has 10 entries on this board, the most one number can have.';
     await expect(phone).toHaveAccessibleDescription(message);
@@ -196,23 +217,8 @@ test.describe('the draw', () => {
   test('after an admin locks and scores a board, the verify view recomputes the digits in the browser', async ({
     page,
   }) => {
-    // Locking and scoring are idempotent, so both browser projects can run this on the shared demo board.
     // The admin passes the gate and operates the board through the API (the admin screens come later).
-    const api = page.request;
-    await page.goto('/');
-    const origin = { origin: new URL(page.url()).origin };
-    expect(
-      (await api.post('/api/admin-gate/passcode', { data: { passcode: 'fangrid1' }, headers: origin })).status(),
-    ).toBe(200);
-    expect((await api.post('/api/admin-gate/phrase', { data: { phrase: 'game day' }, headers: origin })).status()).toBe(
-      200,
-    );
-    expect((await api.post('/api/admin/boards/finals-game-7/lock', { headers: origin })).status()).toBe(200);
-    const scored = await api.post('/api/admin/boards/finals-game-7/scores', {
-      data: { period: 'q1', teamAScore: 27, teamBScore: 22 },
-      headers: origin,
-    });
-    expect(scored.status()).toBe(200);
+    await lockAndScore(page, 'finals-game-7', { period: 'q1', teamAScore: 27, teamBScore: 22 });
 
     await page.goto('/finals-game-7');
     await expect(page.getByTestId('board-status')).toHaveText('locked');

@@ -1,26 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, isPhone, test } from './fixtures';
+import { acceptRules, expect, expectNoSeriousA11yViolations, isPhone, signIn, signUp, test } from './fixtures';
 
 /** A screenshot of the state at 1280x800 or 390x844, for looking at it (not compared). */
 async function shot(page: Page, name: string) {
   const before = page.viewportSize();
   const phone = isPhone(page);
   await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1280, height: 800 });
-  await page.screenshot({ path: `/tmp/account-shots/${name}-${phone ? 'phone' : 'desktop'}.png` });
+  await page.screenshot({ path: test.info().outputPath(`${name}-${phone ? 'phone' : 'desktop'}.png`) });
   if (before) await page.setViewportSize(before);
 }
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-
-async function followEmailLink(page: Page, subject: string, to: string) {
-  await page.goto('/dev/mail');
-  const message = page
-    .getByRole('article', { name: subject })
-    .filter({ hasText: `To ${to}` })
-    .first();
-  await expect(message).toBeVisible();
-  await message.getByRole('link').first().click();
-}
 
 test.describe("a visitor's entries follow them into an account", () => {
   test('entered as a visitor, imported on sign-up, then seen from a second browser on /entered and Fan Central', async ({
@@ -31,22 +21,14 @@ test.describe("a visitor's entries follow them into an account", () => {
     await page.getByLabel('Phone number').fill('+15550808080');
     await page.getByLabel('Nickname').fill('Carrier');
     await page.getByRole('button', { name: '$5' }).click();
+    await acceptRules(page);
     await page.getByRole('button', { name: 'Submit Entry' }).click();
     await expect(page.getByText('Game Entry Created!')).toBeVisible();
     const code = (await page.getByTestId('my-code').textContent()) ?? '';
     expect(code).toMatch(/^[A-Z]{3}$/);
 
     const email = `carrier-${info.project.name}-${Date.now()}@example.com`;
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.getByLabel('Full name').fill('Carrie Fan');
-    await page.getByLabel('Phone').fill('+15558889999');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('Squares-2025!');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Check your email!')).toBeVisible();
-    await followEmailLink(page, 'Confirm your FanGrid account', email);
-    await expect(page).toHaveURL('/home');
+    await signUp(page, { email, name: 'Carrie Fan', phone: '+15558889999' });
 
     const dialog = page.getByRole('dialog', { name: 'Bring your fan data into your account?' });
     await expect(dialog).toBeVisible();
@@ -62,10 +44,7 @@ test.describe("a visitor's entries follow them into an account", () => {
     // A second browser with nothing stored: the account's entries are there.
     const context = await browser.newContext({ viewport: page.viewportSize() });
     const other = await context.newPage();
-    await other.goto('/login');
-    await other.getByLabel('Email').fill(email);
-    await other.getByLabel('Password').fill('Squares-2025!');
-    await other.getByRole('button', { name: 'Sign In' }).click();
+    await signIn(other, email);
     await expect(other).toHaveURL('/home');
     expect(await other.evaluate(() => localStorage.getItem('fangrid.entries'))).toBeNull();
     await other.goto('/entered');
@@ -100,6 +79,7 @@ test.describe('entry forms say what is wrong before they submit', () => {
     await phone.fill('(555) 080-9090');
     await expect(page.getByText('Please enter a valid phone number')).toHaveCount(0);
     await expect(submit).toBeEnabled();
+    await acceptRules(page);
     await submit.click();
     await expect(page.getByText('Game Entry Created!')).toBeVisible();
     const code = (await page.getByTestId('my-code').textContent()) ?? '';

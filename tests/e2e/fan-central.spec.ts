@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, scrollToEnd, test } from './fixtures';
+import {
+  acceptRules,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  scrollToEnd,
+  signIn,
+  signUp,
+  test,
+} from './fixtures';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const toast = (page: Page, title: string) => page.getByRole('region', { name: 'Notifications' }).getByText(title);
@@ -8,30 +17,6 @@ async function openFanCentral(page: Page) {
   await page.goto('/fan-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Fan Central' })).toBeVisible();
   await expect(region(page, 'Profile')).toBeVisible();
-}
-
-/** Opens the newest email with this subject in the dev outbox and follows its link. */
-async function followEmailLink(page: Page, subject: string, to: string) {
-  await page.goto('/dev/mail');
-  const message = page
-    .getByRole('article', { name: subject })
-    .filter({ hasText: `To ${to}` })
-    .first();
-  await expect(message).toBeVisible();
-  await message.getByRole('link').first().click();
-}
-
-async function signUp(page: Page, email: string, name: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Phone').fill('+15557770000');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Squares-2025!');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Check your email!')).toBeVisible();
-  await followEmailLink(page, 'Confirm your FanGrid account', email);
-  await expect(page).toHaveURL('/home');
 }
 
 test.describe('Fan Central for a visitor (kept in this browser)', () => {
@@ -124,6 +109,7 @@ test.describe('Fan Central for a visitor (kept in this browser)', () => {
     await openFanCentral(page);
     const favorites = region(page, 'Favorites');
     const sports = favorites.getByRole('list', { name: 'Favorite Sports' });
+    await favorites.getByRole('button', { name: 'Add to Favorite Sports' }).click();
     const input = favorites.getByLabel('Add a favorite sport');
 
     await input.fill('Basketball');
@@ -151,9 +137,11 @@ test.describe('Fan Central for a visitor (kept in this browser)', () => {
     await page.clock.runFor(1500);
     await expect(golf).toHaveCount(0);
 
+    await favorites.getByRole('button', { name: 'Add to Favorite Teams' }).click();
     const teams = favorites.getByLabel('Add a favorite team');
     await teams.fill('Pacers');
     await teams.press('Enter');
+    await favorites.getByRole('button', { name: 'Add to Favorite Stars' }).click();
     await favorites.getByLabel('Add a favorite star').fill('Caitlin Clark');
     await favorites.getByRole('button', { name: 'Add favorite star', exact: true }).click();
     await expect(favorites.getByRole('list', { name: 'Favorite Stars' }).getByRole('listitem')).toHaveText([
@@ -175,6 +163,7 @@ test.describe('Fan Central for a visitor (kept in this browser)', () => {
   }) => {
     await openFanCentral(page);
     const trophies = region(page, 'Trophy Case');
+    await trophies.getByRole('button', { name: 'Add an item to your trophy case' }).click();
     await trophies.getByRole('button', { name: 'Add to Trophy Case' }).click();
     await expect(trophies.getByText('Trophy name is required')).toBeVisible();
     await expect(trophies.getByText('Team is required')).toBeVisible();
@@ -195,6 +184,7 @@ test.describe('Fan Central for a visitor (kept in this browser)', () => {
 
     const tracker = region(page, 'Game Tracker');
     await expect(tracker.getByText('Saved in this browser.')).toBeVisible();
+    await tracker.getByRole('button', { name: 'Add a game' }).click();
     await tracker.getByLabel('Title').fill('Hollow Knight: Silksong');
     await tracker.getByLabel('Description').fill('Hornet explores a new kingdom.');
     await tracker.getByLabel('Category').fill('Action');
@@ -287,6 +277,7 @@ test.describe('Fan Central for a visitor (kept in this browser)', () => {
     }
 
     // Achievements: rarity, platform, and a tracking link that must be http(s).
+    await page.getByRole('button', { name: 'Add an achievement' }).click();
     const add = page.getByRole('form', { name: 'Add an achievement' });
     await add.getByRole('button', { name: 'Add Achievement' }).click();
     await expect(add.getByText('Game is required')).toBeVisible();
@@ -322,6 +313,7 @@ test.describe('Fan Central for a visitor (kept in this browser)', () => {
     await expect(tracking).toHaveAttribute('href', 'https://live.example.com/elden');
 
     // Trophies: bronze to platinum.
+    await page.getByRole('button', { name: 'Add a trophy' }).click();
     const addTrophy = page.getByRole('form', { name: 'Add a trophy' });
     await expect(addTrophy.getByLabel('Trophy type')).toHaveValue('bronze');
     await addTrophy.getByLabel('Game').fill('Astro Bot');
@@ -345,6 +337,7 @@ test.describe('Fan Central for a visitor (kept in this browser)', () => {
     await page.getByLabel('Phone number').fill('+15551230000');
     await page.getByLabel('Nickname').fill('FanC');
     await page.getByRole('button', { name: '$5' }).click();
+    await acceptRules(page);
     await page.getByRole('button', { name: 'Submit Entry' }).click();
     await expect(page.getByText('Game Entry Created!')).toBeVisible();
     const code = (await page.getByTestId('my-code').textContent()) ?? '';
@@ -397,7 +390,7 @@ test.describe('Fan Central for a signed-in fan (kept on the server)', () => {
     await expect(region(page, 'Game Tracker').getByRole('listitem', { name: 'NBA 2K26' })).toBeVisible();
 
     const email = `central-${info.project.name}-${Date.now()}@example.com`;
-    await signUp(page, email, 'Larry Fan');
+    await signUp(page, { email, name: 'Larry Fan', phone: '+15557770000' });
 
     // On sign-in FanGrid offers the import once and says what it brought.
     const dialog = page.getByRole('dialog', { name: 'Bring your fan data into your account?' });
@@ -429,6 +422,7 @@ test.describe('Fan Central for a signed-in fan (kept on the server)', () => {
     await card.getByLabel('Favorite mascot').fill('Boomer');
     await card.getByRole('button', { name: 'Save' }).click();
     await expect(card.getByRole('definition').filter({ hasText: 'Boomer' })).toBeVisible();
+    await region(page, 'Favorites').getByRole('button', { name: 'Add to Favorite Stars' }).click();
     await region(page, 'Favorites').getByLabel('Add a favorite star').fill('Tyrese Haliburton');
     await region(page, 'Favorites').getByLabel('Add a favorite star').press('Enter');
     await expect(region(page, 'Favorites').getByRole('list', { name: 'Favorite Stars' })).toContainText(
@@ -442,10 +436,7 @@ test.describe('Fan Central for a signed-in fan (kept on the server)', () => {
     // A new browser (no local storage): sign in and everything is there; no import is offered.
     const context = await browser.newContext({ viewport: page.viewportSize() });
     const other = await context.newPage();
-    await other.goto('/login');
-    await other.getByLabel('Email').fill(email);
-    await other.getByLabel('Password').fill('Squares-2025!');
-    await other.getByRole('button', { name: 'Sign In' }).click();
+    await signIn(other, email);
     await expect(other).toHaveURL('/home');
     await openFanCentral(other);
     await expect(region(other, 'Profile').getByRole('definition').filter({ hasText: 'Boomer' })).toBeVisible();
@@ -469,7 +460,7 @@ test.describe('Fan Central for a signed-in fan (kept on the server)', () => {
       localStorage.setItem('fanProfile', JSON.stringify({ favoriteTeams: ['Fever'], trophyCase: [], games: [] })),
     );
     const email = `central-later-${info.project.name}-${Date.now()}@example.com`;
-    await signUp(page, email, 'Later Fan');
+    await signUp(page, { email, name: 'Later Fan', phone: '+15557770000' });
     const dialog = page.getByRole('dialog', { name: 'Bring your fan data into your account?' });
     await expect(dialog).toContainText('1 favorite');
     await dialog.getByRole('button', { name: 'Not now' }).click();

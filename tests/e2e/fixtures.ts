@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, errors, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every browser test fails on a console error, an uncaught exception or a Content-Security-Policy
@@ -10,10 +10,10 @@ export const test = base.extend<{ consoleProblems: string[] }>({
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('console', (msg) => {
-        // Refusals the journeys provoke on purpose (wrong password, locked, conflict) are not app errors;
+        // Refusals the journeys provoke on purpose (wrong password, declined card, locked, conflict) are not app errors;
         // any other failed resource (404, 500) still fails the test.
         const expectedRefusal =
-          /Failed to load resource: the server responded with a status of (400|401|403|409|422|429)\b/;
+          /Failed to load resource: the server responded with a status of (400|401|402|403|409|422|429)\b/;
         if (msg.type() === 'error' && !expectedRefusal.test(msg.text())) problems.push(`console: ${msg.text()}`);
       });
       page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
@@ -51,6 +51,20 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious).toEqual([]);
 }
 
+/**
+ * Keeps a picture of the whole page for a person to read after the run. Chromium's capture beyond the
+ * viewport can stall for minutes on a busy machine (it waits for a frame that never comes); after 10 s this
+ * keeps the visible part instead, so a picture taken for reading never fails a journey whose checks passed.
+ */
+export async function keepScreenshot(page: Page, path: string) {
+  try {
+    await page.screenshot({ path, fullPage: true, timeout: 10_000 });
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    await page.screenshot({ path, timeout: 10_000 });
+  }
+}
+
 /** True when the current project runs the phone-sized viewport. */
 export function isPhone(page: Page) {
   return (page.viewportSize()?.width ?? 1024) < 768;
@@ -77,4 +91,94 @@ export async function scrollToEnd(page: Page, until: Locator) {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(until).toBeAttached({ timeout: 1000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/** The newest dev-outbox email with this subject sent to `to`, once it is on screen. */
+export async function openEmail(page: Page, subject: string, to: string) {
+  await page.goto('/dev/mail');
+  const message = page
+    .getByRole('article', { name: subject })
+    .filter({ hasText: `To ${to}` })
+    .first();
+  await expect(message).toBeVisible();
+  return message;
+}
+
+/** Opens the newest email with this subject in the dev outbox and follows its link. */
+export async function followEmailLink(page: Page, subject: string, to: string) {
+  const message = await openEmail(page, subject, to);
+  await message.getByRole('link').first().click();
+}
+
+/** The password every journey's accounts sign up with. */
+export const fanPassword = 'Squares-2025!';
+
+/** Signs a new fan up, confirms the account by its email link and lands home, signed in. */
+export async function signUp(page: Page, fan: { email: string; name: string; phone: string }) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('Full name').fill(fan.name);
+  await page.getByLabel('Phone').fill(fan.phone);
+  await page.getByLabel('Email').fill(fan.email);
+  await page.getByLabel('Password').fill(fanPassword);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Check your email!')).toBeVisible();
+  await followEmailLink(page, 'Confirm your FanGrid account', fan.email);
+  await expect(page).toHaveURL('/home');
+}
+
+/** Fills the sign-in form at `loginUrl` and submits it; the caller checks how it went. */
+export async function signIn(page: Page, email: string, password = fanPassword, loginUrl = '/login') {
+  await page.goto(loginUrl);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * Passes the admin gate through the API and locks the board, then scores one period. Locking and scoring the
+ * same numbers again is idempotent, so both browser projects can run it on a shared demo board.
+ */
+export async function lockAndScore(
+  page: Page,
+  slug: string,
+  score: { period: string; teamAScore: number; teamBScore: number },
+) {
+  const api = page.request;
+  await page.goto('/');
+  const origin = { origin: new URL(page.url()).origin };
+  expect(
+    (await api.post('/api/admin-gate/passcode', { data: { passcode: 'fangrid1' }, headers: origin })).status(),
+  ).toBe(200);
+  expect((await api.post('/api/admin-gate/phrase', { data: { phrase: 'game day' }, headers: origin })).status()).toBe(
+    200,
+  );
+  // A board nobody entered is cancelled at lock (docs/product.md#unfilled-boards): one entry first. Every
+  // journey sends the same request (same key), so a repeat, even after the lock, answers with that entry.
+  const entered = await api.post(`/api/boards/${slug}/entries`, {
+    data: {
+      phone: '+15550017700',
+      nickname: 'Draw',
+      ageConfirmed: true,
+      rulesAccepted: true,
+      state: 'OH',
+      idempotencyKey: `draw-journey-entry-${slug}`,
+    },
+    headers: origin,
+  });
+  expect(entered.status()).toBe(201);
+  expect((await api.post(`/api/admin/boards/${slug}/lock`, { headers: origin })).status()).toBe(200);
+  const scored = await api.post(`/api/admin/boards/${slug}/scores`, { data: score, headers: origin });
+  expect(scored.status()).toBe(200);
+}
+
+/**
+ * Ticks an entry form's one eligibility box ('I am at least 18 and agree to the official rules') and, where
+ * the board asks for it, chooses the fan's state (California by default: excluded by no mode's defaults).
+ * `scope` is the form (or the dialog, or the page when it shows one form).
+ */
+export async function acceptRules(scope: Page | Locator, state = 'CA') {
+  await scope.getByRole('checkbox', { name: /agree to the official rules/ }).check();
+  const select = scope.getByRole('combobox', { name: 'State', exact: true });
+  if ((await select.count()) > 0) await select.selectOption(state);
 }

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 /**
  * In development the app works wherever it is opened: the server's public URL is http://127.0.0.1:<port>, and a
@@ -7,10 +7,7 @@ import { expect, test } from './fixtures';
 test('forms work when the app is opened at another address than its public URL', async ({ page, baseURL }) => {
   const other = (baseURL ?? '').replace('127.0.0.1', 'localhost');
   expect(other).toContain('localhost');
-  await page.goto(`${other}/login`);
-  await page.getByLabel('Email').fill('nobody@example.com');
-  await page.getByLabel('Password').fill('wrong-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, 'nobody@example.com', 'wrong-password', `${other}/login`);
   await expect(page.getByText('Invalid email or password. Please check your credentials and try again.')).toBeVisible();
   await expect(page.getByText('This request did not come from FanGrid')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, openEmail, test } from './fixtures';
 
 const logoSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" onload="alert(1)"><script>alert(2)</script>' +
@@ -17,17 +17,6 @@ async function holdRequests(page: Page, url: string | RegExp) {
   });
   // Later requests pass straight through (the gate stays open).
   return () => release();
-}
-
-/** The newest dev-outbox email with this subject sent to `to`. */
-async function openEmail(page: Page, subject: string, to: string) {
-  await page.goto('/dev/mail');
-  const message = page
-    .getByRole('article', { name: subject })
-    .filter({ hasText: `To ${to}` })
-    .first();
-  await expect(message).toBeVisible();
-  return message;
 }
 
 test.describe('partners', () => {

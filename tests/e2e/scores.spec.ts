@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone, test } from './fixtures';
 
 // The browser suite's server replays the recorded scoreboards as if recorded today (fixtures mode), so
 // the ticker has recent finals, a live game and today's schedule whatever day the suite runs.
@@ -101,6 +101,8 @@ test.describe('scores on the sports hub', () => {
       .locator('section, div')
       .filter({ has: page.getByRole('heading', { name: 'NFL Preseason Schedule' }) })
       .last();
+    // A phone folds long schedules: open this one first.
+    if (isPhone(page)) await nfl.getByRole('button', { name: /^Show all \d+ preseason games$/ }).click();
     await expect(nfl.getByRole('listitem')).toHaveCount(12);
     await expect(nfl.getByRole('listitem').nth(0)).toContainText('Chargers vs Lions');
     await expect(nfl.getByRole('listitem').nth(1)).toContainText('Raiders vs Seahawks');
@@ -134,6 +136,8 @@ test.describe('scores on the sports hub', () => {
       .locator('section, div')
       .filter({ has: page.getByRole('heading', { name: 'MLB Weekend Games' }) })
       .last();
+    // A phone folds long schedules: open this one first.
+    if (isPhone(page)) await mlb.getByRole('button', { name: /^Show all \d+ scoreboard games$/ }).click();
     await expect(
       mlb.getByText(
         'Seattle Mariners @ Arizona Diamondbacks'.replace(

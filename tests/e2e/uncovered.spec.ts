@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, isPhone, test } from './fixtures';
+import { acceptRules, expect, expectNoSeriousA11yViolations, isPhone, test } from './fixtures';
 
 /**
  * Nothing covers what the fan needs, checked by element geometry: toasts leave the submit area, the grid,
@@ -7,8 +7,6 @@ import { expect, expectNoSeriousA11yViolations, isPhone, test } from './fixtures
  * button uncovered; after an entry the fan's code and its cell are in view; the baseball join modal fits.
  * Windows of 1280x800 and 390x844, as the fan's screens were checked.
  */
-
-const shots = '/tmp/layout-shots';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -68,16 +66,17 @@ test("the floating Fan Page button never covers 'Submit Entry', and the entry's 
     await expect(async () => expect(overlap(await box(fab), await box(submit))).toBe(0)).toPass();
   }
   await submit.evaluate((el) => el.scrollIntoView({ block: 'end' }));
-  await page.screenshot({ path: `${shots}/fab-${info.project.name}.png` });
+  await page.screenshot({ path: test.info().outputPath(`fab-${info.project.name}.png`) });
   await expectNoSeriousA11yViolations(page);
 
+  await acceptRules(page);
   await submit.click();
   const toast = page.getByTestId('toaster');
   await expect(toast.getByText('Game Board Entry Submitted!')).toBeVisible();
   const code = page.getByTestId('my-code');
   const cell = page.locator('td[data-mine]').first();
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `${shots}/entered-knicks-${info.project.name}-pre.png` });
+  await page.screenshot({ path: test.info().outputPath(`entered-knicks-${info.project.name}-pre.png`) });
   await expect(async () => {
     await expectInWindow(page, code);
     await expectInWindow(page, cell);
@@ -86,7 +85,7 @@ test("the floating Fan Page button never covers 'Submit Entry', and the entry's 
     await expectUncovered(toast, code, "the fan's code");
     await expectUncovered(toast, fab, 'the floating button');
   }).toPass();
-  await page.screenshot({ path: `${shots}/entered-knicks-${info.project.name}.png` });
+  await page.screenshot({ path: test.info().outputPath(`entered-knicks-${info.project.name}.png`) });
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -98,6 +97,7 @@ test("an entry's toast leaves the submit area and the grid uncovered, with the c
   await page.getByLabel('Nickname').fill('Shai');
   await page.getByRole('button', { name: '$5' }).click();
   const submit = page.getByRole('button', { name: 'Submit Entry' });
+  await acceptRules(page);
   await submit.click();
   const toast = page.getByTestId('toaster');
   await expect(toast.getByText('Game Entry Created!')).toBeVisible();
@@ -108,7 +108,7 @@ test("an entry's toast leaves the submit area and the grid uncovered, with the c
     await expectUncovered(toast, page.locator('table'), 'the grid');
     await expectUncovered(toast, page.getByTestId('my-code'), "the fan's code");
   }).toPass();
-  await page.screenshot({ path: `${shots}/entered-thunder-${info.project.name}.png` });
+  await page.screenshot({ path: test.info().outputPath(`entered-thunder-${info.project.name}.png`) });
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -121,7 +121,7 @@ test('an error toast leaves the form’s button uncovered', async ({ page }, inf
   const toast = page.getByTestId('toaster');
   await expect(toast.getByText('Donation not recorded')).toBeVisible();
   await expectUncovered(toast, proceed, 'Proceed with Donation');
-  await page.screenshot({ path: `${shots}/error-toast-${info.project.name}.png` });
+  await page.screenshot({ path: test.info().outputPath(`error-toast-${info.project.name}.png`) });
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -147,7 +147,7 @@ test('the baseball join modal fits the window with its submit visible and its fi
     });
     expect(scroll).toBeLessThanOrEqual(0);
   }
-  await page.screenshot({ path: `${shots}/baseball-modal-${info.project.name}.png` });
+  await page.screenshot({ path: test.info().outputPath(`baseball-modal-${info.project.name}.png`) });
   if (isPhone(page)) {
     // On a phone the fields scroll under the submit, which stays in view.
     await modal.getByLabel('Game code').scrollIntoViewIfNeeded();

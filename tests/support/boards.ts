@@ -1,5 +1,19 @@
 import type { BoardView } from '../../src/shared/contracts/boards';
-import { cellPosition } from '../../src/shared/domain/boards';
+import { cellPosition, nbaFinalsPrizes } from '../../src/shared/domain/boards';
+
+/** What a free-to-play board publishes of its legal settings with the defaults (no states excluded). */
+export const freeToPlayLegal: BoardView['legal'] = {
+  legalName: null,
+  registration: null,
+  beneficiary: null,
+  minimumAge: 18,
+  freeEntriesPerPerson: 1,
+  freeEntriesPerBoard: null,
+  moneyAllowed: false,
+  freeEntryOffered: false,
+  stateRequired: false,
+  excludedStates: [],
+};
 
 /** The scores whose last digits point at `cell` on the board's drawn axes (`tens` sets the rest). */
 export function scoresFor(board: BoardView, cell: number, tens = 0) {
@@ -7,5 +21,30 @@ export function scoresFor(board: BoardView, cell: number, tens = 0) {
   return {
     teamAScore: tens * 10 + (board.axes.columns[column] ?? 0),
     teamBScore: tens * 10 + (board.axes.rows[row] ?? 0),
+  };
+}
+
+/**
+ * The body of `POST /api/admin/boards` for a 1v99 Knicks vs Pacers board without amounts, on a new game
+ * starting `minutes` after `now`; `extra` overrides or adds fields. A board that takes no money is
+ * `free-to-play` (its entries need the age and rules ticks, and no state by default).
+ */
+export function knicksBoardBody(slug: string, now: Date, minutes: number, extra: Record<string, unknown> = {}) {
+  return {
+    slug,
+    game: {
+      league: 'NBA',
+      teamA: 'Knicks',
+      teamB: 'Pacers',
+      startsAt: new Date(now.getTime() + minutes * 60_000).toISOString(),
+      venue: 'Madison Square Garden',
+    },
+    format: '1v99',
+    entryRule: { kind: 'no-amount' },
+    prizeTable: nbaFinalsPrizes,
+    organization: 'Knicks Cares',
+    paymentRequired: false,
+    mode: 'free-to-play',
+    ...extra,
   };
 }

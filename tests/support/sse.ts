@@ -14,6 +14,11 @@ export interface EventStream {
   events: SseEvent[];
   /** The first event (from index `from`) matching `match`, waiting for it until `timeoutMs` passes. */
   waitFor(match: (e: SseEvent) => boolean, opts?: { timeoutMs?: number; from?: number }): Promise<SseEvent>;
+  /**
+   * The events received once `enough` says so, or all of them when `timeoutMs` passes first (so a test can
+   * also see that nothing arrived).
+   */
+  collect(enough: (events: SseEvent[]) => boolean, opts?: { timeoutMs?: number }): Promise<SseEvent[]>;
   /** Resolves when the server has ended the stream. */
   ended: Promise<void>;
   /** Closes the connection from the client side: `reset` sends a TCP RST instead of a FIN. */
@@ -73,6 +78,11 @@ export function openEventStream(url: string, opts: { localAddress?: string } = {
             }
             await new Promise((r) => setTimeout(r, 10));
           }
+        },
+        async collect(enough, { timeoutMs = 5000 } = {}) {
+          const deadline = Date.now() + timeoutMs;
+          while (!enough(events) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+          return [...events];
         },
         ended,
         close(how = 'end') {

@@ -28,3 +28,10 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     },
   };
 }
+
+/** Starts `app` on a free local port over a real socket; answers its base URL (http://127.0.0.1:<port>). */
+export async function listenOn(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}

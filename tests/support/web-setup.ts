@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadToastCard } from '../../src/web/components/ui/toast';
 
 afterEach(() => cleanup());
 
@@ -17,3 +18,6 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on navigation.
 window.scrollTo = () => {};
+
+// The toast's card loads with the first toast in the browser; tests load it up front so a toast shows at once.
+await loadToastCard();

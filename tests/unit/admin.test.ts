@@ -197,6 +197,7 @@ describe('board addresses and prize periods', () => {
             entryRule: entryRules.noAmount,
             prizeTable: table,
             organization: 'Org',
+            mode: 'sweepstakes',
             paymentRequired: false,
           });
           expect(parsed.success).toBe(true);

@@ -47,5 +47,8 @@ describe('board rules text', () => {
     for (const text of [basketball, baseball]) expect(text).toMatch(/If that cell is empty, its prize rolls over/);
     expect(basketball).toMatch(/The final score includes overtime/);
     expect(baseball).toMatch(/end of the 5th and 9th innings, by runs and by total hits/);
+    expect(baseball).toMatch(
+      /called early but made official is scored as played: a period it did not reach takes the final score/,
+    );
   });
 });

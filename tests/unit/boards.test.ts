@@ -4,6 +4,7 @@ import {
   amountProblem,
   awards,
   boardCode,
+  boardOpensAt,
   boardStatus,
   cellIndex,
   clampNickname,
@@ -15,6 +16,7 @@ import {
   nbaFinalsPrizes,
   nicknameCode,
   nicknameGetsRandomCode,
+  rolledOverText,
   seedCommitment,
   ticketNumber,
   undrawnAxes,
@@ -122,6 +124,26 @@ describe('lifecycle', () => {
     expect(boardStatus({ startsAt, now, lockedAt: now })).toBe('locked');
     expect(boardStatus({ startsAt, now, cancelledAt: now })).toBe('cancelled');
     expect(boardStatus({ startsAt, now, settledAt: now })).toBe('settled');
+  });
+  it('keeps a postponed game’s boards open from when they opened until the new start, then locks', () => {
+    const opensAt = new Date('2025-06-15T23:30:00Z');
+    const later = new Date('2025-06-17T00:30:00Z');
+    const moved = (iso: string) => boardStatus({ startsAt: later, opensAt, now: new Date(iso) });
+    expect(moved('2025-06-15T23:29:59Z')).toBe('scheduled');
+    expect(moved('2025-06-16T12:00:00Z')).toBe('open');
+    expect(moved('2025-06-17T00:29:59Z')).toBe('open');
+    expect(moved('2025-06-17T00:30:00Z')).toBe('locked');
+    // Any start and any earlier opening: open exactly from the earlier of the two opening times until the start.
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 72 * 60 }), fc.integer({ min: -72 * 60, max: 72 * 60 }), (open, delta) => {
+        const start = new Date(startsAt.getTime() + open * 60_000);
+        const kept = new Date(start.getTime() - 60 * 60_000 + Math.min(0, delta) * 60_000);
+        const opens = boardOpensAt({ startsAt: start, opensAt: kept });
+        expect(opens.getTime()).toBe(Math.min(start.getTime() - 60 * 60_000, kept.getTime()));
+        expect(boardStatus({ startsAt: start, opensAt: kept, now: opens })).toBe('open');
+        expect(boardStatus({ startsAt: start, opensAt: kept, now: new Date(opens.getTime() - 1) })).toBe('scheduled');
+      }),
+    );
   });
 });
 
@@ -238,5 +260,13 @@ describe('scoring', () => {
         },
       ),
     );
+  });
+});
+
+describe('rolled-over prizes in words', () => {
+  it('names the next period of the prize table, or says the last one is not awarded', () => {
+    expect(rolledOverText(nbaFinalsPrizes, 'q1')).toBe('rolled over to 2nd quarter');
+    expect(rolledOverText(nbaFinalsPrizes, 'q3')).toBe('rolled over to Final score (including overtime)');
+    expect(rolledOverText(nbaFinalsPrizes, 'final')).toBe('not awarded (no later period)');
   });
 });

@@ -166,3 +166,25 @@ describe('API call rule (scripts/check-deps.mjs)', () => {
     expect(res.stderr).not.toContain('web/lib/session.ts');
   });
 });
+
+describe('API paths rule (scripts/check-deps.mjs)', () => {
+  it('allows the web a group of api-paths and the server the whole apiPaths; refuses the web the whole', () => {
+    const root = tree({
+      'shared/contracts/api-paths/content.ts': "export const contentPaths = { home: '/api/content/home' };",
+      'shared/contracts/paths.ts':
+        "import { contentPaths } from './api-paths/content';\nexport const apiPaths = { content: contentPaths };",
+      'server/app.ts': "import { apiPaths } from '../shared/contracts/paths';\nexport const a = apiPaths;",
+      'web/lib/home.ts':
+        "import { contentPaths } from '../../shared/contracts/api-paths/content';\nexport const h = contentPaths;",
+      'web/lib/menu.ts':
+        "import { useState } from 'react';\nimport { apiPaths } from '../../shared/contracts/paths.ts';\nexport const m = [useState, apiPaths];",
+    });
+    const res = check(root);
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain(
+      "web/lib/menu.ts:2: the web imports its API paths from shared/contracts/api-paths/, not '../../shared/contracts/paths.ts'",
+    );
+    expect(res.stderr).not.toContain('web/lib/home.ts');
+    expect(res.stderr).not.toContain('server/app.ts');
+  });
+});

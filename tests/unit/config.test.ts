@@ -30,6 +30,15 @@ describe('loadConfig', () => {
     expect(c.seedDemo).toBe(false);
   });
 
+  it('runs the demo rounds only with SEED_DEMO, the fixtures scores source and DEMO_ROUNDS left on', () => {
+    expect(loadConfig({}).demoRounds).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).demoRounds).toBe(false);
+    expect(loadConfig({ SCORES_SOURCE: 'live' }).demoRounds).toBe(false);
+    expect(loadConfig({ DEMO_ROUNDS: 'false' }).demoRounds).toBe(false);
+    expect(loadConfig({ SCORES_SOURCE: 'fixtures', DEMO_ROUNDS: '1' }).demoRounds).toBe(true);
+    expect(() => loadConfig({ DEMO_ROUNDS: 'sometimes' })).toThrow(/DEMO_ROUNDS: must be true or false/);
+  });
+
   it('reads scores from the recorded fixtures in development and from the public feed in production', () => {
     expect(loadConfig({}).scores).toEqual({
       source: 'fixtures',
@@ -302,5 +311,47 @@ describe('payments in production: real money only, unless PAYMENTS_TEST_MODE=tru
     const problems = (error as ConfigError).problems.join('\n');
     expect(problems).toMatch(/^AUTH_SECRET: required in production/m);
     expect(problems).toMatch(/^STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: required in production/m);
+  });
+
+  it('reads the excluded states per mode: documented defaults, a list, none, and stops on a code that is no state', () => {
+    expect(loadConfig({}).excludedStates).toEqual({
+      'charitable-raffle': ['AL', 'HI', 'UT'],
+      sweepstakes: ['FL', 'NY', 'RI'],
+      'free-to-play': [],
+    });
+    const set = loadConfig({
+      EXCLUDED_STATES_CHARITABLE_RAFFLE: 'none',
+      EXCLUDED_STATES_SWEEPSTAKES: ' ny, dc ,NY',
+      EXCLUDED_STATES_FREE_TO_PLAY: 'TX',
+    });
+    expect(set.excludedStates).toEqual({ 'charitable-raffle': [], sweepstakes: ['DC', 'NY'], 'free-to-play': ['TX'] });
+    let error: unknown;
+    try {
+      loadConfig({ EXCLUDED_STATES_SWEEPSTAKES: 'NY,PR,Texas' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'EXCLUDED_STATES_SWEEPSTAKES: "PR", "TEXAS" are not US state codes (two letters, e.g. NY, DC)',
+    ]);
+  });
+});
+
+describe('metrics settings', () => {
+  it('serves no metrics by default', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+  });
+
+  it('takes a bearer token and a separate port', () => {
+    const token = 'a'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464' }).metrics).toEqual({ token, port: 9464 });
+  });
+
+  it('refuses a short token, a bad port, and the public port', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 24/);
+    expect(() => loadConfig({ METRICS_PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/);
   });
 });

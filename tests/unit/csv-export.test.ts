@@ -6,7 +6,10 @@ import { exportFileName } from '../../src/shared/contracts/admin';
 describe('CSV cells', () => {
   it.each([
     ['=1+1', `"'=1+1"`],
-    ['+15551234567', `"'+15551234567"`],
+    ['+SUM(A1:A9)', `"'+SUM(A1:A9)"`],
+    ['+1 555 cmd', `"'+1 555 cmd"`],
+    ['+1+1', `"'+1+1"`],
+    ['+', `"'+"`],
     ['-2', `"'-2"`],
     ['@SUM(A1)', `"'@SUM(A1)"`],
     ['\tTAB', `"'\tTAB"`],
@@ -14,6 +17,13 @@ describe('CSV cells', () => {
   ])('neutralises a formula-looking text %j with a leading apostrophe', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
+
+  it.each(['+15551234567', '+1 (555) 123-4567', '+44 20 7946 0958'])(
+    'leaves a phone number alone plain (%j): without letters it can run no formula',
+    (value) => {
+      expect(csvCell(value)).toBe(`"${value}"`);
+    },
+  );
 
   it('quotes every text field and doubles quotes; commas and line breaks stay inside the field', () => {
     expect(csvCell('Knicks, "the" Bockers\nNY')).toBe('"Knicks, ""the"" Bockers\nNY"');
@@ -61,6 +71,20 @@ describe('entry payment state', () => {
     [{ ...entry, paymentId: 'p', donationCommitmentCents: 1000 }, paid, 'pledged'],
   ])('%o on %o is %s', (e, board, state) => {
     expect(paymentStateOf({ entry: e, board })).toBe(state);
+  });
+
+  const cancelled = { paymentRequired: false, cancelledAt: new Date() };
+  const paidCancelled = { paymentRequired: true, cancelledAt: new Date() };
+  it.each([
+    [entry, cancelled, null, 'cancelled'],
+    [{ ...entry, amountCents: null }, cancelled, null, 'cancelled'],
+    [{ ...entry, status: 'held' as const, paymentId: 'p' }, paidCancelled, 'pending', 'cancelled'],
+    [{ ...entry, pledgeCollectedAt: new Date() }, cancelled, null, 'collected'],
+    [{ ...entry, paymentId: 'p' }, paidCancelled, 'paid', 'paid'],
+    [{ ...entry, paymentId: 'p', donationCommitmentCents: 1000 }, paidCancelled, 'paid', 'paid'],
+    [{ ...entry, paymentId: 'p' }, paidCancelled, 'refunded', 'refunded'],
+  ])('on a cancelled board (%o, %o), a payment %s is %s', (e, board, paymentStatus, state) => {
+    expect(paymentStateOf({ entry: e, board, paymentStatus })).toBe(state);
   });
 });
 

@@ -9,6 +9,7 @@ import { errorCodes } from '../../src/shared/contracts/error-codes';
 import { fanCentralErrorCodes } from '../../src/shared/contracts/fan-central';
 import { partnerErrorCodes } from '../../src/shared/contracts/partners';
 import { paymentErrorCodes } from '../../src/shared/contracts/payments';
+import { smsErrorCodes } from '../../src/shared/contracts/sms';
 import { trackedGameErrorCodes } from '../../src/shared/contracts/tracked-games';
 
 /**
@@ -25,6 +26,7 @@ const codes = new Set<string>(
     fanCentralErrorCodes,
     partnerErrorCodes,
     paymentErrorCodes,
+    smsErrorCodes,
     trackedGameErrorCodes,
   ].flatMap((group) => Object.values(group)),
 );

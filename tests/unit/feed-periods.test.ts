@@ -9,8 +9,11 @@ import {
   type FeedGame,
   type FeedScoring,
   feedOutcome,
+  feedPeriodKeys,
   feedPeriods,
+  feedPrizeKeysProblem,
   hockeyPrizes,
+  leagueSports,
   periodResults,
 } from '../../src/shared/domain/feed-periods';
 
@@ -459,5 +462,29 @@ describe('property: the feed gives the same winners as an organizer typing the p
         },
       ),
     );
+  });
+});
+
+describe('prize periods a feed game can score', () => {
+  it('accepts each sport’s own periods (in any subset) and names every period it does not have', () => {
+    for (const [league, sport] of Object.entries(leagueSports)) {
+      expect(feedPrizeKeysProblem(sport, feedPeriodKeys[sport]), league).toBeNull();
+      expect(feedPrizeKeysProblem(sport, feedPeriodKeys[sport].slice(1)), league).toBeNull();
+    }
+    expect(feedPrizeKeysProblem('hockey', ['p1', 'q2', 'final', 'rebounds'])).toBe(
+      'A hockey game from the scores feed is scored by p1, p2, final; this board has q2, rebounds.',
+    );
+    expect(
+      feedPrizeKeysProblem(
+        'baseball',
+        baseballPrizes.map((p) => p.key),
+      ),
+    ).toBeNull();
+    expect(
+      feedPrizeKeysProblem(
+        'basketball',
+        baseballPrizes.map((p) => p.key),
+      ),
+    ).toMatch(/this board has inning5-runs/);
   });
 });

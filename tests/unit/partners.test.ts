@@ -67,6 +67,14 @@ describe('inquiryProblems', () => {
       organization: 'Organization can be at most 200 characters',
     });
   });
+  it('takes an optional phone only when it is a phone number', () => {
+    expect(inquiryProblems({ ...good, phone: '+1 (555) 010-2020' })).toEqual({});
+    expect(inquiryProblems({ ...good, phone: 'call me' })).toEqual({ phone: 'Please enter a valid phone number' });
+    expect(partnerFormProblems({ ...filled, phone: '555-010-2020' })).toEqual({});
+    expect(partnerFormProblems({ ...filled, phone: 'ext. 12' })).toEqual({
+      phone: 'Please enter a valid phone number',
+    });
+  });
 });
 
 describe('partnerFormProblems', () => {

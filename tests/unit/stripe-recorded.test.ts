@@ -21,6 +21,14 @@ describe('a checkout.session.completed event recorded from Stripe', () => {
       paymentStatus: 'paid',
       amountTotal: 800,
       currency: 'jpy',
+      created: 1753539918,
+      subscriptionId: null,
+      customerId: 'cus_SkQpGfARLDMyiS',
+      invoiceId: null,
+      metadata: {},
+      // The payer's email as Stripe's checkout collected it (customer_details.email): a paid entry's receipt goes there.
+      payerEmail: 'customer@example.com',
+      object: expect.objectContaining({ object: 'checkout.session', mode: 'payment' }),
     });
   });
 

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoardView } from '../../src/shared/contracts/boards';
 import { undrawnAxes } from '../../src/shared/domain/boards';
-import { ToastProvider } from '../../src/web/components/ui/toast';
 import { BoardPage } from '../../src/web/features/boards/pages/board-page';
+import { freeToPlayLegal } from '../support/boards';
+import { renderRoutesAt } from '../support/render-router';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -30,6 +29,12 @@ const board = (over: Partial<BoardView> = {}): BoardView => ({
   nextBoardSlug: null,
   results: [],
   scoring: 'manual',
+  notice: null,
+  unfilled: { policy: 'play-on', minEntries: null },
+  claimWindowDays: 30,
+  payoutMethods: ['pickup'],
+  mode: 'free-to-play',
+  legal: freeToPlayLegal,
   live: null,
   ...over,
 });
@@ -54,27 +59,58 @@ function renderBoard(view: BoardView, onEntry: () => Response = () => json(500, 
       return json(200, view);
     }),
   );
-  const router = createMemoryRouter([{ path: '/boards/:slug', Component: BoardPage }], {
-    initialEntries: [`/boards/${view.slug}`],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderRoutesAt([{ path: '/boards/:slug', Component: BoardPage }], `/boards/${view.slug}`);
   return posted;
 }
 
-async function fill(phone: string, nickname: string) {
+async function fill(phone: string, nickname: string, tick = true) {
   fireEvent.change(await screen.findByLabelText('Phone number'), { target: { value: phone } });
   fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: nickname } });
+  if (tick) fireEvent.click(screen.getByRole('checkbox', { name: /agree to the official rules/ }));
 }
 
 describe('board entry form', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
+
+  it('refuses to send unticked, with the message on the box, and sends both ticks once ticked', async () => {
+    const posted = renderBoard(board());
+    await fill('(555) 123-0000', 'Jordan', false);
+    const box = screen.getByRole('checkbox', { name: 'I am at least 18 and agree to the official rules' });
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'official rules' })).toHaveAttribute('href', '/boards/finals-game-5/rules');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Tick the box to confirm your age and accept the official rules.');
+    expect(posted).toHaveLength(0);
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ ageConfirmed: true, rulesAccepted: true });
+    expect(posted[0]).not.toHaveProperty('state');
+  });
+
+  it('asks for the state where the board needs it, and shows an excluded state refusal on the select', async () => {
+    const message = 'Entries from New York are not accepted: the official rules of this sweepstakes exclude NY.';
+    const posted = renderBoard(
+      board({
+        mode: 'sweepstakes',
+        legal: { ...board().legal, minimumAge: 21, moneyAllowed: true, freeEntryOffered: true, stateRequired: true },
+      }),
+      () => json(403, { error: { code: 'STATE_EXCLUDED', message, fields: { state: message } } }),
+    );
+    await fill('(555) 123-0000', 'Jordan', false);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I am at least 21 and agree to the official rules' }));
+    const state = screen.getByRole('combobox', { name: 'State' });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
+    expect(state).toHaveAccessibleDescription('Choose your state.');
+    expect(posted).toHaveLength(0);
+    fireEvent.change(state, { target: { value: 'NY' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
+    await waitFor(() => expect(state).toHaveAccessibleDescription(message));
+    expect(state).toHaveAttribute('aria-invalid', 'true');
+    expect(posted[0]).toMatchObject({ state: 'NY', ageConfirmed: true, rulesAccepted: true });
+  });
 
   it('shows the per-number limit on the phone field, and clears it as the number changes', async () => {
     const message = 'This phone number already has 10 entries on this board, the most one number can have.';

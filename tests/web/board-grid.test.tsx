@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BoardView } from '../../src/shared/contracts/boards';
 import { BoardGrid } from '../../src/web/features/boards/components/board-grid';
 import { withHold } from '../../src/web/features/boards/live';
+import { freeToPlayLegal } from '../support/boards';
 
 const digits = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 const period = (key: string, label: string) => ({ key, label, prizeCents: 5000 });
@@ -35,6 +36,12 @@ const board = (over: Partial<BoardView> = {}): BoardView => ({
   nextBoardSlug: null,
   results: [],
   scoring: 'manual',
+  notice: null,
+  unfilled: { policy: 'play-on', minEntries: null },
+  claimWindowDays: 30,
+  payoutMethods: ['pickup'],
+  mode: 'free-to-play',
+  legal: freeToPlayLegal,
   live: null,
   ...over,
 });
@@ -47,6 +54,8 @@ const scored = (key: string, label: string, cell: number, code: string | null) =
   code,
   prizeCents: 5000,
   source: 'organizer' as const,
+  confirmedAt: null,
+  correctedAt: null,
 });
 const noFlash = { cell: null, settled: false, on: false };
 const cell = (index: number) => document.querySelector(`td[data-cell="${index}"]`);
@@ -69,9 +78,9 @@ describe('BoardGrid marks', () => {
     expect(cell(34)).toHaveAccessibleName('BBB, your code, 3rd quarter winning cell');
     const legend = within(screen.getByRole('list', { name: 'Board legend' }));
     expect(legend.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '1st quarter (blue): 32-22, won by AAA',
-      '3rd quarter (green): 54-44, won by BBB',
-      'Final (purple): 97-87, no entry, prize rolled over',
+      '1st quarter (blue): 32-22, won by AAA, prize $50 · Entered by the organizer',
+      '3rd quarter (green): 54-44, won by BBB, prize $50 · Entered by the organizer',
+      'Final (purple): 97-87, no entry, prize not awarded (no later period) · Entered by the organizer',
       'Your code',
     ]);
   });

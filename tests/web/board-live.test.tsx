@@ -10,6 +10,7 @@ import {
   withCells,
   withoutCells,
 } from '../../src/web/features/boards/live';
+import { freeToPlayLegal } from '../support/boards';
 
 const board = (cells: Array<[number, string]>, over: Partial<BoardView> = {}): BoardView => ({
   slug: 'thunder-timberwolves',
@@ -31,6 +32,12 @@ const board = (cells: Array<[number, string]>, over: Partial<BoardView> = {}): B
   nextBoardSlug: null,
   results: [],
   scoring: 'manual',
+  notice: null,
+  unfilled: { policy: 'play-on', minEntries: null },
+  claimWindowDays: 30,
+  payoutMethods: ['pickup'],
+  mode: 'free-to-play',
+  legal: freeToPlayLegal,
   live: null,
   ...over,
 });

@@ -1,32 +1,21 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { upcomingScreens } from '../../src/web/app/paths';
 import { queryClient } from '../../src/web/app/query-client';
 import { routePreloads } from '../../src/web/app/route-preloads';
 import { routes } from '../../src/web/app/router';
 import { RootLayout } from '../../src/web/components/layout/root-layout';
-import { ToastProvider } from '../../src/web/components/ui/toast';
 import { RouteErrorPage } from '../../src/web/features/errors/pages/route-error-page';
+import { renderRoutesAt } from '../support/render-router';
 
 function Boom(): never {
   throw new Error('Scoreboard exploded');
 }
 
-function renderAt(path: string, r = routes) {
-  const router = createMemoryRouter(r, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string, r = routes) => renderRoutesAt(r, path);
 
 describe('router', () => {
   beforeEach(() => {

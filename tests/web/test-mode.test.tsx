@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocalSession, PaymentView } from '../../src/shared/contracts/payments';
@@ -78,6 +78,7 @@ describe('CheckoutPage', () => {
     expiresAt: '2025-06-11T16:30:00.000Z',
     cancelUrl: 'http://localhost:3000/baseball-games',
     testMode: true,
+    asksEmail: false,
     ...over,
   });
   const renderCheckout = () =>
@@ -106,6 +107,37 @@ describe('CheckoutPage', () => {
     renderCheckout();
     await screen.findByRole('button', { name: 'Pay $25.00' });
     expect(screen.queryByText('TEST MODE')).toBeNull();
+  });
+
+  it('asks a board entry’s payer for an email for the receipt, and sends it with the card', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_path: string, init?: RequestInit) => {
+        if (init?.method === 'POST') sent.push(JSON.parse(String(init.body)));
+        const body =
+          init?.method === 'POST' ? { redirectUrl: '/boards/lakers-warriors' } : session({ asksEmail: true });
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    renderCheckout();
+    const email = await screen.findByLabelText('Email for your receipt (optional)');
+    expect(email).toHaveAttribute('type', 'email');
+    fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242424242424242' } });
+    fireEvent.change(screen.getByLabelText('Expiry (MM / YY)'), { target: { value: '1230' } });
+    fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
+    fireEvent.change(email, { target: { value: ' fan@example.com ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $25.00' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ number: '4242 4242 4242 4242', cvc: '123', email: 'fan@example.com' });
+  });
+
+  it('asks no email on a donation’s checkout: its receipt goes to the donor’s email', async () => {
+    serve(session());
+    renderCheckout();
+    await screen.findByRole('button', { name: 'Pay $25.00' });
+    expect(screen.queryByLabelText('Email for your receipt (optional)')).toBeNull();
   });
 
   it('says a monthly gift is monthly on its button, from the real amount', async () => {

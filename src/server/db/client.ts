@@ -34,6 +34,8 @@ export interface Database {
     callback: (payload: string) => void,
     onState?: (state: ListenerState) => void,
   ): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the pool's connections now (total, idle, and clients waiting for one). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the whole data dir as a gzipped tarball (used to clone test databases quickly). */
   dump?(): Promise<Blob>;
 }
@@ -63,6 +65,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       listen: (channel, callback, onState) => listener.listen(channel, callback, onState),
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsDir }),
       ping: () => ping(db),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         await listener.close();
         await pool.end();

@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { NICKNAME_MAX } from '../domain/boards';
-import { checkedEntryRuleSchema, prizePeriodSchema, scoredPeriodSchema } from './boards';
+import {
+  boardModeProblems,
+  FREE_ENTRIES_PER_PERSON_MAX,
+  MINIMUM_AGE_MAX,
+  MINIMUM_AGE_MIN,
+  registrationProblem,
+} from '../domain/legal';
+import {
+  boardLegalSchema,
+  boardModeSchema,
+  checkedEntryRuleSchema,
+  liveScoreSchema,
+  prizePeriodSchema,
+  scoredPeriodSchema,
+  unfilledPolicies,
+} from './boards';
+import { CLAIM_WINDOW_DAYS_MAX, payoutMethodSchema, payoutMethods } from './prizes';
 import { optionalPhoneNumber, singleLine } from './text';
 
 /**
@@ -28,6 +44,16 @@ export const adminErrorCodes = {
   feedGameNotFound: 'FEED_GAME_NOT_FOUND',
   /** An entries page cursor that was not made by the server (or names a row that is gone). */
   badCursor: 'BAD_CURSOR',
+  /** The period has no score yet, so there is nothing to confirm. */
+  noResult: 'NO_RESULT',
+  /** Feed scoring was asked for a board whose game is not a game of the scores feed. */
+  noFeedGame: 'NO_FEED_GAME',
+  /** A board on a feed game whose prize periods the game's sport does not have. */
+  feedPeriodsUnknown: 'FEED_PERIODS_UNKNOWN',
+  /** 'Undo collected' on an entry whose pledge is not marked collected. */
+  notCollected: 'NOT_COLLECTED',
+  /** 'Open now' on a board that is not scheduled (already open, locked, settled or cancelled). */
+  notScheduled: 'BOARD_NOT_SCHEDULED',
 } as const;
 
 /** CSV columns, in order. */
@@ -38,10 +64,19 @@ export const gameEntriesCsvColumns = [
   'Organization',
   'Referral Code',
   'Game Code',
-  'Donation Amount',
+  // A board entry is never a donation: this is what the entry itself cost (the spec's column, renamed).
+  'Entry Amount',
   'Phone',
   'Nickname',
   'Generated Code',
+  // After the spec's columns: a gift pledged on /game-info after entering. It is a donation to the
+  // organization, apart from the entry (it buys no cells and no chance), so it never adds into Entry Amount.
+  'Donation Commitment',
+  // Then what reconciles the file with the KPI page: the board's address (its slug), the entry's state
+  // (entryStateOf) and its wins ('1st quarter $25; Final $100', empty when it won nothing).
+  'Board',
+  'State',
+  'Wins',
 ] as const;
 export const loginAttemptsCsvColumns = ['Timestamp', 'Name', 'Email', 'Phone', 'Status', 'User ID'] as const;
 
@@ -56,10 +91,32 @@ export const loginStatusLabels: Record<string, string> = {
 /**
  * Where an entry's money stands: 'paid' through the board's checkout, 'awaiting-payment' while a paid
  * board holds its cells, 'pledged' (a support amount or donation commitment not yet collected),
- * 'collected' (a pledge an admin marked paid) or 'none' (no amount).
+ * 'collected' (a pledge an admin marked paid), 'none' (no amount), 'refunded' (its checkout payment was
+ * refunded) or 'cancelled' (its board was cancelled, so nothing is left to pay or collect: a pledge not
+ * collected, a hold, or an entry without an amount). On a cancelled board a payment not yet refunded stays
+ * 'paid' and a collected pledge stays 'collected': that money is still to be given back.
  */
-export const paymentStateSchema = z.enum(['paid', 'awaiting-payment', 'pledged', 'collected', 'none']);
+export const paymentStateSchema = z.enum([
+  'paid',
+  'awaiting-payment',
+  'pledged',
+  'collected',
+  'none',
+  'cancelled',
+  'refunded',
+]);
 export type PaymentState = z.infer<typeof paymentStateSchema>;
+
+/** An entry's state as the entries CSV names it: held, paid, pledged, collected, cancelled, refunded or free. */
+export const entryStates = ['held', 'paid', 'pledged', 'collected', 'cancelled', 'refunded', 'free'] as const;
+export type EntryState = (typeof entryStates)[number];
+
+/** The CSV's state of an entry: its payment state, with a hold called 'held' and no amount called 'free'. */
+export function entryStateOf(paymentState: PaymentState): EntryState {
+  if (paymentState === 'awaiting-payment') return 'held';
+  if (paymentState === 'none') return 'free';
+  return paymentState;
+}
 
 export const adminEntrySchema = z.object({
   id: z.string(),
@@ -73,7 +130,7 @@ export const adminEntrySchema = z.object({
   gameCode: z.string().nullable(),
   amountCents: z.number().int().nullable(),
   donationCommitmentCents: z.number().int().nullable(),
-  /** Support amount plus donation commitment: the CSV's Donation Amount. */
+  /** Entry amount plus the gift pledged on it: the money the entry's row stands for in the KPI totals. */
   totalCents: z.number().int(),
   phone: z.string().nullable(),
   nickname: z.string(),
@@ -83,6 +140,10 @@ export const adminEntrySchema = z.object({
   paymentState: paymentStateSchema,
   /** False once the board is locked, settled or cancelled: its entries stay as drawn. */
   deletable: z.boolean(),
+  /** Made through a sweepstakes board's free method of entry (no amount, no checkout). */
+  freeEntry: z.boolean(),
+  /** The fan's US state as entered (two-letter code), or null where the board did not ask. */
+  state: z.string().nullable(),
 });
 export type AdminEntry = z.infer<typeof adminEntrySchema>;
 
@@ -115,31 +176,156 @@ export const adminAddEntrySchema = z.object({
 });
 export type AdminAddEntryInput = z.input<typeof adminAddEntrySchema>;
 
+const entryIdSchema = z
+  .string({ error: 'Each entry is named by its id' })
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Each entry is named by its id (a UUID)');
+
+/** The most entries one 'Mark collected' request may name. */
+export const MARK_COLLECTED_MAX = 200;
+
+/** 'Mark collected' for many entries at once: 1 to 200 entry ids (an id named twice counts once). */
+export const adminMarkCollectedSchema = z.object({
+  ids: z
+    .array(entryIdSchema, { error: 'Name the entries to mark collected' })
+    .min(1, 'Choose at least one entry')
+    .max(MARK_COLLECTED_MAX, `Mark at most ${MARK_COLLECTED_MAX} entries at once`),
+});
+export type AdminMarkCollectedInput = z.infer<typeof adminMarkCollectedSchema>;
+
+/**
+ * What a many-entry 'Mark collected' did: the entries it marked (as they are now, each audited), and every
+ * other id with why it changed nothing: 'collected' (already), 'not-pledged' (nothing to collect: paid
+ * through checkout, awaiting its payment, no amount, refunded, or its board cancelled) or 'not-found'.
+ */
+export const adminMarkCollectedResultSchema = z.object({
+  changed: z.array(adminEntrySchema),
+  unchanged: z.array(
+    z.object({
+      id: z.string(),
+      reason: z.enum(['collected', 'not-pledged', 'not-found']),
+      message: z.string(),
+    }),
+  ),
+});
+export type AdminMarkCollectedResult = z.infer<typeof adminMarkCollectedResultSchema>;
+
+/**
+ * The per-board columns the KPI totals sum (every one of them: totals.X is the sum of perBoard[].X). The rule
+ * of what counts is written once, in the admin repo (features/admin/repo.ts), and read as follows:
+ * - `entries`, `freeEntries`, `paidEntries`, `amountCents`, `collectedCents`, `outstandingCents`: confirmed
+ *   entries (not a hold) of boards that were not cancelled; `amountCents` is support plus donation pledges,
+ *   `collectedCents` the part in hand (paid through checkout or collected), `outstandingCents` the rest.
+ * - `raisedCents`: money in hand, the same sum as `collectedCents`.
+ * - `prizesCents`: prizes won on the board that are paid or still owed (unclaimed or claimed); a prize given
+ *   back or expired stays with the organization.
+ * - `keptCents`: what the organization keeps, `raisedCents - prizesCents` (negative when it owes more prizes
+ *   than it has raised).
+ * - `heldEntries`: entries holding cells while their checkout is open (not yet entries: not counted above).
+ * - `cancelledEntries`: confirmed entries of a cancelled board (not counted above); of their money,
+ *   `refundedCents` went back through the payment provider and `toReturnCents` is still in hand (a refund
+ *   not made yet, or a collected pledge the organizer gives back).
+ */
+const kpiBoardColumns = {
+  entries: z.number().int(),
+  /** Of `entries`: made through a sweepstakes board's free method of entry. */
+  freeEntries: z.number().int(),
+  /** Of `entries`: carrying a money amount (paid at checkout or pledged), never free entries. */
+  paidEntries: z.number().int(),
+  amountCents: z.number().int(),
+  /** Of `amountCents`: paid through checkout or collected by an organizer. */
+  collectedCents: z.number().int(),
+  /** Of `amountCents`: pledges not yet collected. */
+  outstandingCents: z.number().int(),
+  /** Money in hand: paid through checkout plus pledges collected (the same sum as `collectedCents`). */
+  raisedCents: z.number().int(),
+  /** Prizes won on the board, paid or still owed. */
+  prizesCents: z.number().int(),
+  /** What the organization keeps: `raisedCents - prizesCents`. */
+  keptCents: z.number().int(),
+  /** Entries holding cells while their checkout is open (not counted in `entries`). */
+  heldEntries: z.number().int(),
+  /** Entries of a cancelled board (not counted in `entries`). */
+  cancelledEntries: z.number().int(),
+  /** Of the cancelled entries' money: refunded through the payment provider. */
+  refundedCents: z.number().int(),
+  /** Of the cancelled entries' money: still in hand, to give back. */
+  toReturnCents: z.number().int(),
+};
+export type KpiBoardColumn = keyof typeof kpiBoardColumns;
+/** The numeric columns of the per-board table, each summed by the totals. */
+export const kpiBoardColumnNames = Object.keys(kpiBoardColumns) as KpiBoardColumn[];
+
 export const adminKpisSchema = z.object({
   totals: z.object({
-    entries: z.number().int(),
-    amountCents: z.number().int(),
-    /** Of `amountCents`: paid through checkout or collected by an organizer. */
-    collectedCents: z.number().int(),
-    /** Of `amountCents`: pledges not yet collected. */
-    outstandingCents: z.number().int(),
+    ...kpiBoardColumns,
+    /** Boards with at least one counted entry (the per-board rows whose `entries` is above 0). */
     boards: z.number().int(),
+    /** Prizes won and not yet paid (unclaimed or claimed). */
+    prizesOwedCents: z.number().int(),
+    prizesPaidCents: z.number().int(),
+    prizesGivenBackCents: z.number().int(),
+    /** Prizes a re-scoring flagged after they were claimed, not yet marked reviewed. */
+    prizesNeedingReview: z.number().int(),
   }),
+  /** Every board with an entry, held or cancelled ones included, or a prize; newest game first. */
   perBoard: z.array(
     z.object({
       slug: z.string(),
       team: z.string(),
       status: z.string(),
-      entries: z.number().int(),
-      amountCents: z.number().int(),
+      ...kpiBoardColumns,
     }),
   ),
-  /** Grouped by the team the fan supports ('Not specified' when none). */
+  /** The counted entries grouped by the team the fan supports ('Not specified' when none). */
   perTeam: z.array(z.object({ team: z.string(), entries: z.number().int(), amountCents: z.number().int() })),
   /** One point per UTC day from the first entry to today (at most the last 60 days). */
   overTime: z.array(z.object({ day: z.string(), entries: z.number().int(), amountCents: z.number().int() })),
+  /** Monthly gifts: what renews, and this UTC month's renewals paid and failed. */
+  monthly: z.object({
+    /** Distinct donor emails with an active gift (past due and cancelled ones excluded). */
+    activeDonors: z.number().int(),
+    /** What the active gifts charge each month (gifts cancelling at their period's end excluded). */
+    recurringCents: z.number().int(),
+    /** Paid renewals this month (a gift's first payment is not a renewal). */
+    renewalsThisMonth: z.number().int(),
+    renewalsThisMonthCents: z.number().int(),
+    /** Renewal charges that failed this month (one per invoice). */
+    failuresThisMonth: z.number().int(),
+  }),
 });
 export type AdminKpis = z.infer<typeof adminKpisSchema>;
+
+/** One donation in the admin donations list, with its monthly gift's state when it is one. */
+export const adminDonationSchema = z.object({
+  reference: z.string(),
+  kind: z.enum(['wnba', 'baseball', 'game']),
+  type: z.enum(['one-time', 'recurring']),
+  organization: z.string(),
+  amountCents: z.number().int(),
+  donorName: z.string(),
+  donorEmail: z.string(),
+  /** The first payment's status. */
+  status: z.enum(['pending', 'completed', 'failed', 'expired']),
+  createdAt: z.string(),
+  /** A monthly gift's state (null: one-time, or a monthly checkout never paid). */
+  gift: z
+    .object({
+      state: z.enum(['active', 'past_due', 'cancelled']),
+      amountCents: z.number().int(),
+      cancelAtPeriodEnd: z.boolean(),
+      nextChargeAt: z.string().nullable(),
+      /** Paid charges, the first included. */
+      paidCharges: z.number().int(),
+      paidCents: z.number().int(),
+    })
+    .nullable(),
+});
+export const adminDonationsQuerySchema = z.object({
+  state: z.enum(['active', 'past_due', 'cancelled']).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+export const adminDonationsSchema = z.object({ donations: z.array(adminDonationSchema) });
+export type AdminDonation = z.infer<typeof adminDonationSchema>;
 
 export const loginAttemptSchema = z.object({
   id: z.string(),
@@ -178,6 +364,19 @@ export const adminBoardSummarySchema = z.object({
   entryCount: z.number().int(),
   capacity: z.number().int(),
   organization: z.string(),
+  /** The board's legal mode and the legal settings it publishes (the public board view's `mode` and `legal`). */
+  mode: boardModeSchema,
+  legal: boardLegalSchema,
+  /** 'feed': scored from the live scores feed; 'manual': an organizer scores it. */
+  scoring: z.enum(['feed', 'manual']),
+  /** Whether the board's game is a game of the scores feed (only such a board can be scored by the feed). */
+  feedGame: z.boolean(),
+  /** Why the latest read of the scores feed could not be used (nothing was scored from it), or null. */
+  feedProblem: z.string().nullable(),
+  /** Days a winner has to claim a prize after its period is scored. */
+  claimWindowDays: z.number().int(),
+  /** How winners may receive prizes on this board. */
+  payoutMethods: z.array(payoutMethodSchema),
 });
 export type AdminBoardSummary = z.infer<typeof adminBoardSummarySchema>;
 
@@ -236,6 +435,72 @@ export const createBoardSchema = z
       .refine((p) => new Set(p.map((x) => x.key)).size === p.length, 'Each period needs its own key'),
     organization: singleLine('Organization').min(1, 'Organization is required').max(100),
     paymentRequired: z.boolean(),
+    /** At lock, a board that has not filled plays on (when not given) or is cancelled below `minEntries`. */
+    unfilledPolicy: z
+      .enum(unfilledPolicies, { error: `Unfilled policy must be one of ${unfilledPolicies.join(', ')}` })
+      .optional(),
+    minEntries: z
+      .number({ error: 'Minimum entries must be a whole number' })
+      .int('Minimum entries must be a whole number')
+      .min(1, 'Minimum entries must be at least 1')
+      .max(100, 'Minimum entries must be at most 100')
+      .optional(),
+    /** Days a winner has to claim a prize from the moment its period is scored (CLAIM_WINDOW_DAYS_DEFAULT when not given). */
+    claimWindowDays: z
+      .number({ error: 'The claim window must be a whole number of days' })
+      .int('The claim window must be a whole number of days')
+      .min(1, 'The claim window must be at least 1 day')
+      .max(CLAIM_WINDOW_DAYS_MAX, `The claim window must be at most ${CLAIM_WINDOW_DAYS_MAX} days`)
+      .optional(),
+    /** How winners may receive prizes: at least one of pickup, check and handle (pickup when not given). */
+    payoutMethods: z
+      .array(payoutMethodSchema)
+      .min(1, 'Offer at least one payout method')
+      .max(payoutMethods.length)
+      .refine((m) => new Set(m).size === m.length, 'Each payout method once')
+      .optional(),
+    /** The board's legal mode (domain/legal boardModes); chosen at creation. */
+    mode: boardModeSchema,
+    /** The organizer's legal name: required for a charitable raffle. */
+    legalName: singleLine('Legal name').min(1, 'Enter the legal name').max(150).optional(),
+    /** EIN (NN-NNNNNNN) or state licence number: required for a charitable raffle. */
+    registration: singleLine('Registration')
+      .max(40)
+      .superRefine((v, ctx) => {
+        const problem = registrationProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+    /** Who the proceeds benefit (the organization when not given). */
+    beneficiary: singleLine('Beneficiary').min(1, 'Enter the beneficiary').max(150).optional(),
+    /** Minimum entrant age, 18 to 21 (MINIMUM_AGE_DEFAULT, 18, when not given). */
+    minimumAge: z
+      .number({ error: 'The minimum age must be a whole number' })
+      .int('The minimum age must be a whole number')
+      .min(MINIMUM_AGE_MIN, `The minimum age is at least ${MINIMUM_AGE_MIN}`)
+      .max(MINIMUM_AGE_MAX, `The minimum age is at most ${MINIMUM_AGE_MAX}`)
+      .optional(),
+    /** Sweepstakes: free entries one person (phone number) may make (1 when not given). */
+    freeEntriesPerPerson: z
+      .number({ error: 'Free entries per person must be a whole number' })
+      .int('Free entries per person must be a whole number')
+      .min(1, 'Allow at least 1 free entry per person')
+      .max(FREE_ENTRIES_PER_PERSON_MAX, `Allow at most ${FREE_ENTRIES_PER_PERSON_MAX} free entries per person`)
+      .optional(),
+    /** Sweepstakes: an optional cap on the board's free entries in all (none when not given). */
+    freeEntriesPerBoard: z
+      .number({ error: 'Free entries per board must be a whole number' })
+      .int('Free entries per board must be a whole number')
+      .min(1, 'Allow at least 1 free entry on the board')
+      .max(100, 'A board holds at most 100 entries')
+      .nullable()
+      .optional(),
+  })
+  .superRefine((b, ctx) => {
+    // The mode's rules (domain/legal): a charitable raffle names its organization; free-to-play takes no money.
+    for (const [field, message] of Object.entries(boardModeProblems(b))) {
+      ctx.addIssue({ code: 'custom', message, path: [field] });
+    }
   })
   .refine((b) => [b.gameId, b.game, b.feedGame].filter(Boolean).length === 1, {
     message: 'Choose an existing game or describe a new one',
@@ -244,8 +509,21 @@ export const createBoardSchema = z
   .refine((b) => !b.paymentRequired || b.entryRule.kind !== 'no-amount', {
     message: 'A paid board needs an amount rule',
     path: ['paymentRequired'],
+  })
+  .refine((b) => b.unfilledPolicy !== 'cancel-below' || b.minEntries !== undefined, {
+    message: 'Set the minimum number of entries below which the board is cancelled',
+    path: ['minEntries'],
+  })
+  .refine((b) => b.unfilledPolicy === 'cancel-below' || b.minEntries === undefined, {
+    message: 'A minimum number of entries applies only to the cancel-below policy',
+    path: ['minEntries'],
   });
 export type CreateBoardInput = z.infer<typeof createBoardSchema>;
+
+/** Admin: switch a board between feed and manual scoring ('feed' only for a game of the scores feed). */
+export const boardScoringSchema = z.object({
+  scoring: z.enum(['manual', 'feed'], { error: 'Scoring must be manual or feed' }),
+});
 
 /** The admin's view of a board: the public view's facts plus who holds each winning cell. */
 export const adminBoardDetailSchema = z.object({
@@ -258,6 +536,8 @@ export const adminBoardDetailSchema = z.object({
         .nullable(),
     }),
   ),
+  /** The game's live score as the public board shows it, or null when not feed-scored or not started. */
+  live: liveScoreSchema.nullable(),
 });
 export type AdminBoardDetail = z.infer<typeof adminBoardDetailSchema>;
 

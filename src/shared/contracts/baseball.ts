@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { apiPaths } from './paths';
 import { singleLine } from './text';
 
 /** Custom baseball game entry. The rules (docs/product.md#baseball) and their messages live in domain/baseball. */
@@ -12,6 +11,10 @@ export const createCustomEntrySchema = z.object({
     .int('Amounts are in whole cents')
     .max(1_000_000, 'Enter an amount of at most $10,000.')
     .nullable(),
+  /** The fan ticked 'I am 18 or older'; required, only `true` passes. */
+  ageConfirmed: z.literal(true, { error: 'Confirm that you are old enough to enter' }),
+  /** The fan ticked 'I accept the official rules'; required, only `true` passes. */
+  rulesAccepted: z.literal(true, { error: 'Accept the official rules to enter' }),
 });
 export type CreateCustomEntryInput = z.infer<typeof createCustomEntrySchema>;
 
@@ -26,5 +29,3 @@ export const customEntrySchema = z.object({
 export type CustomEntry = z.infer<typeof customEntrySchema>;
 
 export const customEntriesSchema = z.object({ entries: z.array(customEntrySchema) });
-
-export const baseballPaths = apiPaths.baseball;

@@ -79,6 +79,13 @@ export const boardLockedEventSchema = z.object({
 });
 export type BoardLockedEvent = z.infer<typeof boardLockedEventSchema>;
 
+/** `prize`: a prize of this board changed state (won, claimed, paid, given back, expired). */
+export const boardPrizeEventSchema = z.object({
+  period: z.string().check(z.minLength(1), z.maxLength(40)),
+  state: z.enum(['unclaimed', 'claimed', 'paid', 'given-back', 'expired']),
+});
+export type BoardPrizeEvent = z.infer<typeof boardPrizeEventSchema>;
+
 /** Every board event: its name on the stream (and in a NOTIFY message) and the schema of its payload. */
 export const boardEventSchemas = {
   cells: boardCellsEventSchema,
@@ -88,6 +95,7 @@ export const boardEventSchemas = {
   resync: boardResyncEventSchema,
   scored: boardScoredEventSchema,
   locked: boardLockedEventSchema,
+  prize: boardPrizeEventSchema,
 } as const;
 export type BoardEventName = keyof typeof boardEventSchemas;
 export type BoardEventPayload<N extends BoardEventName> = z.infer<(typeof boardEventSchemas)[N]>;
@@ -100,6 +108,7 @@ export const boardEventNames = {
   resync: 'resync',
   scored: 'scored',
   locked: 'locked',
+  prize: 'prize',
 } as const satisfies { [N in BoardEventName]: N };
 
 export const boardStreamErrorCodes = {

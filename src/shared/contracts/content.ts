@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { apiPaths } from './paths';
 
 /** Internal app path (starts with a single slash). Content may only link inside FanGrid. */
 const appPath = z.string().regex(/^\/(?!\/)[\w\-/]*$/);
@@ -111,5 +110,3 @@ export const faqContentSchema = z.object({
   game: z.array(faqItemSchema),
 });
 export type FaqContent = z.infer<typeof faqContentSchema>;
-
-export const contentPaths = apiPaths.content;

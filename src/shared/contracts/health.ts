@@ -11,3 +11,7 @@ export const healthResponseSchema = z.object({
   uptimeSeconds: z.number().int().nonnegative(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** Liveness: the process answers. It asks nothing of the database, so a load balancer never restarts on it. */
+export const healthLiveResponseSchema = z.object({ status: z.literal('ok') });
+export type HealthLiveResponse = z.infer<typeof healthLiveResponseSchema>;

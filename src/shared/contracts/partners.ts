@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { logoMimeTypes } from '../domain/partners';
 import { errorCodes } from './error-codes';
-import { apiPaths } from './paths';
 import { multiLine, singleLine } from './text';
-
-export const partnerPaths = apiPaths.partners;
 
 export const partnerErrorCodes = {
   validation: errorCodes.validation,

@@ -1,102 +1,52 @@
+import { accountPaths } from './api-paths/accounts';
+import { adminGatePaths, adminPaths } from './api-paths/admin';
+import { affiliatePaths } from './api-paths/affiliate';
+import { baseballPaths } from './api-paths/baseball';
+import { boardPaths } from './api-paths/boards';
+import { contentPaths } from './api-paths/content';
+import { devPaths } from './api-paths/dev';
+import { localImportPaths } from './api-paths/local-import';
+import { partnerPaths } from './api-paths/partners';
+import { donationPaths, paymentPaths, tipPaths } from './api-paths/payments';
+import { prizePaths } from './api-paths/prizes';
+import { profilePaths } from './api-paths/profiles';
+import { scoresPaths } from './api-paths/scores';
+import { trackedGamePaths } from './api-paths/tracked-games';
+
 /**
- * API paths, free of runtime dependencies so the web bundle can import them without pulling in zod.
- * Each feature's contract file re-exports its own group.
+ * Every API path in one object, for the server and the tests. Free of runtime dependencies, like the groups it
+ * is built from.
+ *
+ * The web never imports this file: each module imports its own group from `api-paths/`. An object reaches the
+ * bundle whole, with every property, so importing this one would put every feature's paths on the first load
+ * of `/` (docs/decisions/0002-first-load-budget.md); `scripts/check-deps.mjs` refuses it.
  */
 export const apiPaths = {
   health: '/api/health',
-  content: {
-    home: '/api/content/home',
-    sportsHub: '/api/content/sports-hub',
-    faq: '/api/content/faq',
-    page: (slug: string) => `/api/content/pages/${encodeURIComponent(slug)}`,
-  },
-  scores: {
-    ticker: '/api/scores/ticker',
-    nflPreseason: '/api/scores/nfl-preseason',
-    mlb: '/api/scores/mlb',
-  },
-  baseball: { customEntries: '/api/baseball/custom-entries' },
-  payments: {
-    webhook: '/api/payments/webhook',
-    localSession: (id: string) => `/api/payments/local/${encodeURIComponent(id)}`,
-    localPay: (id: string) => `/api/payments/local/${encodeURIComponent(id)}/pay`,
-    localCancel: (id: string) => `/api/payments/local/${encodeURIComponent(id)}/cancel`,
-    sessionDonation: (sessionId: string) => `/api/payments/sessions/${encodeURIComponent(sessionId)}/donation`,
-    session: (sessionId: string) => `/api/payments/sessions/${encodeURIComponent(sessionId)}`,
-  },
-  donations: {
-    checkout: '/api/donations/checkout',
-    one: (reference: string) => `/api/donations/${encodeURIComponent(reference)}`,
-  },
-  tips: {
-    checkout: '/api/tips/checkout',
-    one: (reference: string) => `/api/tips/${encodeURIComponent(reference)}`,
-  },
-  affiliateClicks: '/api/affiliate-clicks',
-  partners: {
-    inquiries: '/api/partners/inquiries',
-    submissions: (partnerId: string) => `/api/partners/${encodeURIComponent(partnerId)}/submissions`,
-    confirmation: (submissionId: string) =>
-      `/api/partners/submissions/${encodeURIComponent(submissionId)}/confirmation`,
-    logos: '/api/partners/logos',
-  },
+  healthLive: '/api/health/live',
+  healthReady: '/api/health/ready',
+  openapi: '/api/openapi.json',
+  docs: '/api/docs',
+  /** Prometheus metrics: only with METRICS_TOKEN as a bearer token, or on METRICS_PORT alone. */
+  metrics: '/metrics',
+  content: contentPaths,
+  scores: scoresPaths,
+  baseball: baseballPaths,
+  payments: paymentPaths,
+  donations: donationPaths,
+  tips: tipPaths,
+  ...affiliatePaths,
+  partners: partnerPaths,
   /** Stored uploads (logos) are served from here, outside /api. */
   uploads: (name: string) => `/uploads/${encodeURIComponent(name)}`,
-  auth: '/api/auth',
-  me: '/api/me',
-  adminGate: {
-    status: '/api/admin-gate',
-    passcode: '/api/admin-gate/passcode',
-    phrase: '/api/admin-gate/phrase',
-    signOut: '/api/admin-gate/sign-out',
-  },
-  admin: {
-    session: '/api/admin/session',
-    kpis: '/api/admin/kpis',
-    entries: '/api/admin/entries',
-    entry: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}`,
-    entryPaid: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/paid`,
-    loginAttempts: '/api/admin/login-attempts',
-    entriesCsv: '/api/admin/exports/game-entries.csv',
-    loginAttemptsCsv: '/api/admin/exports/login-attempts.csv',
-    boards: '/api/admin/boards',
-    board: (slug: string) => `/api/admin/boards/${encodeURIComponent(slug)}`,
-    boardLock: (slug: string) => `/api/admin/boards/${encodeURIComponent(slug)}/lock`,
-    boardCancel: (slug: string) => `/api/admin/boards/${encodeURIComponent(slug)}/cancel`,
-    boardScores: (slug: string) => `/api/admin/boards/${encodeURIComponent(slug)}/scores`,
-    audit: '/api/admin/audit',
-  },
-  devMail: '/api/dev/mail',
-  board: (slug: string) => `/api/boards/${encodeURIComponent(slug)}`,
-  entryLookup: '/api/entries/lookup',
-  entryCommitment: '/api/entries/commitment',
-  entrySummary: '/api/entries/summary',
-  boardEntries: (slug: string) => `/api/boards/${encodeURIComponent(slug)}/entries`,
-  trackedGames: {
-    list: '/api/me/tracked-games',
-    one: (id: string) => `/api/me/tracked-games/${encodeURIComponent(id)}`,
-  },
-  /** Fan Central (docs/product.md#fan-central): the signed-in fan's own profile, favorites, trophy case and gaming profiles. */
-  fanProfile: {
-    profile: '/api/me/fan-profile',
-    card: '/api/me/fan-profile/card',
-    favorites: (list: string) => `/api/me/fan-profile/favorites/${encodeURIComponent(list)}`,
-    favorite: (list: string, value: string) =>
-      `/api/me/fan-profile/favorites/${encodeURIComponent(list)}/${encodeURIComponent(value)}`,
-    trophies: '/api/me/fan-profile/trophies',
-    trophy: (id: string) => `/api/me/fan-profile/trophies/${encodeURIComponent(id)}`,
-  },
-  gamingProfile: {
-    profile: '/api/me/gaming-profile',
-    handles: '/api/me/gaming-profile/handles',
-    importFromPage: '/api/me/gaming-profile/import-from-page',
-    achievements: '/api/me/gaming-profile/achievements',
-    achievement: (id: string) => `/api/me/gaming-profile/achievements/${encodeURIComponent(id)}`,
-    trophies: '/api/me/gaming-profile/trophies',
-    trophy: (id: string) => `/api/me/gaming-profile/trophies/${encodeURIComponent(id)}`,
-  },
-  gamingPageProfile: '/api/me/gaming-page-profile',
-  localImport: '/api/me/local-import',
-  /** A visitor's entries (by the tickets this browser holds) linked to the signed-in account. */
-  entryLinks: '/api/me/entry-links',
+  ...accountPaths,
+  adminGate: adminGatePaths,
+  admin: adminPaths,
+  prizes: prizePaths,
+  ...devPaths,
+  sms: { inbound: '/api/sms/inbound' },
+  ...boardPaths,
+  trackedGames: trackedGamePaths,
+  ...profilePaths,
+  ...localImportPaths,
 } as const;

@@ -65,6 +65,7 @@ export const localSessionResponseSchema = z.object({
   expiresAt: z.string(),
   cancelUrl: z.string(),
   testMode: z.boolean(),
+  asksEmail: z.boolean(),
 });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { scoreFeeds } from '../domain/scores';
-import { apiPaths } from './paths';
 
 const feed = z.enum(scoreFeeds);
 
@@ -51,5 +50,3 @@ export const mlbScoresResponseSchema = z.object({
   feedFailed: z.boolean(),
 });
 export type MlbScoresResponse = z.infer<typeof mlbScoresResponseSchema>;
-
-export const scoresPaths = apiPaths.scores;

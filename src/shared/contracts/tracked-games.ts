@@ -7,10 +7,7 @@ import {
   trackedGameStatuses,
 } from '../domain/tracked-games';
 import { errorCodes } from './error-codes';
-import { apiPaths } from './paths';
 import { singleLine } from './text';
-
-export const trackedGamePaths = apiPaths.trackedGames;
 
 export const trackedGameErrorCodes = {
   signInRequired: 'SIGN_IN_REQUIRED',

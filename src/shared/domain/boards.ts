@@ -190,9 +190,29 @@ export function amountProblem(rule: EntryRule, amountCents: number | null | unde
 
 export type BoardStatus = 'scheduled' | 'open' | 'locked' | 'settled' | 'cancelled';
 
-/** Board lifecycle (docs/product.md#board-lifecycle): scheduled until 1 hour before start, open, locked at start (or when full), settled. */
+/**
+ * When a board opens: an hour before its game starts, earlier when the game was postponed after its boards had
+ * opened (`opensAt`, the game's), or when an organizer opened this board early ('Open now', `openedAt`, the
+ * board's own): whichever comes first.
+ */
+export function boardOpensAt(game: { startsAt: Date; opensAt?: Date | null; openedAt?: Date | null }): Date {
+  const times = [game.startsAt.getTime() - OPEN_BEFORE_START_MS];
+  if (game.opensAt) times.push(game.opensAt.getTime());
+  if (game.openedAt) times.push(game.openedAt.getTime());
+  return new Date(Math.min(...times));
+}
+
+/**
+ * Board lifecycle (docs/product.md#board-lifecycle): scheduled until 1 hour before start, open, locked at start
+ * (or when full), settled. A game postponed while its boards were open keeps them open (`opensAt`); a board an
+ * organizer opened early is open from then (`openedAt`).
+ */
 export function boardStatus(b: {
   startsAt: Date;
+  /** When the boards opened, for a game moved later after they had opened. */
+  opensAt?: Date | null;
+  /** When an organizer opened this board before its usual time ('Open now'). */
+  openedAt?: Date | null;
   now: Date;
   cancelledAt?: Date | null;
   settledAt?: Date | null;
@@ -201,7 +221,7 @@ export function boardStatus(b: {
   if (b.cancelledAt) return 'cancelled';
   if (b.settledAt) return 'settled';
   if (b.lockedAt || b.now >= b.startsAt) return 'locked';
-  if (b.now.getTime() >= b.startsAt.getTime() - OPEN_BEFORE_START_MS) return 'open';
+  if (b.now.getTime() >= boardOpensAt(b).getTime()) return 'open';
   return 'scheduled';
 }
 
@@ -278,6 +298,12 @@ export const undrawnAxes: Axes = {
 export const cellIndex = (row: number, column: number) => row * GRID_SIZE + column;
 export const cellPosition = (index: number) => ({ row: Math.floor(index / GRID_SIZE), column: index % GRID_SIZE });
 
+/** A cell by its place alone (row and column counted from 1), where the grid's digits are not at hand. */
+export const cellPlace = (cell: number) => {
+  const { row, column } = cellPosition(cell);
+  return `row ${row + 1}, column ${column + 1}`;
+};
+
 /** The winning cell for a period: column of team A's last digit, row of team B's last digit. */
 export function winningCell(axes: Axes, teamAScore: number, teamBScore: number): { row: number; column: number } {
   if (!Number.isInteger(teamAScore) || !Number.isInteger(teamBScore) || teamAScore < 0 || teamBScore < 0) {
@@ -334,6 +360,16 @@ export function awards(
   return out;
 }
 
+/**
+ * Where an empty winning cell's prize went, as the board says it: 'rolled over to 2nd quarter' (the next period
+ * in the prize table), or 'not awarded' after the last period.
+ */
+export function rolledOverText(table: readonly Pick<PrizePeriod, 'key' | 'label'>[], period: string): string {
+  const at = table.findIndex((p) => p.key === period);
+  const next = at >= 0 ? table[at + 1] : undefined;
+  return next ? `rolled over to ${next.label}` : 'not awarded (no later period)';
+}
+
 /** The NBA Finals prize table (docs/product.md#periods-and-winners): Q1 50, Q2 100, Q3 50, final incl. overtime 150 (whole dollars). */
 export const nbaFinalsPrizes: PrizePeriod[] = [
   { key: 'q1', label: '1st quarter', prizeCents: 5000 },
@@ -346,7 +382,7 @@ export const nbaFinalsPrizes: PrizePeriod[] = [
 export function boardRulesText(prizeKeys: readonly string[]): string {
   const baseball = prizeKeys.some((k) => k.startsWith('inning'));
   return baseball
-    ? "Scored at the end of the 5th and 9th innings, by runs and by total hits: the cell where the last digit of each team's number meets wins. If that cell is empty, its prize rolls over to the next period. The 9th-inning score includes extra innings."
+    ? "Scored at the end of the 5th and 9th innings, by runs and by total hits: the cell where the last digit of each team's number meets wins. If that cell is empty, its prize rolls over to the next period. The 9th-inning score includes extra innings, and a game called early but made official is scored as played: a period it did not reach takes the final score."
     : "Each period is won by the cell where the last digit of each team's score meets. If that cell is empty, its prize rolls over to the next period. The final score includes overtime.";
 }
 
@@ -354,3 +390,55 @@ export function boardRulesText(prizeKeys: readonly string[]): string {
 export function paidBoardRulesText(holdMinutes: number): string {
   return `Paid board: your entry pays its support amount at checkout, and your cells are held for ${holdMinutes} ${holdMinutes === 1 ? 'minute' : 'minutes'} while you pay. An unpaid hold frees its cells. If your payment arrives after the hold ends, you are seated on free cells while the board has room; otherwise your payment is refunded in full.`;
 }
+
+/** What the unfilled-board policy does with a board at lock (docs/product.md#unfilled-boards). */
+export type UnfilledOutcome = 'play' | 'cancel-empty' | 'cancel-below';
+
+/**
+ * At lock: a board with no entries at all is cancelled whatever its policy; a 'cancel-below' board with fewer
+ * than `minEntries` entries is cancelled (its paid entries refunded); otherwise it plays, and a period whose
+ * winning cell is empty rolls its prize over (see `awards`).
+ */
+export function unfilledOutcome(
+  policy: 'play-on' | 'cancel-below',
+  minEntries: number | null,
+  entryCount: number,
+): UnfilledOutcome {
+  if (entryCount === 0) return 'cancel-empty';
+  if (policy === 'cancel-below' && entryCount < (minEntries ?? 1)) return 'cancel-below';
+  return 'play';
+}
+
+/** What entrants are told when their board is cancelled, by the reason. */
+export const cancelNotices = {
+  organizer: 'This board was cancelled by its organizer.',
+  game: 'Game cancelled: this board is cancelled.',
+  empty: 'Cancelled at lock: nobody entered this board.',
+  below: (minEntries: number) => `Cancelled at lock: fewer than ${minEntries} entries, the minimum this board set.`,
+} as const;
+
+/** Said on a cancelled board whose paid entries are refunded. */
+export const refundSentence = 'Paid entries are refunded in full.';
+
+/** A moment as notices say it, the same on every server and screen: '2025-09-21 23:00 UTC'. */
+export function noticeTime(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** What entrants are told when the feed shows the game postponed to a new time. */
+export const postponedNotice = (startsAt: Date) => `Game postponed: now starts ${noticeTime(startsAt)}.`;
+/** What entrants are told when the feed shows the game suspended (the board keeps its scored periods). */
+export const suspendedNotice =
+  'Game suspended: the remaining periods are scored when play resumes; scored periods stand.';
+
+/** The unfilled-board policy a board published, in words for its 'Prizes and rules' (see `unfilledOutcome`). */
+export function unfilledRulesText(policy: 'play-on' | 'cancel-below', minEntries: number | null): string {
+  const rule =
+    policy === 'cancel-below'
+      ? `If fewer than ${minEntries ?? 1} ${minEntries === 1 ? 'entry is' : 'entries are'} in when the board locks, it is cancelled and paid entries are refunded in full.`
+      : 'If the board has not filled when it locks, it plays on: a period whose winning cell is empty rolls its prize to the next period.';
+  return `${rule} A board nobody entered is cancelled at lock.`;
+}
+
+/** Said on a period whose score was changed after it was first recorded (a feed stat correction or an override). */
+export const correctedResultText = 'Corrected after the final';

@@ -69,6 +69,26 @@ export const feedPeriodKeys: Record<FeedSport, readonly string[]> = {
   baseball: ['inning5-runs', 'inning5-hits', 'inning9-runs', 'inning9-hits'],
 };
 
+/** How the games of each league the feed reads are scored. */
+export const leagueSports = {
+  nba: 'basketball',
+  wnba: 'basketball',
+  nfl: 'football',
+  nhl: 'hockey',
+  mlb: 'baseball',
+} as const satisfies Record<string, FeedSport>;
+
+/**
+ * Why a board with these prize periods cannot be scored from the feed's games of `sport` (a period the sport
+ * does not have would never be scored, so the board would never settle), or null when every one can.
+ */
+export function feedPrizeKeysProblem(sport: FeedSport, prizeKeys: readonly string[]): string | null {
+  const known = feedPeriodKeys[sport];
+  const unknown = prizeKeys.filter((k) => !known.includes(k));
+  if (unknown.length === 0) return null;
+  return `A ${sport} game from the scores feed is scored by ${known.join(', ')}; this board has ${unknown.join(', ')}.`;
+}
+
 /** Hockey boards: end of the 1st and 2nd periods, and the final including overtime and the shootout (whole dollars). */
 export const hockeyPrizes: PrizePeriod[] = [
   { key: 'p1', label: '1st period', prizeCents: 5000 },

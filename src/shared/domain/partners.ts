@@ -4,6 +4,7 @@
  * and the forms, so every side says the same thing.
  */
 
+import { phoneFormatProblem } from './phone';
 import { toMultiLine, toSingleLine } from './text';
 
 export interface PartnerDefinition {
@@ -119,6 +120,7 @@ export function inquiryProblems(input: InquiryValues): Partial<Record<InquiryFie
     if (required && value.length === 0) problems[field] = inquiryMessages.required(field);
     else if (value.length > inquiryLimits[field]) problems[field] = inquiryMessages.tooLong(field);
     else if (field === 'email' && !isEmail(value)) problems[field] = inquiryMessages.email;
+    else if (field === 'phone' && phoneFormatProblem(value)) problems[field] = phoneFormatProblem(value);
   }
   return problems;
 }
@@ -237,6 +239,8 @@ export function partnerFormProblems(input: PartnerFormValues): Partial<Record<Pa
       problems[field] = partnerFormMessages.tooLong(field);
     } else if (field === 'logoUrl' && value.length > 0 && !isHttpUrl(value)) {
       problems[field] = partnerFormMessages.logoUrl;
+    } else if (field === 'phone' && phoneFormatProblem(value)) {
+      problems[field] = phoneFormatProblem(value);
     }
   }
   return problems;

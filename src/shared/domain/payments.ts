@@ -61,6 +61,8 @@ export function tipAmountProblem(amountCents: number | null): string | null {
 export const testCards = {
   pays: '4242424242424242',
   declined: '4000000000000002',
+  /** Like Stripe's 4000000000000341: the checkout pays and the card is kept, every later charge declines. */
+  declinesOnRenewal: '4000000000000341',
 } as const;
 
 export const cardMessages = {
@@ -105,6 +107,9 @@ export function testCardProblem(card: { number: string; expiry: string; cvc: str
     return cardMessages.expired;
   }
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return cardMessages.cvc;
-  if (digits === testCards.pays) return null;
+  if (digits === testCards.pays || digits === testCards.declinesOnRenewal) return null;
   return cardMessages.declined;
 }
+
+/** What a receipt of a test payment says first, in its subject and its first line: no money moved. */
+export const testModeNotice = 'TEST MODE: no money moved. This receipt is for a test payment.';

@@ -29,3 +29,12 @@ export const phoneMessages = {
   required: 'Phone number is required',
   invalid: 'Please enter a valid phone number',
 } as const;
+
+/**
+ * A typed phone number's problem: 'Please enter a valid phone number' when something is typed that is not a
+ * phone number, nothing while it is empty (whether a phone is required is each form's own rule). The forms
+ * show it as the fan types and hold their submit while it stands.
+ */
+export function phoneFormatProblem(value: string): string | undefined {
+  return value.trim() !== '' && normalizePhone(value) === null ? phoneMessages.invalid : undefined;
+}

@@ -28,10 +28,14 @@ export const paths = {
   gameInfo: '/game-info',
   donationSuccess: '/donation-success',
   enteredPage: '/entered-page',
+  /** A winner's prize claim: `/claim/:token`, the link they were texted or emailed. */
+  claim: '/claim',
   baseballDonation: '/baseball-donation',
   paymentSuccess: '/payment-success',
   wnbaSuccess: '/wnba-success',
   checkout: '/checkout',
+  /** The donor's monthly gifts; `/sign-in#token=…` is the emailed link, `/:id/card` the local card form. */
+  monthlyGifts: '/donations/monthly',
   tips: '/tips',
   actionGames: '/action-games',
   strategyGames: '/strategy-games',

@@ -1,4 +1,4 @@
-import { apiPaths } from '../../shared/contracts/paths';
+import { contentPaths } from '../../shared/contracts/api-paths/content';
 import { paths } from './paths';
 
 /**
@@ -10,29 +10,29 @@ import { paths } from './paths';
  * when it is not a chunk of its own. `data` must be the very URLs the route's loader fetches.
  */
 export const routePreloads: ReadonlyArray<{ paths: readonly string[]; page: string; data: readonly string[] }> = [
-  { paths: [paths.root, paths.home], page: 'features/home/pages/home-page.tsx', data: [apiPaths.content.home] },
-  { paths: [paths.sports], page: 'features/sports/pages/sports-hub-page.tsx', data: [apiPaths.content.sportsHub] },
-  { paths: [paths.faq], page: 'features/faq/pages/faq-page.tsx', data: [apiPaths.content.faq] },
+  { paths: [paths.root, paths.home], page: 'features/home/pages/home-page.tsx', data: [contentPaths.home] },
+  { paths: [paths.sports], page: 'features/sports/pages/sports-hub-page.tsx', data: [contentPaths.sportsHub] },
+  { paths: [paths.faq], page: 'features/faq/pages/faq-page.tsx', data: [contentPaths.faq] },
   {
     paths: [paths.nbaFinals],
     page: 'features/nba-finals/pages/nba-finals-page.tsx',
-    data: [apiPaths.content.page('nba-finals')],
+    data: [contentPaths.page('nba-finals')],
   },
   {
     paths: [paths.gaming],
     page: 'features/gaming/pages/gaming-hub-page.tsx',
-    data: [apiPaths.content.page('gaming'), apiPaths.content.page('gaming-catalog')],
+    data: [contentPaths.page('gaming'), contentPaths.page('gaming-catalog')],
   },
-  { paths: [paths.f1Season], page: 'features/f1/pages/f1-season-page.tsx', data: [apiPaths.content.page('f1-season')] },
+  { paths: [paths.f1Season], page: 'features/f1/pages/f1-season-page.tsx', data: [contentPaths.page('f1-season')] },
   {
     paths: [paths.soccerTournament],
     page: 'features/soccer/pages/soccer-tournament-page.tsx',
-    data: [apiPaths.content.page('soccer-tournament')],
+    data: [contentPaths.page('soccer-tournament')],
   },
-  { paths: [paths.wnbaGames], page: 'features/wnba/pages/wnba-games-page.tsx', data: [apiPaths.content.page('wnba')] },
+  { paths: [paths.wnbaGames], page: 'features/wnba/pages/wnba-games-page.tsx', data: [contentPaths.page('wnba')] },
   {
     paths: [paths.baseballGames],
     page: 'features/baseball/pages/baseball-page.tsx',
-    data: [apiPaths.content.page('baseball')],
+    data: [contentPaths.page('baseball')],
   },
 ];

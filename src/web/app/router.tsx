@@ -169,8 +169,16 @@ export const routes: RouteObject[] = [
             }),
           ),
           {
+            path: `${paths.claim}/:token`,
+            lazy: () => import('../features/prizes/pages/claim-page').then((m) => ({ Component: m.ClaimPage })),
+          },
+          {
             path: `${paths.boards}/:slug`,
             lazy: () => import('../features/boards/pages/board-page').then((m) => ({ Component: m.BoardPage })),
+          },
+          {
+            path: `${paths.boards}/:slug/rules`,
+            lazy: () => import('../features/boards/pages/rules-page').then((m) => ({ Component: m.RulesPage })),
           },
           {
             path: paths.gameInfo,
@@ -223,6 +231,20 @@ export const routes: RouteObject[] = [
           {
             path: `${paths.checkout}/:sessionId`,
             lazy: () => import('../features/payments/pages/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+          },
+          ...[paths.monthlyGifts, `${paths.monthlyGifts}/sign-in`].map(
+            (path): RouteObject => ({
+              path,
+              lazy: () =>
+                import('../features/payments/pages/monthly-gifts-page').then((m) => ({
+                  Component: m.MonthlyGiftsPage,
+                })),
+            }),
+          ),
+          {
+            path: `${paths.monthlyGifts}/:id/card`,
+            lazy: () =>
+              import('../features/payments/pages/monthly-card-page').then((m) => ({ Component: m.MonthlyCardPage })),
           },
           {
             path: `${paths.tips}/:reference`,

@@ -1,4 +1,4 @@
-import { apiPaths } from '../../shared/contracts/paths';
+import { affiliatePaths } from '../../shared/contracts/api-paths/affiliate';
 import type { StreamSite } from '../../shared/domain/stream-links';
 import { apiPost } from './api-client';
 
@@ -11,7 +11,7 @@ export async function openStream(site: StreamSite, handle: string): Promise<bool
   const tab = window.open('about:blank', '_blank');
   if (tab) tab.opener = null;
   try {
-    const { url } = await apiPost<{ url: string }>(apiPaths.affiliateClicks, { site, handle });
+    const { url } = await apiPost<{ url: string }>(affiliatePaths.affiliateClicks, { site, handle });
     if (tab) tab.location.href = url;
     else window.location.assign(url);
     return true;

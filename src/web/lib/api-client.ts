@@ -7,10 +7,21 @@ export class ApiClientError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** A refusal's Retry-After in seconds (a 429 or 503 that says how long to wait), when the server sent one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiClientError';
   }
+}
+
+/** Retry-After as seconds from now: either delay-seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterOf(header: string | null, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d{1,9}$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 function isApiError(body: unknown): body is ApiError {
@@ -106,7 +117,13 @@ async function request<T>(path: string, init: RequestInit, schema?: ResponseSche
   }
   if (!res.ok) {
     if (isApiError(body)) {
-      throw new ApiClientError(res.status, body.error.code, body.error.message, body.error.fields);
+      throw new ApiClientError(
+        res.status,
+        body.error.code,
+        body.error.message,
+        body.error.fields,
+        retryAfterOf(res.headers.get('retry-after')),
+      );
     }
     throw new ApiClientError(res.status, errorCodes.http, genericErrorMessage);
   }

@@ -121,3 +121,36 @@ export function revealTogether(els: readonly Element[], roomAbove = BELOW_HEADER
   const above = bottom - top <= vh - roomAbove - margin ? roomAbove : BELOW_HEADER;
   window.scrollBy({ top: top - above, behavior: 'instant' });
 }
+
+/** How long after a reveal the page may still move what was revealed (a refetch, a form's reset). */
+export const REVEAL_SETTLE_MS = 2000;
+
+/**
+ * Reveals the elements `find` names together, now and on every frame while the page settles: content
+ * that arrives after the first reveal (a refetched board, a form that resets, the browser's scroll
+ * anchoring) can push them out of the window again. Stops after `settleMs`, or at once when the fan
+ * scrolls, taps or types, so it never fights the fan. Answers the function that stops it early.
+ */
+export function revealAndHold(
+  find: () => readonly Element[],
+  roomAbove = BELOW_HEADER,
+  settleMs = REVEAL_SETTLE_MS,
+): () => void {
+  const started = performance.now();
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of fanInput) window.removeEventListener(type, stop, true);
+  };
+  const tick = () => {
+    revealTogether(find(), roomAbove);
+    if (performance.now() - started < settleMs) frame = requestAnimationFrame(tick);
+    else stop();
+  };
+  for (const type of fanInput) window.addEventListener(type, stop, { capture: true, passive: true });
+  tick();
+  return stop;
+}
+
+/** What the fan does that ends a held reveal. */
+const fanInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;

@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { type ChangeEvent, useMemo, useState } from 'react';
 import { ApiClientError } from './api-client';
 import { fieldsOf } from './local-errors';
 
-/** The message to show for a failed call: the server's (or local store's) message, else a generic one. */
-export const messageOf = (err: unknown) =>
-  err instanceof ApiClientError ? err.message : 'An unexpected error occurred';
+/** The message to show for a failed call: the server's (or local store's) message, else `fallback`. */
+export const messageOf = (err: unknown, fallback = 'An unexpected error occurred') =>
+  err instanceof ApiClientError ? err.message : fallback;
 
 /**
  * What a form checks its values with: a zod or zod/mini schema (the endpoint's own, so a form and its
@@ -58,6 +58,8 @@ interface FormOptions {
  */
 export function useSchemaForm<T, V extends object>(schema: FormSchema<T>, initial: V, options: FormOptions = {}) {
   type F = keyof V & string;
+  // The fields whose value is text as typed (a text input, select or text area edits them).
+  type TextF = { [K in F]: string extends V[K] ? K : never }[F];
   // Problems by field, or by a path inside one ('game.league', 'prizeTable.0.prizeCents').
   type Fields = Partial<Record<F, string>> & Partial<Record<string, string>>;
   const [values, setValues] = useState(initial);
@@ -71,23 +73,37 @@ export function useSchemaForm<T, V extends object>(schema: FormSchema<T>, initia
   };
   const live = useMemo(() => (options.live ? schema.safeParse(values) : undefined), [options.live, schema, values]);
   const liveErrors = useMemo(() => (live && !live.success ? (fieldsOf(live.error) as Fields) : {}), [live]);
+  const shown = options.live
+    ? ({
+        ...Object.fromEntries(Object.entries(liveErrors).filter(([f]) => touched[f as F])),
+        ...Object.fromEntries(Object.entries(errors).filter(([, message]) => message)),
+      } as Fields)
+    : errors;
+  const set = <K extends F>(field: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+    if (options.live) setTouched((t) => ({ ...t, [field]: true }));
+  };
   return {
     values,
     /** Each field's problem as shown: after a submit or from the server, or (live) once the field changed. */
-    errors: options.live
-      ? ({
-          ...Object.fromEntries(Object.entries(liveErrors).filter(([f]) => touched[f as F])),
-          ...Object.fromEntries(Object.entries(errors).filter(([, message]) => message)),
-        } as Fields)
-      : errors,
+    errors: shown,
     /** Live forms: whether the values pass the schema now, and what it made of them. */
     valid: live?.success ?? false,
     data: live?.success ? live.data : undefined,
     busy,
-    set<K extends F>(field: K, value: V[K]) {
-      setValues((v) => ({ ...v, [field]: value }));
-      setErrors((e) => ({ ...e, [field]: undefined }));
-      if (options.live) setTouched((t) => ({ ...t, [field]: true }));
+    set,
+    /**
+     * A text field's props for Input, Select or Textarea: its value, the change that sets it as typed, and
+     * its problem as shown.
+     */
+    field<K extends TextF>(name: K) {
+      return {
+        value: values[name] as string,
+        onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+          set(name, e.target.value as V[K]),
+        error: shown[name],
+      };
     },
     reset(next: V = initial) {
       setValues(next);

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { localImportPaths } from '../../shared/contracts/api-paths/local-import';
 import type { EntryLinksResult, LocalImportResult } from '../../shared/contracts/fan-central';
-import { apiPaths } from '../../shared/contracts/paths';
 import { entriesToImport, markEntriesInAccount } from '../features/boards';
 import { apiGet, apiPost } from './api-client';
 import { readLocalFanData } from './local-fan-data';
@@ -14,7 +14,7 @@ import { clearLocalFanData, markOffered } from './local-fan-records';
 export const localImportStatusQuery = (userId: string) =>
   queryOptions({
     queryKey: ['local-import', userId] as const,
-    queryFn: ({ signal }) => apiGet<{ importedAt: string | null }>(apiPaths.localImport, { signal }),
+    queryFn: ({ signal }) => apiGet<{ importedAt: string | null }>(localImportPaths.localImport, { signal }),
   });
 
 /** The import's answer, with what became of this browser's board entries (null: it holds none). */
@@ -30,9 +30,10 @@ export function useImportLocalData(userId: string) {
   return useMutation({
     mutationFn: async (): Promise<LocalImportOutcome> => {
       const { payload } = readLocalFanData();
-      const result = await apiPost<LocalImportResult>(apiPaths.localImport, payload);
+      const result = await apiPost<LocalImportResult>(localImportPaths.localImport, payload);
       const tickets = entriesToImport().map((e) => e.ticketNumber);
-      const entries = tickets.length > 0 ? await apiPost<EntryLinksResult>(apiPaths.entryLinks, { tickets }) : null;
+      const entries =
+        tickets.length > 0 ? await apiPost<EntryLinksResult>(localImportPaths.entryLinks, { tickets }) : null;
       if (entries) markEntriesInAccount(entries.linked);
       return { ...result, entries };
     },

@@ -1,20 +1,9 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-
-const query = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void) {
-  const list = window.matchMedia?.(query);
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-}
+import { useEffect, useState } from 'react';
+import { useMediaQuery } from './media';
 
 /** True while the viewer asks for reduced motion; follows the setting live. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia?.(query).matches ?? false,
-    () => false,
-  );
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { contentPaths } from '../../shared/contracts/api-paths/content';
 import type { PageContent, PageSlug } from '../../shared/contracts/pages';
-import { apiPaths } from '../../shared/contracts/paths';
 import { apiGet } from './api-client';
 
 /**
@@ -10,7 +10,7 @@ import { apiGet } from './api-client';
 export function pageContentQuery<S extends PageSlug>(slug: S) {
   return queryOptions({
     queryKey: ['content', 'page', slug] as const,
-    queryFn: ({ signal }) => apiGet<PageContent<S>>(apiPaths.content.page(slug), { signal }),
+    queryFn: ({ signal }) => apiGet<PageContent<S>>(contentPaths.page(slug), { signal }),
     staleTime: 60_000,
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Me } from '../../shared/contracts/accounts';
-import { apiPaths } from '../../shared/contracts/paths';
-import { apiGet } from './api-client';
+import { accountPaths } from '../../shared/contracts/api-paths/accounts';
+import { apiGet, apiPost } from './api-client';
 
 /**
  * The signed-in fan, or null for a visitor. Shared by the account corner and by any screen whose content
@@ -9,6 +9,13 @@ import { apiGet } from './api-client';
  */
 export const meQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: async ({ signal }): Promise<Me | null> => (await apiGet<{ user: Me | null }>(apiPaths.me, { signal })).user,
+  queryFn: async ({ signal }): Promise<Me | null> =>
+    (await apiGet<{ user: Me | null }>(accountPaths.me, { signal })).user,
   staleTime: 5 * 60_000,
 });
+
+/**
+ * Ends the session (the header's Sign out). Here rather than in the accounts feature's api.ts, whose sign-in
+ * calls only the login screen needs: the header is on the first load of every screen.
+ */
+export const signOut = () => apiPost(`${accountPaths.auth}/sign-out`);

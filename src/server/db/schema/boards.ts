@@ -11,7 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PayoutMethod } from '../../../shared/contracts/prizes';
 import type { EntryRule, PrizePeriod } from '../../../shared/domain/boards';
+import { type BoardMode, boardModes } from '../../../shared/domain/legal';
 import { at, createdAt, id, madeBy } from './columns';
 import { payments } from './payments';
 
@@ -26,6 +28,11 @@ export const games = pgTable('games', {
   venue: text('venue').notNull(),
   /** The game's id in the scores feed, when known. */
   feedId: text('feed_id'),
+  /**
+   * Set when the game was postponed while its boards were open: they stay open from then on, instead of
+   * closing until an hour before the new start.
+   */
+  opensAt: at('opens_at'),
 });
 
 export const boards = pgTable(
@@ -47,12 +54,54 @@ export const boards = pgTable(
     /** The draw seed (hex), secret until lock; its SHA-256 is public from the start. */
     seed: text('seed').notNull(),
     seedHash: text('seed_hash').notNull(),
+    /** When an organizer opened the board before its usual time ('Open now'); null: it opens as usual. */
+    openedAt: at('opened_at'),
     lockedAt: at('locked_at'),
     settledAt: at('settled_at'),
     cancelledAt: at('cancelled_at'),
     createdAt: createdAt().defaultNow(),
+    /**
+     * What happens at lock to a board that has not filled: 'play-on' plays with the empty cells (their prizes
+     * roll over), 'cancel-below' cancels it (refunding paid entries) with fewer than `minEntries` entries.
+     */
+    unfilledPolicy: text('unfilled_policy', { enum: ['play-on', 'cancel-below'] })
+      .notNull()
+      .default('play-on'),
+    minEntries: integer('min_entries'),
+    /** What entrants are told about a change to the game (postponed, cancelled…), shown on the board. */
+    notice: text('notice'),
+    /** Why the latest read of the scores feed could not be used (null once a read is usable again). */
+    feedProblem: text('feed_problem'),
+    /** An organizer switched this feed game's board to manual scoring: the feed leaves it alone. */
+    manualScoring: boolean('manual_scoring').notNull().default(false),
+    /** Days a winner has to claim a prize from the moment its period is scored. */
+    claimWindowDays: integer('claim_window_days').notNull().default(30),
+    /** How winners may receive prizes (contracts/prizes payoutMethods), at least one. */
+    payoutMethods: jsonb('payout_methods').$type<PayoutMethod[]>().notNull().default(sql`'["pickup"]'::jsonb`),
+    /**
+     * The legal mode (domain/legal): 'charitable-raffle', 'sweepstakes' or 'free-to-play'. A board written
+     * without one is a sweepstakes, the mode whose rules (a free entry beside any paid one) fit every entry rule.
+     */
+    mode: text('mode', { enum: boardModes }).$type<BoardMode>().notNull().default('sweepstakes'),
+    /** The organizer's legal name and registration (EIN NN-NNNNNNN or a state licence number): a raffle's. */
+    legalName: text('legal_name'),
+    registration: text('registration'),
+    /** Who the proceeds benefit (the organization when null). */
+    beneficiary: text('beneficiary'),
+    minimumAge: integer('minimum_age').notNull().default(18),
+    /** Sweepstakes: free entries one phone number may make, and all the board's free entries (null: no cap). */
+    freeEntriesPerPerson: integer('free_entries_per_person').notNull().default(1),
+    freeEntriesPerBoard: integer('free_entries_per_board'),
   },
-  (t) => [uniqueIndex('boards_game_sequence_idx').on(t.gameId, t.sequence)],
+  (t) => [
+    uniqueIndex('boards_game_sequence_idx').on(t.gameId, t.sequence),
+    check('boards_minimum_age_range', sql`${t.minimumAge} between 18 and 21`),
+    check('boards_free_entries_per_person_range', sql`${t.freeEntriesPerPerson} between 1 and 10`),
+    check(
+      'boards_free_entries_per_board_range',
+      sql`${t.freeEntriesPerBoard} is null or ${t.freeEntriesPerBoard} between 1 and 100`,
+    ),
+  ],
 );
 
 /** The board a row belongs to. */
@@ -95,6 +144,18 @@ export const entries = pgTable(
     /** Added by an organizer on /admin-entries rather than by the fan. */
     addedByAdmin: boolean('added_by_admin').notNull().default(false),
     paymentId: uuid('payment_id').references(() => payments.id),
+    /** The fan ticked 'Text me about this board': only then is this entry's phone texted. */
+    smsConsent: boolean('sms_consent').notNull().default(false),
+    /** The consent wording the fan saw and ticked (domain/sms), and when; null without consent. */
+    smsConsentText: text('sms_consent_text'),
+    smsConsentedAt: at('sms_consented_at'),
+    /** Made through a sweepstakes board's free method of entry (no amount, no checkout). */
+    freeEntry: boolean('free_entry').notNull().default(false),
+    /** The fan's US state (two-letter code) as entered, where the board asked for it. */
+    state: text('state'),
+    /** When the fan ticked 'I am at least the minimum age' and 'I accept the official rules' (null: before the rule). */
+    ageConfirmedAt: at('age_confirmed_at'),
+    rulesAcceptedAt: at('rules_accepted_at'),
   },
   (t) => [
     index('entries_held_idx').on(t.status, t.heldUntil),
@@ -138,6 +199,10 @@ export const boardResults = pgTable(
     source: text('source', { enum: ['feed', 'organizer'] })
       .notNull()
       .default('organizer'),
+    /** When an organizer confirmed the feed's score (the feed no longer changes it). */
+    confirmedAt: at('confirmed_at'),
+    /** When the score was last changed after it was first recorded (a stat correction or an override). */
+    correctedAt: at('corrected_at'),
   },
   (t) => [primaryKey({ columns: [t.boardId, t.period] })],
 );

@@ -9,4 +9,5 @@ export * from './feed';
 export * from './partners';
 export * from './payments';
 export * from './platform';
+export * from './prizes';
 export * from './uploads';

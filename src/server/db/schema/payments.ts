@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, madeBy } from './columns';
 
 /**
@@ -87,3 +87,92 @@ export const affiliateClicks = pgTable('affiliate_clicks', {
   userId: madeBy(),
   clickedAt: at('clicked_at').notNull(),
 });
+
+/**
+ * A monthly gift: the subscription a recurring donation opened at the provider (Stripe `sub_…`, or the
+ * local checkout's `sub_local_…`). Its first payment is the donation itself; each renewal is a row of
+ * `monthly_gift_charges`. `status` is kept true by the provider's events: active → past_due (a renewal
+ * failed) → active (a later one paid), and cancelled for good. `stateEventAt` is the `created` time of the
+ * newest event applied to the state, so an older event arriving late never regresses it.
+ */
+export const monthlyGifts = pgTable(
+  'monthly_gifts',
+  {
+    id: id(),
+    donationId: uuid('donation_id')
+      .notNull()
+      .unique()
+      .references(() => donations.id),
+    provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
+    subscriptionId: text('subscription_id').notNull().unique(),
+    customerId: text('customer_id'),
+    status: text('status', { enum: ['active', 'past_due', 'cancelled'] })
+      .notNull()
+      .default('active'),
+    amountCents: integer('amount_cents').notNull(),
+    /** The donor's email in lower case: what a manage link is asked for with. */
+    donorEmail: text('donor_email').notNull(),
+    /** Cancelled by the donor: no further renewal; the state becomes cancelled at the period's end. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** When the current period ends: the next renewal's date. */
+    currentPeriodEnd: at('current_period_end').notNull(),
+    stateEventAt: at('state_event_at').notNull(),
+    /** Local checkout only: the test card on file, whether renewals pay or decline. */
+    localCard: text('local_card', { enum: ['pays', 'declines'] }),
+    createdAt: createdAt(),
+    cancelledAt: at('cancelled_at'),
+  },
+  (t) => [
+    index('monthly_gifts_email_idx').on(t.donorEmail),
+    index('monthly_gifts_due_idx').on(t.status, t.currentPeriodEnd),
+  ],
+);
+
+/** Each charge of a monthly gift after the first, by the provider's invoice id (recorded once). */
+export const monthlyGiftCharges = pgTable(
+  'monthly_gift_charges',
+  {
+    id: id(),
+    giftId: uuid('gift_id')
+      .notNull()
+      .references(() => monthlyGifts.id),
+    invoiceId: text('invoice_id').notNull(),
+    status: text('status', { enum: ['paid', 'failed'] }).notNull(),
+    /** The public reference of a paid renewal: the donation's reference and the renewal's number. */
+    reference: text('reference').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [
+    // One paid row and at most one failed row per invoice: a paid invoice is recorded once.
+    uniqueIndex('monthly_gift_charges_invoice_status_idx').on(t.invoiceId, t.status),
+    index('monthly_gift_charges_gift_idx').on(t.giftId, t.at),
+  ],
+);
+
+/** A single-use sign-in link to manage monthly gifts, by the SHA-256 of its token (the token is only mailed). */
+export const donorLinks = pgTable('donor_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  email: text('email').notNull(),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+/** A short-lived session a used link opened, scoped to the gifts of one email (its cookie holds the token). */
+export const donorSessions = pgTable('donor_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  email: text('email').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/** The year-end statements mailed: one per donor email per year. */
+export const givingStatementsSent = pgTable(
+  'giving_statements_sent',
+  {
+    email: text('email').notNull(),
+    year: integer('year').notNull(),
+    sentAt: at('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.year] })],
+);

@@ -41,3 +41,95 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   /** The message of the last run's error; null when it succeeded (or is still running). */
   lastError: text('last_error'),
 });
+
+/** Texts the dev outbox "sent": shown beside the emails at /dev/mail when Twilio is not configured. */
+export const devSmsOutbox = pgTable(
+  'dev_sms_outbox',
+  {
+    id: id(),
+    /** Insertion order, so texts sent within the same instant still list newest first. */
+    seq: integer('seq').generatedAlwaysAsIdentity().notNull(),
+    /** The outbox key the text was sent under. */
+    key: text('key').notNull(),
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    sentAt: at('sent_at').notNull(),
+  },
+  (t) => [index('dev_sms_outbox_seq_idx').on(t.seq)],
+);
+
+/**
+ * Every text FanGrid means to send, by a key unique per recipient and event, so a message enqueued twice
+ * (a retried request, several instances) is sent once. The scheduler's job sends what is due: `queued` rows
+ * whose `nextAttemptAt` has come, and `sending` rows whose lease (`nextAttemptAt`) ran out mid-send.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: id(),
+    key: text('key').notNull().unique(),
+    /** The number in its stored E.164 form. */
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('queued'),
+    /** Sends tried so far (a skipped text has none). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a queued text is next due, or when a `sending` row's lease ends. Null once settled. */
+    nextAttemptAt: at('next_attempt_at'),
+    /** Why the last try failed, or why the text was skipped (the provider's message for a refusal). */
+    lastError: text('last_error'),
+    /** The provider's id of the sent message (Twilio's SM… sid). */
+    providerId: text('provider_id'),
+    createdAt: at('created_at').notNull(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('sms_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Numbers that replied STOP (or a synonym): never texted again until they reply START. */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  /** The number in its stored E.164 form (domain/phone). */
+  phone: text('phone').primaryKey(),
+  /** The keyword the number sent, as received (upper-cased). */
+  keyword: text('keyword').notNull(),
+  optedOutAt: at('opted_out_at').notNull(),
+});
+
+/**
+ * Inbound texts already acted on, by the provider's message id: a webhook delivered again (a retry or a
+ * replayed request) changes nothing the second time.
+ */
+export const smsInbound = pgTable('sms_inbound', {
+  messageSid: text('message_sid').primaryKey(),
+  from: text('from').notNull(),
+  body: text('body').notNull(),
+  receivedAt: at('received_at').notNull(),
+});
+
+/**
+ * Emails FanGrid means to send about a board (lock, win, correction) to entries that belong to an account, by
+ * a key unique per recipient and event, so an email enqueued twice (a retry, several instances) is sent once.
+ * The scheduler's job sends what is due, like the texts' outbox: `queued` rows whose `nextAttemptAt` has
+ * come, and `sending` rows whose lease ran out mid-send.
+ */
+export const mailNotifications = pgTable(
+  'mail_notifications',
+  {
+    id: id(),
+    key: text('key').notNull().unique(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at'),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('mail_notifications_due_idx').on(t.status, t.nextAttemptAt)],
+);

@@ -1,22 +1,108 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { baseballPrizes } from '../../../shared/domain/baseball';
-import { entryRules, nbaFinalsPrizes, seedCommitment } from '../../../shared/domain/boards';
+import { cancelNotices, entryRules, nbaFinalsPrizes, seedCommitment } from '../../../shared/domain/boards';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../client';
-import { boards, games } from '../schema';
+import { boards, entries, games } from '../schema';
 import { baseballPage } from './pages/baseball';
+
+/**
+ * The demo's charitable raffle: a fictional organization, its legal name and a licence number marked as the
+ * demo's (not a real EIN), so the raffle's rules page reads as a real one would.
+ */
+const demoRaffle = {
+  mode: 'charitable-raffle' as const,
+  legalName: 'FanGrid Community Fund (demo)',
+  registration: 'DEMO-RAFFLE-0001',
+  beneficiary: 'FanGrid Community Fund youth sports programs',
+};
 
 /** The FAQ: games 6 and 7 add a total rebounds draw of 55. */
 const finalsWithRebounds = [...nbaFinalsPrizes, { key: 'rebounds', label: 'Total rebounds draw', prizeCents: 5500 }];
 
 /**
- * Demo game boards so a newcomer can try every flow: their games start 45 minutes after the server
- * starts, so the boards are open (they open 1 hour before the start). Re-running moves the demo games
- * forward again and leaves existing boards and entries alone.
+ * Demo game boards so a newcomer can try every flow (and every legal mode: free-to-play finals games 5 and 7,
+ * the charitable raffle knicks-vs-pacers, sweepstakes for the rest, the paid lakers-warriors one included):
+ * their games start 45 minutes after the server starts, so the boards are open (they open 1 hour before the
+ * start). Re-running (each start of the server) moves the demo games forward again and opens their boards
+ * again, keeping their entries.
  */
 export async function seedDemoBoards(db: Db, clock: Clock, newSeed: () => string): Promise<void> {
-  const startsAt = new Date(clock.now().getTime() + 45 * 60_000);
-  const demo = [
+  const startsAt = new Date(clock.now().getTime() + DEMO_START_AFTER_MS);
+  const demo = demoBoards();
+  await db.transaction(async (tx) => {
+    for (const { game, board } of demo) {
+      const [row] = await tx
+        .insert(games)
+        .values({ ...game, startsAt })
+        .onConflictDoUpdate({ target: games.slug, set: { startsAt, opensAt: null } })
+        .returning({ id: games.id });
+      if (!row) continue;
+      const seed = newSeed();
+      await tx
+        .insert(boards)
+        .values({
+          gameId: row.id,
+          sequence: 1,
+          organization: 'FanGrid Community Fund',
+          ...board,
+          seed,
+          seedHash: seedCommitment(seed),
+        })
+        .onConflictDoNothing();
+      // A demo board that filled, locked or was cancelled on an earlier run opens again for the new demo game;
+      // its mode and legal settings follow the demo's (a demo board created before modes existed becomes what
+      // it shows).
+      const legal = 'legalName' in board ? demoRaffle : { legalName: null, registration: null, beneficiary: null };
+      await tx
+        .update(boards)
+        .set({ lockedAt: null, cancelledAt: null, notice: null, mode: board.mode, ...legal })
+        .where(eq(boards.slug, board.slug));
+    }
+  });
+}
+
+/** The demo games start this long after the server starts (their boards open an hour before). */
+export const DEMO_START_AFTER_MS = 45 * 60_000;
+
+/** How often the running server looks for demo boards to open again. */
+export const DEMO_RENEW_EVERY_MS = 60_000;
+
+/**
+ * The demo never goes stale while the server runs: a demo board that nobody entered is cancelled when its game
+ * starts (as any empty board is), and then its game moves on to start `DEMO_START_AFTER_MS` from now and the
+ * board opens again, so the product's board screens always have a board to join. A demo board that fans
+ * entered plays out (locked, scored by an organizer) until the next start of the server. Answers how many
+ * boards it opened again.
+ */
+export async function renewEmptyDemoBoards(db: Db, clock: Clock): Promise<number> {
+  const now = clock.now();
+  const startsAt = new Date(now.getTime() + DEMO_START_AFTER_MS);
+  const slugs = demoBoards().map((d) => d.board.slug);
+  return db.transaction(async (tx) => {
+    const stale = await tx
+      .select({ boardId: boards.id, gameId: boards.gameId })
+      .from(boards)
+      .innerJoin(games, eq(boards.gameId, games.id))
+      .where(
+        and(
+          inArray(boards.slug, slugs),
+          eq(boards.notice, cancelNotices.empty),
+          lte(games.startsAt, now),
+          sql`not exists (select 1 from ${entries} where ${entries.boardId} = ${boards.id})`,
+        ),
+      );
+    for (const { boardId, gameId } of stale) {
+      await tx.update(games).set({ startsAt, opensAt: null }).where(eq(games.id, gameId));
+      await tx.update(boards).set({ lockedAt: null, cancelledAt: null, notice: null }).where(eq(boards.id, boardId));
+    }
+    return stale.length;
+  });
+}
+
+/** The demo's board screens: each game and its first board. */
+function demoBoards() {
+  return [
     {
       game: {
         slug: 'thunder-timberwolves',
@@ -30,6 +116,7 @@ export async function seedDemoBoards(db: Db, clock: Clock, newSeed: () => string
         format: '1v99' as const,
         entryRule: entryRules.thunder,
         prizeTable: nbaFinalsPrizes,
+        mode: 'sweepstakes' as const,
       },
     },
     {
@@ -45,6 +132,7 @@ export async function seedDemoBoards(db: Db, clock: Clock, newSeed: () => string
         format: '1v99' as const,
         entryRule: entryRules.noAmount,
         prizeTable: nbaFinalsPrizes,
+        mode: 'free-to-play' as const,
       },
     },
     {
@@ -60,6 +148,7 @@ export async function seedDemoBoards(db: Db, clock: Clock, newSeed: () => string
         format: '1v99' as const,
         entryRule: entryRules.presets,
         prizeTable: finalsWithRebounds,
+        mode: 'sweepstakes' as const,
       },
     },
     {
@@ -75,6 +164,7 @@ export async function seedDemoBoards(db: Db, clock: Clock, newSeed: () => string
         format: '1v99' as const,
         entryRule: entryRules.noAmount,
         prizeTable: finalsWithRebounds,
+        mode: 'free-to-play' as const,
       },
     },
     {
@@ -84,6 +174,7 @@ export async function seedDemoBoards(db: Db, clock: Clock, newSeed: () => string
         format: '1v49' as const,
         entryRule: entryRules.presets,
         prizeTable: nbaFinalsPrizes,
+        ...demoRaffle,
       },
     },
     // A paid board (docs/product.md#payment-holds): each entry pays its support amount through the checkout, and holds its
@@ -96,6 +187,8 @@ export async function seedDemoBoards(db: Db, clock: Clock, newSeed: () => string
         entryRule: entryRules.presets,
         prizeTable: nbaFinalsPrizes,
         paymentRequired: true,
+        // A paid sweepstakes: its free entry sits beside the checkout, with the same odds.
+        mode: 'sweepstakes' as const,
       },
     },
     // Baseball: each of the six fixtures has its board (presets $1/$5/$10/$20 or custom; scored
@@ -108,31 +201,8 @@ export async function seedDemoBoards(db: Db, clock: Clock, newSeed: () => string
         entryRule: entryRules.presets,
         prizeTable: baseballPrizes,
         organization: baseballPage.organization,
+        mode: 'sweepstakes' as const,
       },
     })),
   ];
-  await db.transaction(async (tx) => {
-    for (const { game, board } of demo) {
-      const [row] = await tx
-        .insert(games)
-        .values({ ...game, startsAt })
-        .onConflictDoUpdate({ target: games.slug, set: { startsAt } })
-        .returning({ id: games.id });
-      if (!row) continue;
-      const seed = newSeed();
-      await tx
-        .insert(boards)
-        .values({
-          gameId: row.id,
-          sequence: 1,
-          organization: 'FanGrid Community Fund',
-          ...board,
-          seed,
-          seedHash: seedCommitment(seed),
-        })
-        .onConflictDoNothing();
-      // A demo board that filled or locked on an earlier run opens again for the new demo game.
-      await tx.update(boards).set({ lockedAt: null }).where(eq(boards.slug, board.slug));
-    }
-  });
 }

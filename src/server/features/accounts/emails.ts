@@ -1,7 +1,5 @@
+import { escapeHtml } from '../../platform/mail/html';
 import type { MailMessage } from '../../platform/mail/mailer';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function layout(title: string, intro: string, action: string, url: string, outro: string) {
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#0b1120;color:#e2e8f0;padding:24px">

@@ -44,6 +44,18 @@ export function registerAdminGuard(app: FastifyInstance, gate: AdminGate): void 
 
 const adminSessions = new WeakMap<FastifyRequest, AdminSession>();
 
+/**
+ * Whether a request outside the admin API carries a live admin session (e.g. to show admin-only material on a
+ * public page). Admin routes themselves use the guard.
+ */
+export function adminRequestCheck(gate: AdminGate): (req: FastifyRequest) => Promise<boolean> {
+  return async (req) => {
+    if (adminSessions.has(req)) return true;
+    const token = tokenOf(req);
+    return token !== undefined && (await gate.authorize(token)) !== null;
+  };
+}
+
 /** The admin session the guard let through (admin routes only; anything else is a bug). */
 export function adminSessionOf(req: FastifyRequest): AdminSession {
   const session = adminSessions.get(req);
@@ -91,25 +103,37 @@ export const adminGateRoutes: FastifyPluginAsyncZod<{ gate: AdminGate; secureCoo
     return { stage, lockedUntil: lockedUntil?.toISOString() ?? null };
   });
 
-  app.post(apiPaths.adminGate.passcode, { schema: { body: adminPasscodeSchema } }, async (req, reply) => {
-    const result = await gate.passcode({ passcode: req.body.passcode, ...meta(req) });
-    if (!result.ok) return refuse(reply, result);
-    setCookie(reply, result.token, adminGateRules.stepMs);
-    return { stage: 'passcode' as const };
-  });
+  app.post(
+    apiPaths.adminGate.passcode,
+    { schema: { body: adminPasscodeSchema, response: { 200: z.object({ stage: z.literal('passcode') }) } } },
+    async (req, reply) => {
+      const result = await gate.passcode({ passcode: req.body.passcode, ...meta(req) });
+      if (!result.ok) return refuse(reply, result);
+      setCookie(reply, result.token, adminGateRules.stepMs);
+      return { stage: 'passcode' as const };
+    },
+  );
 
-  app.post(apiPaths.adminGate.phrase, { schema: { body: adminPhraseSchema } }, async (req, reply) => {
-    const result = await gate.phrase({ token: tokenOf(req), phrase: req.body.phrase, ...meta(req) });
-    if (!result.ok) return refuse(reply, result);
-    setCookie(reply, result.token, adminGateRules.maxAgeMs);
-    return { stage: 'admin' as const };
-  });
+  app.post(
+    apiPaths.adminGate.phrase,
+    { schema: { body: adminPhraseSchema, response: { 200: z.object({ stage: z.literal('admin') }) } } },
+    async (req, reply) => {
+      const result = await gate.phrase({ token: tokenOf(req), phrase: req.body.phrase, ...meta(req) });
+      if (!result.ok) return refuse(reply, result);
+      setCookie(reply, result.token, adminGateRules.maxAgeMs);
+      return { stage: 'admin' as const };
+    },
+  );
 
-  app.post(apiPaths.adminGate.signOut, async (req, reply) => {
-    await gate.signOut(tokenOf(req));
-    reply.header('set-cookie', serializeCookie(ADMIN_COOKIE, '', { maxAgeSeconds: 0, secure: secureCookies }));
-    return { stage: 'none' as const };
-  });
+  app.post(
+    apiPaths.adminGate.signOut,
+    { schema: { response: { 200: z.object({ stage: z.literal('none') }) } } },
+    async (req, reply) => {
+      await gate.signOut(tokenOf(req));
+      reply.header('set-cookie', serializeCookie(ADMIN_COOKIE, '', { maxAgeSeconds: 0, secure: secureCookies }));
+      return { stage: 'none' as const };
+    },
+  );
 
   // The smallest admin route: lets the admin pages ask whether their session is still good.
   app.get(

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
-import { gameEntriesCsvColumns, loginAttemptsCsvColumns } from '../../../shared/contracts/admin';
+import { entryStateOf, gameEntriesCsvColumns, loginAttemptsCsvColumns } from '../../../shared/contracts/admin';
+import { formatCents } from '../../../shared/domain/money';
 import type { Clock } from '../../platform/clock';
 import { CSV_BOM, type CsvValue, csvLine, dollars } from './csv';
-import { toEntry } from './present';
+import { type EntryRow, toEntry } from './present';
 import type { AdminRepo, Cursor } from './repo';
 
 const EXPORT_PAGE = 500;
@@ -35,6 +36,19 @@ function pagedCsv<R>(
 
 const orNot = (v: string | null) => (v?.trim() ? v : 'Not specified');
 
+/** An entry's wins in prize-table order, as the Wins column says them: '1st quarter $25; Final $100'. */
+function winsText(row: EntryRow): string {
+  const table = row.board.prizeTable;
+  const order = (period: string) => {
+    const at = table.findIndex((p) => p.key === period);
+    return at < 0 ? table.length : at;
+  };
+  return [...row.wins]
+    .sort((a, b) => order(a.period) - order(b.period))
+    .map((w) => `${table.find((p) => p.key === w.period)?.label ?? w.period} ${formatCents(w.prizeCents)}`)
+    .join('; ');
+}
+
 /** The admin CSV exports, newest first. */
 export function createAdminExports(deps: { repo: AdminRepo; clock: Clock }) {
   const { repo, clock } = deps;
@@ -55,10 +69,14 @@ export function createAdminExports(deps: { repo: AdminRepo; clock: Clock }) {
             orNot(e.organization),
             orNot(e.referralCode),
             orNot(e.gameCode),
-            dollars(e.totalCents),
+            dollars(e.amountCents ?? 0),
             e.phone?.trim() ? e.phone : 'Not provided',
             e.nickname,
             e.code,
+            e.donationCommitmentCents === null ? '' : dollars(e.donationCommitmentCents),
+            e.boardSlug,
+            entryStateOf(e.paymentState),
+            winsText(row),
           ];
         },
       );

@@ -1,12 +1,20 @@
 import type { AdminBoardDetail } from '../../../shared/contracts/admin';
-import { boardErrorCodes } from '../../../shared/contracts/boards';
+import { boardErrorCodes, type LiveScore } from '../../../shared/contracts/boards';
+import type { BoardMode } from '../../../shared/domain/legal';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import { decodeCursor, encodeCursor, gameOf, summary, toEntry } from './present';
 import type { AdminRepo } from './repo';
 
 /** The admin lists: entries a page at a time, boards with their games, one board with its results. */
-export function createAdminListings(deps: { repo: AdminRepo; clock: Clock }) {
+export function createAdminListings(deps: {
+  repo: AdminRepo;
+  clock: Clock;
+  /** The states each mode excludes (configuration), published with each board's legal settings. */
+  excludedStates?: Record<BoardMode, readonly string[]>;
+  /** A feed game's live score (the feed feature), as the public board shows it. */
+  liveGame?: (feedId: string) => Promise<LiveScore | null>;
+}) {
   const { repo, clock } = deps;
   return {
     async entries(filter: { board?: string; cursor?: string; limit: number }) {
@@ -29,7 +37,7 @@ export function createAdminListings(deps: { repo: AdminRepo; clock: Clock }) {
       const now = clock.now();
       const [rows, gameRows] = await Promise.all([repo.boardList(), repo.gameList()]);
       return {
-        boards: rows.map((r) => summary(r.board, r.game, r.entryCount, now)),
+        boards: rows.map((r) => summary(r.board, r.game, r.entryCount, now, deps.excludedStates)),
         games: gameRows.map(gameOf),
       };
     },
@@ -37,7 +45,12 @@ export function createAdminListings(deps: { repo: AdminRepo; clock: Clock }) {
     async board(slug: string): Promise<AdminBoardDetail> {
       const [found] = await repo.boardList({ slug });
       if (!found) throw new AppError(404, boardErrorCodes.notFound, 'We could not find that game board.');
-      const winners = await repo.winners(found.board.id);
+      const { board, game } = found;
+      // The same rule as the public board: a feed game's live score, unless the organizer scores by hand.
+      const [winners, live] = await Promise.all([
+        repo.winners(board.id),
+        game.feedId && deps.liveGame && !board.manualScoring ? deps.liveGame(game.feedId) : null,
+      ]);
       const results = found.board.prizeTable.flatMap((p) => {
         const w = winners.find((x) => x.result.period === p.key);
         if (!w) return [];
@@ -49,6 +62,9 @@ export function createAdminListings(deps: { repo: AdminRepo; clock: Clock }) {
             teamBScore: w.result.teamBScore,
             cell: w.result.cell,
             prizeCents: w.result.prizeCents,
+            source: w.result.source,
+            confirmedAt: w.result.confirmedAt?.toISOString() ?? null,
+            correctedAt: w.result.correctedAt?.toISOString() ?? null,
             winner:
               w.result.entryId && w.code && w.nickname && w.ticketNumber
                 ? { code: w.code, nickname: w.nickname, phone: w.phone, ticketNumber: w.ticketNumber }
@@ -57,9 +73,10 @@ export function createAdminListings(deps: { repo: AdminRepo; clock: Clock }) {
         ];
       });
       return {
-        board: summary(found.board, found.game, found.entryCount, clock.now()),
+        board: summary(found.board, found.game, found.entryCount, clock.now(), deps.excludedStates),
         prizeTable: found.board.prizeTable,
         results,
+        live,
       };
     },
   };

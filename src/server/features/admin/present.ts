@@ -5,6 +5,7 @@ import {
   type PaymentState,
 } from '../../../shared/contracts/admin';
 import { boardFormats, boardStatus } from '../../../shared/domain/boards';
+import { type BoardMode, defaultExcludedStates, publishedLegal } from '../../../shared/domain/legal';
 import type { boards, entries, games } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { AdminRepo, Cursor } from './repo';
@@ -32,31 +33,50 @@ export function decodeCursor(raw: string | undefined): Cursor | undefined {
   return { at: date, id };
 }
 
-/** Where an entry's money stands (see the contract's `paymentState`). */
+/**
+ * Where an entry's money stands (see the contract's `paymentState`). A refunded checkout payment is
+ * 'refunded'. On a cancelled board nothing is left to pay or collect: a hold, a pledge not collected and an
+ * entry without an amount are 'cancelled', while money still in hand stays 'paid' or 'collected' until it
+ * is given back. Otherwise: a hold awaits its payment, no amount is 'none', a marked pledge is 'collected',
+ * a checkout payment with no gift pledged beside it is 'paid', and the rest is 'pledged'.
+ */
 export function paymentStateOf(row: {
   entry: Pick<
     typeof entries.$inferSelect,
     'status' | 'amountCents' | 'donationCommitmentCents' | 'pledgeCollectedAt' | 'paymentId'
   >;
-  board: { paymentRequired: boolean };
+  board: { paymentRequired: boolean; cancelledAt?: Date | null };
+  /** The status of the entry's checkout payment, when it has one. */
+  paymentStatus?: string | null;
 }): PaymentState {
   const { entry } = row;
-  if (entry.status === 'held') return 'awaiting-payment';
-  if ((entry.amountCents ?? 0) + (entry.donationCommitmentCents ?? 0) === 0) return 'none';
-  if (entry.pledgeCollectedAt) return 'collected';
-  if (row.board.paymentRequired && entry.paymentId && !entry.donationCommitmentCents) return 'paid';
-  return 'pledged';
+  if (entry.paymentId && row.paymentStatus === 'refunded') return 'refunded';
+  const state = ((): PaymentState => {
+    if (entry.status === 'held') return 'awaiting-payment';
+    if ((entry.amountCents ?? 0) + (entry.donationCommitmentCents ?? 0) === 0) return 'none';
+    if (entry.pledgeCollectedAt) return 'collected';
+    if (row.board.paymentRequired && entry.paymentId && !entry.donationCommitmentCents) return 'paid';
+    return 'pledged';
+  })();
+  if (!row.board.cancelledAt) return state;
+  // A checkout payment beside a gift pledged is money in hand all the same, to be refunded.
+  if (state === 'pledged' && entry.paymentId && row.paymentStatus === 'paid') return 'paid';
+  return state === 'awaiting-payment' || state === 'pledged' || state === 'none' ? 'cancelled' : state;
 }
 
 export const teamOf = (game: { teamA: string; teamB: string }) => `${game.teamA} vs ${game.teamB}`;
 
-export function statusOf(board: Pick<BoardRow, 'lockedAt' | 'settledAt' | 'cancelledAt'>, startsAt: Date, now: Date) {
-  return boardStatus({ ...board, startsAt, now });
+export function statusOf(
+  board: Pick<BoardRow, 'openedAt' | 'lockedAt' | 'settledAt' | 'cancelledAt'>,
+  game: { startsAt: Date; opensAt: Date | null },
+  now: Date,
+) {
+  return boardStatus({ ...board, startsAt: game.startsAt, opensAt: game.opensAt, now });
 }
 
 export function toEntry(row: EntryRow, now: Date): AdminEntry {
   const { entry, board, game } = row;
-  const status = statusOf(board, game.startsAt, now);
+  const status = statusOf(board, game, now);
   return {
     id: entry.id,
     createdAt: entry.createdAt.toISOString(),
@@ -76,6 +96,8 @@ export function toEntry(row: EntryRow, now: Date): AdminEntry {
     cells: row.cells,
     paymentState: paymentStateOf(row),
     deletable: status === 'scheduled' || status === 'open',
+    freeEntry: entry.freeEntry,
+    state: entry.state,
   };
 }
 
@@ -92,16 +114,29 @@ export function gameOf(game: GameRow): AdminBoardSummary['game'] {
   };
 }
 
-export function summary(board: BoardRow, game: GameRow, entryCount: number, now: Date): AdminBoardSummary {
+export function summary(
+  board: BoardRow,
+  game: GameRow,
+  entryCount: number,
+  now: Date,
+  excludedStates: Record<BoardMode, readonly string[]> = defaultExcludedStates,
+): AdminBoardSummary {
   return {
     slug: board.slug,
     game: gameOf(game),
     sequence: board.sequence,
     format: board.format,
-    status: statusOf(board, game.startsAt, now),
+    status: statusOf(board, game, now),
     paymentRequired: board.paymentRequired,
     entryCount,
     capacity: boardFormats[board.format].entries,
     organization: board.organization,
+    mode: board.mode,
+    legal: publishedLegal(board, excludedStates),
+    scoring: game.feedId && !board.manualScoring ? 'feed' : 'manual',
+    feedGame: game.feedId !== null,
+    feedProblem: board.feedProblem,
+    claimWindowDays: board.claimWindowDays,
+    payoutMethods: board.payoutMethods,
   };
 }

@@ -1,19 +1,51 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { auditLog, boardCells, boardResults, boards, entries, games, loginAttempts } from '../../db/schema';
+import {
+  auditLog,
+  boardCells,
+  boardResults,
+  boards,
+  donations,
+  entries,
+  games,
+  loginAttempts,
+  monthlyGiftCharges,
+  monthlyGifts,
+  payments,
+  prizes,
+} from '../../db/schema';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Money an entry stands for: its support amount plus its donation commitment (the CSV's Donation Amount). */
+/*
+ * What the KPIs count, one rule for the totals, the per-board table, the per-team table and the days alike:
+ * - An entry counts once it is confirmed (a hold is not an entry yet; a released hold never was one) and its
+ *   board was not cancelled. Holds are shown apart (heldEntries), and so are a cancelled board's confirmed
+ *   entries (cancelledEntries), with their money: refunded through the provider, or still to give back.
+ * - Its money is its support amount plus the gift pledged on it. Of that, what is in hand: the amount paid
+ *   through checkout (a payment that is still paid, not refunded) plus, once an organizer marked the pledge
+ *   collected, what was pledged outside checkout (the gift, and the amount when there was no checkout).
+ * - Prizes are those won on the board that are paid or still owed (unclaimed or claimed); a prize given
+ *   back or expired stays with the organization. What it keeps is the money in hand less those prizes.
+ * The totals are the sums of the per-board rows (kpis.ts), so the two always agree.
+ */
+
+/** Money an entry's row stands for: its support amount plus the gift pledged on it (kept apart in the CSV). */
 const totalCents = sql<number>`(coalesce(${entries.amountCents}, 0) + coalesce(${entries.donationCommitmentCents}, 0))::int`;
-/** Of that, what is in hand: a collected pledge, or a paid board's amount paid through checkout. */
-const collectedCents = sql<number>`(case
-  when ${entries.pledgeCollectedAt} is not null then coalesce(${entries.amountCents}, 0) + coalesce(${entries.donationCommitmentCents}, 0)
-  when ${boards.paymentRequired} and ${entries.paymentId} is not null then coalesce(${entries.amountCents}, 0)
-  else 0 end)::int`;
-/** Entries that count in the totals: confirmed (not a hold), on a board that was not cancelled. */
-const counted = and(eq(entries.status, 'confirmed'), sql`${boards.cancelledAt} is null`);
+/** Of that, what is in hand: the checkout payment while it stands, and a pledge once marked collected. */
+const collectedCents = sql<number>`((case when ${payments.status} = 'paid' then coalesce(${entries.amountCents}, 0) else 0 end)
+  + (case when ${entries.pledgeCollectedAt} is not null
+      then coalesce(${entries.donationCommitmentCents}, 0) + (case when ${entries.paymentId} is null then coalesce(${entries.amountCents}, 0) else 0 end)
+      else 0 end))::int`;
+/** What went back to the payer through the provider. */
+const refundedCents = sql<number>`(case when ${payments.status} = 'refunded' then coalesce(${entries.amountCents}, 0) else 0 end)::int`;
+/** Entries that count: confirmed (not a hold), on a board that was not cancelled. */
+const counted = sql`(${entries.status} = 'confirmed' and ${boards.cancelledAt} is null)`;
+/** Confirmed entries of a cancelled board: shown apart, with their money to give back. */
+const cancelledEntry = sql`(${entries.status} = 'confirmed' and ${boards.cancelledAt} is not null)`;
+/** Prize states that are paid or still owed (not given back, not expired). */
+const owedOrPaidPrize = sql`${prizes.state} in ('unclaimed', 'claimed', 'paid')`;
 const live = sql`${entries.status} <> 'released'`;
 const teamSupportKey = sql<string>`coalesce(nullif(trim(${entries.teamSupport}), ''), 'Not specified')`;
 
@@ -22,14 +54,22 @@ const entryColumns = {
   board: {
     slug: boards.slug,
     paymentRequired: boards.paymentRequired,
+    openedAt: boards.openedAt,
     lockedAt: boards.lockedAt,
     settledAt: boards.settledAt,
     cancelledAt: boards.cancelledAt,
+    prizeTable: boards.prizeTable,
   },
-  game: { teamA: games.teamA, teamB: games.teamB, startsAt: games.startsAt },
+  game: { teamA: games.teamA, teamB: games.teamB, startsAt: games.startsAt, opensAt: games.opensAt },
+  /** The status of the entry's checkout payment (null: no checkout). */
+  paymentStatus: payments.status,
   cells: sql<
     number[]
   >`coalesce((select array_agg(c.cell order by c.cell) from ${boardCells} c where c.entry_id = ${entries.id}), '{}')`,
+  /** The periods the entry won, with their prizes (a cell whose prize rolled on is no win). */
+  wins: sql<
+    { period: string; prizeCents: number }[]
+  >`coalesce((select json_agg(json_build_object('period', r.period, 'prizeCents', r.prize_cents)) from ${boardResults} r where r.entry_id = ${entries.id} and r.prize_cents > 0), '[]')`,
 };
 
 /** Keyset position in newest-first order: `<ISO time>_<id>`. */
@@ -52,6 +92,7 @@ export function createAdminRepo(db: Db) {
         .from(entries)
         .innerJoin(boards, eq(entries.boardId, boards.id))
         .innerJoin(games, eq(boards.gameId, games.id))
+        .leftJoin(payments, eq(entries.paymentId, payments.id))
         .where(
           and(
             live,
@@ -69,37 +110,52 @@ export function createAdminRepo(db: Db) {
         .from(entries)
         .innerJoin(boards, eq(entries.boardId, boards.id))
         .innerJoin(games, eq(boards.gameId, games.id))
+        .leftJoin(payments, eq(entries.paymentId, payments.id))
         .where(and(eq(entries.id, id), live));
       return row;
     },
 
+    /** Live entries by id (any order), each with what `entryById` gives; ids with no live entry are left out. */
+    entriesByIds(ids: string[], q: Db | Tx = db) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return q
+        .select(entryColumns)
+        .from(entries)
+        .innerJoin(boards, eq(entries.boardId, boards.id))
+        .innerJoin(games, eq(boards.gameId, games.id))
+        .leftJoin(payments, eq(entries.paymentId, payments.id))
+        .where(and(inArray(entries.id, ids), live));
+    },
+
+    /** The KPI rows under the one rule above: every board's columns, per team and per day. */
     async kpis(since: Date) {
-      const [totals, perBoard, perTeam, overTime] = await Promise.all([
-        db
-          .select({
-            n: count(),
-            total: sql<number>`coalesce(sum(${totalCents}), 0)::int`,
-            collected: sql<number>`coalesce(sum(${collectedCents}), 0)::int`,
-            boards: sql<number>`count(distinct ${boards.id})::int`,
-          })
-          .from(entries)
-          .innerJoin(boards, eq(entries.boardId, boards.id))
-          .where(counted),
+      const [perBoard, perTeam, overTime] = await Promise.all([
         db
           .select({
             slug: boards.slug,
             teamA: games.teamA,
             teamB: games.teamB,
             startsAt: games.startsAt,
+            opensAt: games.opensAt,
+            openedAt: boards.openedAt,
             lockedAt: boards.lockedAt,
             settledAt: boards.settledAt,
             cancelledAt: boards.cancelledAt,
-            n: sql<number>`count(${entries.id}) filter (where ${entries.status} = 'confirmed')::int`,
-            total: sql<number>`coalesce(sum(${totalCents}) filter (where ${entries.status} = 'confirmed'), 0)::int`,
+            entries: sql<number>`count(${entries.id}) filter (where ${counted})::int`,
+            freeEntries: sql<number>`count(${entries.id}) filter (where ${counted} and ${entries.freeEntry})::int`,
+            paidEntries: sql<number>`count(${entries.id}) filter (where ${counted} and not ${entries.freeEntry} and coalesce(${entries.amountCents}, 0) > 0)::int`,
+            amountCents: sql<number>`coalesce(sum(${totalCents}) filter (where ${counted}), 0)::int`,
+            collectedCents: sql<number>`coalesce(sum(${collectedCents}) filter (where ${counted}), 0)::int`,
+            heldEntries: sql<number>`count(${entries.id}) filter (where ${entries.status} = 'held')::int`,
+            cancelledEntries: sql<number>`count(${entries.id}) filter (where ${cancelledEntry})::int`,
+            refundedCents: sql<number>`coalesce(sum(${refundedCents}) filter (where ${cancelledEntry}), 0)::int`,
+            toReturnCents: sql<number>`coalesce(sum(${collectedCents}) filter (where ${cancelledEntry}), 0)::int`,
+            prizesCents: sql<number>`(select coalesce(sum(${prizes.prizeCents}), 0) from ${prizes} where ${prizes.boardId} = ${boards.id} and ${owedOrPaidPrize})::int`,
           })
           .from(boards)
           .innerJoin(games, eq(boards.gameId, games.id))
           .leftJoin(entries, eq(entries.boardId, boards.id))
+          .leftJoin(payments, eq(entries.paymentId, payments.id))
           .groupBy(boards.id, games.id)
           .orderBy(desc(games.startsAt), asc(boards.sequence)),
         db
@@ -121,7 +177,56 @@ export function createAdminRepo(db: Db) {
           .groupBy(sql`1`)
           .orderBy(sql`1`),
       ]);
-      return { totals: totals[0], perBoard, perTeam, overTime };
+      return { perBoard, perTeam, overTime };
+    },
+
+    /** Monthly gifts' KPIs: active donors and what they renew, and renewals paid and failed since `monthStart`. */
+    async monthlyKpis(monthStart: Date) {
+      const [gifts] = await db
+        .select({
+          donors: sql<number>`count(distinct ${monthlyGifts.donorEmail}) filter (where ${monthlyGifts.status} = 'active')::int`,
+          recurring: sql<number>`coalesce(sum(${monthlyGifts.amountCents}) filter (where ${monthlyGifts.status} = 'active' and not ${monthlyGifts.cancelAtPeriodEnd}), 0)::int`,
+        })
+        .from(monthlyGifts);
+      const [charges] = await db
+        .select({
+          renewals: sql<number>`count(*) filter (where ${monthlyGiftCharges.status} = 'paid')::int`,
+          renewalsCents: sql<number>`coalesce(sum(${monthlyGiftCharges.amountCents}) filter (where ${monthlyGiftCharges.status} = 'paid'), 0)::int`,
+          failures: sql<number>`count(*) filter (where ${monthlyGiftCharges.status} = 'failed')::int`,
+        })
+        .from(monthlyGiftCharges)
+        .innerJoin(monthlyGifts, eq(monthlyGifts.id, monthlyGiftCharges.giftId))
+        .innerJoin(donations, eq(donations.id, monthlyGifts.donationId))
+        // The first charge carries the donation's own reference: it is the gift's start, not a renewal.
+        .where(
+          and(
+            sql`${monthlyGiftCharges.at} >= ${monthStart}`,
+            sql`${monthlyGiftCharges.reference} <> ${donations.reference}`,
+          ),
+        );
+      return {
+        activeDonors: gifts?.donors ?? 0,
+        recurringCents: gifts?.recurring ?? 0,
+        renewalsThisMonth: charges?.renewals ?? 0,
+        renewalsThisMonthCents: charges?.renewalsCents ?? 0,
+        failuresThisMonth: charges?.failures ?? 0,
+      };
+    },
+
+    /** Donations newest first, each with its monthly gift (if any) and that gift's paid charges. */
+    donationsPage(filter: { state?: 'active' | 'past_due' | 'cancelled' | undefined; limit: number }) {
+      return db
+        .select({
+          donation: donations,
+          gift: monthlyGifts,
+          paidCharges: sql<number>`(select count(*) from ${monthlyGiftCharges} c where c.gift_id = ${monthlyGifts.id} and c.status = 'paid')::int`,
+          paidCents: sql<number>`(select coalesce(sum(c.amount_cents), 0) from ${monthlyGiftCharges} c where c.gift_id = ${monthlyGifts.id} and c.status = 'paid')::int`,
+        })
+        .from(donations)
+        .leftJoin(monthlyGifts, eq(monthlyGifts.donationId, donations.id))
+        .where(filter.state ? eq(monthlyGifts.status, filter.state) : undefined)
+        .orderBy(desc(donations.createdAt), desc(donations.id))
+        .limit(filter.limit);
     },
 
     loginAttemptsPage(limit: number, cursor?: Cursor) {

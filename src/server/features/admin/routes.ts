@@ -6,16 +6,21 @@ import {
   adminBoardDetailSchema,
   adminBoardSummarySchema,
   adminBoardsSchema,
+  adminDonationsQuerySchema,
+  adminDonationsSchema,
   adminEntriesQuerySchema,
   adminEntriesSchema,
   adminEntrySchema,
   adminKpisSchema,
+  adminMarkCollectedResultSchema,
+  adminMarkCollectedSchema,
   auditLogSchema,
+  boardScoringSchema,
   createBoardSchema,
   exportFileName,
   loginAttemptsSchema,
 } from '../../../shared/contracts/admin';
-import { boardViewSchema, scoreInputSchema } from '../../../shared/contracts/boards';
+import { boardViewSchema, scoreInputSchema, scorePreviewSchema } from '../../../shared/contracts/boards';
 import { apiPaths } from '../../../shared/contracts/paths';
 import { singleLine } from '../../../shared/contracts/text';
 import { sessionHeaders } from '../../http/cookies';
@@ -24,6 +29,7 @@ import { adminSessionOf } from '../admin-gate';
 import type { AdminService } from './service';
 
 const slugParams = z.object({ slug: singleLine('Board').min(1).max(100) });
+const periodParams = slugParams.extend({ period: singleLine('Period').min(1).max(40) });
 const idParams = z.object({ id: singleLine('Entry').min(1).max(100) });
 const ok = z.object({ ok: z.literal(true) });
 
@@ -57,6 +63,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.get(apiPaths.admin.kpis, { schema: { response: { 200: adminKpisSchema } } }, () => service.kpis());
 
   app.get(
+    apiPaths.admin.donations,
+    { schema: { querystring: adminDonationsQuerySchema, response: { 200: adminDonationsSchema } } },
+    (req) => service.donations(req.query),
+  );
+
+  app.get(
     apiPaths.admin.entries,
     { schema: { querystring: adminEntriesQuerySchema, response: { 200: adminEntriesSchema } } },
     (req) => service.entries(req.query),
@@ -77,6 +89,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/api/admin/entries/:id/paid',
     { schema: { params: idParams, response: { 200: adminEntrySchema } } },
     async (req) => service.markPaid(await actorOf(req), req.params.id),
+  );
+
+  // Undo 'Mark collected' (409 when the pledge is not marked collected).
+  app.delete(
+    '/api/admin/entries/:id/paid',
+    { schema: { params: idParams, response: { 200: adminEntrySchema } } },
+    async (req) => service.unmarkPaid(await actorOf(req), req.params.id),
+  );
+
+  // 'Mark collected' for many entries at once: answers which changed and why the others did not.
+  app.post(
+    apiPaths.admin.entriesPaid,
+    { schema: { body: adminMarkCollectedSchema, response: { 200: adminMarkCollectedResultSchema } } },
+    async (req) => service.markPaidMany(await actorOf(req), req.body.ids),
   );
 
   app.get(apiPaths.admin.loginAttempts, { schema: { response: { 200: loginAttemptsSchema } } }, () =>
@@ -112,6 +138,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    '/api/admin/boards/:slug/open',
+    { schema: { params: slugParams, response: { 200: adminBoardSummarySchema } } },
+    async (req) => service.openBoard(await actorOf(req), req.params.slug),
+  );
+
+  app.post(
     '/api/admin/boards/:slug/cancel',
     { schema: { params: slugParams, response: { 200: adminBoardSummarySchema } } },
     async (req) => service.setBoardState(await actorOf(req), req.params.slug, 'cancel'),
@@ -121,6 +153,25 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/api/admin/boards/:slug/scores',
     { schema: { params: slugParams, body: scoreInputSchema, response: { 200: boardViewSchema } } },
     async (req) => service.score(await actorOf(req), req.params.slug, req.body),
+  );
+
+  // The same body as scoring; answers the period's score and winner now and after, changing nothing.
+  app.post(
+    '/api/admin/boards/:slug/scores/preview',
+    { schema: { params: slugParams, body: scoreInputSchema, response: { 200: scorePreviewSchema } } },
+    async (req) => service.previewScore(req.params.slug, req.body),
+  );
+
+  app.post(
+    '/api/admin/boards/:slug/results/:period/confirm',
+    { schema: { params: periodParams, response: { 200: adminBoardDetailSchema } } },
+    async (req) => service.confirmResult(await actorOf(req), req.params.slug, req.params.period),
+  );
+
+  app.post(
+    '/api/admin/boards/:slug/scoring',
+    { schema: { params: slugParams, body: boardScoringSchema, response: { 200: adminBoardSummarySchema } } },
+    async (req) => service.setScoring(await actorOf(req), req.params.slug, req.body.scoring),
   );
 
   app.get(

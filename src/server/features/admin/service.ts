@@ -1,3 +1,5 @@
+import type { LiveScore } from '../../../shared/contracts/boards';
+import type { BoardMode } from '../../../shared/domain/legal';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { createAdminLogs } from './audit';
@@ -21,6 +23,19 @@ export function createAdminService(deps: {
   clock: Clock;
   /** The boards rules bound to a transaction, so the audit record commits with the change or not at all. */
   boardsIn: (tx: Tx) => AdminBoards;
+  /** Refunds and emails that follow a cancellation, after its transaction commits. */
+  afterCancel?: (slug: string) => Promise<unknown>;
+  /** The prize ledger's totals (the prizes feature), for the KPIs. */
+  prizeTotals?: () => Promise<{
+    owedCents: number;
+    paidCents: number;
+    givenBackCents: number;
+    needsReviewCount: number;
+  }>;
+  /** A feed game's live score (the feed feature), shown on the board detail as on the public board. */
+  liveGame?: (feedId: string) => Promise<LiveScore | null>;
+  /** The states each mode excludes (configuration), published with each board's legal settings. */
+  excludedStates?: Record<BoardMode, readonly string[]>;
 }) {
   return {
     ...createAdminKpis(deps),

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  baseballPaths,
-  createCustomEntrySchema,
-  customEntriesSchema,
-  customEntrySchema,
-} from '../../../shared/contracts/baseball';
+import { baseballPaths } from '../../../shared/contracts/api-paths/baseball';
+import { createCustomEntrySchema, customEntriesSchema, customEntrySchema } from '../../../shared/contracts/baseball';
 import { sessionHeaders } from '../../http/cookies';
 import type { BaseballService } from './service';
 

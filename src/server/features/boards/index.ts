@@ -1,6 +1,18 @@
 // The boards feature's public surface: the only file other code may import.
 export { createEntryBudget, type EntryBudget } from './entry-budget';
-export { boardJobs } from './jobs';
+export { publishBoardEvent } from './events';
+export { boardJobs, lockDueEveryMs } from './jobs';
 export { type BoardsRepo, createBoardsRepo } from './repo';
 export { boardRoutes } from './routes';
-export { type BoardsService, createBoardsService, defaultHoldMs, type EntryCheckout, newDrawSeed } from './service';
+export {
+  type BoardPrizes,
+  type BoardsService,
+  createBoardsService,
+  defaultHoldMs,
+  type EntryCheckout,
+  type EntryRefunds,
+  newDrawSeed,
+  type ScoredAward,
+  waitingForOfficialScore,
+} from './service';
+export { boardShareRoutes } from './share-routes';

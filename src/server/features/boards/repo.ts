@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-o
 import { type BoardLockedEvent, type BoardScoredEvent, boardTopic } from '../../../shared/contracts/board-events';
 import type { Db } from '../../db/client';
 import { oneRow } from '../../db/one-row';
-import { boardCells, boardResultLog, boardResults, boards, entries, games } from '../../db/schema';
+import { boardCells, boardResultLog, boardResults, boards, entries, games, user } from '../../db/schema';
 import { publishBoardEvent } from './events';
 
 export type BoardRow = typeof boards.$inferSelect;
@@ -11,7 +11,15 @@ export type ClaimResult =
   | { status: 'replay'; id: string; code: string; ticket: string; amount: number | null; cells: number[] }
   | { status: 'full' }
   | { status: 'phone-limit'; limit: number }
+  | { status: 'free-person-limit'; limit: number }
+  | { status: 'free-board-limit'; limit: number }
   | { status: 'no-code' };
+
+/** A free entry's limits (sweepstakes), counted in the claim under the board's lock; null: not a free entry. */
+export interface FreeEntryLimits {
+  perPerson: number;
+  perBoard: number | null;
+}
 
 export type GameRow = typeof games.$inferSelect;
 export type NewEntry = typeof entries.$inferInsert;
@@ -40,11 +48,25 @@ export function createBoardsRepo(db: Db) {
 
     findBoardById: (id: string) => boardWithGame(eq(boards.id, id)),
 
+    /**
+     * The game's next board that still takes entries: the first after this one (by sequence) that nobody
+     * locked, settled or cancelled, so 'Board full: join the next board' never points at a closed board.
+     */
     async nextBoardSlug(board: BoardRow): Promise<string | null> {
       const [row] = await db
         .select({ slug: boards.slug })
         .from(boards)
-        .where(and(eq(boards.gameId, board.gameId), eq(boards.sequence, board.sequence + 1)));
+        .where(
+          and(
+            eq(boards.gameId, board.gameId),
+            sql`${boards.sequence} > ${board.sequence}`,
+            sql`${boards.lockedAt} is null`,
+            sql`${boards.settledAt} is null`,
+            sql`${boards.cancelledAt} is null`,
+          ),
+        )
+        .orderBy(asc(boards.sequence))
+        .limit(1);
       return row?.slug ?? null;
     },
 
@@ -104,8 +126,9 @@ export function createBoardsRepo(db: Db) {
     },
 
     /**
-     * The whole claim in one call of `fangrid_claim` (migrations 0005, 0010, 0014): the board's lock, replay
-     * check, capacity, the phone number's limit on this board (`phoneLimit`, null for none), first free code
+     * The whole claim in one call of `fangrid_claim` (migrations 0005, 0010, 0014, 0024): the board's lock, replay
+     * check, capacity, the phone number's limit on this board (`phoneLimit`, null for none), a free entry's
+     * limits per phone and per board (`free`, null for an entry that is not free), first free code
      * among `codes`, the entry, its random free cells and the NOTIFY, with no round trips in between.
      */
     async claim(
@@ -115,6 +138,7 @@ export function createBoardsRepo(db: Db) {
       capacity: number,
       heldUntil: Date | null = null,
       phoneLimit: number | null = null,
+      free: FreeEntryLimits | null = null,
     ): Promise<ClaimResult> {
       const result = await db.execute(sql`
         select fangrid_claim(${e.boardId}::uuid, ${cellCount}::int, ${capacity}::int, ${boardTopic(e.boardId)}::text,
@@ -122,11 +146,20 @@ export function createBoardsRepo(db: Db) {
           ${e.amountCents ?? null}::int, ${e.teamSupport ?? null}::text, ${e.organization ?? null}::text,
           ${e.referralCode ?? null}::text, ${e.gameCode ?? null}::text, ${e.ticketNumber}::text,
           ${e.idempotencyKey}::text, ${e.createdAt}::timestamptz, ${heldUntil}::timestamptz,
-          ${phoneLimit}::int) as result`);
+          ${phoneLimit}::int, ${free !== null}::boolean, ${free?.perPerson ?? null}::int,
+          ${free?.perBoard ?? null}::int, ${e.state ?? null}::text, ${e.ageConfirmedAt ?? null}::timestamptz,
+          ${e.rulesAcceptedAt ?? null}::timestamptz) as result`);
       const [row] = (result as unknown as { rows: { result: ClaimResult | string }[] }).rows;
       if (!row) throw new Error('fangrid_claim returned no row');
       return typeof row.result === 'string' ? (JSON.parse(row.result) as ClaimResult) : row.result;
     },
+
+    /** The fan ticked the text consent box: stored with the wording shown and when. */
+    recordSmsConsent: (entryId: string, wording: string, at: Date) =>
+      db
+        .update(entries)
+        .set({ smsConsent: true, smsConsentText: wording, smsConsentedAt: at })
+        .where(eq(entries.id, entryId)),
 
     markAddedByAdmin: (entryId: string) =>
       db.update(entries).set({ addedByAdmin: true }).where(eq(entries.id, entryId)),
@@ -199,8 +232,47 @@ export function createBoardsRepo(db: Db) {
       return cells;
     },
 
-    async markPledgeCollected(entryId: string, at: Date) {
-      await db.update(entries).set({ pledgeCollectedAt: at }).where(eq(entries.id, entryId));
+    /** Marks the entry's pledge collected unless it already is; answers whether this call marked it. */
+    async markPledgeCollected(entryId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(entries)
+        .set({ pledgeCollectedAt: at })
+        .where(and(eq(entries.id, entryId), sql`${entries.pledgeCollectedAt} is null`))
+        .returning({ id: entries.id });
+      return rows.length > 0;
+    },
+
+    /** Undoes 'collected' on the entry's pledge if it is marked; answers whether this call undid it. */
+    async clearPledgeCollected(entryId: string): Promise<boolean> {
+      const rows = await db
+        .update(entries)
+        .set({ pledgeCollectedAt: null })
+        .where(and(eq(entries.id, entryId), sql`${entries.pledgeCollectedAt} is not null`))
+        .returning({ id: entries.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Opens the board now ('Open now') unless it was opened early already, or locked, settled or cancelled;
+     * answers whether this call opened it. Live viewers are told to re-read the board (`resync`), which now
+     * takes entries.
+     */
+    async setOpened(boardId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(boards)
+        .set({ openedAt: now })
+        .where(
+          and(
+            eq(boards.id, boardId),
+            sql`${boards.openedAt} is null`,
+            sql`${boards.lockedAt} is null`,
+            sql`${boards.settledAt} is null`,
+            sql`${boards.cancelledAt} is null`,
+          ),
+        )
+        .returning({ id: boards.id });
+      if (rows.length > 0) await publishBoardEvent(db, boardId, 'resync', {});
+      return rows.length > 0;
     },
 
     async gameById(id: string) {
@@ -261,6 +333,12 @@ export function createBoardsRepo(db: Db) {
         .where(eq(boardCells.entryId, entryId))
         .orderBy(asc(boardCells.cell));
       return rows.map((r) => r.cell);
+    },
+
+    /** The email of the account an entry belongs to (none for a visitor's entry). */
+    async accountEmail(userId: string): Promise<string | undefined> {
+      const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+      return row?.email;
     },
 
     entryByPayment: async (paymentId: string) =>
@@ -408,19 +486,115 @@ export function createBoardsRepo(db: Db) {
         .where(and(eq(boardResults.boardId, boardId), eq(boardResults.period, period)));
     },
 
-    async setGameStart(gameId: string, startsAt: Date) {
-      await db.update(games).set({ startsAt }).where(eq(games.id, gameId));
+    async setGameStart(gameId: string, startsAt: Date, opensAt: Date | null) {
+      await db.update(games).set({ startsAt, opensAt }).where(eq(games.id, gameId));
     },
 
     async logResultChange(tx: Tx, change: typeof boardResultLog.$inferInsert) {
       await tx.insert(boardResultLog).values(change);
     },
 
-    async setCancelled(boardId: string, now: Date) {
+    /** Cancels the board once, with what its entrants are told; answers whether this call cancelled it. */
+    async setCancelled(boardId: string, now: Date, notice: string): Promise<boolean> {
+      const rows = await db
+        .update(boards)
+        .set({ cancelledAt: now, notice })
+        .where(and(eq(boards.id, boardId), sql`${boards.cancelledAt} is null`))
+        .returning({ id: boards.id });
+      return rows.length > 0;
+    },
+
+    /** Sets what the board's entrants are told; answers whether it changed (the same notice is told once). */
+    async setNotice(boardId: string, notice: string): Promise<boolean> {
+      const rows = await db
+        .update(boards)
+        .set({ notice })
+        .where(and(eq(boards.id, boardId), sql`${boards.notice} is distinct from ${notice}`))
+        .returning({ id: boards.id });
+      return rows.length > 0;
+    },
+
+    async setFeedProblem(boardId: string, problem: string | null) {
       await db
         .update(boards)
-        .set({ cancelledAt: now })
-        .where(and(eq(boards.id, boardId), sql`${boards.cancelledAt} is null`));
+        .set({ feedProblem: problem })
+        .where(and(eq(boards.id, boardId), sql`${boards.feedProblem} is distinct from ${problem}`));
+    },
+
+    async setManualScoring(boardId: string, manual: boolean) {
+      await db.update(boards).set({ manualScoring: manual }).where(eq(boards.id, boardId));
+    },
+
+    /** Marks a scored period confirmed (once); answers whether this call confirmed it. */
+    async confirmResult(boardId: string, period: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(boardResults)
+        .set({ confirmedAt: now })
+        .where(
+          and(
+            eq(boardResults.boardId, boardId),
+            eq(boardResults.period, period),
+            sql`${boardResults.confirmedAt} is null`,
+          ),
+        )
+        .returning({ period: boardResults.period });
+      return rows.length > 0;
+    },
+
+    async markCorrected(tx: Tx, boardId: string, period: string, now: Date) {
+      await tx
+        .update(boardResults)
+        .set({ correctedAt: now })
+        .where(and(eq(boardResults.boardId, boardId), eq(boardResults.period, period)));
+    },
+
+    /** The payments of the board's paid entries (refunded when the board is cancelled). */
+    async entryPayments(boardId: string): Promise<string[]> {
+      const rows = await db
+        .select({ paymentId: entries.paymentId })
+        .from(entries)
+        .where(and(eq(entries.boardId, boardId), sql`${entries.paymentId} is not null`));
+      return rows.flatMap((r) => (r.paymentId ? [r.paymentId] : []));
+    },
+
+    /** The email of each signed-in account holding an entry on the board (each once). */
+    async entrantEmails(boardId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ email: user.email })
+        .from(entries)
+        .innerJoin(user, eq(entries.userId, user.id))
+        .where(and(eq(entries.boardId, boardId), sql`${entries.status} <> 'released'`));
+      return rows.map((r) => r.email).filter((e) => e.includes('@'));
+    },
+
+    /**
+     * Boards whose game has started (by its stored start time) that nobody has locked, cancelled or settled
+     * yet, oldest start first, at most `limit`.
+     */
+    async boardsDueToLock(now: Date, limit: number): Promise<{ slug: string }[]> {
+      return db
+        .select({ slug: boards.slug })
+        .from(boards)
+        .innerJoin(games, eq(boards.gameId, games.id))
+        .where(
+          and(
+            sql`${boards.lockedAt} is null`,
+            sql`${boards.cancelledAt} is null`,
+            sql`${boards.settledAt} is null`,
+            sql`${games.startsAt} <= ${now}`,
+          ),
+        )
+        .orderBy(asc(games.startsAt), asc(boards.slug))
+        .limit(limit);
+    },
+
+    /** The boards of a game that are not cancelled. */
+    async liveBoardsOfGame(gameId: string) {
+      return db
+        .select({ id: boards.id, slug: boards.slug })
+        .from(boards)
+        .where(and(eq(boards.gameId, gameId), sql`${boards.cancelledAt} is null`))
+        .orderBy(asc(boards.slug));
     },
 
     /** Locks the board (once) and, in the same transaction, tells live viewers its revealed draw. */
@@ -459,6 +633,17 @@ export function createBoardsRepo(db: Db) {
             prizeTable: board.prizeTable,
             organization: board.organization,
             paymentRequired: board.paymentRequired,
+            claimWindowDays: board.claimWindowDays,
+            payoutMethods: board.payoutMethods,
+            mode: board.mode,
+            legalName: board.legalName,
+            registration: board.registration,
+            beneficiary: board.beneficiary,
+            minimumAge: board.minimumAge,
+            freeEntriesPerPerson: board.freeEntriesPerPerson,
+            freeEntriesPerBoard: board.freeEntriesPerBoard,
+            // A board an organizer opened early fills before its usual opening: the next one is open now too.
+            openedAt: board.openedAt ? now : null,
             seed,
             seedHash,
           })

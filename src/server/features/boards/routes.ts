@@ -5,14 +5,17 @@ import {
   boardViewSchema,
   commitmentSchema,
   createEntrySchema,
+  createFreeEntrySchema,
   entryCreatedSchema,
   entryLookupSchema,
   entrySummarySchema,
   myEntriesSchema,
+  officialRulesSchema,
 } from '../../../shared/contracts/boards';
 import { errorCodes } from '../../../shared/contracts/errors';
 import { apiPaths } from '../../../shared/contracts/paths';
 import { singleLine } from '../../../shared/contracts/text';
+import { buildOfficialRules, rulesAsText } from '../../../shared/domain/legal';
 import { sessionHeaders } from '../../http/cookies';
 import { errorBody } from '../../http/errors';
 import type { StreamLimits } from '../../http/stream-limits';
@@ -133,6 +136,39 @@ export const boardRoutes: FastifyPluginAsyncZod<{
       const headers = sessionHeaders(req.headers.cookie);
       const entry = await service.enter(req.params.slug, req.body, { ...(await viewerOf(headers)), address: req.ip });
       return reply.code(201).send({ entry });
+    },
+  );
+
+  /**
+   * A sweepstakes board's free method of entry: the entry body without an amount; 409 FREE_ENTRY_NOT_OFFERED on
+   * other modes, 409 FREE_ENTRY_PERSON_LIMIT / FREE_ENTRY_BOARD_LIMIT past the board's limits.
+   */
+  app.post(
+    '/api/boards/:slug/free-entries',
+    { schema: { params, body: createFreeEntrySchema, response: { 201: entryCreatedSchema } } },
+    async (req, reply) => {
+      const headers = sessionHeaders(req.headers.cookie);
+      const viewer = { ...(await viewerOf(headers)), address: req.ip };
+      const entry = await service.freeEnter(req.params.slug, req.body, viewer);
+      return reply.code(201).send({ entry });
+    },
+  );
+
+  /**
+   * The board's official rules, written from its settings (domain/legal buildOfficialRules): JSON sections, or
+   * plain text when the client asks for text/plain.
+   */
+  app.get(
+    '/api/boards/:slug/rules',
+    { schema: { params, response: { 200: officialRulesSchema.or(z.string()) } } },
+    async (req, reply) => {
+      const rules = buildOfficialRules(await service.view(req.params.slug));
+      reply.header('cache-control', 'no-store');
+      const accept = req.headers.accept ?? '';
+      if (accept.includes('text/plain') && !accept.includes('application/json')) {
+        return reply.type('text/plain; charset=utf-8').send(rulesAsText(rules));
+      }
+      return rules;
     },
   );
 

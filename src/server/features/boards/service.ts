@@ -7,34 +7,71 @@ import {
 } from '../../../shared/contracts/admin';
 import { boardTopic } from '../../../shared/contracts/board-events';
 import {
+  type BoardLegal,
   type BoardView,
   boardErrorCodes,
   type CreateEntryInput,
+  type CreateFreeEntryInput,
   type EntryCreated,
   type EntrySummary,
   type MyEntryView,
   type ScoreInput,
+  type ScorePreview,
 } from '../../../shared/contracts/boards';
+import { errorCodes } from '../../../shared/contracts/errors';
 import { type EntryLinksResult, entryLinkMessages } from '../../../shared/contracts/fan-central';
+import { CLAIM_WINDOW_DAYS_DEFAULT, type MyEntryPrize } from '../../../shared/contracts/prizes';
 import {
   amountProblem,
   awards,
   boardFormats,
+  boardOpensAt,
   boardStatus,
+  cancelNotices,
+  cellIndex,
   codeCandidates,
   drawAxes,
   entryClosure,
   entryMessages,
+  postponedNotice,
   type Random,
+  refundSentence,
   seedCommitment,
   ticketNumber,
   undrawnAxes,
+  unfilledOutcome,
+  winningCell,
 } from '../../../shared/domain/boards';
 import { feedIdOf } from '../../../shared/domain/feed-games';
+import { feedPrizeKeysProblem, leagueSports } from '../../../shared/domain/feed-periods';
+import {
+  type BoardMode,
+  boardModeProblems,
+  defaultExcludedStates,
+  FREE_ENTRIES_PER_PERSON_DEFAULT,
+  freeEntryOffered,
+  legalMessages,
+  MINIMUM_AGE_DEFAULT,
+  moneyAllowed,
+  publishedLegal,
+  stateProblem,
+} from '../../../shared/domain/legal';
+import { scoreInputProblems, scoreSportOf } from '../../../shared/domain/score-limits';
+import { SMS_CONSENT_TEXT } from '../../../shared/domain/sms';
+import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
+import { escapeHtml } from '../../platform/mail/html';
+import type { Mailer } from '../../platform/mail/mailer';
 import type { EntryBudget } from './entry-budget';
-import type { BoardRow, BoardsRepo, ClaimResult, GameRow, NewEntry } from './repo';
+import { type EntryPaid, entryReceiptEmail } from './receipt';
+import type { BoardRow, BoardsRepo, ClaimResult, FreeEntryLimits, GameRow, NewEntry } from './repo';
+
+/** What the board's status needs of its game: its start, and an earlier opening kept through a postponement. */
+const gameTimes = (game: { startsAt: Date; opensAt: Date | null }) => ({
+  startsAt: game.startsAt,
+  opensAt: game.opensAt,
+});
 
 export function newDrawSeed(): { seed: string; seedHash: string } {
   const seed = randomBytes(32).toString('hex');
@@ -51,6 +88,9 @@ export function nextSlug(board: Pick<BoardRow, 'slug' | 'sequence'>): string {
 /** A paid board holds an entry's cells for 15 minutes while its checkout is open. */
 export const defaultHoldMs = 15 * 60_000;
 
+/** How many due boards one run of the lock at start takes; the rest wait for the next run. */
+const lockDueBatch = 50;
+
 /** Opens the checkout of a paid entry (the payments feature provides it). */
 export type EntryCheckout = (input: {
   amountCents: number;
@@ -66,6 +106,38 @@ export interface FeedGames {
     league: FeedLeague,
     eventId: string,
   ): Promise<{ league: string; eventId: string; teamA: string; teamB: string; startsAt: Date }>;
+}
+
+/** Refunds a cancelled board's paid entries (the payments feature provides it); true when it refunded one. */
+export interface EntryRefunds {
+  refundEntryPayment(paymentId: string): Promise<boolean>;
+}
+
+/** Said while the feed's latest read of a game could not be used (failed, or contradicting itself). */
+export const waitingForOfficialScore = 'Waiting for the official score';
+
+/** What the boards service asks of the prizes feature (wired in app.ts). */
+export interface BoardPrizes {
+  /** After a period's awards are saved, in the same transaction: create, re-point or flag prizes; queue texts. */
+  afterScoring(
+    tx: Db,
+    input: { boardId: string; period: string; corrected: boolean; awards: ScoredAward[]; now: Date },
+  ): Promise<void>;
+  /** After the board locked: texts each consenting entrant the digits of their cells (once per entry). */
+  afterLock(boardId: string): Promise<void>;
+  /** After the board was cancelled: texts each consenting entrant the board's notice (once per entry). */
+  afterCancel(boardId: string, notice: string): Promise<void>;
+  ofEntries(entryIds: string[]): Promise<Map<string, MyEntryPrize[]>>;
+}
+
+/** One scored period's award, as the prizes feature reads it. */
+export interface ScoredAward {
+  period: string;
+  entryId: string | null;
+  prizeCents: number;
+  teamAScore: number;
+  teamBScore: number;
+  rolledOverCents: number;
 }
 
 /** Who scored a period: the scores feed or an organizer. */
@@ -88,15 +160,117 @@ export function createBoardsService(deps: {
   feedGames?: FeedGames;
   /** The feed's last read of a game (`games.feed_id`), for the live score on the board. */
   liveGame?: (feedId: string) => Promise<BoardView['live']>;
+  /** Refunds paid entries of a cancelled board (payments' refund path). */
+  refunds?: EntryRefunds;
+  /** Tells signed-in entrants by email about a change to their board. */
+  mailer?: Mailer;
+  /** The site's address, for the board link in those emails. */
+  publicUrl?: string;
+  log?: { error(obj: object, msg: string): void };
+  /**
+   * The prizes feature: keeps prizes and winners' texts in step with each scoring (in its transaction), texts
+   * entrants their digits at lock, and tells My entries where each prize stands.
+   */
+  prizes?: BoardPrizes;
+  /** The states whose entries each mode refuses (configuration: EXCLUDED_STATES_*; domain/legal defaults). */
+  excludedStates?: Record<BoardMode, readonly string[]>;
 }) {
   const { repo, clock, random } = deps;
   const holdMs = deps.holdMs ?? defaultHoldMs;
   const entriesPerPhone = deps.entriesPerPhone ?? null;
+  const excludedStates = deps.excludedStates ?? defaultExcludedStates;
+
+  /** The legal settings a board publishes (its rules page and entry forms read them). */
+  const legalOf = (board: BoardRow): BoardLegal => publishedLegal(board, excludedStates);
+
+  /** Refuses money on a board whose mode takes none (free-to-play): amounts, checkouts and pledges alike. */
+  function refuseMoney(board: BoardRow, amountCents: number | null | undefined) {
+    if (!moneyAllowed(board.mode) && amountCents) {
+      throw new AppError(400, boardErrorCodes.noMoney, legalMessages.noMoney, { amountCents: legalMessages.noMoney });
+    }
+  }
+
+  /** Refuses an entry whose state the board's mode needs and lacks, or excludes (the refusal names the rule). */
+  function refuseState(board: BoardRow, state: string | undefined) {
+    const problem = stateProblem(board.mode, excludedStates[board.mode] ?? [], state);
+    if (!problem) return;
+    if (problem.kind === 'excluded') {
+      throw new AppError(403, boardErrorCodes.stateExcluded, problem.message, { state: problem.message });
+    }
+    throw new AppError(400, boardErrorCodes.stateRequired, problem.message, { state: problem.message });
+  }
+
+  /** Refuses a period the board's prize table does not have (400, naming the periods it has). */
+  function refusePeriod(board: BoardRow, period: string) {
+    if (!board.prizeTable.some((p) => p.key === period)) {
+      throw new AppError(400, boardErrorCodes.unknownPeriod, `This board has no period "${period}".`, {
+        period: `One of: ${board.prizeTable.map((p) => p.key).join(', ')}`,
+      });
+    }
+  }
+
+  /** Refuses typed scores outside the board's sport's range (domain/score-limits), with each field's message. */
+  function refuseScores(board: BoardRow, game: GameRow, input: ScoreInput) {
+    const sport = scoreSportOf({ league: game.league, prizeKeys: board.prizeTable.map((p) => p.key) });
+    const problems = scoreInputProblems(input, sport);
+    const [first] = Object.values(problems);
+    if (first) throw new AppError(400, errorCodes.validation, first, problems);
+  }
 
   async function load(slug: string) {
     const found = await repo.findBoard(slug);
     if (!found) throw new AppError(404, boardErrorCodes.notFound, 'We could not find that game board.');
     return found;
+  }
+
+  /**
+   * Emails the board's notice to each signed-in entrant with an email (a failed send is reported, not retried:
+   * the notice stays on the board).
+   */
+  async function emailEntrants(board: BoardRow, game: GameRow, notice: string): Promise<void> {
+    if (!deps.mailer) return;
+    const link = `${deps.publicUrl ?? ''}/boards/${board.slug}`;
+    const subject = `${game.teamA} vs ${game.teamB}: ${notice.split(':')[0]}`;
+    for (const to of await repo.entrantEmails(board.id)) {
+      const text = `${notice}\n\nYour board: ${link}\n\nFanGrid`;
+      const html = `<p>${escapeHtml(notice)}</p><p><a href="${escapeHtml(link)}">Your board</a></p><p>FanGrid</p>`;
+      await deps.mailer.send({ to, subject, text, html }).catch((err: unknown) => {
+        deps.log?.error({ err, board: board.slug }, 'board notice email failed');
+      });
+    }
+  }
+
+  /**
+   * Emails a paid entry's receipt once its payment confirmed it (each payment settles once): to the account the
+   * entry belongs to, else to the email the payer gave the checkout; nobody when there is neither. A failed
+   * send is logged and never undoes the payment.
+   */
+  async function sendEntryReceipt(paymentId: string, paid: EntryPaid): Promise<void> {
+    if (!deps.mailer) return;
+    const entry = await repo.entryByPayment(paymentId);
+    const found = entry ? await repo.findBoardById(entry.boardId) : undefined;
+    if (!entry || !found) return;
+    const to = (entry.userId ? await repo.accountEmail(entry.userId) : undefined) ?? paid.payerEmail;
+    if (!to) return;
+    const { board, game } = found;
+    const site = deps.publicUrl ?? '';
+    const receipt = entryReceiptEmail({
+      to,
+      boardTitle: `${game.teamA} vs ${game.teamB}`,
+      organizer: board.legalName || board.organization || 'FanGrid',
+      mode: board.mode,
+      code: entry.code,
+      ticketNumber: entry.ticketNumber,
+      cells: await repo.cellsOfEntry(entry.id),
+      amountCents: entry.amountCents ?? 0,
+      paidAt: clock.now(),
+      testMode: paid.testMode,
+      boardUrl: `${site}/boards/${board.slug}`,
+      rulesUrl: `${site}/boards/${board.slug}/rules`,
+    });
+    await deps.mailer.send(receipt).catch((err: unknown) => {
+      deps.log?.error({ err, board: board.slug, paymentId }, 'entry receipt could not be sent');
+    });
   }
 
   /**
@@ -107,7 +281,7 @@ export function createBoardsService(deps: {
     board: BoardRow,
     game: GameRow,
     entry: Omit<NewEntry, 'code'> & { nickname: string; createdAt: Date; ticketNumber: string },
-    opts: { checkout: boolean; phoneLimit: number | null },
+    opts: { checkout: boolean; phoneLimit: number | null; free?: FreeEntryLimits | null },
   ): Promise<EntryCreated & { replayed?: true }> {
     const { entries: capacity, cellsPerEntry } = boardFormats[board.format];
     const now = entry.createdAt;
@@ -119,8 +293,17 @@ export function createBoardsService(deps: {
       const { seed, seedHash } = newDrawSeed();
       const draw = board.paymentRequired ? null : { axes: drawAxes(board.seed) };
       await repo.lockAndOpenNext(board, now, seed, seedHash, nextSlug(board), draw);
+      if (draw && deps.prizes) {
+        await deps.prizes.afterLock(board.id).catch((err: unknown) => {
+          deps.log?.error({ err, slug: board.slug }, 'lock texts not queued');
+        });
+      }
     };
-    const full = () => new AppError(409, boardErrorCodes.full, entryMessages.full, { nextBoard: nextSlug(board) });
+    // 'Board full' offers the game's next board that still takes entries (none: an empty offer).
+    const full = async () =>
+      new AppError(409, boardErrorCodes.full, entryMessages.full, {
+        nextBoard: (await repo.nextBoardSlug(board)) ?? '',
+      });
     // Twelve candidate codes almost never all clash (a board holds at most 100 of 17,576); retry if so.
     for (let attempt = 0; attempt < 5; attempt++) {
       let result: ClaimResult;
@@ -132,19 +315,27 @@ export function createBoardsService(deps: {
           capacity,
           heldUntil,
           opts.phoneLimit,
+          opts.free ?? null,
         );
       } catch (err) {
-        if ((err as { code?: string }).code === 'P0001') throw full();
+        if ((err as { code?: string }).code === 'P0001') throw await full();
         throw err;
       }
       if (result.status === 'no-code') continue;
       if (result.status === 'full') {
         await openNext();
-        throw full();
+        throw await full();
       }
       if (result.status === 'phone-limit') {
         const message = entryMessages.phoneLimit(result.limit);
         throw new AppError(409, boardErrorCodes.phoneLimit, message, { phone: message });
+      }
+      if (result.status === 'free-person-limit') {
+        const message = legalMessages.freeEntryPersonLimit(result.limit);
+        throw new AppError(409, boardErrorCodes.freeEntryPersonLimit, message, { phone: message });
+      }
+      if (result.status === 'free-board-limit') {
+        throw new AppError(409, boardErrorCodes.freeEntryBoardLimit, legalMessages.freeEntryBoardLimit(result.limit));
       }
       if (result.status === 'replay') {
         return {
@@ -158,6 +349,11 @@ export function createBoardsService(deps: {
         };
       }
       if (result.count === capacity) await openNext();
+      // The claim writes the entry without its text consent (unticked by default); a ticked box is stored
+      // next, so an entry never counts as consenting unless this write happened.
+      if (entry.smsConsent && entry.smsConsentText && entry.smsConsentedAt) {
+        await repo.recordSmsConsent(result.id, entry.smsConsentText, entry.smsConsentedAt);
+      }
       const created = {
         id: result.id,
         boardSlug: board.slug,
@@ -186,6 +382,108 @@ export function createBoardsService(deps: {
     throw new Error('Could not find a free board code after 5 tries');
   }
 
+  async function takeEntry(
+    slug: string,
+    input: CreateEntryInput,
+    viewer: { userId: string | null; address: string },
+    free: boolean,
+  ): Promise<EntryCreated> {
+    const { board, game } = await load(slug);
+    if (free && !freeEntryOffered(board.mode)) {
+      throw new AppError(409, boardErrorCodes.freeEntryNotOffered, legalMessages.freeEntryNotOffered);
+    }
+    /** The entry an earlier request with this key made (looked up only when about to refuse). */
+    const replayOf = async (): Promise<EntryCreated | null> => {
+      const earlier = await repo.entryByKey(board.id, input.idempotencyKey);
+      return earlier
+        ? {
+            id: earlier.id,
+            boardSlug: board.slug,
+            code: earlier.code,
+            ticketNumber: earlier.ticket,
+            cells: earlier.cells,
+            amountCents: earlier.amount,
+          }
+        : null;
+    };
+    const now = clock.now();
+    const { entries: capacity } = boardFormats[board.format];
+    const closure = entryClosure({
+      ...board,
+      ...gameTimes(game),
+      now,
+      // Only a locked board needs its count: locked because it filled, or by an organizer.
+      entryCount: board.lockedAt && now < game.startsAt ? await repo.entryCount(board.id) : 0,
+      capacity,
+    });
+    if (closure) {
+      const replayed = await replayOf();
+      if (replayed) return replayed;
+      if (closure === 'full') {
+        throw new AppError(409, boardErrorCodes.full, entryMessages.full, {
+          nextBoard: (await repo.nextBoardSlug(board)) ?? '',
+        });
+      }
+      if (closure === 'locked') throw new AppError(409, boardErrorCodes.locked, entryMessages.locked);
+      throw new AppError(409, boardErrorCodes.notOpen, entryMessages[closure]);
+    }
+    refuseMoney(board, input.amountCents);
+    // A free entry has no amount whatever the board's rule for paid entries.
+    const problem = free ? null : amountProblem(board.entryRule, input.amountCents ?? null);
+    if (problem) throw new AppError(400, boardErrorCodes.amount, problem, { amountCents: problem });
+    refuseState(board, input.state);
+
+    const paid = !free && board.paymentRequired && moneyAllowed(board.mode);
+    if (paid && !input.amountCents) {
+      throw new AppError(400, boardErrorCodes.amount, 'Choose a support amount.', {
+        amountCents: 'Choose a support amount.',
+      });
+    }
+    let budget: { giveBack(): Promise<void> } | undefined;
+    try {
+      budget = await deps.entryBudget?.take(viewer.address);
+    } catch (err) {
+      const replayed = await replayOf();
+      if (replayed) return replayed;
+      throw err;
+    }
+    const created = await place(
+      board,
+      game,
+      {
+        boardId: board.id,
+        userId: viewer.userId,
+        phone: input.phone,
+        nickname: input.nickname,
+        amountCents: input.amountCents ?? null,
+        teamSupport: input.teamSupport || null,
+        organization: input.organization || board.organization,
+        referralCode: input.referralCode || null,
+        gameCode: input.gameCode || null,
+        ticketNumber: ticketNumber(random),
+        idempotencyKey: input.idempotencyKey,
+        createdAt: now,
+        // The consent is stored with the wording the fan was shown and when; no text goes out without it.
+        smsConsent: input.smsConsent === true,
+        smsConsentText: input.smsConsent === true ? SMS_CONSENT_TEXT : null,
+        smsConsentedAt: input.smsConsent === true ? now : null,
+        // The eligibility ticks (the contract takes only `true`) and the state, stored with when.
+        state: input.state ?? null,
+        ageConfirmedAt: input.ageConfirmed === true ? now : null,
+        rulesAcceptedAt: input.rulesAccepted === true ? now : null,
+      },
+      {
+        checkout: paid,
+        phoneLimit: entriesPerPhone,
+        free: free ? { perPerson: board.freeEntriesPerPerson, perBoard: board.freeEntriesPerBoard } : null,
+      },
+    );
+    // The same request twice at once: the second found the first's entry in the claim; it counts once.
+    const { replayed, ...entry } = created;
+    if (replayed) await budget?.giveBack();
+    return entry;
+  }
+
   return {
     /** Ends every hold past its time (run on a timer; each instance may run it, it is idempotent). */
     releaseExpiredHolds: () => repo.releaseHolds({ before: clock.now() }),
@@ -195,15 +493,28 @@ export function createBoardsService(deps: {
      * re-seated on free cells while the board is open and has room; otherwise it is refunded (the rule
      * every paid board shows). A cell is never held twice: re-seating takes the board's lock.
      */
-    async onEntryPaid(paymentId: string): Promise<'confirmed' | 'reseated' | 'refund'> {
-      if (await repo.confirmHeld(paymentId)) return 'confirmed';
+    async onEntryPaid(paymentId: string, paid?: EntryPaid): Promise<'confirmed' | 'reseated' | 'refund'> {
+      // A board cancelled while the checkout was open seats nobody: the hold ends and the payment is refunded.
+      const paying = await repo.entryByPayment(paymentId);
+      if (paying && paying.status !== 'confirmed') {
+        const board = await repo.findBoardById(paying.boardId);
+        if (board?.board.cancelledAt) {
+          await repo.releaseHolds({ paymentId });
+          return 'refund';
+        }
+      }
+      if (await repo.confirmHeld(paymentId)) {
+        if (paid) await sendEntryReceipt(paymentId, paid);
+        return 'confirmed';
+      }
       const entry = await repo.entryByPayment(paymentId);
       if (entry?.status !== 'released') return 'confirmed';
       const found = await repo.findBoardById(entry.boardId);
       if (!found) return 'refund';
-      const open = boardStatus({ ...found.board, startsAt: found.game.startsAt, now: clock.now() }) === 'open';
+      const open = boardStatus({ ...found.board, ...gameTimes(found.game), now: clock.now() }) === 'open';
       const { entries: capacity, cellsPerEntry } = boardFormats[found.board.format];
       const cells = await repo.reseat(entry.id, entry.boardId, cellsPerEntry, capacity, open);
+      if (cells && paid) await sendEntryReceipt(paymentId, paid);
       return cells ? 'reseated' : 'refund';
     },
 
@@ -222,14 +533,14 @@ export function createBoardsService(deps: {
 
     async view(slug: string): Promise<BoardView> {
       const { board, game } = await load(slug);
-      const status = boardStatus({ ...board, startsAt: game.startsAt, now: clock.now() });
+      const status = boardStatus({ ...board, ...gameTimes(game), now: clock.now() });
       const drawn = status === 'locked' || status === 'settled';
       const [cells, entryCount, nextBoardSlug, resultRows, live] = await Promise.all([
         repo.cells(board.id),
         repo.entryCount(board.id),
         repo.nextBoardSlug(board),
         repo.results(board.id),
-        game.feedId && deps.liveGame ? deps.liveGame(game.feedId) : null,
+        game.feedId && deps.liveGame && !board.manualScoring ? deps.liveGame(game.feedId) : null,
       ]);
       const results = board.prizeTable.flatMap((p) => {
         const found = resultRows.find((r) => r.result.period === p.key);
@@ -245,6 +556,8 @@ export function createBoardsService(deps: {
             code: result.entryId ? code : null,
             prizeCents: result.prizeCents,
             source: result.source,
+            confirmedAt: result.confirmedAt?.toISOString() ?? null,
+            correctedAt: result.correctedAt?.toISOString() ?? null,
           },
         ];
       });
@@ -262,7 +575,7 @@ export function createBoardsService(deps: {
         status,
         closure: entryClosure({
           ...board,
-          startsAt: game.startsAt,
+          ...gameTimes(game),
           now: clock.now(),
           entryCount,
           capacity: boardFormats[board.format].entries,
@@ -280,18 +593,30 @@ export function createBoardsService(deps: {
         axes: { ...axes, drawn },
         nextBoardSlug,
         results,
-        scoring: game.feedId ? 'feed' : 'manual',
-        live,
+        scoring: game.feedId && !board.manualScoring ? 'feed' : 'manual',
+        // A read the feed could not give (failed, timed out, contradicted itself) keeps the last usable score.
+        live: live && board.feedProblem ? { ...live, status: waitingForOfficialScore } : live,
+        notice: board.notice,
+        unfilled: { policy: board.unfilledPolicy, minEntries: board.minEntries },
+        claimWindowDays: board.claimWindowDays,
+        payoutMethods: board.payoutMethods,
+        mode: board.mode,
+        legal: legalOf(board),
       };
     },
 
+    /** The legal settings of a board (admin board responses carry them too). */
+    legalOf,
+
     /**
-     * The viewer's entries: Pending before the game, In Progress during it, Won or Lost once the board is
-     * settled from the real results.
+     * The viewer's entries: Pending until the board locks, In Progress from its lock (the game's start, the feed
+     * showing the game under way, or an organizer locking it early), Won or Lost once the board is settled
+     * from the real results.
      */
     async myEntries(filter: { tickets: string[]; userId: string | null }): Promise<MyEntryView[]> {
       const now = clock.now();
       const rows = await repo.entriesFor(filter);
+      const prizes = deps.prizes ? await deps.prizes.ofEntries(rows.map((r) => r.entry.id)) : new Map();
       return rows.map(({ entry, board, game, cells, wins }) => {
         const status = board.cancelledAt
           ? 'Cancelled'
@@ -299,9 +624,9 @@ export function createBoardsService(deps: {
             ? wins.length > 0
               ? 'Won'
               : 'Lost'
-            : now < game.startsAt
-              ? 'Pending'
-              : 'In Progress';
+            : boardStatus({ ...gameTimes(game), now, lockedAt: board.lockedAt }) === 'locked'
+              ? 'In Progress'
+              : 'Pending';
         return {
           ticketNumber: entry.ticketNumber,
           code: entry.code,
@@ -312,7 +637,13 @@ export function createBoardsService(deps: {
           enteredAt: entry.createdAt.toISOString(),
           game: { league: game.league, teamA: game.teamA, teamB: game.teamB, startsAt: game.startsAt.toISOString() },
           status,
-          wins: wins.map((w) => ({ period: w.period, prizeCents: w.prizeCents })),
+          wins: wins.map((w) => ({
+            period: w.period,
+            // The period as the board's prize table names it ('2nd quarter', not 'q2').
+            label: board.prizeTable.find((p) => p.key === w.period)?.label ?? w.period,
+            prizeCents: w.prizeCents,
+          })),
+          prizes: prizes.get(entry.id) ?? [],
         };
       });
     },
@@ -352,6 +683,8 @@ export function createBoardsService(deps: {
           { confirmationCode: 'No matching entry' },
         );
       }
+      // A free-to-play board takes no money at any point: no pledge either.
+      refuseMoney(match.board, input.amountCents);
       await repo.setCommitment(match.entry.id, input.amountCents);
       return this.summary(match.entry.ticketNumber);
     },
@@ -378,10 +711,98 @@ export function createBoardsService(deps: {
       return boardTopic((await load(slug)).board.id);
     },
 
-    /** Admin: cancel a board; it takes no more entries and its entries show as Cancelled. */
-    async cancel(slug: string): Promise<void> {
+    /**
+     * Cancels a board (once): it takes no more entries, its entries show as Cancelled and it tells why
+     * (`notice`, an organizer's cancellation by default). Answers whether this call cancelled it; the refunds
+     * and emails follow through `tellCancelled`, outside any transaction.
+     */
+    async cancel(slug: string, notice: string = cancelNotices.organizer): Promise<boolean> {
       const { board } = await load(slug);
-      await repo.setCancelled(board.id, clock.now());
+      const text = board.paymentRequired ? `${notice} ${refundSentence}` : notice;
+      return repo.setCancelled(board.id, clock.now(), text);
+    },
+
+    /**
+     * After a board is cancelled: refunds each paid entry in full (a payment already refunded, or never paid,
+     * is left alone, so running it again refunds nothing twice) and emails the board's notice to its signed-in
+     * entrants. Refunds that fail are reported and left for an organizer.
+     */
+    async tellCancelled(slug: string): Promise<{ refunded: number }> {
+      const { board, game } = await load(slug);
+      if (!board.cancelledAt) return { refunded: 0 };
+      let refunded = 0;
+      if (deps.refunds) {
+        for (const paymentId of await repo.entryPayments(board.id)) {
+          try {
+            if (await deps.refunds.refundEntryPayment(paymentId)) refunded++;
+          } catch (err) {
+            deps.log?.error({ err, board: board.slug, paymentId }, 'refund of a cancelled board’s entry failed');
+          }
+        }
+      }
+      const notice = board.notice ?? cancelNotices.organizer;
+      await emailEntrants(board, game, notice);
+      // Texts as the lock and win texts go: through the prizes feature's outbox, only to entrants who consented,
+      // once per entry. A failure to queue them never undoes the cancellation.
+      if (deps.prizes) {
+        await deps.prizes.afterCancel(board.id, notice).catch((err: unknown) => {
+          deps.log?.error({ err, slug }, 'cancel texts not queued');
+        });
+      }
+      return { refunded };
+    },
+
+    /** Tells a board's entrants `notice` (on the board, and by email), once per different notice. */
+    async tellEntrants(slug: string, notice: string): Promise<void> {
+      const { board, game } = await load(slug);
+      if (await repo.setNotice(board.id, notice)) await emailEntrants(board, game, notice);
+    },
+
+    /** The scores feed: why its latest read could not be used for this board, or null once one could. */
+    async setFeedProblem(slug: string, problem: string | null): Promise<void> {
+      const { board } = await load(slug);
+      await repo.setFeedProblem(board.id, problem);
+    },
+
+    /**
+     * Admin: switch a board between the scores feed and manual scoring. Feed scoring needs a game of the feed
+     * (409 otherwise). Answers the scoring before and after.
+     */
+    async setScoring(slug: string, scoring: 'feed' | 'manual'): Promise<{ before: 'feed' | 'manual' }> {
+      const { board, game } = await load(slug);
+      const before = game.feedId && !board.manualScoring ? 'feed' : 'manual';
+      if (scoring === 'feed' && !game.feedId) {
+        throw new AppError(
+          409,
+          adminErrorCodes.noFeedGame,
+          'This board’s game is not a game of the scores feed, so it can only be scored by hand.',
+        );
+      }
+      if (before !== scoring) {
+        await repo.setManualScoring(board.id, scoring === 'manual');
+        if (scoring === 'manual') await repo.setFeedProblem(board.id, null);
+      }
+      return { before };
+    },
+
+    /**
+     * Admin: confirms a period's score as it stands (the feed no longer changes it). 404 for a period the
+     * board does not have, 409 when the period has no score yet. Answers whether this call confirmed it.
+     */
+    async confirmResult(slug: string, period: string): Promise<boolean> {
+      const { board } = await load(slug);
+      if (!board.prizeTable.some((p) => p.key === period)) {
+        throw new AppError(404, boardErrorCodes.unknownPeriod, `This board has no period "${period}".`);
+      }
+      const rows = await repo.results(board.id);
+      if (!rows.some((r) => r.result.period === period)) {
+        throw new AppError(
+          409,
+          adminErrorCodes.noResult,
+          'This period has no score yet, so there is nothing to confirm.',
+        );
+      }
+      return repo.confirmResult(board.id, period, clock.now());
     },
 
     /**
@@ -397,9 +818,36 @@ export function createBoardsService(deps: {
       return repo.deleteEntry(entry);
     },
 
-    /** Admin: records that an entry's pledge was collected outside checkout (cash, transfer…). */
-    async markPledgeCollected(entryId: string, at: Date): Promise<void> {
-      await repo.markPledgeCollected(entryId, at);
+    /**
+     * Admin: records that an entry's pledge was collected outside checkout (cash, transfer…); answers whether
+     * this call marked it (false: it was marked already, say by a request at the same moment).
+     */
+    async markPledgeCollected(entryId: string, at: Date): Promise<boolean> {
+      return repo.markPledgeCollected(entryId, at);
+    },
+
+    /** Admin: undoes 'collected' on an entry's pledge; answers whether this call undid it. */
+    async clearPledgeCollected(entryId: string): Promise<boolean> {
+      return repo.clearPledgeCollected(entryId);
+    },
+
+    /**
+     * Admin ('Open now'): opens a scheduled board at once instead of an hour before its game, so squares can be
+     * sold for days ahead. Refused (409) unless the board is scheduled. Answers when it opened.
+     */
+    async open(slug: string): Promise<{ openedAt: Date }> {
+      const { board, game } = await load(slug);
+      const now = clock.now();
+      const status = boardStatus({ ...board, ...gameTimes(game), now });
+      const refuse = () =>
+        new AppError(
+          409,
+          adminErrorCodes.notScheduled,
+          'Only a scheduled board can be opened early: this one is already open, locked, settled or cancelled.',
+        );
+      if (status !== 'scheduled') throw refuse();
+      if (!(await repo.setOpened(board.id, now))) throw refuse();
+      return { openedAt: now };
     },
 
     /**
@@ -407,6 +855,10 @@ export function createBoardsService(deps: {
      * that is taken); the game's next board number is its sequence and it gets a fresh draw seed.
      */
     async createBoard(input: CreateBoardInput): Promise<{ board: BoardRow; game: GameRow }> {
+      // The contract checks these too; a caller that is not the admin route (the demo) meets the same rules.
+      const problems = boardModeProblems(input);
+      const [first] = Object.values(problems);
+      if (first) throw new AppError(400, errorCodes.validation, first, problems);
       if (await repo.slugTaken('boards', input.slug)) {
         throw new AppError(409, adminErrorCodes.slugTaken, 'A board with this address already exists.', {
           slug: 'Already taken: choose another address',
@@ -427,6 +879,13 @@ export function createBoardsService(deps: {
         // The feed's game: the games row already linked to it, or a new one with the feed's teams and start.
         if (!deps.feedGames) throw new Error('createBoard: boards on feed games need the feed');
         const { league, eventId } = input.feedGame;
+        const periodsProblem = feedPrizeKeysProblem(
+          leagueSports[league],
+          input.prizeTable.map((p) => p.key),
+        );
+        if (periodsProblem) {
+          throw new AppError(400, adminErrorCodes.feedPeriodsUnknown, periodsProblem, { prizeTable: periodsProblem });
+        }
         const fed = await deps.feedGames.find(league, eventId);
         const feedId = feedIdOf(league, eventId);
         game = await repo.gameByFeedId(feedId);
@@ -454,21 +913,83 @@ export function createBoardsService(deps: {
         prizeTable: input.prizeTable,
         organization: input.organization,
         paymentRequired: input.paymentRequired,
+        unfilledPolicy: input.unfilledPolicy ?? 'play-on',
+        minEntries: input.unfilledPolicy === 'cancel-below' ? (input.minEntries ?? null) : null,
+        claimWindowDays: input.claimWindowDays ?? CLAIM_WINDOW_DAYS_DEFAULT,
+        payoutMethods: input.payoutMethods ?? ['pickup'],
+        mode: input.mode,
+        legalName: input.legalName ?? null,
+        registration: input.registration ?? null,
+        beneficiary: input.beneficiary ?? null,
+        minimumAge: input.minimumAge ?? MINIMUM_AGE_DEFAULT,
+        freeEntriesPerPerson: input.freeEntriesPerPerson ?? FREE_ENTRIES_PER_PERSON_DEFAULT,
+        freeEntriesPerBoard: input.freeEntriesPerBoard ?? null,
         seed,
         seedHash,
       });
       return { board, game };
     },
 
-    /** The scores feed: the game was postponed to `startsAt` (its boards open and lock by the new time). */
+    /**
+     * The scores feed: the game was postponed to `startsAt` (its boards open and lock by the new time); each of
+     * its boards says so and its entrants are told once.
+     */
+    /**
+     * The feed moved a game (postponed): its boards follow the new start. Boards already open stay open
+     * (the game keeps the time they opened), so entrants can still join and nobody is locked out in between.
+     */
     async moveGame(gameId: string, startsAt: Date): Promise<void> {
-      await repo.setGameStart(gameId, startsAt);
+      const game = await repo.gameById(gameId);
+      if (!game) return;
+      const opened = boardOpensAt(game);
+      const keepOpen = clock.now() >= opened && startsAt > game.startsAt;
+      await repo.setGameStart(gameId, startsAt, keepOpen ? opened : game.opensAt);
+      for (const b of await repo.liveBoardsOfGame(gameId)) await this.tellEntrants(b.slug, postponedNotice(startsAt));
     },
 
-    /** Admin: lock a board before the game starts (the draw is revealed from then on). */
-    async lock(slug: string): Promise<void> {
+    /**
+     * Locks a board (an organizer before the game, or the feed once it is under way); the draw is revealed from
+     * then on. The board's unfilled policy applies first: a board with no entries, or a 'cancel-below' board
+     * under its minimum, is cancelled instead (its refunds and emails follow through `tellCancelled`).
+     */
+    async lock(slug: string): Promise<'locked' | 'cancelled'> {
       const { board } = await load(slug);
+      if (board.cancelledAt) return 'cancelled';
+      if (!board.lockedAt) {
+        const outcome = unfilledOutcome(board.unfilledPolicy, board.minEntries, await repo.entryCount(board.id));
+        if (outcome !== 'play') {
+          const notice = outcome === 'cancel-empty' ? cancelNotices.empty : cancelNotices.below(board.minEntries ?? 1);
+          await this.cancel(slug, notice);
+          return 'cancelled';
+        }
+      }
       await repo.setLocked(board.id, clock.now(), { axes: drawAxes(board.seed) });
+      // The digits texts are queued once per entry (by key); a failure to queue them never undoes the lock.
+      if (deps.prizes) {
+        await deps.prizes.afterLock(board.id).catch((err: unknown) => {
+          deps.log?.error({ err, slug }, 'lock texts not queued');
+        });
+      }
+      return 'locked';
+    },
+
+    /**
+     * The lock at the game's start: every board whose game has started and that no organizer or feed has
+     * locked is locked now, as any lock is (the draw revealed and pushed live, the unfilled policy applied,
+     * the digits texted); a board the policy cancels is refunded and its entrants told. One board that fails
+     * is reported and retried at the next run, never holding up the others. Answers how many it handled.
+     */
+    async lockDueBoards(): Promise<number> {
+      let handled = 0;
+      for (const { slug } of await repo.boardsDueToLock(clock.now(), lockDueBatch)) {
+        try {
+          if ((await this.lock(slug)) === 'cancelled') await this.tellCancelled(slug);
+          handled++;
+        } catch (err) {
+          deps.log?.error({ err, slug }, 'board not locked at its start');
+        }
+      }
+      return handled;
     },
 
     /**
@@ -484,20 +1005,21 @@ export function createBoardsService(deps: {
     ): Promise<{ before: { teamAScore: number; teamBScore: number } | null; changed: boolean }> {
       const { board, game } = await load(slug);
       const now = clock.now();
-      const status = boardStatus({ ...board, startsAt: game.startsAt, now });
+      const status = boardStatus({ ...board, ...gameTimes(game), now });
       if (status !== 'locked' && status !== 'settled') {
         throw new AppError(409, boardErrorCodes.notLocked, 'Scores are entered once the board is locked.');
       }
-      if (!board.prizeTable.some((p) => p.key === input.period)) {
-        throw new AppError(400, boardErrorCodes.unknownPeriod, `This board has no period "${input.period}".`, {
-          period: `One of: ${board.prizeTable.map((p) => p.key).join(', ')}`,
-        });
-      }
+      refusePeriod(board, input.period);
+      // An organizer's typed score is checked against the sport's range; the feed's data is taken as it reads.
+      if (source === 'organizer') refuseScores(board, game, input);
       return repo.withBoardLock(board.id, async (tx) => {
         const existing = await repo.resultRows(tx, board.id);
         const previous = existing.find((r) => r.period === input.period);
         const before = previous ? { teamAScore: previous.teamAScore, teamBScore: previous.teamBScore } : null;
-        if (previous && source === 'feed' && previous.source === 'organizer') return { before, changed: false };
+        // The organizer is in charge: feed data never changes a period an organizer scored or confirmed.
+        if (previous && source === 'feed' && (previous.source === 'organizer' || previous.confirmedAt)) {
+          return { before, changed: false };
+        }
         if (previous && previous.teamAScore === input.teamAScore && previous.teamBScore === input.teamBScore) {
           // An organizer entering the feed's score confirms it: from now on it is the organizer's.
           if (source === 'organizer' && previous.source === 'feed') {
@@ -528,6 +1050,7 @@ export function createBoardsService(deps: {
             };
           }),
         );
+        if (previous) await repo.markCorrected(tx, board.id, input.period, now);
         const index = board.prizeTable.findIndex((p) => p.key === input.period);
         const award = computed.find((a) => a.period === input.period);
         // Scored after a period still unscored, it waits for that one (as the awards do) and announces nothing yet.
@@ -552,97 +1075,81 @@ export function createBoardsService(deps: {
         });
         const allScored = board.prizeTable.every((p) => computed.some((a) => a.period === p.key));
         await repo.setSettled(tx, board.id, allScored ? now : null);
+        if (deps.prizes) {
+          await deps.prizes.afterScoring(tx as unknown as Db, {
+            boardId: board.id,
+            period: input.period,
+            corrected: Boolean(previous),
+            now,
+            awards: computed.map((a) => {
+              const r = results.find((x) => x.key === a.period);
+              const base = board.prizeTable.find((p) => p.key === a.period)?.prizeCents ?? 0;
+              return {
+                period: a.period,
+                entryId: a.entryId,
+                prizeCents: a.prizeCents,
+                teamAScore: r?.teamAScore ?? 0,
+                teamBScore: r?.teamBScore ?? 0,
+                rolledOverCents: a.entryId ? Math.max(0, a.prizeCents - base) : 0,
+              };
+            }),
+          });
+        }
         return { before, changed: true };
       });
+    },
+
+    /**
+     * Admin: what entering this score for a period would do, without saving anything: the period's score and
+     * the code on its winning cell as they stand (null while unscored) and as they would be. The same checks as
+     * scoring (the board is locked or settled, the period is the board's, the scores fit the sport).
+     */
+    async previewScore(slug: string, input: ScoreInput): Promise<ScorePreview> {
+      const { board, game } = await load(slug);
+      const status = boardStatus({ ...board, ...gameTimes(game), now: clock.now() });
+      if (status !== 'locked' && status !== 'settled') {
+        throw new AppError(409, boardErrorCodes.notLocked, 'Scores are entered once the board is locked.');
+      }
+      refusePeriod(board, input.period);
+      refuseScores(board, game, input);
+      const axes = drawAxes(board.seed);
+      const [cells, results] = await Promise.all([repo.cells(board.id), repo.results(board.id)]);
+      const holderOf = new Map(cells.map((c) => [c.cell, c.code]));
+      const { row, column } = winningCell(axes, input.teamAScore, input.teamBScore);
+      const cell = cellIndex(row, column);
+      const found = results.find((r) => r.result.period === input.period);
+      return {
+        period: input.period,
+        current: found
+          ? {
+              teamA: found.result.teamAScore,
+              teamB: found.result.teamBScore,
+              cell: found.result.cell,
+              winnerCode: found.result.entryId ? found.code : null,
+            }
+          : null,
+        next: { teamA: input.teamAScore, teamB: input.teamBScore, cell, winnerCode: holderOf.get(cell) ?? null },
+      };
     },
 
     /**
      * A fan's entry. A replayed request (same idempotency key) answers with the entry it made, also once the
      * board has closed or the address has used its budget, and counts nothing. Otherwise the entry takes one
      * from its address's budget (429 past it) and is refused when its phone number already holds the most
-     * entries one number may have on this board (counted in the claim, under the board's lock).
+     * entries one number may have on this board (counted in the claim, under the board's lock). The board's
+     * mode applies first: no money on a free-to-play board, and the fan's state where the mode restricts states.
      */
-    async enter(
-      slug: string,
-      input: CreateEntryInput,
-      viewer: { userId: string | null; address: string },
-    ): Promise<EntryCreated> {
-      const { board, game } = await load(slug);
-      /** The entry an earlier request with this key made (looked up only when about to refuse). */
-      const replayOf = async (): Promise<EntryCreated | null> => {
-        const earlier = await repo.entryByKey(board.id, input.idempotencyKey);
-        return earlier
-          ? {
-              id: earlier.id,
-              boardSlug: board.slug,
-              code: earlier.code,
-              ticketNumber: earlier.ticket,
-              cells: earlier.cells,
-              amountCents: earlier.amount,
-            }
-          : null;
-      };
-      const now = clock.now();
-      const { entries: capacity } = boardFormats[board.format];
-      const closure = entryClosure({
-        ...board,
-        startsAt: game.startsAt,
-        now,
-        // Only a locked board needs its count: locked because it filled, or by an organizer.
-        entryCount: board.lockedAt && now < game.startsAt ? await repo.entryCount(board.id) : 0,
-        capacity,
-      });
-      if (closure) {
-        const replayed = await replayOf();
-        if (replayed) return replayed;
-        if (closure === 'full') {
-          throw new AppError(409, boardErrorCodes.full, entryMessages.full, {
-            nextBoard: (await repo.nextBoardSlug(board)) ?? '',
-          });
-        }
-        if (closure === 'locked') throw new AppError(409, boardErrorCodes.locked, entryMessages.locked);
-        throw new AppError(409, boardErrorCodes.notOpen, entryMessages[closure]);
-      }
-      const problem = amountProblem(board.entryRule, input.amountCents ?? null);
-      if (problem) throw new AppError(400, boardErrorCodes.amount, problem, { amountCents: problem });
+    enter(slug: string, input: CreateEntryInput, viewer: { userId: string | null; address: string }) {
+      return takeEntry(slug, input, viewer, false);
+    },
 
-      const paid = board.paymentRequired;
-      if (paid && !input.amountCents) {
-        throw new AppError(400, boardErrorCodes.amount, 'Choose a support amount.', {
-          amountCents: 'Choose a support amount.',
-        });
-      }
-      let budget: { giveBack(): Promise<void> } | undefined;
-      try {
-        budget = await deps.entryBudget?.take(viewer.address);
-      } catch (err) {
-        const replayed = await replayOf();
-        if (replayed) return replayed;
-        throw err;
-      }
-      const created = await place(
-        board,
-        game,
-        {
-          boardId: board.id,
-          userId: viewer.userId,
-          phone: input.phone,
-          nickname: input.nickname,
-          amountCents: input.amountCents ?? null,
-          teamSupport: input.teamSupport || null,
-          organization: input.organization || board.organization,
-          referralCode: input.referralCode || null,
-          gameCode: input.gameCode || null,
-          ticketNumber: ticketNumber(random),
-          idempotencyKey: input.idempotencyKey,
-          createdAt: now,
-        },
-        { checkout: paid, phoneLimit: entriesPerPhone },
-      );
-      // The same request twice at once: the second found the first's entry in the claim; it counts once.
-      const { replayed, ...entry } = created;
-      if (replayed) await budget?.giveBack();
-      return entry;
+    /**
+     * A free entry on a sweepstakes board: the same cells at random, the same prizes and claim path as a paid
+     * entry, with no amount and no checkout. Limited per phone number and per board as the board's rules say,
+     * counted in the claim under the board's lock (two requests at once never both pass a limit).
+     */
+    freeEnter(slug: string, input: CreateFreeEntryInput, viewer: { userId: string | null; address: string }) {
+      return takeEntry(slug, { ...input, amountCents: null }, viewer, true);
     },
 
     /**
@@ -652,13 +1159,17 @@ export function createBoardsService(deps: {
     async addEntry(slug: string, input: AdminEntryInput): Promise<EntryCreated & { replayed?: true }> {
       const { board, game } = await load(slug);
       const now = clock.now();
-      const status = boardStatus({ ...board, startsAt: game.startsAt, now });
+      const status = boardStatus({ ...board, ...gameTimes(game), now });
       if (status !== 'scheduled' && status !== 'open') {
         throw new AppError(409, boardErrorCodes.closed, 'Entries can only be added before the board locks.');
       }
-      const amountCents = input.amountCents || null;
-      const problem = amountCents === null ? null : amountProblem(board.entryRule, amountCents);
+      // The board's amount rule applies as it does to a fan's entry, with the same messages: no money on a board
+      // whose mode takes none, and on a board that takes an amount one that fits its rule ($0 or none is
+      // refused there: 'Enter an amount of at least $1.', 'Choose a support amount.').
+      refuseMoney(board, input.amountCents);
+      const problem = amountProblem(board.entryRule, input.amountCents ?? null);
       if (problem) throw new AppError(400, boardErrorCodes.amount, problem, { amountCents: problem });
+      const amountCents = input.amountCents || null;
       const created = await place(
         board,
         game,

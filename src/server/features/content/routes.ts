@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  contentPaths,
-  faqContentSchema,
-  homeContentSchema,
-  sportsHubContentSchema,
-} from '../../../shared/contracts/content';
+import { contentPaths } from '../../../shared/contracts/api-paths/content';
+import { faqContentSchema, homeContentSchema, sportsHubContentSchema } from '../../../shared/contracts/content';
 import { pageSchemas, pageSlugs } from '../../../shared/contracts/pages';
 import type { Db } from '../../db/client';
 import { createContentRepo } from './repo';

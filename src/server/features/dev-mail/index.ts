@@ -1,2 +1,2 @@
 // The dev mail outbox's public surface: the only file other code may import.
-export { devMailRoutes } from './routes';
+export { devMailRoutes, devTextsRoutes } from './routes';

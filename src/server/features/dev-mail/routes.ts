@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths } from '../../../shared/contracts/paths';
+import { devTextsSchema } from '../../../shared/contracts/sms';
 import type { OutboxMailer } from '../../platform/mail/mailer';
+import type { SmsOutbox } from '../../platform/sms';
 
 export const devMailListSchema = z.object({
   messages: z.array(
@@ -29,6 +31,23 @@ export const devMailRoutes: FastifyPluginAsyncZod<{ outbox: OutboxMailer }> = as
         subject: m.subject,
         text: m.text,
         sentAt: m.sentAt.toISOString(),
+      })),
+    };
+  });
+};
+
+/** The texts outbox as JSON for the Texts list of /dev/mail. Only mounted outside production with the dev text outbox. */
+export const devTextsRoutes: FastifyPluginAsyncZod<{ texts: Pick<SmsOutbox, 'recent'> }> = async (app, { texts }) => {
+  app.get(apiPaths.devTexts, { schema: { response: { 200: devTextsSchema } } }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const rows = await texts.recent(100);
+    return {
+      texts: rows.map((t) => ({
+        id: t.id,
+        to: t.to,
+        body: t.body,
+        status: t.status,
+        at: (t.sentAt ?? t.createdAt).toISOString(),
       })),
     };
   });

@@ -4,6 +4,7 @@ export { createFeedRepo, type FeedGameRow, type FeedRepo } from './repo';
 export { feedRoutes } from './routes';
 export {
   createFeedService,
+  type FeedAudit,
   type FeedBoards,
   type FeedService,
   feedGameFinder,

@@ -63,6 +63,8 @@ export function createFeedRepo(db: Db) {
         .where(
           and(
             isNull(boards.cancelledAt),
+            // A board switched to manual scoring is the organizer's alone.
+            eq(boards.manualScoring, false),
             lte(games.startsAt, new Date(now.getTime() + opensBeforeMs)),
             or(isNull(feedGames.finalAt), gte(feedGames.finalAt, new Date(now.getTime() - correctionMs))),
           ),

@@ -1,34 +1,39 @@
 import { adminErrorCodes, type FeedGameSummary, type FeedLeague, feedLeagues } from '../../../shared/contracts/admin';
+import { cancelNotices, suspendedNotice } from '../../../shared/domain/boards';
 import {
   type FeedGame,
   type FeedSport,
   feedOutcome,
   feedPeriodKeys,
   feedPeriods,
+  leagueSports,
   periodResults,
 } from '../../../shared/domain/feed-periods';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
-import { feedDay, type ScoresSource } from '../../platform/scores';
+import { addFeedDays, feedDay, type ScoresSource } from '../../platform/scores';
 import { parseFeedGames } from '../../platform/scores/espn';
-import type { BoardsService } from '../boards';
+import { type BoardsService, waitingForOfficialScore } from '../boards';
 import type { FeedGameRow, FeedRepo } from './repo';
 
 /** What the feed needs of the boards feature: the organizer's own paths, so the same rules and events apply. */
-export type FeedBoards = Pick<BoardsService, 'lock' | 'cancel' | 'score' | 'moveGame'>;
+export type FeedBoards = Pick<
+  BoardsService,
+  'lock' | 'cancel' | 'tellCancelled' | 'tellEntrants' | 'setFeedProblem' | 'score' | 'moveGame' | 'view'
+>;
+
+/** Records a change the feed made in the audit log (the admin feature keeps it), with the actor 'feed'. */
+export type FeedAudit = (change: { action: string; target: string; before: unknown; after: unknown }) => Promise<void>;
+
+/** A game postponed without a new time yet. */
+const postponedUnknownNotice = 'Game postponed: the new start time is not known yet.';
 
 /** A board opens an hour before its game; the feed is read for it from then on. */
 const opensBeforeMs = 60 * 60_000;
 /** After the final, the feed's stat corrections re-score a period for 24 hours. */
 export const correctionWindowMs = 24 * 60 * 60_000;
 
-export const feedSports: Record<FeedLeague, FeedSport> = {
-  nba: 'basketball',
-  wnba: 'basketball',
-  nfl: 'football',
-  nhl: 'hockey',
-  mlb: 'baseball',
-};
+export const feedSports: Record<FeedLeague, FeedSport> = leagueSports;
 
 const dayMs = 24 * 60 * 60_000;
 
@@ -53,9 +58,6 @@ export function feedGameFinder(repo: Pick<FeedRepo, 'find'>) {
     },
   };
 }
-
-/** Said while the feed's latest read of a game could not be used (failed, or contradicting itself). */
-export const waitingForOfficialScore = 'Waiting for the official score';
 
 /**
  * A game's live score from the feed's last usable read (team A home, team B away), or null before it starts.
@@ -85,6 +87,8 @@ export function createFeedService(deps: {
   log: FeedLog;
   /** The boards feature (given when the lifecycle runs; the schedule alone does not need it). */
   boards?: FeedBoards;
+  /** Where the feed's corrections of a scored period are audited. */
+  audit?: FeedAudit;
 }) {
   const { repo, source, clock, log } = deps;
 
@@ -143,24 +147,52 @@ export function createFeedService(deps: {
       sport,
       board.prizeTable.map((p) => p.key),
     );
-    if (scoring.outcome === 'cancelled') return boards.cancel(board.slug);
+    if (scoring.outcome === 'cancelled') {
+      if (await boards.cancel(board.slug, cancelNotices.game)) await boards.tellCancelled(board.slug);
+      return;
+    }
     if (scoring.outcome === 'postponed') {
       const moved = game.startsAt ? new Date(game.startsAt) : null;
       if (moved && moved.getTime() !== row.game.startsAt.getTime()) await boards.moveGame(row.game.id, moved);
+      else if (!moved) await boards.tellEntrants(board.slug, postponedUnknownNotice);
       return;
     }
     if (scoring.kind === 'inconsistent') {
       log.warn({ board: board.slug, reason: scoring.reason }, 'scores feed: inconsistent read, nothing scored');
+      await boards.setFeedProblem(board.slug, `The scores feed contradicts itself: ${scoring.reason}`);
       return;
     }
+    await boards.setFeedProblem(board.slug, null);
+    if (scoring.outcome === 'suspended') await boards.tellEntrants(board.slug, suspendedNotice);
     if (game.status.state === 'pre') return;
-    if (!board.lockedAt) await boards.lock(board.slug);
+    if (!board.lockedAt && (await boards.lock(board.slug)) === 'cancelled') {
+      await boards.tellCancelled(board.slug);
+      return;
+    }
     for (const result of periodResults(scoring)) {
-      await boards.score(
-        board.slug,
-        { period: result.key, teamAScore: result.teamAScore, teamBScore: result.teamBScore },
-        'feed',
-      );
+      const after = { teamAScore: result.teamAScore, teamBScore: result.teamBScore };
+      const { before, changed } = await boards.score(board.slug, { period: result.key, ...after }, 'feed');
+      // A period the feed re-scores (a stat correction) is audited; a first score is not a correction.
+      if (changed && before && deps.audit) {
+        await deps.audit({
+          action: 'board.score.feed-correction',
+          target: board.slug,
+          before: { period: result.key, ...before },
+          after: { period: result.key, ...after },
+        });
+      }
+    }
+    // A period the feed cannot give (the 5th inning's hits once the 6th has begun) and nobody has scored waits
+    // for the organizer: the board says it waits for the official score and /admin-boards flags why.
+    const unreadable = scoring.periods.filter((p) => p.state === 'unavailable' || p.state === 'unknown');
+    if (unreadable.length > 0) {
+      const scored = new Set((await boards.view(board.slug)).results.map((r) => r.period));
+      const waiting = unreadable.filter((p) => !scored.has(p.key));
+      const first = waiting[0];
+      if (first && 'reason' in first) {
+        const labels = waiting.map((p) => board.prizeTable.find((t) => t.key === p.key)?.label ?? p.key);
+        await boards.setFeedProblem(board.slug, `Score by hand: ${labels.join('; ')}. ${first.reason}`);
+      }
     }
   }
 
@@ -169,9 +201,12 @@ export function createFeedService(deps: {
     usableGames,
 
     /**
-     * One tick of the lifecycle: each league with a feed-scored board open or in play (from an hour before
-     * its start until 24 hours after its final) is read once, whatever the number of its boards, and each
-     * of those boards is brought up to date from the read. A failed or unreadable read changes nothing.
+     * One tick of the lifecycle: the feed-scored boards open or in play (from an hour before their start until
+     * 24 hours after their final) are brought up to date from the scoreboard of the day their game is played
+     * (the feed's day, US Eastern). Each league-day is read once per tick, whatever the number of its boards:
+     * normally one day per league, but a game the feed moved to another day, or a final still in its
+     * correction window after midnight, is read on its own day too. A failed or unreadable read changes
+     * nothing for the boards of that day and does not stop the others.
      */
     async poll(): Promise<void> {
       const boards = deps.boards;
@@ -180,18 +215,34 @@ export function createFeedService(deps: {
       for (const league of feedLeagues) {
         const rows = await repo.liveBoards(league, now, opensBeforeMs, correctionWindowMs);
         if (rows.length === 0) continue;
-        let read: FeedGame[];
-        try {
-          read = usableGames(league, await source.scoreboard(league));
-        } catch (err) {
-          log.warn({ league, err: (err as Error).message }, 'scores feed: live read failed, nothing scored');
-          continue;
+        // The board's game start first; the feed's own start of the game as well when the feed moved it.
+        const daysOf = (row: (typeof rows)[number]) => [
+          ...new Set([feedDay(row.game.startsAt), feedDay(row.feed.startsAt)]),
+        ];
+        const reads = new Map<string, Map<string, FeedGame> | Error>();
+        for (const day of new Set(rows.flatMap(daysOf))) {
+          try {
+            const games = usableGames(league, await source.scoreboardOn(league, day));
+            reads.set(day, new Map(games.map((g) => [g.eventId, g])));
+          } catch (err) {
+            log.warn({ league, day, err: (err as Error).message }, 'scores feed: live read failed, nothing scored');
+            reads.set(day, err as Error);
+          }
         }
-        const byId = new Map(read.map((g) => [g.eventId, g]));
         const recorded = new Set<string>();
         for (const row of rows) {
-          const game = byId.get(row.feed.eventId);
-          if (!game) continue;
+          const days = daysOf(row).map((day) => reads.get(day));
+          let game: FeedGame | undefined;
+          for (const read of days) if (!game && read instanceof Map) game = read.get(row.feed.eventId);
+          if (!game) {
+            const failed = days.find((read): read is Error => read instanceof Error);
+            if (failed) {
+              await boards
+                .setFeedProblem(row.board.slug, `The scores feed could not be read: ${failed.message}`)
+                .catch((e: Error) => log.warn({ board: row.board.slug, err: e.message }, 'feed problem not stored'));
+            }
+            continue;
+          }
           if (!recorded.has(game.eventId)) {
             recorded.add(game.eventId);
             await record(league, game, now, row.feed);
@@ -206,14 +257,14 @@ export function createFeedService(deps: {
     },
 
     /**
-     * Reads each league's schedule for today and the coming `scheduleDays` days and stores its games. A day
+     * Reads each league's schedule for today (the feed's day, US Eastern) and the coming `scheduleDays` days and stores its games. A day
      * that fails is skipped (reported) and read again next time.
      */
     async syncSchedule(): Promise<void> {
       const now = clock.now();
       for (const league of feedLeagues) {
         for (let d = 0; d <= deps.scheduleDays; d++) {
-          const day = feedDay(new Date(now.getTime() + d * dayMs));
+          const day = addFeedDays(feedDay(now), d);
           try {
             for (const game of usableGames(league, await source.scoreboardOn(league, day))) {
               await record(league, game, now, await repo.find(league, game.eventId));

@@ -1,2 +1,2 @@
 // The health feature's public surface: the only file other code may import.
-export { healthRoutes } from './routes';
+export { healthRoutes, registerLiveFastPath } from './routes';

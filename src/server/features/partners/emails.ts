@@ -5,10 +5,8 @@ import {
   partnerFormFields,
   partnerFormLabels,
 } from '../../../shared/domain/partners';
+import { escapeHtml } from '../../platform/mail/html';
 import type { MailMessage } from '../../platform/mail/mailer';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Text with its line breaks kept, safe to place in HTML. */
 const htmlLines = (s: string) => escapeHtml(s).replace(/\n/g, '<br>');

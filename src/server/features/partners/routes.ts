@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { partnerPaths } from '../../../shared/contracts/api-paths/partners';
 import {
   confirmationRequestSchema,
   confirmationSentSchema,
@@ -9,7 +10,6 @@ import {
   partnerErrorCodes,
   partnerFormSchema,
   partnerParamsSchema,
-  partnerPaths,
   savedSubmissionSchema,
   submissionParamsSchema,
   uploadedLogoSchema,

@@ -1,22 +1,33 @@
+import { noGoodsOrServices } from '../../../shared/domain/legal';
 import { formatCents } from '../../../shared/domain/money';
+import { testModeNotice } from '../../../shared/domain/payments';
 import { donationDates } from '../../../shared/domain/receipt-dates';
+import { escapeHtml } from '../../platform/mail/html';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { DonationRow } from './repo';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** What a receipt of a test payment says first, in its subject and its first line: no money moved. */
-export const testModeNotice = 'TEST MODE: no money moved. This receipt is for a test payment.';
-
 /**
- * The receipt a donor gets once the payment provider confirms the donation is paid. A test payment's
+ * The receipt a donor gets once the payment provider confirms the donation is paid: it names who receives the
+ * gift and says that no goods or services were given for it. A test payment's
  * receipt says TEST MODE in its subject and as its first line, in both the HTML and the text.
  */
-export function donationReceiptEmail(d: DonationRow, viewUrl: string, opts: { testMode: boolean }): MailMessage {
+export function donationReceiptEmail(
+  d: DonationRow,
+  viewUrl: string,
+  opts: { testMode: boolean; organization: string; manageUrl: string | null },
+): MailMessage {
+  // A receipt for a charitable gift: who received it, the amount and date, and that nothing was given in exchange.
+  const charitable = `This is your receipt for a charitable gift to ${opts.organization}. ${noGoodsOrServices} Keep it for your records.`;
+  const manage = opts.manageUrl
+    ? {
+        html: `<p><a href="${escapeHtml(opts.manageUrl)}" style="color:#fb923c">Manage your monthly gift</a></p>`,
+        text: `Manage your monthly gift: ${opts.manageUrl}\n`,
+      }
+    : { html: '', text: '' };
   const game = (d.gameData as { title?: string }).title ?? 'FanGrid game';
   const lines: [string, string][] = [
     ['Reference', d.reference],
+    ['Organization', opts.organization],
     ['Game', game],
     ['Amount', `${formatCents(d.amountCents, { whole: false })}${d.type === 'recurring' ? ' every month' : ''}`],
     // The same dates, in the same words, as the donation's success page.
@@ -37,8 +48,10 @@ ${
     : ''
 }<h1 style="color:#fff;font-size:22px">Thank you, ${escapeHtml(d.donorName)}!</h1>
 <p>Your donation is confirmed.</p><table>${rows}</table>
+<p>${escapeHtml(charitable)}</p>
 <p><a href="${escapeHtml(viewUrl)}" style="color:#fb923c">View your donation</a></p>
+${manage.html}
 </div></body></html>`,
-    text: `${opts.testMode ? `${testModeNotice}\n\n` : ''}Thank you, ${d.donorName}!\n\nYour donation is confirmed.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nView it: ${viewUrl}\n`,
+    text: `${opts.testMode ? `${testModeNotice}\n\n` : ''}Thank you, ${d.donorName}!\n\nYour donation is confirmed.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${charitable}\n\nView it: ${viewUrl}\n${manage.text}`,
   };
 }

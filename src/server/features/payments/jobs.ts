@@ -15,17 +15,32 @@ export async function expireLocalCheckouts(
   }
 }
 
-/** The payments feature's periodic work: with the local test checkout, expiring its checkouts each minute. */
+/**
+ * The payments feature's periodic work: the year-end giving statements (daily; they go out in January,
+ * once per donor per year); with the local test checkout, expiring its checkouts each minute and renewing
+ * its monthly gifts each hour (Stripe renews its own and tells the webhook).
+ */
 export function paymentJobs(deps: {
-  service: Pick<PaymentsService, 'kind' | 'expiredLocalSessions' | 'localClosingEvent'>;
+  service: Pick<PaymentsService, 'kind' | 'expiredLocalSessions' | 'localClosingEvent' | 'monthly'>;
   deliver: DeliverLocalEvent;
 }): Job[] {
-  if (deps.service.kind !== 'local') return [];
+  const statements: Job = {
+    name: 'payments:year-end-statements',
+    intervalMs: 24 * 3_600_000,
+    run: () => deps.service.monthly.mailYearEndStatements(),
+  };
+  if (deps.service.kind !== 'local') return [statements];
   return [
+    statements,
     {
       name: 'payments:expire-local-checkouts',
       intervalMs: 60_000,
       run: () => expireLocalCheckouts(deps.service, deps.deliver),
+    },
+    {
+      name: 'payments:renew-local-gifts',
+      intervalMs: 3_600_000,
+      run: () => deps.service.monthly.renewLocalGifts(),
     },
   ];
 }

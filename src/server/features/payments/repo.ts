@@ -6,6 +6,7 @@ import { affiliateClicks, donations, paymentEvents, payments, tips } from '../..
 export type PaymentRow = typeof payments.$inferSelect;
 export type DonationRow = typeof donations.$inferSelect;
 export type TipRow = typeof tips.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** SQL of payments, donations, tips and affiliate clicks. */
 const insertPayment = async (q: Pick<Db, 'insert'>, payment: typeof payments.$inferInsert) =>
@@ -82,6 +83,8 @@ export function createPaymentsRepo(db: Db) {
     async applyEvent(
       event: { id: string; type: string; sessionId: string | null; provider: PaymentRow['provider']; receivedAt: Date },
       decide: (payment: PaymentRow) => Exclude<PaymentRow['status'], 'refunded'> | null,
+      /** Runs in the same transaction once a payment became paid (a monthly gift starts there). */
+      onPaid?: (tx: Tx, payment: PaymentRow) => Promise<void>,
     ): Promise<{ applied: boolean; payment?: PaymentRow; from?: PaymentRow['status'] }> {
       return db.transaction(async (tx) => {
         const [recorded] = await tx
@@ -114,6 +117,7 @@ export function createPaymentsRepo(db: Db) {
         } else if (payment.purpose === 'tip') {
           await tx.update(tips).set({ status: rowStatus }).where(eq(tips.paymentId, payment.id));
         }
+        if (next === 'paid' && onPaid) await onPaid(tx, updated ?? payment);
         return { applied: true, payment: updated ?? payment, from: payment.status };
       });
     },

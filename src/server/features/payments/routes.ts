@@ -17,10 +17,11 @@ import {
   tipViewSchema,
 } from '../../../shared/contracts/payments';
 import { singleLine } from '../../../shared/contracts/text';
-import { cardMessages } from '../../../shared/domain/payments';
+import { cardMessages, testCards } from '../../../shared/domain/payments';
 import { sessionHeaders } from '../../http/cookies';
 import { AppError } from '../../http/errors';
 import { expireLocalCheckouts } from './jobs';
+import { monthlyGiftRoutes } from './monthly-routes';
 import type { PaymentsService } from './service';
 
 const p = apiPaths.payments;
@@ -57,8 +58,10 @@ async function deliver(app: FastifyInstance, event: { raw: string; signature: st
 export const paymentRoutes: FastifyPluginAsyncZod<{
   service: PaymentsService;
   viewerOf: (headers: Headers) => Promise<{ userId: string | null }>;
-}> = async (app, { service, viewerOf }) => {
+  secureCookies: boolean;
+}> = async (app, { service, viewerOf, secureCookies }) => {
   await app.register(webhookRoute, { service });
+  await app.register(monthlyGiftRoutes, { service, viewerOf, secureCookies });
   const userOf = async (cookie: string | undefined) => (await viewerOf(sessionHeaders(cookie))).userId;
 
   app.post(
@@ -154,8 +157,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const session = await openSession(req.params.id);
       service.checkTestCard(req.body);
+      // A monthly gift paid with the card that declines renewals keeps that card: its renewals fail.
+      const declines =
+        session.mode === 'subscription' && req.body.number.replace(/[\s-]/g, '') === testCards.declinesOnRenewal;
+      const metadata: Record<string, string> = declines ? { localCard: 'declines' } : {};
       // Paid only if this event is the one that closes the checkout (a concurrent pay or cancel lost).
-      if (!(await deliver(app, service.localClosingEvent('completed', session)))) {
+      if (!(await deliver(app, service.localClosingEvent('completed', session, metadata, req.body.email)))) {
         throw new AppError(409, paymentErrorCodes.checkoutClosed, cardMessages.closed);
       }
       return { redirectUrl: session.successUrl };

@@ -22,7 +22,10 @@ import {
   WebhookEventError,
   WebhookSignatureError,
 } from '../../platform/payments';
+import type { createRateLimiter } from '../../platform/rate-limit';
 import { donationReceiptEmail } from './emails';
+import { createMonthlyGifts, giftEventTypes, recipientOf } from './monthly';
+import type { MonthlyRepo } from './monthly-repo';
 import type { DonationRow, PaymentRow, PaymentsRepo, TipRow } from './repo';
 
 /** How long a checkout stays open. Stripe's minimum is 30 minutes. */
@@ -30,7 +33,7 @@ const checkoutTtlMs = 30 * 60_000;
 
 /** Which status an event moves a payment to (null: it changes nothing). A payment that arrives wins. */
 export function nextPaymentStatus(
-  event: PaymentEvent,
+  event: Pick<PaymentEvent, 'type' | 'paymentStatus'>,
   current: PaymentRow['status'],
 ): Exclude<PaymentRow['status'], 'refunded'> | null {
   if (current === 'refunded') return null;
@@ -73,8 +76,17 @@ const upperAlnum = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const token = (n: number) => Array.from({ length: n }, () => upperAlnum[randomInt(upperAlnum.length)]).join('');
 
 /** What a paid or unpaid entry payment means for its held cells: the boards feature owns that rule. */
+/** What a settled entry payment tells the boards feature for the entry's receipt. */
+export interface EntryPaid {
+  /** The payer's email as the checkout collected it (null: none). */
+  payerEmail: string | null;
+  /** No real money moved (the local checkout, or a Stripe test session). */
+  testMode: boolean;
+}
+
 export interface EntrySettlement {
-  onEntryPaid(paymentId: string): Promise<'confirmed' | 'reseated' | 'refund'>;
+  /** Confirms (or re-seats) the entry and sends its receipt; 'refund' when it can have no cells. */
+  onEntryPaid(paymentId: string, paid: EntryPaid): Promise<'confirmed' | 'reseated' | 'refund'>;
   onEntryUnpaid(paymentId: string): Promise<void>;
   /** The entry a payment pays for, as its confirmation shows it (its cells: none once released). */
   entryOfPayment(paymentId: string): Promise<{ code: string; ticketNumber: string; cells: number[] } | undefined>;
@@ -89,8 +101,25 @@ export function createPaymentsService(deps: {
   mailer: Mailer;
   publicUrl: string;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Monthly gifts' tables (a separate repo: their own SQL). */
+  monthlyRepo: MonthlyRepo;
+  /** Rate limits of the donor page's manage-link requests. */
+  limiter: Pick<ReturnType<typeof createRateLimiter>, 'hit'>;
+  /** The local checkout's test clock is on (outside production only; monthly.ts renewNow). */
+  testClock?: boolean;
 }) {
   const { repo, provider, clock, publicUrl } = deps;
+  const monthly = createMonthlyGifts({
+    repo: deps.monthlyRepo,
+    provider,
+    clock,
+    mailer: deps.mailer,
+    limiter: deps.limiter,
+    publicUrl,
+    log: deps.log,
+    deliver: (raw, signature) => receiveWebhook(raw, signature),
+    testClock: deps.testClock ?? false,
+  });
   const url = (path: string) => `${publicUrl}${path}`;
   const { entrySettlement } = deps;
 
@@ -129,6 +158,85 @@ export function createPaymentsService(deps: {
     return p.sessionId ? p.sessionId.startsWith('cs_test_') : provider.testMode;
   };
 
+  /**
+   * The webhook: signature and freshness first (400, nothing changes), then the event applied once.
+   * A paid donation gets its receipt after the transaction commits.
+   */
+  async function receiveWebhook(
+    rawBody: string,
+    signature: string | undefined,
+  ): Promise<{ received: true; applied: boolean }> {
+    let event: PaymentEvent;
+    try {
+      event = provider.parseWebhook(rawBody, signature, clock.now().getTime());
+    } catch (err) {
+      if (err instanceof WebhookSignatureError) {
+        throw new AppError(400, paymentErrorCodes.badSignature, `Webhook refused: ${err.message}`);
+      }
+      if (err instanceof WebhookEventError) {
+        deps.log.warn({ reason: err.message }, 'a signed webhook could not be read; nothing changed');
+        throw new AppError(400, paymentErrorCodes.badEvent, `Webhook refused: ${err.message}`);
+      }
+      throw err;
+    }
+    // A monthly gift's renewals and state: invoices and subscription events.
+    if (giftEventTypes.has(event.type)) {
+      return { received: true, applied: (await monthly.applyEvent(event, clock.now())).applied };
+    }
+    let contradiction: string | null = null;
+    const receivedAt = clock.now();
+    const result = await repo.applyEvent(
+      { ...event, provider: provider.kind, receivedAt },
+      (p) => {
+        const next = nextPaymentStatus(event, p.status);
+        contradiction = next === 'paid' ? paidAmountProblem(event, p) : null;
+        return contradiction ? null : next;
+      },
+      // A paid subscription checkout starts its monthly gift in the same transaction.
+      (tx, payment) => monthly.startGift(tx, event, payment, receivedAt),
+    );
+    if (contradiction) {
+      deps.log.error(
+        { eventId: event.id, sessionId: event.sessionId, problem: contradiction },
+        'a payment event contradicts the payment it names; nothing changed',
+      );
+    }
+    if (result.applied && result.payment?.purpose === 'entry') {
+      const payment = result.payment;
+      if (payment.status === 'paid') {
+        const outcome = await entrySettlement.onEntryPaid(payment.id, {
+          payerEmail: event.payerEmail,
+          testMode: testModeOf(payment),
+        });
+        if (outcome === 'refund' && payment.sessionId) {
+          // The board's written rule: a payment after the hold ended, with no seat left, is refunded in full.
+          await provider.refund(payment.sessionId);
+          await repo.markRefunded(payment.id);
+        }
+      } else {
+        await entrySettlement.onEntryUnpaid(payment.id);
+      }
+    }
+    if (result.applied && result.payment?.status === 'paid' && result.payment.purpose === 'donation') {
+      const donation = await repo.donationByPayment(result.payment.id);
+      if (donation) {
+        const view =
+          donation.kind === 'wnba'
+            ? url(`/wnba-success?donation=${donation.reference}`)
+            : url(`/payment-success?session_id=${result.payment.sessionId}`);
+        const receipt = donationReceiptEmail(donation, view, {
+          testMode: testModeOf(result.payment),
+          organization: recipientOf(donation),
+          manageUrl: donation.type === 'recurring' ? url('/donations/monthly') : null,
+        });
+        await deps.mailer.send(receipt).catch((err: unknown) => {
+          deps.log.error({ err, reference: donation.reference }, 'donation receipt could not be sent');
+        });
+      }
+    }
+    return { received: true, applied: result.applied };
+  }
+
   const donationView = (d: DonationRow, p: PaymentRow | undefined): DonationView => ({
     reference: d.reference,
     kind: d.kind,
@@ -157,6 +265,8 @@ export function createPaymentsService(deps: {
   return {
     kind: provider.kind,
     testMode: provider.testMode,
+    /** Monthly gifts: renewals, the donor's page and year-end statements. */
+    monthly,
 
     /** A donation checkout, recorded first so the webhook finds what it pays for. */
     async startDonation(input: DonationCheckoutInput, userId: string | null): Promise<CheckoutStarted> {
@@ -257,63 +367,18 @@ export function createPaymentsService(deps: {
     },
 
     /**
-     * The webhook: signature and freshness first (400, nothing changes), then the event applied once.
-     * A paid donation gets its receipt after the transaction commits.
+     * Refunds a paid entry's payment in full (its board was cancelled). A payment that is not paid (pending,
+     * failed, expired or already refunded) is left alone: answers whether this call refunded it.
      */
-    async receiveWebhook(rawBody: string, signature: string | undefined) {
-      let event: PaymentEvent;
-      try {
-        event = provider.parseWebhook(rawBody, signature, clock.now().getTime());
-      } catch (err) {
-        if (err instanceof WebhookSignatureError) {
-          throw new AppError(400, paymentErrorCodes.badSignature, `Webhook refused: ${err.message}`);
-        }
-        if (err instanceof WebhookEventError) {
-          deps.log.warn({ reason: err.message }, 'a signed webhook could not be read; nothing changed');
-          throw new AppError(400, paymentErrorCodes.badEvent, `Webhook refused: ${err.message}`);
-        }
-        throw err;
-      }
-      let contradiction: string | null = null;
-      const result = await repo.applyEvent({ ...event, provider: provider.kind, receivedAt: clock.now() }, (p) => {
-        const next = nextPaymentStatus(event, p.status);
-        contradiction = next === 'paid' ? paidAmountProblem(event, p) : null;
-        return contradiction ? null : next;
-      });
-      if (contradiction) {
-        deps.log.error(
-          { eventId: event.id, sessionId: event.sessionId, problem: contradiction },
-          'a payment event contradicts the payment it names; nothing changed',
-        );
-      }
-      if (result.applied && result.payment?.purpose === 'entry') {
-        const payment = result.payment;
-        if (payment.status === 'paid') {
-          const outcome = await entrySettlement.onEntryPaid(payment.id);
-          if (outcome === 'refund' && payment.sessionId) {
-            // The board's written rule: a payment after the hold ended, with no seat left, is refunded in full.
-            await provider.refund(payment.sessionId);
-            await repo.markRefunded(payment.id);
-          }
-        } else {
-          await entrySettlement.onEntryUnpaid(payment.id);
-        }
-      }
-      if (result.applied && result.payment?.status === 'paid' && result.payment.purpose === 'donation') {
-        const donation = await repo.donationByPayment(result.payment.id);
-        if (donation) {
-          const view =
-            donation.kind === 'wnba'
-              ? url(`/wnba-success?donation=${donation.reference}`)
-              : url(`/payment-success?session_id=${result.payment.sessionId}`);
-          const receipt = donationReceiptEmail(donation, view, { testMode: testModeOf(result.payment) });
-          await deps.mailer.send(receipt).catch((err: unknown) => {
-            deps.log.error({ err, reference: donation.reference }, 'donation receipt could not be sent');
-          });
-        }
-      }
-      return { received: true, applied: result.applied };
+    async refundEntryPayment(paymentId: string): Promise<boolean> {
+      const payment = await repo.paymentById(paymentId);
+      if (payment?.purpose !== 'entry' || payment.status !== 'paid' || !payment.sessionId) return false;
+      await provider.refund(payment.sessionId);
+      await repo.markRefunded(payment.id);
+      return true;
     },
+
+    receiveWebhook,
 
     async donation(reference: string): Promise<DonationView> {
       const d = await repo.donationByReference(reference);
@@ -365,6 +430,7 @@ export function createPaymentsService(deps: {
         expiresAt: p.expiresAt.toISOString(),
         cancelUrl: p.cancelUrl,
         testMode: true,
+        asksEmail: p.purpose === 'entry',
         successUrl: p.successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId),
       };
     },
@@ -384,6 +450,10 @@ export function createPaymentsService(deps: {
     localClosingEvent(
       kind: 'completed' | 'expired',
       session: { sessionId: string; amountCents: number },
+      /** The checkout's metadata: a subscription paid with a card that declines renewals says so here. */
+      metadata: Record<string, string> = {},
+      /** The email the payer gave for the receipt, sent as Stripe sends it (customer_details.email). */
+      payerEmail?: string,
     ): { raw: string; signature: string } {
       if (provider.kind !== 'local') throw new Error('only the local provider signs its own events');
       const nowMs = clock.now().getTime();
@@ -400,6 +470,8 @@ export function createPaymentsService(deps: {
             payment_status: kind === 'completed' ? 'paid' : 'unpaid',
             amount_total: session.amountCents,
             currency: 'usd',
+            metadata,
+            ...(payerEmail ? { customer_details: { email: payerEmail } } : {}),
           },
         },
       });

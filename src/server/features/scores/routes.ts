@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scoresPaths } from '../../../shared/contracts/api-paths/scores';
 import {
   mlbScoresResponseSchema,
   nflPreseasonResponseSchema,
-  scoresPaths,
   tickerResponseSchema,
 } from '../../../shared/contracts/scores';
 import type { createScoresService } from './service';

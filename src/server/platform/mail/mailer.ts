@@ -4,6 +4,13 @@ import type { Db } from '../../db/client';
 import { devOutbox } from '../../db/schema/platform';
 import type { Clock } from '../clock';
 
+/** A file sent with a message (e.g. the year-end statement's PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -11,9 +18,14 @@ export interface MailMessage {
   html: string;
   /** Where replies go when not to the sender (e.g. the partners inbox, or the person who wrote in). */
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
-export interface OutboxMessage extends Omit<MailMessage, 'replyTo'> {
+/** The line the development outbox adds to a message's text for each file it was sent with. */
+export const attachmentNote = (a: MailAttachment) =>
+  `[Attached: ${a.filename} (${a.contentType}, ${a.content.length} bytes)]`;
+
+export interface OutboxMessage extends Omit<MailMessage, 'replyTo' | 'attachments'> {
   id: string;
   seq: number;
   from: string;
@@ -37,13 +49,18 @@ export function createSmtpMailer(opts: { url: string; from: string }): Mailer & 
   };
 }
 
-/** Stores each message instead of sending it; /dev/mail lists them so a newcomer can click the links. */
+/**
+ * Stores each message instead of sending it; /dev/mail lists them so a newcomer can click the links. It keeps
+ * no files: an attachment is named at the end of the text (what SMTP would have attached, and its size).
+ */
 export function createOutboxMailer(opts: { db: Db; from: string; clock: Clock }) {
   const { db, from, clock } = opts;
   return {
     kind: 'outbox' as const,
     async send(message: MailMessage) {
-      const { to, subject, text, html } = message;
+      const { to, subject, html } = message;
+      const notes = (message.attachments ?? []).map(attachmentNote);
+      const text = notes.length ? `${message.text}\n${notes.join('\n')}\n` : message.text;
       await db.insert(devOutbox).values({ to, subject, text, html, from, sentAt: clock.now() });
     },
     async list(limit = 50): Promise<OutboxMessage[]> {

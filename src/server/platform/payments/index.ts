@@ -28,6 +28,28 @@ export interface PaymentEvent {
   /** What the checkout charged, in the currency's minor unit, and the currency (null when the event has none). */
   amountTotal: number | null;
   currency: string | null;
+  /** When the provider created the event (unix seconds; null when the event has none). */
+  created: number | null;
+  /** A subscription checkout's subscription, customer and first invoice (null otherwise). */
+  subscriptionId: string | null;
+  customerId: string | null;
+  invoiceId: string | null;
+  /** The checkout's metadata (the local checkout notes its test card's renewal behaviour here). */
+  metadata: Record<string, string>;
+  /** The email the checkout collected from the payer (null when it has none). */
+  payerEmail: string | null;
+  /** The event's object as sent (an invoice or a subscription), read by the feature that handles its type. */
+  object: Record<string, unknown>;
+}
+
+/** The provider's calls on a monthly gift's subscription (the local checkout keeps them in FanGrid's database). */
+export interface SubscriptionCalls {
+  /** Renewals from the next one on charge this amount (no proration: the current month stays as paid). */
+  changeAmount(subscriptionId: string, amountCents: number, description: string): Promise<void>;
+  /** No renewal after the current period; the subscription ends at its end. */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /** A page at the provider where the donor updates the card (Stripe's billing portal); null: FanGrid's own. */
+  cardPortalUrl(customerId: string, returnUrl: string): Promise<string | null>;
 }
 
 /** The webhook's signature header is missing, garbled, does not match the body, or is out of its time window. */
@@ -57,6 +79,7 @@ export interface PaymentProvider {
   refund(sessionId: string): Promise<void>;
   /** The longest a checkout may stay open from now (Stripe: 24 h), and the shortest (Stripe: 30 min). */
   readonly minCheckoutMs: number;
+  readonly subscriptions: SubscriptionCalls;
 }
 
 /** A webhook signed more than 300 s before or after the moment it arrives is refused. */
@@ -119,6 +142,7 @@ const eventSchema = z.object({
   id: z.string().min(1).max(255),
   type: z.string().min(1).max(255),
   livemode: z.boolean().optional(),
+  created: z.number().int().nonnegative().optional(),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 const checkoutSessionSchema = z.object({
@@ -127,7 +151,24 @@ const checkoutSessionSchema = z.object({
   payment_status: z.string().max(64).nullish(),
   amount_total: z.number().int().nullish(),
   currency: z.string().max(10).nullish(),
+  subscription: z.union([z.string().max(255), z.object({ id: z.string().max(255) })]).nullish(),
+  customer: z.union([z.string().max(255), z.object({ id: z.string().max(255) })]).nullish(),
+  invoice: z.union([z.string().max(255), z.object({ id: z.string().max(255) })]).nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  /** Who paid, as the checkout collected it (Stripe asks every payer for an email). */
+  customer_details: z.object({ email: z.string().max(254).nullish() }).nullish(),
+  customer_email: z.string().max(254).nullish(),
 });
+/** The payer's email of a checkout, when it has one that reads as an address. */
+function payerEmailOf(session: {
+  customer_details?: { email?: string | null } | null;
+  customer_email?: string | null;
+}) {
+  const email = (session.customer_details?.email ?? session.customer_email ?? '').trim();
+  return z.email().safeParse(email).success ? email : null;
+}
+/** An expandable field: its id, whether Stripe sent the id or the object. */
+const idOf = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === 'string' ? v : v.id);
 
 /**
  * The one place both providers read a webhook: signature and time window first, then the body as an
@@ -158,6 +199,13 @@ function readEvent(raw: string, signature: string | undefined, secret: string, n
     paymentStatus: session.success ? (session.data.payment_status ?? null) : null,
     amountTotal: session.success ? (session.data.amount_total ?? null) : null,
     currency: session.success ? (session.data.currency ?? null) : null,
+    created: event.created ?? null,
+    subscriptionId: session.success ? idOf(session.data.subscription) : null,
+    customerId: session.success ? idOf(session.data.customer) : null,
+    invoiceId: session.success ? idOf(session.data.invoice) : null,
+    metadata: session.success ? (session.data.metadata ?? {}) : {},
+    payerEmail: session.success ? payerEmailOf(session.data) : null,
+    object: event.data.object,
   };
 }
 
@@ -194,6 +242,8 @@ export function createStripeProvider(opts: {
           cancel_url: req.cancelUrl,
           client_reference_id: req.paymentId,
           metadata: { paymentId: req.paymentId },
+          // The subscription carries the payment too, so its invoices name the gift they renew.
+          ...(req.mode === 'subscription' ? { subscription_data: { metadata: { paymentId: req.paymentId } } } : {}),
           expires_at: Math.floor(req.expiresAt.getTime() / 1000),
           ...(req.customerEmail ? { customer_email: req.customerEmail } : {}),
         },
@@ -210,6 +260,35 @@ export function createStripeProvider(opts: {
       await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${sessionId}` });
     },
     minCheckoutMs: 30 * 60_000,
+    subscriptions: {
+      async changeAmount(subscriptionId, amountCents, description) {
+        const sub = await stripe.subscriptions.retrieve(subscriptionId);
+        const item = sub.items.data[0];
+        if (!item) throw new Error(`subscription ${subscriptionId} has no item`);
+        const product = typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
+        await stripe.subscriptions.update(
+          subscriptionId,
+          {
+            items: [
+              {
+                id: item.id,
+                price_data: { currency: 'usd', unit_amount: amountCents, product, recurring: { interval: 'month' } },
+              },
+            ],
+            proration_behavior: 'none',
+            description,
+          },
+          { idempotencyKey: `amount-${subscriptionId}-${amountCents}-${item.price.id}` },
+        );
+      },
+      async cancelAtPeriodEnd(subscriptionId) {
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+      },
+      async cardPortalUrl(customerId, returnUrl) {
+        const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+        return session.url;
+      },
+    },
   };
 }
 
@@ -234,6 +313,12 @@ export function createLocalProvider(opts: { publicUrl: string; secret: string })
     // Test money: nothing to send back; the payment is marked refunded by the caller.
     refund: async () => {},
     minCheckoutMs: 0,
+    // The local checkout's subscriptions live in FanGrid's database: the feature changes them itself.
+    subscriptions: {
+      changeAmount: async () => {},
+      cancelAtPeriodEnd: async () => {},
+      cardPortalUrl: async () => null,
+    },
     sign: (rawBody, nowMs) => signWebhook(rawBody, webhookSecret, nowMs),
   };
 }

@@ -15,7 +15,8 @@ const competitorSchema = z.object({
 const eventSchema = z.object({
   id: z.string().min(1),
   date: z.string().refine((d) => Number.isFinite(Date.parse(d)), 'not a date'),
-  shortName: z.string(),
+  // Older scoreboards carry no short name; the ticker then writes it as the feed does ('NY @ CHA').
+  shortName: z.string().optional(),
   season: z.object({ type: z.number().int().optional() }).optional(),
   week: z.object({ text: z.string().optional() }).optional(),
   status: z.object({
@@ -62,10 +63,11 @@ export function parseScoreboard(json: unknown): ScoreEvent[] {
     });
     if (!first || !second) continue;
     const state = states.has(e.status.type.state as GameState) ? (e.status.type.state as GameState) : 'pre';
+    const [away, home] = second.homeAway === 'away' ? [second, first] : [first, second];
     events.push({
       id: e.id,
       date: new Date(e.date).toISOString(),
-      shortName: e.shortName,
+      shortName: e.shortName ?? `${away.abbreviation} @ ${home.abbreviation}`,
       state,
       statusName: e.status.type.name,
       detail: e.status.type.shortDetail ?? e.status.type.detail ?? e.status.type.name,
@@ -103,7 +105,8 @@ const feedCompetitorSchema = z.object({
       z.object({ value: feedNumber.optional(), displayValue: z.string().optional(), period: z.number().optional() }),
     )
     .optional(),
-  hits: feedNumber.optional(),
+  // Scheduled games of older scoreboards write `"hits": null`: no figure yet.
+  hits: feedNumber.nullable().optional(),
   statistics: z.array(z.object({ name: z.string(), displayValue: z.string().optional() })).optional(),
 });
 const feedEventSchema = z.object({
@@ -126,7 +129,12 @@ function count(value: string | number, what: string): number {
   return n;
 }
 
-function feedTeam(c: z.infer<typeof feedCompetitorSchema>): FeedTeam {
+/**
+ * One team of a game. `begun` says whether play has started: before that, the statistics list holds the
+ * team's season figures (a scheduled game reads 'hits 401'), so hits are read from it only once the game
+ * has begun.
+ */
+function feedTeam(c: z.infer<typeof feedCompetitorSchema>, begun: boolean): FeedTeam {
   const name = c.team.displayName ?? c.team.abbreviation;
   if (!name) throw new UnusableEvent(`The ${c.homeAway} team has no name.`);
   // Current feeds number each entry with its period: order by it, and the periods must run 1, 2, 3...
@@ -141,8 +149,8 @@ function feedTeam(c: z.infer<typeof feedCompetitorSchema>): FeedTeam {
     if (value === undefined) throw new UnusableEvent(`The ${c.homeAway} team has no score for period ${i + 1}.`);
     return count(value, `The ${c.homeAway} team's score for period ${i + 1}`);
   });
-  const statHits = c.statistics?.find((s) => s.name === 'hits')?.displayValue;
-  const hits = c.hits !== undefined ? count(c.hits, `The ${c.homeAway} team's hits`) : null;
+  const statHits = begun ? c.statistics?.find((s) => s.name === 'hits')?.displayValue : undefined;
+  const hits = c.hits !== undefined && c.hits !== null ? count(c.hits, `The ${c.homeAway} team's hits`) : null;
   const fromStats = statHits !== undefined ? count(statHits, `The ${c.homeAway} team's hits`) : null;
   if (hits !== null && fromStats !== null && hits !== fromStats) {
     throw new UnusableEvent(`The ${c.homeAway} team's hits read ${hits} and ${fromStats}.`);
@@ -172,6 +180,8 @@ function feedGame(raw: unknown): FeedGame {
     throw new UnusableEvent('The event’s period is not a whole number.');
   }
   const starts = e.date === undefined ? Number.NaN : Date.parse(e.date);
+  // Not begun: scheduled, or called off before the first pitch or tip-off (the feed's period is still 0).
+  const begun = type.state !== 'pre' && period !== 0;
   return {
     eventId: e.id,
     startsAt: Number.isFinite(starts) ? new Date(starts).toISOString() : null,
@@ -182,8 +192,8 @@ function feedGame(raw: unknown): FeedGame {
       period: period ?? 0,
       detail: type.shortDetail ?? type.detail ?? type.description ?? type.name,
     },
-    home: feedTeam(homes[0] as (typeof homes)[number]),
-    away: feedTeam(aways[0] as (typeof aways)[number]),
+    home: feedTeam(homes[0] as (typeof homes)[number], begun),
+    away: feedTeam(aways[0] as (typeof aways)[number], begun),
   };
 }
 

@@ -1,8 +1,13 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { BELOW_HEADER, keepVisible, type Spot, spotStyle, useClearSpot } from '../../lib/clear-spot';
-import { cn } from '../../lib/cn';
-import { CloseButton } from './button';
-import { Icon } from './icon';
+import {
+  type CSSProperties,
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 export type ToastVariant = 'default' | 'success' | 'error';
 
@@ -14,7 +19,7 @@ export interface ToastOptions {
   durationMs?: number;
 }
 
-interface ActiveToast extends Required<Omit<ToastOptions, 'description'>> {
+export interface ActiveToast extends Required<Omit<ToastOptions, 'description'>> {
   id: number;
   description: string | undefined;
 }
@@ -62,36 +67,24 @@ export function useToast(): ToastApi {
   return api;
 }
 
-const icons = { default: 'info', success: 'success', error: 'alert' } as const;
+let loaded: typeof import('./toast-card') | undefined;
+
+/** Loads the toast's card and placement (done by the first toast; tests load it up front). */
+export async function loadToastCard(): Promise<void> {
+  loaded ??= await import('./toast-card');
+}
 
 /**
- * Where a toast may sit, in order: on a phone the top (below the header) or the bottom; on a wider screen
- * the bottom right, the top right, then the left side. It takes the first that covers no form button, the
- * board grid, the fan's code or the floating button (lib/clear-spot.ts).
+ * The notification region: always in the page (so screen readers hear a toast the moment it appears); the
+ * toast's card and its placement load with the first toast (./toast-card.tsx).
  */
-const phoneSpots: Spot[] = [
-  { top: BELOW_HEADER, left: 16 },
-  { bottom: 16, left: 16 },
-];
-const wideSpots: Spot[] = [
-  { bottom: 16, right: 16 },
-  { top: BELOW_HEADER, right: 16 },
-  { bottom: 16, left: 16 },
-  { top: BELOW_HEADER, left: 16 },
-];
-
 function Toaster({ toast, onDismiss }: { toast: ActiveToast | null; onDismiss: () => void }) {
-  const [paused, setPaused] = useState(false);
   const region = useRef<HTMLElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the spots are chosen for each toast as it appears
-  const spots = useMemo(() => (window.innerWidth < 640 ? phoneSpots : wideSpots), [toast?.id]);
-  const spot = useClearSpot(region, spots, keepVisible, toast?.id);
-
+  const [placement, setPlacement] = useState<CSSProperties>();
+  const [Card, setCard] = useState(() => loaded?.default);
   useEffect(() => {
-    if (!toast || paused) return;
-    const timer = setTimeout(onDismiss, toast.durationMs);
-    return () => clearTimeout(timer);
-  }, [toast, paused, onDismiss]);
+    if (toast && !Card) void loadToastCard().then(() => setCard(() => loaded?.default));
+  }, [toast, Card]);
 
   return (
     <section
@@ -99,41 +92,15 @@ function Toaster({ toast, onDismiss }: { toast: ActiveToast | null; onDismiss: (
       aria-label="Notifications"
       data-testid="toaster"
       className="pointer-events-none fixed z-50 w-[calc(100%-2rem)] max-w-sm"
-      style={spotStyle(spot)}
+      style={placement}
     >
       <div
         role={toast?.variant === 'error' ? 'alert' : 'status'}
         aria-live={toast?.variant === 'error' ? 'assertive' : 'polite'}
         aria-atomic="true"
       >
-        {toast && (
-          // biome-ignore lint/a11y/noStaticElementInteractions: pausing the timer while the toast is hovered or focused (WCAG 2.2.1)
-          <div
-            key={toast.id}
-            onMouseEnter={() => setPaused(true)}
-            onMouseLeave={() => setPaused(false)}
-            onFocus={() => setPaused(true)}
-            onBlur={() => setPaused(false)}
-            className={cn(
-              'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border p-3 shadow-2xl sm:p-4',
-              toast.variant === 'error' ? 'border-red-400/60 bg-red-950' : 'border-ink-600 bg-ink-800',
-            )}
-          >
-            <Icon
-              name={icons[toast.variant]}
-              className={cn(
-                'mt-0.5 size-5 shrink-0',
-                toast.variant === 'success' && 'text-court-400',
-                toast.variant === 'error' && 'text-red-300',
-                toast.variant === 'default' && 'text-sky-accent',
-              )}
-            />
-            <div className="flex-1">
-              <p className="text-sm font-semibold text-white sm:text-base">{toast.title}</p>
-              {toast.description && <p className="mt-0.5 text-sm text-slate-200 sm:mt-1">{toast.description}</p>}
-            </div>
-            <CloseButton label="Dismiss notification" onClick={onDismiss} compact />
-          </div>
+        {toast && Card && (
+          <Card key={toast.id} toast={toast} onDismiss={onDismiss} region={region} onPlace={setPlacement} />
         )}
       </div>
     </section>

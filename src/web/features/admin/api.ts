@@ -10,26 +10,43 @@ import type {
   AdminAddEntryInput,
   AdminBoardDetail,
   AdminBoardSummary,
+  AdminDonation,
   AdminEntry,
   AdminKpis,
   AuditEvent,
   CreateBoardInput,
+  FeedLeague,
   LoginAttemptRow,
 } from '../../../shared/contracts/admin';
-import type { BoardView, ScoreInput } from '../../../shared/contracts/boards';
-import { apiPaths } from '../../../shared/contracts/paths';
-import { ApiClientError, apiDelete, apiGet, apiPost } from '../../lib/api-client';
+import {
+  adminBoardSummarySchema,
+  adminEntrySchema,
+  adminMarkCollectedResultSchema,
+  feedGamesPath,
+  feedGamesSchema,
+} from '../../../shared/contracts/admin';
+import { adminGatePaths, adminPaths } from '../../../shared/contracts/api-paths/admin';
+import { boardPaths } from '../../../shared/contracts/api-paths/boards';
+import { type BoardView, boardViewSchema, type ScoreInput, scorePreviewSchema } from '../../../shared/contracts/boards';
+import { errorCodes, genericErrorMessage } from '../../../shared/contracts/error-codes';
+import {
+  markPaidResultSchema,
+  markReviewedResultSchema,
+  type PrizeState,
+  payoutsSchema,
+} from '../../../shared/contracts/prizes';
+import { ApiClientError, apiDelete, apiGet, apiPost, type ResponseSchema } from '../../lib/api-client';
 
 export const adminStatusQuery = queryOptions({
   queryKey: ['admin-gate'],
-  queryFn: ({ signal }) => apiGet<AdminStatus>(apiPaths.adminGate.status, { signal }),
+  queryFn: ({ signal }) => apiGet<AdminStatus>(adminGatePaths.status, { signal }),
   staleTime: 0,
 });
 
 export const adminGateApi = {
-  passcode: (passcode: string) => apiPost(apiPaths.adminGate.passcode, { passcode }),
-  phrase: (phrase: string) => apiPost(apiPaths.adminGate.phrase, { phrase }),
-  signOut: () => apiPost(apiPaths.adminGate.signOut),
+  passcode: (passcode: string) => apiPost(adminGatePaths.passcode, { passcode }),
+  phrase: (phrase: string) => apiPost(adminGatePaths.phrase, { phrase }),
+  signOut: () => apiPost(adminGatePaths.signOut),
 };
 
 /**
@@ -51,21 +68,26 @@ const adminKey = ['admin'] as const;
 
 export const adminKpisQuery = queryOptions({
   queryKey: [...adminKey, 'kpis'],
-  queryFn: ({ client, signal }) => admin(client, () => apiGet<AdminKpis>(apiPaths.admin.kpis, { signal })),
+  queryFn: ({ client, signal }) => admin(client, () => apiGet<AdminKpis>(adminPaths.kpis, { signal })),
+});
+
+/** The newest donations with each monthly gift's state (null for one-time). */
+export const adminDonationsQuery = queryOptions({
+  queryKey: [...adminKey, 'donations'],
+  queryFn: ({ client, signal }) =>
+    admin(client, () => apiGet<{ donations: AdminDonation[] }>(`${adminPaths.donations}?limit=100`, { signal })),
 });
 
 export const auditLogQuery = queryOptions({
   queryKey: [...adminKey, 'audit'],
   queryFn: ({ client, signal }) =>
-    admin(client, () => apiGet<{ events: AuditEvent[] }>(`${apiPaths.admin.audit}?limit=50`, { signal })),
+    admin(client, () => apiGet<{ events: AuditEvent[] }>(`${adminPaths.audit}?limit=50`, { signal })),
 });
 
 export const loginAttemptsQuery = queryOptions({
   queryKey: [...adminKey, 'login-attempts'],
   queryFn: ({ client, signal }) =>
-    admin(client, () =>
-      apiGet<{ attempts: LoginAttemptRow[]; total: number }>(apiPaths.admin.loginAttempts, { signal }),
-    ),
+    admin(client, () => apiGet<{ attempts: LoginAttemptRow[]; total: number }>(adminPaths.loginAttempts, { signal })),
 });
 
 export const ENTRIES_PAGE = 50;
@@ -80,7 +102,7 @@ export const adminEntriesQuery = (board: string) =>
       if (board) params.set('board', board);
       if (pageParam) params.set('cursor', pageParam);
       return admin(client, () =>
-        apiGet<{ entries: AdminEntry[]; nextCursor: string | null }>(`${apiPaths.admin.entries}?${params}`, {
+        apiGet<{ entries: AdminEntry[]; nextCursor: string | null }>(`${adminPaths.entries}?${params}`, {
           signal,
         }),
       );
@@ -88,21 +110,41 @@ export const adminEntriesQuery = (board: string) =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
+/** How often the board list and an open board panel read a feed-scored board in play again, as the feed scores it. */
+export const FEED_REREAD_MS = 30_000;
+/** A board the feed is scoring now: feed-scored and locked (its game in play). */
+export const feedBoardInPlay = (board: Pick<AdminBoardSummary, 'scoring' | 'status'>) =>
+  board.scoring === 'feed' && board.status === 'locked';
+
+/** Every board; re-read every 30 s while the feed is scoring one, so a feed problem is flagged without a reload. */
 export const adminBoardsQuery = queryOptions({
   queryKey: [...adminKey, 'boards'],
   queryFn: ({ client, signal }) =>
     admin(client, () =>
-      apiGet<{ boards: AdminBoardSummary[]; games: Array<AdminBoardSummary['game']> }>(apiPaths.admin.boards, {
+      apiGet<{ boards: AdminBoardSummary[]; games: Array<AdminBoardSummary['game']> }>(adminPaths.boards, {
         signal,
       }),
     ),
+  refetchInterval: (q) => (q.state.data?.boards.some((b) => feedBoardInPlay(b)) ? FEED_REREAD_MS : false),
 });
 
+/** The feed's schedule of one league (stored from the scores feed), to create a board on one of its games. */
+export const feedGamesQuery = (league: FeedLeague) =>
+  queryOptions({
+    queryKey: [...adminKey, 'feed-games', league],
+    queryFn: ({ client, signal }) =>
+      admin(client, () =>
+        apiGet(`${feedGamesPath}?${new URLSearchParams({ league })}`, feedGamesSchema, { signal }).then((r) => r.games),
+      ),
+    staleTime: 60_000,
+  });
+
+/** One board as the organizer sees it; re-read every 30 s while the feed is scoring it. */
 export const adminBoardQuery = (slug: string) =>
   queryOptions({
     queryKey: [...adminKey, 'board', slug],
-    queryFn: ({ client, signal }) =>
-      admin(client, () => apiGet<AdminBoardDetail>(apiPaths.admin.board(slug), { signal })),
+    queryFn: ({ client, signal }) => admin(client, () => apiGet<AdminBoardDetail>(adminPaths.board(slug), { signal })),
+    refetchInterval: (q) => (q.state.data && feedBoardInPlay(q.state.data.board) ? FEED_REREAD_MS : false),
   });
 
 /**
@@ -120,17 +162,110 @@ function useAdminMutation<I, O>(fn: (input: I) => Promise<O>) {
   });
 }
 
+/**
+ * A body parsed with its contract: one that does not parse fails like any call, with the generic message
+ * (for the calls whose helper takes no schema, such as a DELETE).
+ */
+function parsedWith<T>(schema: ResponseSchema<T>) {
+  return (body: unknown): T => {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new ApiClientError(200, errorCodes.unknown, genericErrorMessage);
+    return parsed.data;
+  };
+}
+
 export const useAddEntry = () =>
-  useAdminMutation((input: AdminAddEntryInput) => apiPost<AdminEntry>(apiPaths.admin.entries, input));
-export const useDeleteEntry = () => useAdminMutation((id: string) => apiDelete(apiPaths.admin.entry(id)));
-export const useMarkPaid = () => useAdminMutation((id: string) => apiPost<AdminEntry>(apiPaths.admin.entryPaid(id)));
+  useAdminMutation((input: AdminAddEntryInput) => apiPost(adminPaths.entries, input, adminEntrySchema));
+export const useDeleteEntry = () => useAdminMutation((id: string) => apiDelete(adminPaths.entry(id)));
+/** 'Mark collected': the pledge of one entry is in hand (audited). */
+export const useMarkPaid = () =>
+  useAdminMutation((id: string) => apiPost(adminPaths.entryPaid(id), {}, adminEntrySchema));
+/** 'Undo collected': a pledge marked collected by mistake is pledged again (audited). */
+export const useUndoCollected = () =>
+  useAdminMutation((id: string) => apiDelete<unknown>(adminPaths.entryPaid(id)).then(parsedWith(adminEntrySchema)));
+/** 'Mark collected' for many entries at once: which changed, and why each other one did not. */
+export const useMarkCollectedMany = () =>
+  useAdminMutation((ids: string[]) => apiPost(adminPaths.entriesPaid, { ids }, adminMarkCollectedResultSchema));
 export const useCreateBoard = () =>
-  useAdminMutation((input: CreateBoardInput) => apiPost<AdminBoardSummary>(apiPaths.admin.boards, input));
+  useAdminMutation((input: CreateBoardInput) => apiPost<AdminBoardSummary>(adminPaths.boards, input));
+
+/** What an organizer can do to a board's state: lock it early, cancel it, or open a scheduled one early. */
+export type BoardAction = 'lock' | 'cancel' | 'open';
+const boardActionPaths: Record<BoardAction, (slug: string) => string> = {
+  lock: adminPaths.boardLock,
+  cancel: adminPaths.boardCancel,
+  open: adminPaths.boardOpen,
+};
 export const useBoardState = () =>
-  useAdminMutation(({ slug, action }: { slug: string; action: 'lock' | 'cancel' }) =>
-    apiPost<AdminBoardSummary>(action === 'lock' ? apiPaths.admin.boardLock(slug) : apiPaths.admin.boardCancel(slug)),
+  useAdminMutation(({ slug, action }: { slug: string; action: BoardAction }) =>
+    apiPost(boardActionPaths[action](slug), {}, adminBoardSummarySchema),
   );
 export const useScoreBoard = () =>
   useAdminMutation(({ slug, ...input }: ScoreInput & { slug: string }) =>
-    apiPost<BoardView>(apiPaths.admin.boardScores(slug), input),
+    apiPost<BoardView>(adminPaths.boardScores(slug), input),
+  );
+/**
+ * What saving a period's score would change (its score and winner now and after), asked before saving. It
+ * changes nothing, so nothing is read again.
+ */
+export const useScorePreview = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, ...input }: ScoreInput & { slug: string }) =>
+      admin(client, () => apiPost(adminPaths.boardScoresPreview(slug), input, scorePreviewSchema)),
+  });
+};
+
+/** Of the public board view, what the add-entry form needs: the amount rule and the legal mode. */
+const boardAmountSchema = boardViewSchema.pick({ entryRule: true, mode: true });
+
+/** A board's amount rule, as a fan's entry form reads it: an organizer's entry obeys the same rule. */
+export const boardAmountQuery = (slug: string) =>
+  queryOptions({
+    queryKey: [...adminKey, 'board-amount', slug],
+    queryFn: ({ signal }) => apiGet(boardPaths.board(slug), boardAmountSchema, { signal }),
+    enabled: Boolean(slug),
+    staleTime: 60_000,
+  });
+/** Confirm the feed's score of one period: later feed data no longer changes it. */
+export const useConfirmResult = () =>
+  useAdminMutation(({ slug, period }: { slug: string; period: string }) =>
+    apiPost<AdminBoardDetail>(adminPaths.boardResultConfirm(slug, period)),
+  );
+/** Switch a board to manual scoring (the feed leaves it alone) or back to feed scoring. */
+export const useSetScoring = () =>
+  useAdminMutation(({ slug, scoring }: { slug: string; scoring: AdminBoardSummary['scoring'] }) =>
+    apiPost<AdminBoardSummary>(adminPaths.boardScoring(slug), { scoring }),
+  );
+
+/** The payout ledger: every prize (or one board's), filtered by state, with the totals of the whole ledger. */
+/** The ledger's flag filters: prizes a re-scoring flagged, or prizes at the tax reporting threshold. */
+export type PayoutFlag = '' | 'needsReview' | 'taxReportable';
+
+export const payoutsQuery = (board: string, state: PrizeState | '', flag: PayoutFlag = '') =>
+  queryOptions({
+    queryKey: [...adminKey, 'payouts', board, state, flag],
+    queryFn: ({ client, signal }) => {
+      const params = new URLSearchParams();
+      if (board) params.set('board', board);
+      if (state) params.set('state', state);
+      if (flag) params.set(flag, 'true');
+      const query = params.size > 0 ? `?${params}` : '';
+      return admin(client, () => apiGet(`${adminPaths.payouts}${query}`, payoutsSchema, { signal }));
+    },
+  });
+
+/** The payouts CSV export (every prize), saved by the browser. */
+export const payoutsCsvUrl = adminPaths.payoutsCsv;
+
+/** Marks a claimed prize paid with the organizer's reference (a check number, a transfer id). */
+export const useMarkPrizePaid = () =>
+  useAdminMutation(({ id, reference }: { id: string; reference: string }) =>
+    apiPost(adminPaths.payoutPaid(id), { reference }, markPaidResultSchema).then((r) => r.prize),
+  );
+
+/** Clears the flag a re-scoring put on a prize once the organizer has checked it. */
+export const useMarkPrizeReviewed = () =>
+  useAdminMutation(({ id }: { id: string }) =>
+    apiPost(adminPaths.payoutReviewed(id), {}, markReviewedResultSchema).then((r) => r.prize),
   );

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import { baseballPaths } from '../../../shared/contracts/api-paths/baseball';
+import { boardPaths } from '../../../shared/contracts/api-paths/boards';
 import type { CreateCustomEntryInput, CustomEntry } from '../../../shared/contracts/baseball';
 import type { BoardView } from '../../../shared/contracts/boards';
-import { apiPaths } from '../../../shared/contracts/paths';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { pageContentQuery } from '../../lib/page-content';
 
@@ -11,15 +12,15 @@ export const baseballPageQuery = pageContentQuery('baseball');
 export const fixtureBoardQuery = (slug: string) =>
   queryOptions({
     queryKey: ['board', slug],
-    queryFn: ({ signal }) => apiGet<BoardView>(apiPaths.board(slug), { signal }),
+    queryFn: ({ signal }) => apiGet<BoardView>(boardPaths.board(slug), { signal }),
     staleTime: 30_000,
   });
 
 /** A signed-in fan's custom game entries (a visitor's list is empty: nothing ties them together). */
 export const customEntriesQuery = queryOptions({
   queryKey: ['baseball', 'custom-entries'],
-  queryFn: ({ signal }) => apiGet<{ entries: CustomEntry[] }>(apiPaths.baseball.customEntries, { signal }),
+  queryFn: ({ signal }) => apiGet<{ entries: CustomEntry[] }>(baseballPaths.customEntries, { signal }),
 });
 
 export const createCustomEntry = (input: CreateCustomEntryInput) =>
-  apiPost<CustomEntry>(apiPaths.baseball.customEntries, input);
+  apiPost<CustomEntry>(baseballPaths.customEntries, input);

@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
+import { boardPaths } from '../../../shared/contracts/api-paths/boards';
+import { paymentPaths } from '../../../shared/contracts/api-paths/payments';
 import {
   entryCreatedResponseSchema,
   entrySummaryResponseSchema,
   paymentViewResponseSchema,
 } from '../../../shared/contracts/board-responses';
-import type { BoardView, CreateEntryInput, MyEntryView } from '../../../shared/contracts/boards';
-import { apiPaths } from '../../../shared/contracts/paths';
+import { boardLinkPath, boardSharePaths, type SheetSize } from '../../../shared/contracts/board-share';
+import type { BoardView, CreateEntryInput, CreateFreeEntryInput, MyEntryView } from '../../../shared/contracts/boards';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { myEntries } from './board-entries';
 
@@ -16,13 +18,44 @@ import { myEntries } from './board-entries';
 export const boardQuery = (slug: string) =>
   queryOptions({
     queryKey: ['board', slug],
-    queryFn: ({ signal }) => apiGet<BoardView>(apiPaths.board(slug), { signal }),
+    queryFn: ({ signal }) => apiGet<BoardView>(boardPaths.board(slug), { signal }),
     staleTime: 30_000,
+    refetchInterval: (q) => (q.state.data && isLiveFeedBoard(q.state.data) ? LIVE_REREAD_MS : false),
+  });
+
+/** How often a feed-scored board in play is read again, for its live score between scored periods. */
+export const LIVE_REREAD_MS = 30_000;
+
+/**
+ * A feed-scored board whose game is in play: locked and not yet settled. Its live score changes without an
+ * event (only scored periods and the lock are pushed), so it is read again every `LIVE_REREAD_MS`. A locked
+ * board takes no entries, so no cell event can be undone by such a read.
+ */
+export const isLiveFeedBoard = (board: Pick<BoardView, 'scoring' | 'status'>) =>
+  board.scoring === 'feed' && board.status === 'locked';
+
+/** A board's official rules as sections (the rules page, linked from every entry form). */
+export interface OfficialRules {
+  title: string;
+  sections: { id: string; title: string; paragraphs: string[] }[];
+}
+export const boardRulesQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['board-rules', slug],
+    queryFn: ({ signal }) => apiGet<OfficialRules>(boardPaths.boardRules(slug), { signal }),
+    staleTime: 60_000,
   });
 
 /** Takes cells on a board; the created entry decides what comes next (checkout or the code on the board). */
 export const createEntry = (slug: string, input: CreateEntryInput) =>
-  apiPost(apiPaths.boardEntries(slug), input, entryCreatedResponseSchema).then((r) => r.entry);
+  apiPost(boardPaths.boardEntries(slug), input, entryCreatedResponseSchema).then((r) => r.entry);
+
+/** A free entry on a sweepstakes board (its free method of entry): answers like an entry, never a checkout. */
+export const createFreeEntry = (slug: string, input: CreateFreeEntryInput) =>
+  apiPost(boardPaths.boardFreeEntries(slug), input, entryCreatedResponseSchema).then((r) => r.entry);
+
+/** Every read of the viewer's entries (whatever tickets it names) starts with this key. */
+export const myEntriesKey = ['my-entries'] as const;
 
 /**
  * The viewer's entries with their real statuses (docs/product.md#entered-games): this browser's tickets, plus the account's
@@ -31,8 +64,8 @@ export const createEntry = (slug: string, input: CreateEntryInput) =>
 export const myEntriesQuery = () => {
   const tickets = myEntries().map((e) => e.ticketNumber);
   return queryOptions({
-    queryKey: ['my-entries', tickets] as const,
-    queryFn: () => apiPost<{ entries: MyEntryView[] }>(apiPaths.entryLookup, { tickets }).then((r) => r.entries),
+    queryKey: [...myEntriesKey, tickets] as const,
+    queryFn: () => apiPost<{ entries: MyEntryView[] }>(boardPaths.entryLookup, { tickets }).then((r) => r.entries),
   });
 };
 
@@ -40,13 +73,13 @@ export const myEntriesQuery = () => {
 export const entrySummaryQuery = (ticket: string) =>
   queryOptions({
     queryKey: ['entry-summary', ticket],
-    queryFn: () => apiPost(apiPaths.entrySummary, { ticket }, entrySummaryResponseSchema),
+    queryFn: () => apiPost(boardPaths.entrySummary, { ticket }, entrySummaryResponseSchema),
   });
 
 /** Records a donation pledge on one of this browser's entries (by its ticket or board code). */
 export const commitDonation = (confirmationCode: string, amountCents: number) =>
   apiPost(
-    apiPaths.entryCommitment,
+    boardPaths.entryCommitment,
     { confirmationCode, amountCents, tickets: myEntries().map((x) => x.ticketNumber) },
     entrySummaryResponseSchema,
   );
@@ -55,7 +88,13 @@ export const commitDonation = (confirmationCode: string, amountCents: number) =>
 export const paymentQuery = (sessionId: string) =>
   queryOptions({
     queryKey: ['payment', sessionId],
-    queryFn: ({ signal }) => apiGet(apiPaths.payments.session(sessionId), paymentViewResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiGet(paymentPaths.session(sessionId), paymentViewResponseSchema, { signal }),
     refetchInterval: (q) => (q.state.data?.status === 'pending' ? 2000 : false),
     retry: false,
   });
+
+/** The board's public link, as its QR code and printable sheet carry it (served from this origin). */
+export const boardShareLink = (slug: string) => `${window.location.origin}${boardLinkPath(slug)}`;
+/** The board's QR code (an SVG image) and its printable sheet (a PDF), opened by the browser itself. */
+export const boardQrUrl = (slug: string) => boardSharePaths.qr(slug);
+export const boardSheetUrl = (slug: string, size: SheetSize) => boardSharePaths.sheet(slug, size);

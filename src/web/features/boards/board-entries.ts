@@ -45,8 +45,15 @@ export function entryRefusal(err: unknown): { title: string; description: string
   };
 }
 
+/**
+ * A feed-scored board locks itself when its game gets under way (or an organizer locks it early): its form does
+ * not say who locked it.
+ */
+export const feedLockedMessage = 'This board is locked and takes no more entries.';
+
 /** What the form says while the board takes no entries (a full board also links its next board). */
-export const closureMessage = (closure: EntryClosure) => entryMessages[closure];
+export const closureMessage = (closure: EntryClosure, scoring: 'feed' | 'manual' = 'manual') =>
+  closure === 'locked' && scoring === 'feed' ? feedLockedMessage : entryMessages[closure];
 
 /** This browser's own entries (a visitor has no account), so the board can highlight the viewer's cells. */
 const MY_ENTRIES_KEY = localEntriesKey;

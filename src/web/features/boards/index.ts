@@ -14,6 +14,15 @@ export {
   myEntries,
   rememberEntry,
 } from './board-entries';
-export { NextBoardAlert, PhoneAndNickname } from './components/entry-fields';
+export {
+  boardRulesPath,
+  EligibilityBox,
+  EligibilityFields,
+  NextBoardAlert,
+  PhoneAndNickname,
+  SmsConsentBox,
+  StateSelect,
+} from './components/entry-fields';
 export { EntryStatusBadge } from './components/entry-status-badge';
+export { LiveScore, type LiveScoreBoard } from './components/live-score';
 export { useEntryForm } from './use-entry-form';

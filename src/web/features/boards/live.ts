@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { boardPaths } from '../../../shared/contracts/api-paths/boards';
 import {
   type BoardCellsEvent,
   type BoardEventName,
@@ -7,13 +8,13 @@ import {
   type BoardHeldEvent,
   type BoardLockedEvent,
   type BoardPaidEvent,
+  type BoardPrizeEvent,
   type BoardReleaseEvent,
   type BoardScoredEvent,
   boardEventNames,
   boardEventSchemas,
 } from '../../../shared/contracts/board-events';
 import type { BoardView } from '../../../shared/contracts/boards';
-import { apiPaths } from '../../../shared/contracts/paths';
 import { backoffDelay } from '../../../shared/domain/backoff';
 import { boardQuery } from './api';
 
@@ -72,6 +73,8 @@ export interface LiveBoardHandlers {
   scored?(event: BoardScoredEvent): void;
   /** The board locked and revealed its draw (without a handler, the event is not used). */
   locked?(event: BoardLockedEvent): void;
+  /** A prize changed state: claimed, paid, given back or expired (without a handler, the event is not used). */
+  prize?(event: BoardPrizeEvent): void;
 }
 
 export interface LiveBoardDeps {
@@ -144,6 +147,7 @@ export function followBoardEvents(
     on(boardEventNames.paid, (data) => handlers.paid?.(data));
     on(boardEventNames.scored, (data) => handlers.scored?.(data));
     on(boardEventNames.locked, (data) => handlers.locked?.(data));
+    on(boardEventNames.prize, (data) => handlers.prize?.(data));
     s.addEventListener(boardEventNames.resync, () => {
       if (current()) handlers.resync();
     });
@@ -206,7 +210,7 @@ export function useLiveBoard(slug: string) {
         }
       });
     };
-    const stop = followBoardEvents(`${apiPaths.board(slug)}/events`, {
+    const stop = followBoardEvents(`${boardPaths.board(slug)}/events`, {
       cells: (event) => apply((b) => withCells(b, event)),
       release: (event) => apply((b) => withoutCells(b, event)),
       held: (event) => apply((b) => withHold(b, event.held, true)),

@@ -7,15 +7,38 @@ import { useToast } from '../../components/ui/toast';
 import { ApiClientError } from '../../lib/api-client';
 import { formRules, useSchemaForm } from '../../lib/form';
 import { meQuery } from '../../lib/session';
-import { createEntry } from './api';
+import { createEntry, createFreeEntry } from './api';
 import { entryFieldProblems, entryRefusal, rememberEntry } from './board-entries';
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
-/** Phone and nickname by the contract's rules (board-entries.ts), so the board screens need no zod. */
-const entryFields = formRules((v: { phone: string; nickname: string; amount: string }) =>
-  entryFieldProblems(v.phone, v.nickname),
-);
+interface EntryValues {
+  phone: string;
+  nickname: string;
+  amount: string;
+  smsConsent: boolean;
+  /** The one box 'I am at least {minimumAge} and agree to the official rules': sends both ticks. */
+  eligible: boolean;
+  /** The fan's US state (two letters), '' until chosen; asked where the board's `legal.stateRequired`. */
+  state: string;
+}
+
+/** The box's refusal when it is left unticked. */
+export const eligibleProblem = 'Tick the box to confirm your age and accept the official rules.';
+/** The state select's refusal when the board asks for a state and none is chosen. */
+export const stateMissingProblem = 'Choose your state.';
+
+/**
+ * Phone and nickname by the contract's rules (board-entries.ts), so the board screens need no zod, and the
+ * age-and-rules box, which must be ticked.
+ */
+const entryFields = formRules((v: EntryValues) => ({
+  ...entryFieldProblems(v.phone, v.nickname),
+  eligible: v.eligible ? undefined : eligibleProblem,
+}));
+
+/** The fields of a refusal the form shows on its own controls. */
+const shownFields = ['phone', 'nickname', 'state', 'eligible'] as const;
 
 /**
  * The entry form every board screen shows (board pages, the baseball modal): phone, nickname and amount in
@@ -23,8 +46,14 @@ const entryFields = formRules((v: { phone: string; nickname: string; amount: str
  * full board points to next.
  */
 export function useEntryForm(initialAmount = '') {
-  const form = useSchemaForm(entryFields, { phone: '', nickname: '', amount: initialAmount }, { live: true });
+  const form = useSchemaForm(
+    entryFields,
+    { phone: '', nickname: '', amount: initialAmount, smsConsent: false, eligible: false, state: '' } as EntryValues,
+    { live: true },
+  );
   const [nextBoard, setNextBoard] = useState<string | null>(null);
+  /** The last refusal's message (a form may show it beside its submit, e.g. a free-entry limit). */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const key = useRef(newKey());
   const { toast } = useToast();
   const queryClient = useQueryClient();
@@ -38,20 +67,40 @@ export function useEntryForm(initialAmount = '') {
    */
   const enter = (
     slug: string,
-    input: Omit<CreateEntryInput, 'phone' | 'nickname' | 'idempotencyKey'>,
-    on: { entered: (entry: EntryCreated, codeNote: string | null) => void; fullBoard?: (next: string) => string },
+    input: Omit<
+      CreateEntryInput,
+      'phone' | 'nickname' | 'idempotencyKey' | 'smsConsent' | 'ageConfirmed' | 'rulesAccepted' | 'state'
+    >,
+    on: {
+      entered: (entry: EntryCreated, codeNote: string | null) => void;
+      fullBoard?: (next: string) => string;
+      /** The board asks for the fan's state (`legal.stateRequired`): none chosen is refused on the field. */
+      stateRequired?: boolean;
+      /** A free entry (sweepstakes' free method): posted to the board's free entries, without an amount. */
+      free?: boolean;
+    },
   ) => {
     form.clearErrors();
+    setRefusal(null);
     const fields = form.validate();
-    if (!fields) return;
+    const noState = on.stateRequired && form.values.state === '';
+    if (noState) form.fail({ state: stateMissingProblem });
+    if (!fields || noState) return;
     return form.submitting(async () => {
       try {
-        const entry = await createEntry(slug, {
+        const body = {
           phone: fields.phone.trim(),
           nickname: fields.nickname.trim(),
           ...input,
+          smsConsent: fields.smsConsent,
+          ageConfirmed: true as const,
+          rulesAccepted: true as const,
+          ...(fields.state ? { state: fields.state as CreateEntryInput['state'] } : {}),
           idempotencyKey: key.current,
-        });
+        };
+        const entry = on.free
+          ? await createFreeEntry(slug, { ...body, amountCents: null })
+          : await createEntry(slug, body);
         key.current = newKey();
         // Entered signed in, the entry is already the account's: the sign-in import has nothing to offer.
         rememberEntry(entry, Boolean(queryClient.getQueryData(meQuery.queryKey)));
@@ -59,18 +108,19 @@ export function useEntryForm(initialAmount = '') {
       } catch (err) {
         const next = err instanceof ApiClientError ? err.fields?.nextBoard : undefined;
         if (next) setNextBoard(next);
-        const refusal = entryRefusal(err);
-        form.showServerErrors(err, ['phone', 'nickname']);
+        const refused = entryRefusal(err);
+        setRefusal(refused.description);
+        form.showServerErrors(err, shownFields);
         toast({
-          title: refusal.title,
-          description: next && on.fullBoard ? on.fullBoard(next) : refusal.description,
+          title: refused.title,
+          description: next && on.fullBoard ? on.fullBoard(next) : refused.description,
           variant: 'error',
         });
       }
     });
   };
 
-  return { form, filled, nextBoard, enter };
+  return { form, filled, nextBoard, refusal, enter };
 }
 
 /** The entry form's fields and their problems, as PhoneAndNickname shows them. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../shared/contracts/paths';
+import { devPaths } from '../../../shared/contracts/api-paths/dev';
 import { apiGet } from '../../lib/api-client';
 
 export interface OutboxMessage {
@@ -14,6 +14,21 @@ export interface OutboxMessage {
 /** The development outbox (404 when this server sends real email). */
 export const devMailQuery = queryOptions({
   queryKey: ['dev-mail'],
-  queryFn: ({ signal }) => apiGet<{ messages: OutboxMessage[] }>(apiPaths.devMail, { signal }),
+  queryFn: ({ signal }) => apiGet<{ messages: OutboxMessage[] }>(devPaths.devMail, { signal }),
+  retry: false,
+});
+
+export interface OutboxText {
+  id: string;
+  to: string;
+  body: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
+  at: string;
+}
+
+/** The development text outbox (404 when this server sends texts through Twilio). */
+export const devTextsQuery = queryOptions({
+  queryKey: ['dev-texts'],
+  queryFn: ({ signal }) => apiGet<{ texts: OutboxText[] }>(devPaths.devTexts, { signal }),
   retry: false,
 });

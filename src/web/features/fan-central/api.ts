@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { profilePaths } from '../../../shared/contracts/api-paths/profiles';
 import {
   type Achievement,
   addFavoriteSchema,
@@ -20,7 +21,6 @@ import {
   type TrophyItem,
   updateAchievementSchema,
 } from '../../../shared/contracts/fan-central';
-import { apiPaths } from '../../../shared/contracts/paths';
 import {
   addFavorite,
   type FavoriteList,
@@ -55,8 +55,8 @@ import { gamingPageProfileQuery } from '../gaming';
  * word things the same way; the screens do not know which one they talk to.
  */
 
-const fan = apiPaths.fanProfile;
-const gaming = apiPaths.gamingProfile;
+const fan = profilePaths.fanProfile;
+const gaming = profilePaths.gamingProfile;
 
 // ---- the visitor's local store ----------------------------------------------------------------------
 

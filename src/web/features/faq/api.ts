@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import { contentPaths } from '../../../shared/contracts/api-paths/content';
 import type { FaqContent } from '../../../shared/contracts/content';
-import { apiPaths } from '../../../shared/contracts/paths';
 import { apiGet } from '../../lib/api-client';
 
 export const faqQuery = queryOptions({
   queryKey: ['content', 'faq'],
-  queryFn: ({ signal }) => apiGet<FaqContent>(apiPaths.content.faq, { signal }),
+  queryFn: ({ signal }) => apiGet<FaqContent>(contentPaths.faq, { signal }),
 });

@@ -1,26 +1,34 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths } from '../../../shared/contracts/paths';
+import { donationPaths, paymentPaths, tipPaths } from '../../../shared/contracts/api-paths/payments';
 import {
   checkoutStartedResponseSchema,
   donationViewResponseSchema,
   localSessionResponseSchema,
   tipViewResponseSchema,
 } from '../../../shared/contracts/payment-responses';
-import type { DonationCheckoutInput } from '../../../shared/contracts/payments';
+import {
+  type DonationCheckoutInput,
+  donorLinkSentSchema,
+  donorSessionSchema,
+  giftCardPortalSchema,
+  monthlyGiftSchema,
+  monthlyGiftsSchema,
+  renewedNowSchema,
+} from '../../../shared/contracts/payments';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { readJson, writeJson } from '../../lib/storage';
 
 export const localSessionQuery = (id: string) =>
   queryOptions({
     queryKey: ['payments', 'local', id],
-    queryFn: ({ signal }) => apiGet(apiPaths.payments.localSession(id), localSessionResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiGet(paymentPaths.localSession(id), localSessionResponseSchema, { signal }),
   });
 
 /** A donation until its payment settles: polled every 2 s while pending (the webhook may lag the redirect). */
 export const donationQuery = (reference: string) =>
   queryOptions({
     queryKey: ['donation', reference],
-    queryFn: ({ signal }) => apiGet(apiPaths.donations.one(reference), donationViewResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiGet(donationPaths.one(reference), donationViewResponseSchema, { signal }),
     refetchInterval: (q) => (q.state.data?.status === 'pending' ? 2000 : false),
     retry: false,
   });
@@ -28,8 +36,7 @@ export const donationQuery = (reference: string) =>
 export const sessionDonationQuery = (sessionId: string) =>
   queryOptions({
     queryKey: ['donation', 'session', sessionId],
-    queryFn: ({ signal }) =>
-      apiGet(apiPaths.payments.sessionDonation(sessionId), donationViewResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiGet(paymentPaths.sessionDonation(sessionId), donationViewResponseSchema, { signal }),
     refetchInterval: (q) => (q.state.data?.status === 'pending' ? 2000 : false),
     retry: false,
   });
@@ -37,22 +44,51 @@ export const sessionDonationQuery = (sessionId: string) =>
 export const tipQuery = (reference: string) =>
   queryOptions({
     queryKey: ['tip', reference],
-    queryFn: ({ signal }) => apiGet(apiPaths.tips.one(reference), tipViewResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiGet(tipPaths.one(reference), tipViewResponseSchema, { signal }),
     refetchInterval: (q) => (q.state.data?.status === 'pending' ? 2000 : false),
     retry: false,
   });
 
 /** Opens a donation's checkout; the answer's url is where the donor pays. */
 export const startDonation = (input: DonationCheckoutInput) =>
-  apiPost(apiPaths.donations.checkout, input, checkoutStartedResponseSchema);
+  apiPost(donationPaths.checkout, input, checkoutStartedResponseSchema);
 
-export const payLocal = (sessionId: string, card: { number: string; expiry: string; cvc: string; name?: string }) =>
-  apiPost<{ redirectUrl: string }>(apiPaths.payments.localPay(sessionId), card);
+export const payLocal = (
+  sessionId: string,
+  card: { number: string; expiry: string; cvc: string; name?: string; email?: string },
+) => apiPost<{ redirectUrl: string }>(paymentPaths.localPay(sessionId), card);
 
-export const cancelLocal = (sessionId: string) =>
-  apiPost<{ redirectUrl: string }>(apiPaths.payments.localCancel(sessionId));
+export const cancelLocal = (sessionId: string) => apiPost<{ redirectUrl: string }>(paymentPaths.localCancel(sessionId));
 
 /** 'pendingDonationSession': the last checkout this browser opened, to find it again. */
 const PENDING_KEY = 'fangrid.pendingDonationSession';
 export const rememberPendingSession = (sessionId: string) => writeJson(PENDING_KEY, { sessionId });
 export const pendingSession = () => (readJson(PENDING_KEY) as { sessionId?: string } | null)?.sessionId ?? null;
+
+/** The donor's monthly gifts: a donor session (emailed link) or the signed-in account; 401 without either. */
+export const monthlyGiftsQuery = queryOptions({
+  queryKey: ['donations', 'monthly'],
+  queryFn: ({ signal }) => apiGet(donationPaths.monthly.gifts, monthlyGiftsSchema, { signal }),
+  retry: false,
+});
+
+export const monthlyGiftQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['donations', 'monthly', id],
+    queryFn: ({ signal }) => apiGet(donationPaths.monthly.gift(id), monthlyGiftSchema, { signal }),
+    retry: false,
+  });
+
+export const requestDonorLink = (email: string) => apiPost(donationPaths.monthly.link, { email }, donorLinkSentSchema);
+export const startDonorSession = (token: string) =>
+  apiPost(donationPaths.monthly.session, { token }, donorSessionSchema);
+export const signOutDonor = () => apiPost<unknown>(donationPaths.monthly.signOut);
+export const changeGiftAmount = (id: string, amountCents: number) =>
+  apiPost(donationPaths.monthly.amount(id), { amountCents }, monthlyGiftSchema);
+export const giftCardPortal = (id: string) => apiPost(donationPaths.monthly.card(id), {}, giftCardPortalSchema);
+export const payGiftLocalCard = (id: string, card: { number: string; expiry: string; cvc: string; name?: string }) =>
+  apiPost(donationPaths.monthly.localCard(id), card, monthlyGiftSchema);
+export const cancelGift = (id: string) => apiPost(donationPaths.monthly.cancel(id), {}, monthlyGiftSchema);
+/** The local checkout's test clock (development only): renews the period that ends at `periodEndsAt` now. */
+export const renewGiftNow = (id: string, periodEndsAt: string) =>
+  apiPost(donationPaths.monthly.renewNow(id), { periodEndsAt }, renewedNowSchema);

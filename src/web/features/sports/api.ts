@@ -1,35 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import { contentPaths } from '../../../shared/contracts/api-paths/content';
 import type { SportsHubContent } from '../../../shared/contracts/content';
-import { apiPaths } from '../../../shared/contracts/paths';
-import type { MlbScoresResponse, NflPreseasonResponse, TickerResponse } from '../../../shared/contracts/scores';
-import { feedRefreshMs } from '../../../shared/domain/scores';
 import { apiGet } from '../../lib/api-client';
 
+/** The hub's document. The live scores on it are the scores feature's queries (features/scores). */
 export const sportsHubQuery = queryOptions({
   queryKey: ['content', 'sports-hub'],
-  queryFn: ({ signal }) => apiGet<SportsHubContent>(apiPaths.content.sportsHub, { signal }),
-});
-
-/** The NFL preseason panel reads the feed through FanGrid every 10 minutes. */
-export const nflPreseasonQuery = queryOptions({
-  queryKey: ['scores', 'nfl-preseason'],
-  queryFn: ({ signal }) => apiGet<NflPreseasonResponse>(apiPaths.scores.nflPreseason, { signal }),
-  refetchInterval: feedRefreshMs.nfl,
-  staleTime: 60_000,
-});
-
-/** The MLB weekend card refreshes every 30 s (the server asks the feed at most every 5 minutes). */
-export const mlbScoresQuery = queryOptions({
-  queryKey: ['scores', 'mlb'],
-  queryFn: ({ signal }) => apiGet<MlbScoresResponse>(apiPaths.scores.mlb, { signal }),
-  refetchInterval: 30_000,
-  staleTime: 30_000,
-});
-
-/** The ticker reads its four feeds on load and every 5 minutes (through FanGrid's API). */
-export const tickerQuery = queryOptions({
-  queryKey: ['scores', 'ticker'],
-  queryFn: ({ signal }) => apiGet<TickerResponse>(apiPaths.scores.ticker, { signal }),
-  refetchInterval: feedRefreshMs.nba,
-  staleTime: 60_000,
+  queryFn: ({ signal }) => apiGet<SportsHubContent>(contentPaths.sportsHub, { signal }),
 });

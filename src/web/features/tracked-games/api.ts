@@ -1,4 +1,4 @@
-import { apiPaths } from '../../../shared/contracts/paths';
+import { trackedGamePaths } from '../../../shared/contracts/api-paths/tracked-games';
 import type {
   CreateTrackedGameInput,
   TrackedGame,
@@ -8,7 +8,7 @@ import type {
 import { apiDelete, apiGet, apiPatch, apiPost } from '../../lib/api-client';
 
 /** A signed-in fan's tracked games on the server (/api/me/tracked-games); a visitor's live in tracked-games.ts. */
-const api = apiPaths.trackedGames;
+const api = trackedGamePaths;
 
 export const fetchTrackedGames = async (signal?: AbortSignal) =>
   (await apiGet<TrackedGameList>(api.list, { signal })).games;

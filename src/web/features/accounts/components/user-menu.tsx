@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { accountsApi, meQuery } from '../api';
+import { signOut as endSession, meQuery } from '../../../lib/session';
 
 /** Header corner: the signed-in fan's name and Sign out, or a Sign in link. */
 export function UserMenu() {
@@ -17,7 +17,7 @@ export function UserMenu() {
   const signOut = async () => {
     setSigningOut(true);
     try {
-      await accountsApi.signOut();
+      await endSession();
       queryClient.setQueryData(meQuery.queryKey, null);
       toast({ title: 'Signed out', description: 'See you on game day.' });
       navigate(paths.home);

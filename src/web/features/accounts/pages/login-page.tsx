@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordSchema, signInSchema, signUpSchema } from '../../../../shared/contracts/accounts';
 import { authErrorCodes, authMessages } from '../../../../shared/contracts/auth-messages';
@@ -26,6 +26,50 @@ const errorInfo = (err: unknown) =>
   err instanceof ApiClientError
     ? { code: err.code, message: err.message }
     : { code: errorCodes.unknown, message: genericErrorMessage };
+
+/**
+ * One of the login screen's forms: its heading, a line on what it is for, its fields, then its submit button
+ * ('Please wait...' while any request runs) and what follows it.
+ */
+function AuthForm({
+  title,
+  lead,
+  onSubmit,
+  busy,
+  ready = true,
+  submitLabel,
+  children,
+  footer,
+}: {
+  title: string;
+  lead: string;
+  onSubmit: () => void;
+  busy: boolean;
+  /** False while the fields are not yet valid: the button waits. */
+  ready?: boolean;
+  submitLabel: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+      className="flex flex-col gap-4"
+      noValidate
+    >
+      <h1 className="text-3xl font-black text-white">{title}</h1>
+      <p className="text-slate-300">{lead}</p>
+      {children}
+      <Button type="submit" size="lg" disabled={busy || !ready}>
+        {busy ? 'Please wait...' : submitLabel}
+      </Button>
+      {footer}
+    </form>
+  );
+}
 
 /** Login: sign in ('Welcome Back'), sign up ('Get Started'), forgot password and set a new password. */
 export function LoginPage() {
@@ -139,17 +183,16 @@ export function LoginPage() {
   if (me.data && !params.get('confirmed') && !handledReturn.current) return <Navigate to={paths.home} replace />;
   if (me.data && handledReturn.current && view === 'form') return <Navigate to={paths.home} replace />;
 
+  const signingIn = mode === 'signin';
   const busy =
     signInMutation.isPending || signUpMutation.isPending || forgotMutation.isPending || resetMutation.isPending;
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = () => {
     if (mode === 'signin' && signIn.data) signInMutation.mutate(signIn.data);
     if (mode === 'signup' && signUp.data) signUpMutation.mutate(signUp.data);
   };
 
-  const onForgot = (e: FormEvent) => {
-    e.preventDefault();
+  const onForgot = () => {
     if (!forgot.check().ok) {
       toast({ title: authMessages.emptyResetEmail, variant: 'error' });
       return;
@@ -161,108 +204,79 @@ export function LoginPage() {
     <Page title="Sign in" className="flex max-w-md flex-col gap-6">
       <div className="rounded-3xl border border-ink-700 bg-ink-850 p-6 shadow-2xl shadow-black/30 sm:p-8">
         {view === 'reset' ? (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
+          <AuthForm
+            title="Set a new password"
+            lead="Choose a password you have not used on FanGrid before."
+            onSubmit={() => {
               if (reset.data) resetMutation.mutate(reset.data.newPassword);
             }}
-            className="flex flex-col gap-4"
-            noValidate
+            busy={busy}
+            ready={reset.valid}
+            submitLabel="Save new password"
           >
-            <h1 className="text-3xl font-black text-white">Set a new password</h1>
-            <p className="text-slate-300">Choose a password you have not used on FanGrid before.</p>
-            <Input
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              value={reset.values.newPassword}
-              onChange={(e) => reset.set('newPassword', e.target.value)}
-              error={reset.errors.newPassword}
-            />
-            <Button type="submit" size="lg" disabled={!reset.valid || busy}>
-              {busy ? 'Please wait...' : 'Save new password'}
-            </Button>
-          </form>
+            <Input label="New password" type="password" autoComplete="new-password" {...reset.field('newPassword')} />
+          </AuthForm>
         ) : view === 'forgot' ? (
-          <form onSubmit={onForgot} className="flex flex-col gap-4" noValidate>
-            <h1 className="text-3xl font-black text-white">Reset your password</h1>
-            <p className="text-slate-300">Enter your email and we'll send you a link to set a new password.</p>
-            <Input
-              label="Email"
-              type="email"
-              autoComplete="email"
-              value={forgot.values.email}
-              onChange={(e) => forgot.set('email', e.target.value)}
-            />
-            <Button type="submit" size="lg" disabled={busy}>
-              {busy ? 'Please wait...' : 'Send reset link'}
-            </Button>
-            <Button variant="ghost" onClick={() => setView('form')}>
-              Back to login
-            </Button>
-          </form>
+          <AuthForm
+            title="Reset your password"
+            lead="Enter your email and we'll send you a link to set a new password."
+            onSubmit={onForgot}
+            busy={busy}
+            submitLabel="Send reset link"
+            footer={
+              <Button variant="ghost" onClick={() => setView('form')}>
+                Back to login
+              </Button>
+            }
+          >
+            <Input label="Email" type="email" autoComplete="email" {...forgot.field('email')} />
+          </AuthForm>
         ) : (
-          <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-            <h1 className="text-3xl font-black text-white">{mode === 'signin' ? 'Welcome Back' : 'Get Started'}</h1>
-            <p className="text-slate-300">
-              {mode === 'signin' ? 'Sign in to follow your boards and entries.' : 'Create your FanGrid account.'}
-            </p>
-            {mode === 'signup' && (
+          <AuthForm
+            title={signingIn ? 'Welcome Back' : 'Get Started'}
+            lead={signingIn ? 'Sign in to follow your boards and entries.' : 'Create your FanGrid account.'}
+            onSubmit={onSubmit}
+            busy={busy}
+            ready={signingIn ? signIn.valid : signUp.valid}
+            submitLabel={signingIn ? 'Sign In' : 'Create Account'}
+            footer={
+              signingIn && (
+                <Button variant="ghost" onClick={() => setView('forgot')}>
+                  Forgot your password?
+                </Button>
+              )
+            }
+          >
+            {!signingIn && (
               <>
-                <Input
-                  label="Full name"
-                  autoComplete="name"
-                  value={signUp.values.name}
-                  onChange={(e) => signUp.set('name', e.target.value)}
-                  error={signUp.errors.name}
-                />
-                <Input
-                  label="Phone"
-                  type="tel"
-                  autoComplete="tel"
-                  inputMode="tel"
-                  value={signUp.values.phone}
-                  onChange={(e) => signUp.set('phone', e.target.value)}
-                  error={signUp.errors.phone}
-                />
+                <Input label="Full name" autoComplete="name" {...signUp.field('name')} />
+                <Input label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...signUp.field('phone')} />
               </>
             )}
             <Input
               label="Email"
               type="email"
               autoComplete="email"
-              value={mode === 'signin' ? signIn.values.email : signUp.values.email}
-              onChange={(e) => (mode === 'signin' ? signIn : signUp).set('email', e.target.value)}
-              error={(mode === 'signin' ? signIn : signUp).errors.email}
+              {...(signingIn ? signIn.field('email') : signUp.field('email'))}
             />
             <Input
               label="Password"
               type="password"
-              autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
-              value={mode === 'signin' ? signIn.values.password : signUp.values.password}
-              onChange={(e) => (mode === 'signin' ? signIn : signUp).set('password', e.target.value)}
-              error={(mode === 'signin' ? signIn : signUp).errors.password}
+              autoComplete={signingIn ? 'current-password' : 'new-password'}
+              {...(signingIn ? signIn.field('password') : signUp.field('password'))}
             />
-            <Button type="submit" size="lg" disabled={busy || !(mode === 'signin' ? signIn.valid : signUp.valid)}>
-              {busy ? 'Please wait...' : mode === 'signin' ? 'Sign In' : 'Create Account'}
-            </Button>
-            {mode === 'signin' && (
-              <Button variant="ghost" onClick={() => setView('forgot')}>
-                Forgot your password?
-              </Button>
-            )}
-          </form>
+          </AuthForm>
         )}
       </div>
       {view === 'form' && (
         <p className="text-center text-slate-300">
-          {mode === 'signin' ? "Don't have an account? " : 'Already have an account? '}
+          {signingIn ? "Don't have an account? " : 'Already have an account? '}
           <button
             type="button"
             className="font-semibold text-brand-300 underline-offset-4 hover:underline"
-            onClick={() => switchMode(mode === 'signin' ? 'signup' : 'signin')}
+            onClick={() => switchMode(signingIn ? 'signup' : 'signin')}
           >
-            {mode === 'signin' ? 'Sign up' : 'Sign in'}
+            {signingIn ? 'Sign up' : 'Sign in'}
           </button>
         </p>
       )}

@@ -1,20 +1,35 @@
 import { Download } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { type ReactNode, useState } from 'react';
+import { Button, type ButtonVariant, buttonClasses } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 
 /**
  * A wide table in its own scrolling box: phones scroll the table, not the page. The box takes focus so
  * keyboard users can scroll it; its label names it for screen readers.
  */
-export function TableBox({ label, minWidth, children }: { label: string; minWidth: string; children: ReactNode }) {
+export function TableBox({
+  label,
+  minWidth,
+  container = false,
+  children,
+}: {
+  label: string;
+  minWidth: string;
+  /**
+   * The box is a size container: a row's content can be as wide as the box shows (100cqw) rather than the
+   * table (a panel opened under a row).
+   */
+  container?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table box must take focus so keyboard users can scroll it
       tabIndex={0}
       // relative: visually hidden labels inside (position: absolute) stay in the scrolling box on phones
-      className="relative overflow-x-auto rounded-2xl border border-ink-700 bg-ink-850"
+      className={cn('relative overflow-x-auto rounded-2xl border border-ink-700 bg-ink-850', container && '@container')}
     >
       <table className={cn('w-full text-left text-sm', minWidth)}>{children}</table>
     </section>
@@ -85,11 +100,35 @@ export const formatWhen = (iso: string) =>
   });
 
 /** The header cell over a column of row buttons: named for screen readers, blank on screen. */
-export function ActionsHeader() {
+export function ActionsHeader({ className }: { className?: string }) {
   return (
-    <th className={th}>
+    <th className={cn(th, className)}>
       <span className="sr-only">Actions</span>
     </th>
+  );
+}
+
+/** A column's name in a table's head: a plain name, or one over amounts (right-aligned like them). */
+export type Column = string | { label: string; right: true };
+
+/**
+ * A table's head row: each column's name, then, with `actions`, the header over a column of row buttons.
+ */
+export function TableHead({ columns, actions = false }: { columns: readonly Column[]; actions?: boolean }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => {
+          const { label, right } = typeof column === 'string' ? { label: column, right: false } : column;
+          return (
+            <th key={label} className={right ? `${th} text-right` : th}>
+              {label}
+            </th>
+          );
+        })}
+        {actions && <ActionsHeader />}
+      </tr>
+    </thead>
   );
 }
 
@@ -104,11 +143,14 @@ export function FormFooter({
   pending,
   label,
   busyLabel,
+  blocked = false,
 }: {
   message: string | null;
   pending: boolean;
   label: string;
   busyLabel: string;
+  /** A field the form checks as it is typed is wrong: the button waits until it is put right. */
+  blocked?: boolean;
 }) {
   return (
     <>
@@ -117,9 +159,70 @@ export function FormFooter({
           {message}
         </p>
       )}
-      <Button type="submit" className="self-start" disabled={pending}>
+      <Button type="submit" className="self-start" disabled={pending || blocked}>
         {pending ? busyLabel : label}
       </Button>
     </>
+  );
+}
+
+/**
+ * The confirm step before a change an organizer cannot take back (lock, cancel, open early, delete): the
+ * app's dialog saying what will happen, a button that keeps things as they are and one that goes ahead. The
+ * dialog traps focus and closes on Escape, returning focus to the button that opened it.
+ */
+/**
+ * A key that changes each time `open` turns true: a dialog keyed by it is a new element at each opening. The
+ * browser fires a dialog's 'close' event a task after it is closed, and the dialog calls its onClose on it; on
+ * an element used again, a close followed at once by a reopening (Keep, then Lock now again) would have that
+ * late event close the new opening.
+ */
+export function useOpening(open: boolean): number {
+  const [state, setState] = useState({ open, count: 0 });
+  // Adjusted while rendering: React renders again with the new count before anything is shown.
+  if (state.open !== open) setState({ open, count: open ? state.count + 1 : state.count });
+  return state.count;
+}
+
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  description,
+  keepLabel,
+  confirmLabel,
+  busyLabel,
+  pending,
+  onConfirm,
+  variant = 'primary',
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  keepLabel: string;
+  confirmLabel: string;
+  /** The confirm button's label while the change runs (the button waits either way). */
+  busyLabel?: string;
+  pending: boolean;
+  onConfirm: () => void;
+  variant?: ButtonVariant;
+  /** More to read before deciding, between the description and the buttons. */
+  children?: ReactNode;
+}) {
+  const opening = useOpening(open);
+  return (
+    <Dialog key={opening} open={open} onClose={onClose} title={title} description={description}>
+      {children}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" onClick={onClose}>
+          {keepLabel}
+        </Button>
+        <Button variant={variant} disabled={pending} onClick={onConfirm}>
+          {pending && busyLabel ? busyLabel : confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
   );
 }

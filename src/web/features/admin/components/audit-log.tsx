@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { auditChanges } from '../../../../shared/domain/admin';
 import { LoadFailed, Skeleton } from '../../../components/layout/page';
 import { auditLogQuery } from '../api';
-import { Empty, formatWhen, TableBox, td, th, tr } from './admin-ui';
+import { Empty, formatWhen, TableBox, TableHead, td, tr } from './admin-ui';
 
 /** The newest admin changes: who, when, what, on which board or entry, and each changed field. */
 export function AuditLog() {
@@ -16,22 +16,14 @@ export function AuditLog() {
   }
   return (
     <TableBox label="Admin changes" minWidth="min-w-[52rem]">
-      <thead>
-        <tr>
-          <th className={th}>When</th>
-          <th className={th}>Who</th>
-          <th className={th}>Action</th>
-          <th className={th}>Target</th>
-          <th className={th}>Change</th>
-        </tr>
-      </thead>
+      <TableHead columns={['When', 'Who', 'Action', 'Target', 'Change']} />
       <tbody>
         {events.map((e) => {
           const changes = auditChanges(e.before, e.after);
           return (
             <tr key={e.id} className={tr}>
               <td className={`${td} whitespace-nowrap`}>{formatWhen(e.at)}</td>
-              <td className={`${td} break-all`}>{e.actor}</td>
+              <td className={`${td} wrap-anywhere`}>{e.actor}</td>
               <td className={`${td} font-mono whitespace-nowrap`}>{e.action}</td>
               <td className={td}>{e.target}</td>
               <td className={td}>
@@ -44,7 +36,7 @@ export function AuditLog() {
                     </summary>
                     <dl className="mt-2 grid gap-1 text-xs">
                       {changes.map((c) => (
-                        <div key={c.field} className="break-all">
+                        <div key={c.field} className="wrap-anywhere">
                           <dt className="inline font-semibold text-slate-300">{c.field}: </dt>
                           <dd className="inline">
                             {c.before !== null && <span className="text-red-300 line-through">{c.before}</span>}

@@ -1,7 +1,7 @@
 import type { AdminKpis } from '../../../../shared/contracts/admin';
 import { atLeastDays, chartBars } from '../../../../shared/domain/admin';
 import { formatCents } from '../../../../shared/domain/money';
-import { td, th, tr } from './admin-ui';
+import { TableHead, td, tr } from './admin-ui';
 
 const HEIGHT = 120;
 const BAR = 10;
@@ -65,13 +65,7 @@ export function EntriesChart({ points: days }: { points: AdminKpis['overTime'] }
       <details className="text-sm">
         <summary className="cursor-pointer font-semibold text-brand-300">Show the figures as a table</summary>
         <table className="mt-2 w-full text-left">
-          <thead>
-            <tr>
-              <th className={th}>Day</th>
-              <th className={th}>Entries</th>
-              <th className={th}>Amount</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Day', 'Entries', 'Amount']} />
           <tbody>
             {points.map((p) => (
               <tr key={p.day} className={tr}>

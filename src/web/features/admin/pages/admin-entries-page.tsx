@@ -1,23 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
-import { type AdminBoardSummary, type AdminEntry, adminMessages } from '../../../../shared/contracts/admin';
-import { NICKNAME_MAX } from '../../../../shared/domain/boards';
+import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from 'react';
+import {
+  type AdminBoardSummary,
+  type AdminEntry,
+  type AdminMarkCollectedResult,
+  adminMessages,
+  MARK_COLLECTED_MAX,
+} from '../../../../shared/contracts/admin';
+import { amountProblem, type EntryRule, NICKNAME_MAX } from '../../../../shared/domain/boards';
 import { formatCents, parseDollars } from '../../../../shared/domain/money';
+import { phoneFormatProblem } from '../../../../shared/domain/phone';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { ApiClientError } from '../../../lib/api-client';
 import { formRules, messageOf, useSchemaForm } from '../../../lib/form';
-import { adminBoardsQuery, useAddEntry, useDeleteEntry, useMarkPaid } from '../api';
+import {
+  adminBoardsQuery,
+  boardAmountQuery,
+  useAddEntry,
+  useDeleteEntry,
+  useMarkCollectedMany,
+  useMarkPaid,
+  useUndoCollected,
+} from '../api';
 import { AdminGate } from '../components/admin-gate';
-import { AdminSection, FormFooter } from '../components/admin-ui';
-import { EntriesTable } from '../components/entries-table';
+import { AdminSection, ConfirmDialog, FormFooter } from '../components/admin-ui';
+import { EntriesTable, type EntrySelection, entryName } from '../components/entries-table';
 
 /**
  * /admin-entries (docs/product.md#admin-screens): add an entry for a fan on an open board (random free cells, like a fan's
- * own), delete one before its board locks (its cells are free again), mark a pledge collected.
+ * own, under the board's amount rule), delete one before its board locks (its cells are free again), mark a pledge
+ * collected (one, or many ticked at once) and undo it.
  */
 export function AdminEntriesPage() {
   return (
@@ -38,6 +53,21 @@ function EntryManager() {
   });
   // Entries can be added until a board locks; the list below shows every board's.
   const addable = list.filter((b) => b.status === 'open' || b.status === 'scheduled').map(option);
+  // The ticked entries, kept whole so the outcome can name each one.
+  const [ticked, setTicked] = useState<ReadonlyMap<string, AdminEntry>>(new Map());
+  const selection: EntrySelection = {
+    selectable: (e) => e.paymentState === 'pledged',
+    isSelected: (id) => ticked.has(id),
+    toggle: (entries, on) =>
+      setTicked((now) => {
+        const next = new Map(now);
+        for (const e of entries) {
+          if (on) next.set(e.id, e);
+          else next.delete(e.id);
+        }
+        return next;
+      }),
+  };
   return (
     <>
       <AdminSection id="add-entry" title="Add an entry">
@@ -50,12 +80,87 @@ function EntryManager() {
             options={list.map(option)}
             placeholder="All boards"
             value={board}
-            onChange={(e) => setBoard(e.target.value)}
+            onChange={(e) => {
+              setBoard(e.target.value);
+              setTicked(new Map());
+            }}
           />
         </div>
-        <EntriesTable board={board} label="Entry list" actions={(entry) => <EntryActions entry={entry} />} />
+        <CollectMany ticked={ticked} onDone={() => setTicked(new Map())} />
+        <EntriesTable
+          board={board}
+          label="Entry list"
+          compact
+          selection={selection}
+          actions={(entry) => <EntryActions entry={entry} />}
+        />
       </AdminSection>
     </>
+  );
+}
+
+/**
+ * 'Mark collected' for the ticked entries at once (at most 200 a time). The outcome stays on screen: how many
+ * were marked, and each entry that did not change with the server's reason.
+ */
+function CollectMany({ ticked, onDone }: { ticked: ReadonlyMap<string, AdminEntry>; onDone: () => void }) {
+  const collect = useMarkCollectedMany();
+  const { toast } = useToast();
+  const [outcome, setOutcome] = useState<{ result: AdminMarkCollectedResult; names: Map<string, string> } | null>(null);
+  const count = ticked.size;
+  const tooMany = count > MARK_COLLECTED_MAX;
+  const run = () => {
+    const names = new Map([...ticked.values()].map((e) => [e.id, entryName(e)]));
+    collect.mutate([...ticked.keys()], {
+      onSuccess: (result) => {
+        setOutcome({ result, names });
+        onDone();
+      },
+      onError: (err) =>
+        toast({ title: 'Could not mark them collected', description: messageOf(err), variant: 'error' }),
+    });
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="outline" disabled={count === 0 || tooMany || collect.isPending} onClick={run}>
+          {collect.isPending ? 'Marking...' : `Mark selected collected (${count})`}
+        </Button>
+        <p className="text-sm text-slate-300">
+          {tooMany
+            ? `Mark at most ${MARK_COLLECTED_MAX} entries at once.`
+            : 'Tick pledges in the list to mark them collected together.'}
+        </p>
+      </div>
+      <div role="status">{outcome && <CollectOutcome {...outcome} />}</div>
+    </div>
+  );
+}
+
+function CollectOutcome({ result, names }: { result: AdminMarkCollectedResult; names: Map<string, string> }) {
+  const marked = result.changed.length;
+  return (
+    <div
+      className="flex flex-col gap-2 rounded-2xl border border-ink-700 bg-ink-850 p-4 text-sm"
+      data-testid="collect-outcome"
+    >
+      <p className="font-semibold text-white">
+        {marked === 1 ? '1 pledge marked collected' : `${marked} pledges marked collected`}
+        {marked > 0 && `: ${result.changed.map((e) => entryName(e)).join(', ')}`}.
+      </p>
+      {result.unchanged.length > 0 && (
+        <>
+          <p className="text-amber-200">Not changed:</p>
+          <ul className="list-disc pl-5 text-slate-200">
+            {result.unchanged.map((u) => (
+              <li key={u.id}>
+                {names.get(u.id) ?? u.id}: {u.message}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
   );
 }
 
@@ -81,34 +186,69 @@ const empty: Record<Field, string> = {
 const newKey = () => crypto.randomUUID();
 const missing = (v: Record<Field, string>) => !v.boardSlug || !v.nickname.trim();
 
-/** A board ("team") and a nickname are required, then an amount in dollars if one is typed. */
-const addEntryRules = formRules((v: Record<Field, string>) => {
-  if (missing(v)) {
-    return {
-      boardSlug: v.boardSlug ? undefined : 'Choose a game board',
-      nickname: v.nickname.trim() ? undefined : 'Nickname is required',
-    };
+/** Whether a board takes a support amount: none on a no-amount rule (a free-to-play board's is always that). */
+const takesAmount = (rule: EntryRule | undefined) => rule?.kind !== 'no-amount';
+
+/** The amount a board takes, in words, under the amount field. */
+function amountHint(rule: EntryRule | undefined): string {
+  if (!rule) return "Required on a board that takes an amount; it must fit the board's amount rule";
+  if (rule.kind === 'whole-range') {
+    return `Whole dollars from ${formatCents(rule.minCents)} to ${formatCents(rule.maxCents)}`;
   }
-  const amount = parseDollars(v.amount);
-  return { amount: amount.ok ? undefined : amount.message };
-});
+  if (rule.kind === 'presets-or-custom') return `At least ${formatCents(rule.minCents)}`;
+  return '';
+}
+
+/**
+ * A board ("team") and a nickname are required; then, on a board that takes an amount, an amount that fits its
+ * rule (the same check and message as a fan's own entry). Before the board's rule has loaded, the server checks it.
+ */
+const addEntryRules = (rule: EntryRule | undefined) =>
+  formRules((v: Record<Field, string>) => {
+    if (missing(v)) {
+      return {
+        boardSlug: v.boardSlug ? undefined : 'Choose a game board',
+        nickname: v.nickname.trim() ? undefined : 'Nickname is required',
+      };
+    }
+    const amount = parseDollars(v.amount);
+    if (!amount.ok) return { amount: amount.message };
+    return { amount: rule ? (amountProblem(rule, amount.cents) ?? undefined) : undefined };
+  });
 
 function AddEntryForm({ options, loading }: { options: Array<{ value: string; label: string }>; loading: boolean }) {
   const add = useAddEntry();
   const { toast } = useToast();
-  const form = useSchemaForm(addEntryRules, empty);
+  const [slug, setSlug] = useState('');
+  const amountRule = useQuery(boardAmountQuery(slug));
+  const rule = slug ? amountRule.data?.entryRule : undefined;
+  const rules = useMemo(() => addEntryRules(rule), [rule]);
+  const form = useSchemaForm(rules, empty);
   const { values, errors } = form;
   const [message, setMessage] = useState<string | null>(null);
   // One key per submission: a double click or a retry of the same form makes one entry, not two.
   const key = useRef(newKey());
   const set = (field: Field, value: string) => {
     form.set(field, value);
+    if (field === 'boardSlug') setSlug(value);
     key.current = newKey();
   };
+  /** A field's value, its change (through `set`, so an edit starts a new submission) and its problem. */
+  const field = (name: Field) => ({
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(name, e.target.value),
+    error: errors[name],
+  });
+  // A board that takes no amount (free to play, or phone and nickname only) shows no amount field.
+  const withAmount = takesAmount(rule);
+
+  // The phone is checked as it is typed, as on the fans' forms ('Please enter a valid phone number').
+  const phoneProblem = phoneFormatProblem(values.phone);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setMessage(null);
+    if (phoneProblem) return;
     // Checked before anything is sent; a missing board or nickname is also named above the button.
     if (!form.validate()) {
       if (missing(values)) setMessage(adminMessages.entryRequired);
@@ -122,7 +262,7 @@ function AddEntryForm({ options, loading }: { options: Array<{ value: string; la
         boardSlug: values.boardSlug,
         nickname: values.nickname.trim(),
         phone: optional(values.phone),
-        amountCents: amount.cents,
+        amountCents: withAmount ? amount.cents : null,
         teamSupport: optional(values.teamSupport),
         organization: optional(values.organization),
         referralCode: optional(values.referralCode),
@@ -164,16 +304,12 @@ function AddEntryForm({ options, loading }: { options: Array<{ value: string; la
           label="Game board (team)"
           options={options}
           placeholder={loading ? 'Loading boards...' : options.length ? 'Choose a board' : 'No open boards'}
-          value={values.boardSlug}
-          onChange={(e) => set('boardSlug', e.target.value)}
-          error={errors.boardSlug}
+          {...field('boardSlug')}
         />
         <Input
           label="Nickname"
           maxLength={NICKNAME_MAX}
-          value={values.nickname}
-          onChange={(e) => set('nickname', e.target.value)}
-          error={errors.nickname}
+          {...field('nickname')}
           hint={`At most ${NICKNAME_MAX} characters`}
           autoComplete="off"
         />
@@ -182,50 +318,36 @@ function AddEntryForm({ options, loading }: { options: Array<{ value: string; la
           type="tel"
           inputMode="tel"
           maxLength={17}
-          value={values.phone}
-          onChange={(e) => set('phone', e.target.value)}
-          error={errors.phone}
+          {...field('phone')}
+          error={errors.phone ?? phoneProblem}
           autoComplete="off"
         />
-        <Input
-          label="Support amount in dollars (optional)"
-          inputMode="decimal"
-          value={values.amount}
-          onChange={(e) => set('amount', e.target.value)}
-          error={errors.amount}
-          hint="Must fit the board's amount rule"
-        />
-        <Input
-          label="Team support (optional)"
-          maxLength={100}
-          value={values.teamSupport}
-          onChange={(e) => set('teamSupport', e.target.value)}
-          error={errors.teamSupport}
-        />
+        {withAmount && (
+          <Input
+            label="Support amount in dollars"
+            inputMode="decimal"
+            autoComplete="off"
+            {...field('amount')}
+            hint={amountHint(rule)}
+          />
+        )}
+        <Input label="Team support (optional)" maxLength={100} {...field('teamSupport')} />
         <Input
           label="Organization (optional)"
           maxLength={100}
-          value={values.organization}
-          onChange={(e) => set('organization', e.target.value)}
-          error={errors.organization}
+          {...field('organization')}
           hint="The board's organization when empty"
         />
-        <Input
-          label="Referral code (optional)"
-          maxLength={100}
-          value={values.referralCode}
-          onChange={(e) => set('referralCode', e.target.value)}
-          error={errors.referralCode}
-        />
-        <Input
-          label="Game code (optional)"
-          maxLength={100}
-          value={values.gameCode}
-          onChange={(e) => set('gameCode', e.target.value)}
-          error={errors.gameCode}
-        />
+        <Input label="Referral code (optional)" maxLength={100} {...field('referralCode')} />
+        <Input label="Game code (optional)" maxLength={100} {...field('gameCode')} />
       </div>
-      <FormFooter message={message} pending={add.isPending} label="Add Entry" busyLabel="Adding..." />
+      <FormFooter
+        message={message}
+        pending={add.isPending}
+        blocked={Boolean(phoneProblem)}
+        label="Add Entry"
+        busyLabel="Adding..."
+      />
     </form>
   );
 }
@@ -234,10 +356,12 @@ function EntryActions({ entry }: { entry: AdminEntry }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteEntry();
   const markPaid = useMarkPaid();
+  const undo = useUndoCollected();
   const { toast } = useToast();
-  const who = `${entry.nickname} (${entry.code})`;
+  const who = entryName(entry);
   return (
-    <div className="flex gap-2">
+    // One above the other: the column of buttons stays narrow, so the row fits beside it.
+    <div className="flex flex-col items-stretch gap-2">
       {entry.paymentState === 'pledged' && (
         <Button
           size="sm"
@@ -259,41 +383,55 @@ function EntryActions({ entry }: { entry: AdminEntry }) {
           Mark collected<span className="sr-only"> for {who}</span>
         </Button>
       )}
+      {/* A pledge marked collected by mistake is pledged again (audited like the marking). */}
+      {entry.paymentState === 'collected' && (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={undo.isPending}
+          onClick={() =>
+            undo.mutate(entry.id, {
+              onSuccess: () =>
+                toast({
+                  title: 'Collected undone',
+                  description: `${who} is pledged again: ${formatCents(entry.totalCents)} to collect.`,
+                  variant: 'success',
+                }),
+              onError: (err) => toast({ title: 'Could not undo it', description: messageOf(err), variant: 'error' }),
+            })
+          }
+        >
+          Undo collected<span className="sr-only"> for {who}</span>
+        </Button>
+      )}
       {entry.deletable && (
         <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
           Delete<span className="sr-only"> entry {who}</span>
         </Button>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title="Delete this entry?"
         description={`${who} on ${entry.boardSlug}. Its ${entry.cells.length === 1 ? 'cell is' : 'cells are'} free again at once.`}
-      >
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={() => setConfirming(false)}>
-            Keep it
-          </Button>
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(entry.id, {
-                onSuccess: () => {
-                  setConfirming(false);
-                  toast({ title: adminMessages.entryDeleted, variant: 'success' });
-                },
-                onError: (err) => {
-                  setConfirming(false);
-                  toast({ title: 'Could not delete the entry', description: messageOf(err), variant: 'error' });
-                },
-              })
-            }
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete entry'}
-          </Button>
-        </div>
-      </Dialog>
+        keepLabel="Keep it"
+        confirmLabel="Delete entry"
+        busyLabel="Deleting..."
+        pending={remove.isPending}
+        variant="danger"
+        onConfirm={() =>
+          remove.mutate(entry.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast({ title: adminMessages.entryDeleted, variant: 'success' });
+            },
+            onError: (err) => {
+              setConfirming(false);
+              toast({ title: 'Could not delete the entry', description: messageOf(err), variant: 'error' });
+            },
+          })
+        }
+      />
     </div>
   );
 }

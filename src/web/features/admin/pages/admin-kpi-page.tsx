@@ -1,18 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { apiPaths } from '../../../../shared/contracts/paths';
+import type { AdminKpis, KpiBoardColumn } from '../../../../shared/contracts/admin';
+import { adminPaths } from '../../../../shared/contracts/api-paths/admin';
 import { formatCents } from '../../../../shared/domain/money';
 import { LoadFailed, Skeleton } from '../../../components/layout/page';
 import { adminKpisQuery } from '../api';
 import { AdminGate } from '../components/admin-gate';
-import { AdminSection, ExportLink, Stat, TableBox, td, th, tr } from '../components/admin-ui';
+import { AdminSection, ExportLink, Stat, TableBox, TableHead, td, tr } from '../components/admin-ui';
 import { AuditLog } from '../components/audit-log';
+import { DonationsTable } from '../components/donations-table';
 import { EntriesChart } from '../components/entries-chart';
 import { EntriesTable } from '../components/entries-table';
 
 /**
- * /admin-kpi (docs/product.md#admin-screens): totals, per board and per team, entries over time, every entry with the
- * CSV export, and the audit log of admin changes. Cancelled boards and unpaid holds are not counted.
+ * /admin-kpi (docs/product.md#admin-screens): totals, per board (raised, prizes and what the organization keeps) and per
+ * team, entries over time, every entry with the CSV export, and the audit log of admin changes. Cancelled boards and
+ * unpaid holds are not counted as entries; they are shown apart.
  */
 export function AdminKpiPage() {
   return (
@@ -21,9 +23,12 @@ export function AdminKpiPage() {
       <AdminSection
         id="all-entries"
         title="All entries"
-        actions={<ExportLink href={apiPaths.admin.entriesCsv}>Export CSV</ExportLink>}
+        actions={<ExportLink href={adminPaths.entriesCsv}>Export CSV</ExportLink>}
       >
         <EntriesTable label="Every entry" />
+      </AdminSection>
+      <AdminSection id="donations" title="Donations">
+        <DonationsTable />
       </AdminSection>
       <AdminSection id="audit-log" title="Audit log">
         <AuditLog />
@@ -32,96 +37,171 @@ export function AdminKpiPage() {
   );
 }
 
+/** A whole count as the KPI page writes it. */
+const count = (n: number) => n.toLocaleString('en-US');
+
+type BoardRow = AdminKpis['perBoard'][number];
+type Totals = AdminKpis['totals'];
+
+/**
+ * The per-board table's columns: the entries and their money (raised is the money in hand, prizes what was won
+ * on the board, kept what the organization keeps), then held entries, a cancelled board's entries, refunds and
+ * money still to give back, each only when some board has any. Every one is summed by the totals row.
+ */
+const boardColumns: ReadonlyArray<{
+  key: KpiBoardColumn;
+  label: string;
+  money: boolean;
+  /** Shown only when some board has a value other than 0. */
+  optional?: true;
+}> = [
+  { key: 'entries', label: 'Entries', money: false },
+  { key: 'amountCents', label: 'Amount', money: true },
+  { key: 'raisedCents', label: 'Raised', money: true },
+  { key: 'prizesCents', label: 'Prizes', money: true },
+  { key: 'keptCents', label: 'Kept', money: true },
+  { key: 'heldEntries', label: 'Held', money: false, optional: true },
+  { key: 'cancelledEntries', label: 'Cancelled', money: false, optional: true },
+  { key: 'refundedCents', label: 'Refunded', money: true, optional: true },
+  { key: 'toReturnCents', label: 'To give back', money: true, optional: true },
+];
+
+const figure = (value: number, money: boolean) => (money ? formatCents(value) : count(value));
+
 function Kpis() {
   const kpis = useQuery(adminKpisQuery);
   if (kpis.isError) return <LoadFailed message="We couldn't load the figures." onRetry={() => void kpis.refetch()} />;
   if (!kpis.data) return <Skeleton className="h-64" />;
-  const { totals, perBoard, perTeam, overTime } = kpis.data;
+  const { totals, perBoard, perTeam, overTime, monthly } = kpis.data;
   return (
     <>
       <AdminSection id="totals" title="Totals">
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
-          <Stat label="Entries" value={totals.entries.toLocaleString('en-US')} />
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <Stat label="Entries" value={count(totals.entries)} />
           <Stat label="Amount" value={formatCents(totals.amountCents)} hint="Support plus donation pledges" />
           <Stat label="Collected" value={formatCents(totals.collectedCents)} hint="Paid or marked collected" />
           <Stat label="Outstanding" value={formatCents(totals.outstandingCents)} hint="Pledges not yet collected" />
-          <Stat label="Boards" value={totals.boards.toLocaleString('en-US')} hint="With entries" />
+          <Stat label="Raised" value={formatCents(totals.raisedCents)} hint="Money in hand" />
+          <Stat label="Prizes" value={formatCents(totals.prizesCents)} hint="Won, paid or still owed" />
+          <Stat label="Kept" value={formatCents(totals.keptCents)} hint="Raised less prizes" />
+          <Stat label="Boards" value={count(totals.boards)} hint="With entries" />
+          {totals.heldEntries > 0 && (
+            <Stat label="Held" value={count(totals.heldEntries)} hint="Holding cells while paying (not counted)" />
+          )}
+          {totals.cancelledEntries > 0 && (
+            <Stat
+              label="Cancelled"
+              value={count(totals.cancelledEntries)}
+              hint="Entries of cancelled boards (not counted)"
+            />
+          )}
+          {totals.refundedCents > 0 && (
+            <Stat label="Refunded" value={formatCents(totals.refundedCents)} hint="Given back through the provider" />
+          )}
+          {totals.toReturnCents > 0 && (
+            <Stat label="To give back" value={formatCents(totals.toReturnCents)} hint="Of cancelled boards, in hand" />
+          )}
+        </dl>
+      </AdminSection>
+      <AdminSection id="prizes" title="Prizes">
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-4">
+          <Stat
+            label="Prizes owed"
+            value={formatCents(totals.prizesOwedCents)}
+            hint="Won and not yet paid (claimed or unclaimed)"
+          />
+          <Stat label="Prizes paid" value={formatCents(totals.prizesPaidCents)} hint="Marked paid" />
+          <Stat
+            label="Prizes given back"
+            value={formatCents(totals.prizesGivenBackCents)}
+            hint="Given back to the cause"
+          />
+          <Stat
+            label="Prizes to review"
+            value={count(totals.prizesNeedingReview)}
+            hint="Re-scored after they were claimed"
+          />
+        </dl>
+      </AdminSection>
+      <AdminSection id="monthly-gifts" title="Monthly gifts">
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <Stat label="Active monthly donors" value={count(monthly.activeDonors)} hint="Donors with an active gift" />
+          <Stat
+            label="Monthly recurring"
+            value={formatCents(monthly.recurringCents)}
+            hint="Charged each month (cancelling gifts excluded)"
+          />
+          <Stat
+            label="Renewals this month"
+            value={count(monthly.renewalsThisMonth)}
+            hint={`${formatCents(monthly.renewalsThisMonthCents)} paid since the 1st (UTC)`}
+          />
+          <Stat label="Failed renewals" value={count(monthly.failuresThisMonth)} hint="This month, one per invoice" />
         </dl>
       </AdminSection>
       <AdminSection id="over-time" title="Entries over time">
         <EntriesChart points={overTime} />
       </AdminSection>
-      {perBoard.length === 0 ? null : (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <CountsTable
-            id="per-board"
-            title="Per board"
-            minWidth="min-w-[26rem]"
-            heads={['Board', 'Status']}
-            rows={perBoard.map((b) => ({
-              key: b.slug,
-              ...b,
-              cells: (
-                <>
-                  <td className={td}>
-                    {b.team}
-                    <span className="block text-xs text-slate-400">{b.slug}</span>
-                  </td>
-                  <td className={`${td} capitalize`}>{b.status}</td>
-                </>
-              ),
-            }))}
-          />
-          <CountsTable
-            id="per-team"
-            title="Per team supported"
-            minWidth="min-w-[20rem]"
-            heads={['Team']}
-            rows={perTeam.map((t) => ({ key: t.team, ...t, cells: <td className={td}>{t.team}</td> }))}
-          />
-        </div>
+      {perBoard.length > 0 && <PerBoard rows={perBoard} totals={totals} />}
+      {perTeam.length > 0 && (
+        <AdminSection id="per-team" title="Per team supported">
+          <TableBox label="Entries per team supported" minWidth="min-w-[20rem]">
+            <TableHead columns={['Team', { label: 'Entries', right: true }, { label: 'Amount', right: true }]} />
+            <tbody>
+              {perTeam.map((t) => (
+                <tr key={t.team} className={tr}>
+                  <td className={td}>{t.team}</td>
+                  <td className={`${td} text-right`}>{count(t.entries)}</td>
+                  <td className={`${td} text-right`}>{formatCents(t.amountCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </TableBox>
+        </AdminSection>
       )}
     </>
   );
 }
 
-/** A table of counts (per board, per team): its own leading columns, then the entries and their amount. */
-function CountsTable({
-  id,
-  title,
-  minWidth,
-  heads,
-  rows,
-}: {
-  id: string;
-  title: string;
-  minWidth: string;
-  heads: readonly string[];
-  rows: ReadonlyArray<{ key: string; cells: ReactNode; entries: number; amountCents: number }>;
-}) {
+/**
+ * Per board: what each board raised, paid out in prizes and kept, with a totals row. The totals are the
+ * server's, and the server sums them from these rows, so the row adds up to the columns above it.
+ */
+function PerBoard({ rows, totals }: { rows: BoardRow[]; totals: Totals }) {
+  const columns = boardColumns.filter((c) => !c.optional || rows.some((b) => b[c.key] !== 0));
   return (
-    <AdminSection id={id} title={title}>
-      <TableBox label={`Entries ${title.toLowerCase()}`} minWidth={minWidth}>
-        <thead>
-          <tr>
-            {heads.map((head) => (
-              <th key={head} className={th}>
-                {head}
-              </th>
-            ))}
-            <th className={`${th} text-right`}>Entries</th>
-            <th className={`${th} text-right`}>Amount</th>
-          </tr>
-        </thead>
+    <AdminSection id="per-board" title="Per board">
+      <TableBox label="Entries per board" minWidth={columns.length > 5 ? 'min-w-[56rem]' : 'min-w-[44rem]'}>
+        <TableHead columns={['Board', 'Status', ...columns.map((c) => ({ label: c.label, right: true as const }))]} />
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} className={tr}>
-              {row.cells}
-              <td className={`${td} text-right`}>{row.entries}</td>
-              <td className={`${td} text-right`}>{formatCents(row.amountCents)}</td>
+          {rows.map((b) => (
+            <tr key={b.slug} className={tr}>
+              <td className={td}>
+                {b.team}
+                <span className="block text-xs text-slate-400">{b.slug}</span>
+              </td>
+              <td className={`${td} capitalize`}>{b.status}</td>
+              {columns.map((c) => (
+                <td key={c.key} className={`${td} text-right whitespace-nowrap`}>
+                  {/* Held, cancelled and refunded read only where a board has some. */}
+                  {c.optional && b[c.key] === 0 ? '—' : figure(b[c.key], c.money)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
+        <tfoot>
+          <tr className={`${tr} font-bold`}>
+            <th scope="row" colSpan={2} className={`${td} text-left`}>
+              All boards
+            </th>
+            {columns.map((c) => (
+              <td key={c.key} className={`${td} text-right whitespace-nowrap`} data-total={c.key}>
+                {figure(totals[c.key], c.money)}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
       </TableBox>
     </AdminSection>
   );

@@ -1,13 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { adminMessages } from '../../../../shared/contracts/admin';
-import { apiPaths } from '../../../../shared/contracts/paths';
+import { adminPaths } from '../../../../shared/contracts/api-paths/admin';
 import { loginStatusLabel } from '../../../../shared/domain/admin';
 import { LoadFailed } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { loginAttemptsQuery } from '../api';
 import { AdminGate } from '../components/admin-gate';
-import { AdminSection, Empty, ExportLink, formatWhen, TableBox, td, th, tr } from '../components/admin-ui';
+import { AdminSection, Empty, ExportLink, formatWhen, TableBox, TableHead, td, tr } from '../components/admin-ui';
+
+/**
+ * What each status the server records reads as on screen: a fan's sign-in or sign-up, and the admin gate's two
+ * steps. 'attempted' is a sign-in or sign-up that failed; 'locked' one refused while too many wrong passwords
+ * lock it. The CSV keeps the recorded status as it is.
+ */
+const staffLoginLabels: Record<string, string> = {
+  attempted: 'Failed',
+  success: 'Succeeded',
+  signup_pending: 'Signed up, not confirmed',
+  signup_confirmed: 'Sign-up confirmed',
+  locked: 'Locked',
+  admin_gate_step1: 'Admin gate: passcode accepted',
+  admin_gate_passed: 'Admin gate passed',
+  admin_gate_failed: 'Admin gate refused',
+};
+
+/** A status in plain words; one the server may add later reads as the shared label, else as recorded. */
+const staffLoginLabel = (status: string) => staffLoginLabels[status] ?? loginStatusLabel(status);
 
 /** /admin-logins (docs/product.md#admin-screens): login attempts newest first, refresh, CSV export of them all. */
 export function AdminLoginsPage() {
@@ -34,7 +53,7 @@ function LoginAttempts() {
             />
             {refreshing ? 'Refreshing...' : 'Refresh'}
           </Button>
-          <ExportLink href={apiPaths.admin.loginAttemptsCsv}>Export CSV</ExportLink>
+          <ExportLink href={adminPaths.loginAttemptsCsv}>Export CSV</ExportLink>
         </>
       }
     >
@@ -54,26 +73,19 @@ function LoginAttempts() {
               : `${query.data.total} ${query.data.total === 1 ? 'attempt' : 'attempts'}.`}
           </p>
           <TableBox label="Login attempts" minWidth="min-w-[56rem]">
-            <thead>
-              <tr>
-                <th className={th}>Timestamp</th>
-                <th className={th}>Name</th>
-                <th className={th}>Email</th>
-                <th className={th}>Phone</th>
-                <th className={th}>Status</th>
-                <th className={th}>User ID</th>
-                <th className={th}>IP</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Timestamp', 'Name', 'Email', 'Phone', 'Status', 'User ID', 'IP']} />
             <tbody>
               {query.data.attempts.map((a) => (
                 <tr key={a.id} className={tr}>
                   <td className={`${td} whitespace-nowrap`}>{formatWhen(a.timestamp)}</td>
                   <td className={td}>{a.name ?? '—'}</td>
-                  <td className={`${td} break-all`}>{a.email ?? '—'}</td>
+                  {/* A long address wraps only where it must, never letter by letter. */}
+                  <td className={`${td} wrap-anywhere`}>{a.email ?? '—'}</td>
                   <td className={`${td} whitespace-nowrap`}>{a.phone ?? '—'}</td>
-                  <td className={td}>{loginStatusLabel(a.status)}</td>
-                  <td className={`${td} font-mono text-xs break-all`}>{a.userId ?? '—'}</td>
+                  <td className={td} data-status={a.status}>
+                    {staffLoginLabel(a.status)}
+                  </td>
+                  <td className={`${td} font-mono text-xs wrap-anywhere`}>{a.userId ?? '—'}</td>
                   <td className={`${td} font-mono text-xs`}>{a.ip ?? '—'}</td>
                 </tr>
               ))}

@@ -39,20 +39,35 @@ function ClubSelect(props: { label: string; value: string; onChange: (v: string)
 }
 
 /** The entry as sent: the amount in cents; its one problem (by the shared rule) is told in a toast. */
-const customEntryRules = formRules((v: { team1: string; team2: string; gameDate: string; amount: string }) => ({
-  entry:
-    customEntryProblem({
-      team1: v.team1,
-      team2: v.team2,
-      gameDate: v.gameDate,
-      amountCents: dollarsToCents(v.amount),
-    }) ?? undefined,
-}));
+const customEntryRules = formRules(
+  (v: { team1: string; team2: string; gameDate: string; amount: string; eligible: boolean }) => ({
+    eligible: v.eligible ? undefined : eligibleProblem,
+    entry:
+      customEntryProblem({
+        team1: v.team1,
+        team2: v.team2,
+        gameDate: v.gameDate,
+        amountCents: dollarsToCents(v.amount),
+      }) ?? undefined,
+  }),
+);
+
+/** The box's refusal when left unticked (as on the board entry forms). */
+const eligibleProblem = 'Tick the box to confirm your age and accept the official rules.';
+/** A custom entry is not on a board: the age is the house minimum, the rules are the FAQ's. */
+const CUSTOM_MINIMUM_AGE = 18;
 
 /** 'Create Custom Game Entry': two different clubs of the 30, a date and at least $1. */
 export function CustomEntryForm({ defaultDate }: { defaultDate: string }) {
-  const form = useSchemaForm(customEntryRules, { team1: '', team2: '', gameDate: defaultDate, amount: '' });
+  const form = useSchemaForm(customEntryRules, {
+    team1: '',
+    team2: '',
+    gameDate: defaultDate,
+    amount: '',
+    eligible: false,
+  });
   const { team1, team2, gameDate, amount } = form.values;
+  const eligibleId = useId();
   const [created, setCreated] = useState<CustomEntry[]>([]);
   const saved = useQuery(customEntriesQuery);
   const queryClient = useQueryClient();
@@ -62,6 +77,8 @@ export function CustomEntryForm({ defaultDate }: { defaultDate: string }) {
     e.preventDefault();
     const checked = form.check();
     const problem = checked.ok ? undefined : checked.fields.entry;
+    form.fail({ eligible: checked.ok ? undefined : checked.fields.eligible });
+    if (!checked.ok && checked.fields.eligible && !problem) return;
     if (problem) {
       const [title, description] = problem.includes(': ') ? problem.split(': ') : ['Check the entry', problem];
       toast({ title: title ?? problem, description, variant: 'error' });
@@ -69,7 +86,14 @@ export function CustomEntryForm({ defaultDate }: { defaultDate: string }) {
     }
     await form.submitting(async () => {
       try {
-        const entry = await createCustomEntry({ team1, team2, gameDate, amountCents: dollarsToCents(amount) });
+        const entry = await createCustomEntry({
+          team1,
+          team2,
+          gameDate,
+          amountCents: dollarsToCents(amount),
+          ageConfirmed: true,
+          rulesAccepted: true,
+        });
         setCreated((list) => [entry, ...list]);
         void queryClient.invalidateQueries({ queryKey: customEntriesQuery.queryKey });
         toast({
@@ -77,7 +101,7 @@ export function CustomEntryForm({ defaultDate }: { defaultDate: string }) {
           description: `${entry.team1} vs ${entry.team2} on ${entry.gameDate}, ${formatCents(entry.amountCents)}.`,
           variant: 'success',
         });
-        form.reset({ team1: '', team2: '', gameDate, amount: '' });
+        form.reset({ team1: '', team2: '', gameDate, amount: '', eligible: false });
       } catch (err) {
         toast({
           title: 'Entry not saved',
@@ -114,6 +138,32 @@ export function CustomEntryForm({ defaultDate }: { defaultDate: string }) {
           value={amount}
           onChange={(e) => form.set('amount', e.target.value)}
         />
+        <div className="flex flex-col gap-1.5 sm:col-span-2">
+          <label className="flex items-start gap-3 text-sm text-slate-200">
+            <input
+              type="checkbox"
+              name="eligible"
+              data-testid="accept-rules"
+              className="mt-0.5 size-5 shrink-0 rounded border-ink-600 bg-ink-950 accent-brand-500"
+              checked={form.values.eligible}
+              onChange={(e) => form.set('eligible', e.target.checked)}
+              aria-invalid={form.errors.eligible ? true : undefined}
+              aria-describedby={form.errors.eligible ? `${eligibleId}-error` : undefined}
+              required
+            />
+            <span>
+              I am at least {CUSTOM_MINIMUM_AGE} and agree to the{' '}
+              <Link to={paths.faq} target="_blank" className="font-semibold text-brand-300 underline">
+                official rules
+              </Link>
+            </span>
+          </label>
+          {form.errors.eligible && (
+            <p id={`${eligibleId}-error`} className="text-sm text-red-300">
+              {form.errors.eligible}
+            </p>
+          )}
+        </div>
         <div className="sm:col-span-2">
           <Button type="submit" disabled={form.busy}>
             {form.busy ? 'Please wait...' : 'Create Custom Game Entry'}

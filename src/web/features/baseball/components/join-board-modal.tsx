@@ -10,7 +10,15 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
-import { closureMessage, NextBoardAlert, PhoneAndNickname, useEntryForm } from '../../boards';
+import {
+  closureMessage,
+  EligibilityBox,
+  NextBoardAlert,
+  PhoneAndNickname,
+  SmsConsentBox,
+  StateSelect,
+  useEntryForm,
+} from '../../boards';
 import { fixtureBoardQuery } from '../api';
 
 /**
@@ -22,7 +30,8 @@ export function JoinBoardModal(props: {
   fixture: BaseballFixture;
   organization: string;
   onClose: () => void;
-  onEntered: (fixture: BaseballFixture, entry: EntryCreated) => void;
+  /** The entry, and why its code is not the nickname's own when it is not (shown beside the code). */
+  onEntered: (fixture: BaseballFixture, entry: EntryCreated, codeNote: string | null) => void;
 }) {
   const { fixture, organization } = props;
   const board = useQuery(fixtureBoardQuery(fixture.boardSlug));
@@ -36,6 +45,9 @@ export function JoinBoardModal(props: {
   const amountCents = dollarsToCents(amount);
   const problem = rule ? amountProblem(rule, Number.isNaN(amountCents) ? -1 : amountCents) : 'Loading';
   const open = board.data?.status === 'open';
+  // Until the board loads, the state is asked for (baseball boards are sweepstakes, which ask for it), so the
+  // select is in the form from its first render.
+  const stateRequired = board.data?.legal.stateRequired ?? true;
   const ready = filled && amount !== '' && !problem && open && !form.busy;
 
   const submit = async (e: FormEvent) => {
@@ -45,13 +57,15 @@ export function JoinBoardModal(props: {
       fixture.boardSlug,
       { amountCents, referralCode: referral.trim() || undefined, organization, gameCode },
       {
+        stateRequired,
         entered: (entry, codeNote) => {
           toast({
             title: 'Game Board Entry Submitted!',
-            description: `${fixture.name}: your code ${entry.code} is on the board. Ticket ${entry.ticketNumber}.${codeNote ? ` ${codeNote}` : ''}`,
+            description: `${fixture.name}: your code ${entry.code} is on the board. Ticket ${entry.ticketNumber}.`,
             variant: 'success',
           });
-          props.onEntered(fixture, entry);
+          // Why the code is not the nickname's own stands beside the code on the page, not in the toast.
+          props.onEntered(fixture, entry, codeNote);
         },
       },
     );
@@ -85,15 +99,22 @@ export function JoinBoardModal(props: {
             maxLength={100}
             onChange={(e) => setReferral(e.target.value)}
           />
+          {stateRequired && <StateSelect form={form} />}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
           <Input label="Ticket number" value="" placeholder="Issued when you submit" readOnly />
           <Input label="Organization" value={organization} readOnly />
           <Input label="Game code" value={gameCode} readOnly />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <EligibilityBox form={form} slug={fixture.boardSlug} minimumAge={board.data?.legal.minimumAge ?? 18} />
+          <SmsConsentBox form={form} />
         </div>
         {board.isError && (
           <p className="text-sm text-red-300">We couldn't load this game's board. Try again shortly.</p>
         )}
         {board.data?.closure && board.data.closure !== 'full' && (
-          <p className="text-sm text-amber-300">{closureMessage(board.data.closure)}</p>
+          <p className="text-sm text-amber-300">{closureMessage(board.data.closure, board.data.scoring)}</p>
         )}
         <NextBoardAlert slug={nextBoard ?? (board.data?.closure === 'full' ? board.data.nextBoardSlug : null)} />
         <div className="sticky -bottom-5 -mx-5 -mb-5 border-t border-ink-700 bg-ink-850 px-5 py-4">

@@ -20,7 +20,11 @@ import { JoinBoardModal } from '../components/join-board-modal';
 export function BaseballPage() {
   const content = useQuery(baseballPageQuery);
   const [joining, setJoining] = useState<BaseballFixture | null>(null);
-  const [entered, setEntered] = useState<{ fixture: BaseballFixture; entry: EntryCreated } | null>(null);
+  const [entered, setEntered] = useState<{
+    fixture: BaseballFixture;
+    entry: EntryCreated;
+    codeNote: string | null;
+  } | null>(null);
   // The modal unmounts when it closes, so focus goes back to the button that opened it by hand.
   const opener = useRef<HTMLButtonElement | null>(null);
   const closeModal = () => {
@@ -71,8 +75,9 @@ export function BaseballPage() {
 
           {entered && (
             <p role="status" className="rounded-2xl border border-brand-500/40 bg-brand-500/10 p-4 text-brand-100">
-              You're in for {entered.fixture.name} with code <strong>{entered.entry.code}</strong> (ticket{' '}
-              {entered.entry.ticketNumber}).{' '}
+              You're in for {entered.fixture.name} with code <strong data-testid="my-code">{entered.entry.code}</strong>{' '}
+              (ticket {entered.entry.ticketNumber}).{' '}
+              {entered.codeNote && <span data-testid="code-note">{entered.codeNote} </span>}
               <Link to={entered.fixture.path} className="font-semibold underline">
                 See it on the board
               </Link>{' '}
@@ -162,9 +167,9 @@ export function BaseballPage() {
               fixture={joining}
               organization={content.data.organization}
               onClose={closeModal}
-              onEntered={(fixture, entry) => {
+              onEntered={(fixture, entry, codeNote) => {
                 closeModal();
-                setEntered({ fixture, entry });
+                setEntered({ fixture, entry, codeNote });
               }}
             />
           )}

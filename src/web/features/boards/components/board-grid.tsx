@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { BoardView } from '../../../../shared/contracts/boards';
-import { CELL_COUNT, cellIndex, GRID_SIZE } from '../../../../shared/domain/boards';
+import { CELL_COUNT, cellIndex, GRID_SIZE, rolledOverText } from '../../../../shared/domain/boards';
+import { formatCents } from '../../../../shared/domain/money';
 import { cn } from '../../../lib/cn';
+import { resultSourceText } from './live-score';
 
 /**
  * Each period's winning cell in its own colour by the period's place in the prize table: blue, red, green,
@@ -184,7 +186,13 @@ function BoardLegend({ board, showMine }: { board: BoardView; showMine: boolean 
           <span aria-hidden="true" className={cn('inline-block size-4 rounded', r.colour.cell)} />
           <span>
             <strong className="text-white">{r.label}</strong> ({r.colour.name}): {r.teamAScore}-{r.teamBScore},{' '}
-            {r.code ? `won by ${r.code}` : 'no entry, prize rolled over'}
+            {r.code
+              ? `won by ${r.code}, prize ${formatCents(r.prizeCents)}`
+              : `no entry, prize ${rolledOverText(board.prizeTable, r.period)}`}
+            {' · '}
+            <span className="text-slate-300" data-testid="result-source">
+              {resultSourceText[r.source]}
+            </span>
           </span>
         </li>
       ))}

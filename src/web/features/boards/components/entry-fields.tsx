@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import {
   clampNickname,
@@ -5,8 +6,11 @@ import {
   nicknameCodeMessages,
   nicknameGetsRandomCode,
 } from '../../../../shared/domain/boards';
+import { usStateCodes, usStates } from '../../../../shared/domain/legal';
+import { SMS_CONSENT_TEXT } from '../../../../shared/domain/sms';
 import { paths } from '../../../app/paths';
 import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import type { EntryForm } from '../use-entry-form';
 
 /**
@@ -38,6 +42,107 @@ export function PhoneAndNickname({ form }: { form: EntryForm }) {
         error={form.errors.nickname}
       />
     </>
+  );
+}
+
+/**
+ * The text consent every entry form asks for: unticked until the fan ticks it, in the stored wording
+ * (domain/sms), a real checkbox so it is reached with Tab and ticked with Space.
+ */
+export function SmsConsentBox({ form }: { form: EntryForm }) {
+  return (
+    <label className="flex items-start gap-3 text-sm text-slate-200">
+      <input
+        type="checkbox"
+        name="smsConsent"
+        className="mt-0.5 size-5 shrink-0 rounded border-ink-600 bg-ink-950 accent-brand-500"
+        checked={form.values.smsConsent}
+        onChange={(e) => form.set('smsConsent', e.target.checked)}
+      />
+      <span>{SMS_CONSENT_TEXT}</span>
+    </label>
+  );
+}
+
+const stateOptions = usStateCodes.map((code) => ({ value: code, label: usStates[code] }));
+
+/** The rules page of a board (`/boards/:slug/rules`). */
+export const boardRulesPath = (slug: string) => `${paths.boards}/${encodeURIComponent(slug)}/rules`;
+
+/**
+ * The one eligibility box every entry form asks for, unticked until the fan ticks it: 'I am at least
+ * {minimumAge} and agree to the official rules' (a link to the board's rules page); it sends both the age and
+ * the rules ticks. Where the board asks for the fan's state, a required select of the US states and DC, which
+ * shows the server's refusal of an excluded state. Both are in the form from its first render (before the
+ * board loads, the age reads 18 and the select is shown only once the board says it is needed).
+ */
+export function EligibilityFields(props: {
+  form: EntryForm;
+  slug: string;
+  minimumAge: number;
+  stateRequired: boolean;
+}) {
+  return (
+    <>
+      {props.stateRequired && <StateSelect form={props.form} />}
+      <EligibilityBox form={props.form} slug={props.slug} minimumAge={props.minimumAge} />
+    </>
+  );
+}
+
+/** The required 'State' select of the US states and DC; the server's refusal of an excluded state shows on it. */
+export function StateSelect({ form }: { form: EntryForm }) {
+  return (
+    <Select
+      label="State"
+      name="state"
+      autoComplete="address-level1"
+      placeholder="Choose your state"
+      options={stateOptions}
+      value={form.values.state}
+      onChange={(e) => form.set('state', e.target.value)}
+      error={form.errors.state}
+      required
+    />
+  );
+}
+
+/** The one box 'I am at least {minimumAge} and agree to the official rules', its refusal wired to it. */
+export function EligibilityBox({ form, slug, minimumAge }: { form: EntryForm; slug: string; minimumAge: number }) {
+  const id = useId();
+  const errorId = `${id}-eligible-error`;
+  const error = form.errors.eligible;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label className="flex items-start gap-3 text-sm text-slate-200">
+        <input
+          type="checkbox"
+          name="eligible"
+          className="mt-0.5 size-5 shrink-0 rounded border-ink-600 bg-ink-950 accent-brand-500"
+          checked={form.values.eligible}
+          onChange={(e) => form.set('eligible', e.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          required
+        />
+        <span>
+          I am at least {minimumAge} and agree to the{' '}
+          <Link
+            to={boardRulesPath(slug)}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-300 underline"
+          >
+            official rules
+          </Link>
+        </span>
+      </label>
+      {error && (
+        <p id={errorId} className="text-sm text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

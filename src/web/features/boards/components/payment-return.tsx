@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentView } from '../../../../shared/contracts/payments';
-import { cellPosition } from '../../../../shared/domain/boards';
+import { cellPlace } from '../../../../shared/domain/boards';
 import { formatCents } from '../../../../shared/domain/money';
 import { TestModeBanner } from '../../../components/test-mode-banner';
 import { paymentQuery } from '../api';
@@ -23,12 +23,6 @@ const outcome: Record<PaymentView['status'], { text: string; tone: string }> = {
     text: 'Your payment arrived after your hold ended and the board had filled: it was refunded in full.',
     tone: 'border-amber-400/40 bg-amber-950/40 text-amber-100',
   },
-};
-
-/** A cell by its place alone (row and column counted from 1), when the grid's labels are not at hand. */
-const cellPlace = (cell: number) => {
-  const { row, column } = cellPosition(cell);
-  return `row ${row + 1}, column ${column + 1}`;
 };
 
 /** The payment a checkout returned with (the board's `?session_id=`), as the server has it; none without one. */

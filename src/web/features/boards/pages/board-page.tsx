@@ -1,8 +1,17 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { BoardView, EntryCreated } from '../../../../shared/contracts/boards';
-import { amountProblem, boardRulesText, cellPosition, paidBoardRulesText } from '../../../../shared/domain/boards';
+import {
+  amountProblem,
+  boardRulesText,
+  cellPosition,
+  correctedResultText,
+  paidBoardRulesText,
+  rolledOverText,
+  unfilledRulesText,
+} from '../../../../shared/domain/boards';
 import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
+import { claimRulesText } from '../../../../shared/domain/prizes';
 import { paths } from '../../../app/paths';
 import { AmountChoices } from '../../../components/amount-choices';
 import { AmountField } from '../../../components/amount-field';
@@ -12,12 +21,20 @@ import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
-import { revealTogether } from '../../../lib/clear-spot';
+import { revealAndHold } from '../../../lib/clear-spot';
 import { closureMessage, myEntries } from '../board-entries';
 import { type BoardScreen, boardScreenAt, nextBoardScreen } from '../board-screens';
 import { BoardGrid, useFlash } from '../components/board-grid';
-import { NextBoardAlert, PhoneAndNickname } from '../components/entry-fields';
+import {
+  boardRulesPath,
+  EligibilityFields,
+  NextBoardAlert,
+  PhoneAndNickname,
+  SmsConsentBox,
+} from '../components/entry-fields';
+import { LiveScore, resultSourceText } from '../components/live-score';
 import { PaymentReturn, paidEntryOf, usePaymentReturn } from '../components/payment-return';
+import { SharePanel } from '../components/share-panel';
 import { VerifyDraw } from '../components/verify-draw';
 import { useLiveBoard } from '../live';
 import { useEntryForm } from '../use-entry-form';
@@ -40,8 +57,10 @@ function EntryForm({
   const { amount } = form.values;
   const setAmount = (v: string) => form.set('amount', v);
 
-  const amountCents = rule.kind === 'no-amount' ? null : dollarsToCents(amount);
-  const problem = amountProblem(rule, Number.isNaN(amountCents) ? -1 : amountCents);
+  // A free-to-play board takes no money: its form shows no amount at all.
+  const money = board.legal.moneyAllowed && rule.kind !== 'no-amount';
+  const amountCents = money ? dollarsToCents(amount) : null;
+  const problem = money ? amountProblem(rule, Number.isNaN(amountCents) ? -1 : amountCents) : null;
   const ready = filled && !problem && board.status === 'open';
 
   const submit = async (e: FormEvent) => {
@@ -66,6 +85,7 @@ function EntryForm({
           onEntered(entry, codeNote);
         },
         fullBoard: (next) => `This board is full. The next board is open: ${next}.`,
+        stateRequired: board.legal.stateRequired,
       },
     );
   };
@@ -75,7 +95,7 @@ function EntryForm({
     <form onSubmit={submit} className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-5" noValidate>
       <h2 className="text-lg font-bold text-white">Join this board</h2>
       <PhoneAndNickname form={form} />
-      {rule.kind === 'whole-range' && (
+      {money && rule.kind === 'whole-range' && (
         <>
           <Input
             label={`Entry amount ($${rule.minCents / 100}-$${rule.maxCents / 100})`}
@@ -97,7 +117,7 @@ function EntryForm({
           />
         </>
       )}
-      {rule.kind === 'presets-or-custom' && (
+      {money && rule.kind === 'presets-or-custom' && (
         <AmountField
           legend="Support amount"
           presetsCents={rule.presetsCents}
@@ -106,9 +126,16 @@ function EntryForm({
           error={amount !== '' && problem ? problem : undefined}
         />
       )}
+      <EligibilityFields
+        form={form}
+        slug={board.slug}
+        minimumAge={board.legal.minimumAge}
+        stateRequired={board.legal.stateRequired}
+      />
+      <SmsConsentBox form={form} />
       {board.closure && board.closure !== 'full' && (
         <p className="text-sm text-amber-300" data-testid="board-closure">
-          {closureMessage(board.closure)}
+          {closureMessage(board.closure, board.scoring)}
         </p>
       )}
       {paid && (
@@ -128,6 +155,76 @@ function EntryForm({
         {form.busy ? 'Please wait...' : paid ? 'Continue to payment' : screen.submitLabel}
       </Button>
       <NextBoardAlert slug={nextBoard ?? (board.closure === 'full' ? board.nextBoardSlug : null)} />
+    </form>
+  );
+}
+
+/**
+ * A sweepstakes board's free method of entry, beside the paid form: the same fields without an amount, posted
+ * to the board's free entries; the official rules' limits (per person, per board) are told when reached.
+ */
+function FreeEntryForm({
+  board,
+  onEntered,
+}: {
+  board: BoardView;
+  onEntered: (e: EntryCreated, codeNote: string | null) => void;
+}) {
+  const { form, filled, refusal, enter } = useEntryForm();
+  const { toast } = useToast();
+  const ready = filled && board.status === 'open';
+  const perPerson = board.legal.freeEntriesPerPerson;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!ready) return;
+    await enter(
+      board.slug,
+      {},
+      {
+        free: true,
+        stateRequired: board.legal.stateRequired,
+        entered: (entry, codeNote) => {
+          toast({
+            title: 'Free entry accepted',
+            description: `Your code ${entry.code} is on the board. Ticket ${entry.ticketNumber}.`,
+            variant: 'success',
+          });
+          onEntered(entry, codeNote);
+        },
+      },
+    );
+  };
+  return (
+    <form
+      onSubmit={submit}
+      aria-labelledby="free-entry-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-5"
+      noValidate
+    >
+      <h2 id="free-entry-heading" className="text-lg font-bold text-white">
+        Free entry
+      </h2>
+      <p className="text-sm text-slate-300">
+        No purchase necessary: a free entry has the same odds and prizes. Up to {perPerson} free{' '}
+        {perPerson === 1 ? 'entry' : 'entries'} per person
+        {board.legal.freeEntriesPerBoard !== null ? `, ${board.legal.freeEntriesPerBoard} on this board` : ''}.
+      </p>
+      <PhoneAndNickname form={form} />
+      <EligibilityFields
+        form={form}
+        slug={board.slug}
+        minimumAge={board.legal.minimumAge}
+        stateRequired={board.legal.stateRequired}
+      />
+      <SmsConsentBox form={form} />
+      {refusal && !form.errors.phone && !form.errors.state && (
+        <p role="alert" className="text-sm text-amber-200" data-testid="free-entry-refusal">
+          {refusal}
+        </p>
+      )}
+      <Button type="submit" size="lg" variant="secondary" disabled={!ready || form.busy}>
+        {form.busy ? 'Please wait...' : 'Enter for free'}
+      </Button>
     </form>
   );
 }
@@ -187,6 +284,14 @@ function SupportButtons({
   );
 }
 
+/** The board's legal mode in words, shown under its title. */
+const modeText = (board: BoardView) =>
+  board.mode === 'sweepstakes'
+    ? 'Sweepstakes: no purchase necessary'
+    : board.mode === 'charitable-raffle'
+      ? `Charitable raffle run by ${board.legal.legalName ?? board.organization}`
+      : 'Free to play';
+
 /** Room left above the fan's code after an entry, for the header and a toast. */
 const REVEAL_ROOM_ABOVE = 176;
 
@@ -215,15 +320,17 @@ export function BoardPage() {
   // A paid entry lands on its confirmation rather than on an empty form; the fan may enter again.
   const paidEntry = paidEntryOf(usePaymentReturn(returnedFrom).data);
   const [enterAgain, setEnterAgain] = useState(false);
+  const [freeOpen, setFreeOpen] = useState(false);
   const flash = useFlash(entered?.cells[0] ?? paidEntry?.cells[0] ?? null);
-  // After an entry, the fan's code and its first cell come into view together.
+  // After an entry, the fan's code and its first cell come into view together, and stay there while the page settles.
   useEffect(() => {
     if (!entered) return;
-    const shown = [
-      document.querySelector('[data-testid="my-code"]'),
-      document.querySelector(`td[data-cell="${entered.cells[0]}"]`),
-    ].filter((e) => e !== null);
-    revealTogether(shown, REVEAL_ROOM_ABOVE);
+    const shown = () =>
+      [
+        document.querySelector('[data-testid="my-code"]'),
+        document.querySelector(`td[data-cell="${entered.cells[0]}"]`),
+      ].filter((e) => e !== null);
+    return revealAndHold(shown, REVEAL_ROOM_ABOVE);
   }, [entered]);
   const mine = useMemo(() => {
     const cells = myEntries()
@@ -244,84 +351,138 @@ export function BoardPage() {
             <span data-testid="board-status">{board.data.status}</span> · supports {board.data.organization}
           </p>
         )}
+        {board.data && (
+          <p className="mt-1 text-sm text-slate-300">
+            <span data-testid="board-mode">{modeText(board.data)}</span> ·{' '}
+            <Link to={boardRulesPath(board.data.slug)} className="font-semibold text-brand-300 underline">
+              Official rules
+            </Link>
+          </p>
+        )}
       </header>
       {board.isError ? (
         <LoadFailed message="We couldn't load this board." onRetry={() => void board.refetch()} />
       ) : !board.data ? (
         <Skeleton className="h-96" />
       ) : (
-        <div className="grid min-w-0 gap-6 lg:grid-cols-[22rem_1fr]">
-          <div className="flex min-w-0 flex-col gap-6">
-            {returnedFrom && (
-              <PaymentReturn
-                sessionId={returnedFrom}
-                cellName={(cell) => {
-                  // As the grid labels it: the row's team and digit, then the column's.
-                  const { row, column } = cellPosition(cell);
-                  const { axes, game } = board.data;
-                  return `${screen.rowLabel} ${axes.rows[row]}, ${game.teamA} ${axes.columns[column]}`;
-                }}
-              />
-            )}
-            {paidEntry && !enterAgain && !entered ? (
-              <Button variant="secondary" onClick={() => setEnterAgain(true)}>
-                Make another entry
-              </Button>
-            ) : (
-              <EntryForm
-                board={board.data}
-                screen={screen}
-                onEntered={(entry, note) => {
-                  setEntered(entry);
-                  setCodeNote(note);
-                }}
-              />
-            )}
-            {entered && screen.supportTeam && (
-              <SupportButtons screen={screen} entered={entered} organization={board.data.organization} />
-            )}
-            {entered && (
-              <p
-                role="status"
-                data-keep-visible
-                className="rounded-2xl border border-brand-500/40 bg-brand-500/10 p-4 text-sm text-brand-100"
-              >
-                You're in with code <strong data-testid="my-code">{entered.code}</strong> (ticket {entered.ticketNumber}
-                ). {codeNote && <span data-testid="code-note">{codeNote} </span>}
-                <Link to={paths.entered} className="underline">
-                  Your entries
-                </Link>
-              </p>
-            )}
-          </div>
-          <div className="flex min-w-0 flex-col gap-6">
-            <div data-keep-visible className="min-w-0">
-              <BoardGrid board={board.data} mine={mine} flash={flash} rowLabel={screen.rowLabel} />
-            </div>
-            <section aria-labelledby="prizes-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
-              <h2 id="prizes-heading" className="text-lg font-bold text-white">
-                Prizes and rules
-              </h2>
-              <ul className="mt-2 grid gap-1 text-sm text-slate-200 sm:grid-cols-2">
-                {board.data.prizeTable.map((p) => {
-                  const result = board.data.results.find((r) => r.period === p.key);
-                  return (
-                    <li key={p.key}>
-                      {p.label}: {formatCents(p.prizeCents)}
-                      {result &&
-                        ` · ${result.teamAScore}-${result.teamBScore}, ${result.code ? `won by ${result.code}` : 'empty cell, rolled over'}`}
-                    </li>
-                  );
-                })}
-              </ul>
-              <p className="mt-3 text-sm text-slate-300">{boardRulesText(board.data.prizeTable.map((p) => p.key))}</p>
-              {board.data.paymentRequired && (
-                <p className="mt-2 text-sm text-amber-200">{paidBoardRulesText(board.data.holdMinutes)}</p>
+        <>
+          {board.data.notice && (
+            <p
+              role="status"
+              data-testid="board-notice"
+              className="rounded-2xl border border-amber-400/60 bg-amber-950/60 p-4 font-semibold text-amber-100"
+            >
+              {board.data.notice}
+            </p>
+          )}
+          <LiveScore board={board.data} />
+          <div className="grid min-w-0 gap-6 lg:grid-cols-[22rem_1fr]">
+            <div className="flex min-w-0 flex-col gap-6">
+              {returnedFrom && (
+                <PaymentReturn
+                  sessionId={returnedFrom}
+                  cellName={(cell) => {
+                    // As the grid labels it: the row's team and digit, then the column's.
+                    const { row, column } = cellPosition(cell);
+                    const { axes, game } = board.data;
+                    return `${screen.rowLabel} ${axes.rows[row]}, ${game.teamA} ${axes.columns[column]}`;
+                  }}
+                />
               )}
-            </section>
-            <VerifyDraw board={board.data} />
+              {paidEntry && !enterAgain && !entered ? (
+                <Button variant="secondary" onClick={() => setEnterAgain(true)}>
+                  Make another entry
+                </Button>
+              ) : (
+                <EntryForm
+                  board={board.data}
+                  screen={screen}
+                  onEntered={(entry, note) => {
+                    setEntered(entry);
+                    setCodeNote(note);
+                  }}
+                />
+              )}
+              {board.data.legal.freeEntryOffered &&
+                (freeOpen ? (
+                  <FreeEntryForm
+                    board={board.data}
+                    onEntered={(entry, note) => {
+                      setEntered(entry);
+                      setCodeNote(note);
+                    }}
+                  />
+                ) : (
+                  // The free method of entry opens on request, so the page leads with one form.
+                  <Button variant="outline" onClick={() => setFreeOpen(true)}>
+                    No purchase necessary: enter for free
+                  </Button>
+                ))}
+              {entered && screen.supportTeam && (
+                <SupportButtons screen={screen} entered={entered} organization={board.data.organization} />
+              )}
+            </div>
+            <div className="flex min-w-0 flex-col gap-6">
+              {/* Directly above the grid, so the fan's code and its cells fit in one window on any screen. */}
+              {entered && (
+                <p
+                  role="status"
+                  data-keep-visible
+                  className="rounded-2xl border border-brand-500/40 bg-brand-500/10 p-4 text-sm text-brand-100"
+                >
+                  You're in with code <strong data-testid="my-code">{entered.code}</strong> (ticket{' '}
+                  {entered.ticketNumber}
+                  ). {codeNote && <span data-testid="code-note">{codeNote} </span>}
+                  <Link to={paths.entered} className="underline">
+                    Your entries
+                  </Link>
+                </p>
+              )}
+              <div data-keep-visible className="min-w-0">
+                <BoardGrid board={board.data} mine={mine} flash={flash} rowLabel={screen.rowLabel} />
+              </div>
+              <section aria-labelledby="prizes-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
+                <h2 id="prizes-heading" className="text-lg font-bold text-white">
+                  Prizes and rules
+                </h2>
+                <ul className="mt-2 grid gap-1 text-sm text-slate-200 sm:grid-cols-2">
+                  {board.data.prizeTable.map((p) => {
+                    const result = board.data.results.find((r) => r.period === p.key);
+                    return (
+                      <li key={p.key} data-prize-period={p.key}>
+                        {p.label}: {formatCents(result?.code ? result.prizeCents : p.prizeCents)}
+                        {result &&
+                          ` · ${result.teamAScore}-${result.teamBScore}, ${result.code ? `won by ${result.code}` : `empty cell, ${rolledOverText(board.data.prizeTable, p.key)}`}`}
+                        {result && (
+                          <span className="block text-xs text-slate-400">{resultSourceText[result.source]}</span>
+                        )}
+                        {result?.correctedAt && (
+                          <span className="block text-xs text-amber-300" data-testid="result-corrected">
+                            {correctedResultText}
+                          </span>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+                <p className="mt-3 text-sm text-slate-300">{boardRulesText(board.data.prizeTable.map((p) => p.key))}</p>
+                <p className="mt-2 text-sm text-slate-300" data-testid="unfilled-rule">
+                  {unfilledRulesText(board.data.unfilled.policy, board.data.unfilled.minEntries)}
+                </p>
+                {board.data.paymentRequired && (
+                  <p className="mt-2 text-sm text-amber-200">{paidBoardRulesText(board.data.holdMinutes)}</p>
+                )}
+                {board.data.claimWindowDays !== undefined && (
+                  <p data-testid="claim-rules" className="mt-2 text-sm text-slate-300">
+                    {claimRulesText(board.data.claimWindowDays, board.data.payoutMethods ?? [])}
+                  </p>
+                )}
+              </section>
+              <VerifyDraw board={board.data} />
+              <SharePanel slug={board.data.slug} title={screen.title} />
+            </div>
           </div>
-        </div>
+        </>
       )}
     </Page>
   );

@@ -5,11 +5,15 @@ import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { myEntriesQuery } from '../api';
+import { EntryPrizes } from '../components/entry-prizes';
 import { EntryStatusBadge } from '../components/entry-status-badge';
+import { useLiveEntries } from '../entries-live';
 
 /** The viewer's entries (this browser's tickets, plus the account's when signed in) with real statuses. */
 export function EnteredPage() {
   const entries = useQuery(myEntriesQuery());
+  // Statuses change as the boards lock, score and settle: followed live, without a reload.
+  useLiveEntries(entries.data);
   return (
     <Page title="Your entries" className="flex max-w-3xl flex-col gap-6">
       <BackLink to={paths.sports}>Back to Sports</BackLink>
@@ -28,10 +32,16 @@ export function EnteredPage() {
       ) : (
         <ul className="flex flex-col gap-3">
           {entries.data.map((e) => (
-            <li key={e.ticketNumber} className="rounded-2xl border border-ink-700 bg-ink-850 p-4">
+            <li
+              key={e.ticketNumber}
+              data-ticket={e.ticketNumber}
+              className="rounded-2xl border border-ink-700 bg-ink-850 p-4"
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-bold text-white">
-                  {e.game.teamA} vs {e.game.teamB}
+                  <Link to={`${paths.boards}/${e.boardSlug}`} className="underline-offset-4 hover:underline">
+                    {e.game.teamA} vs {e.game.teamB}
+                  </Link>
                 </p>
                 <EntryStatusBadge status={e.status} />
               </div>
@@ -42,7 +52,7 @@ export function EnteredPage() {
               </p>
               {e.donationCommitmentCents !== null && (
                 <p className="mt-1 text-sm text-slate-200">
-                  Donation commitment {formatCents(e.donationCommitmentCents)} ·{' '}
+                  Donation commitment {formatCents(e.donationCommitmentCents)} (a gift apart from the entry) ·{' '}
                   <Link
                     to={`${paths.donationSuccess}?ticket=${e.ticketNumber}`}
                     className="font-semibold text-brand-300 underline"
@@ -51,11 +61,15 @@ export function EnteredPage() {
                   </Link>
                 </p>
               )}
-              {e.wins.length > 0 && (
-                <p className="mt-1 text-sm text-court-400">
-                  Won {formatCents(e.wins.reduce((s, w) => s + w.prizeCents, 0))} (
-                  {e.wins.map((w) => w.period).join(', ')})
-                </p>
+              {e.prizes && e.prizes.length > 0 ? (
+                <EntryPrizes prizes={e.prizes} />
+              ) : (
+                e.wins.length > 0 && (
+                  <p className="mt-1 text-sm text-court-400">
+                    Won {formatCents(e.wins.reduce((s, w) => s + w.prizeCents, 0))} (
+                    {e.wins.map((w) => w.label).join(', ')})
+                  </p>
+                )
               )}
             </li>
           ))}

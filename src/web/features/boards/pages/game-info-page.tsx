@@ -107,6 +107,11 @@ export function GameInfoPage() {
           noValidate
         >
           <h2 className="text-lg font-bold text-white">Donation</h2>
+          {/* Honest money words: the pledge is a gift, never part of the entry's price or odds. */}
+          <p className="text-sm text-slate-300" data-testid="commitment-note">
+            A donation to the organization, apart from your board entry: it adds no cells and does not change your
+            chances.
+          </p>
           <fieldset className="grid grid-cols-5 gap-2">
             <legend className="mb-2 text-sm text-slate-300">Donation amount</legend>
             {gameInfoAmounts.map((a) => (

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { LoadFailed, Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { ApiClientError } from '../../../lib/api-client';
-import { devMailQuery } from '../api';
+import { devMailQuery, devTextsQuery, type OutboxText } from '../api';
 
 /** Shows a message's text with its links clickable; nothing from the email is rendered as HTML. */
 function Linkified({ text }: { text: string }) {
@@ -25,48 +25,125 @@ function Linkified({ text }: { text: string }) {
   );
 }
 
-/** The development outbox: every email FanGrid "sent" while no SMTP server is configured. */
+/** How each state of a text reads in the list. */
+const textStatus: Record<OutboxText['status'], string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+  skipped: 'Skipped (no consent or STOP)',
+};
+
+/**
+ * One list of the outbox (emails or texts), newest first: a note when this server sends for real (the outbox
+ * answers 404), the load states, then each item.
+ */
+function OutboxSection<T extends { id: string }>({
+  name,
+  query,
+  items,
+  offNote,
+  failNote,
+  className,
+  render,
+}: {
+  name: 'Emails' | 'Texts';
+  query: { error: unknown; isError: boolean; refetch: () => unknown };
+  items: readonly T[] | undefined;
+  offNote: string;
+  failNote: string;
+  className: string;
+  render: (item: T) => ReactNode;
+}) {
+  const off = query.error instanceof ApiClientError && query.error.status === 404;
+  const headingId = `dev-${name.toLowerCase()}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4">
+      <h2 id={headingId} className="text-xl font-bold text-white">
+        {name}
+      </h2>
+      {off ? (
+        <p className="rounded-2xl border border-ink-700 bg-ink-850 p-5 text-slate-300">{offNote}</p>
+      ) : query.isError ? (
+        <LoadFailed message={failNote} onRetry={() => void query.refetch()} />
+      ) : !items ? (
+        <p className="text-slate-300">Loading...</p>
+      ) : items.length === 0 ? (
+        <p className="rounded-2xl border border-ink-700 bg-ink-850 p-5 text-slate-300">No {name.toLowerCase()} yet.</p>
+      ) : (
+        <ol className={className} aria-label={`${name}, newest first`}>
+          {items.map((item) => (
+            <Fragment key={item.id}>{render(item)}</Fragment>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** The development outbox: every email and text FanGrid "sent" while no SMTP server or Twilio is configured. */
 export function DevMailPage() {
   const mail = useQuery(devMailQuery);
-  const off = mail.error instanceof ApiClientError && mail.error.status === 404;
+  const texts = useQuery(devTextsQuery);
   return (
-    <Page title="Dev outbox" className="flex max-w-3xl flex-col gap-6">
+    <Page title="Dev outbox" className="flex max-w-6xl flex-col gap-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-3xl font-black text-white">Dev outbox</h1>
           <p className="text-slate-300">
-            Emails FanGrid would have sent. Only in development, when no SMTP server is set.
+            Emails and texts FanGrid would have sent. Only in development, when no SMTP server or Twilio is set.
           </p>
         </div>
-        <Button variant="secondary" onClick={() => void mail.refetch()}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            void mail.refetch();
+            void texts.refetch();
+          }}
+        >
           Refresh
         </Button>
       </header>
-      {off ? (
-        <p className="rounded-2xl border border-ink-700 bg-ink-850 p-5 text-slate-300">
-          The dev outbox is off here: this server sends real email.
-        </p>
-      ) : mail.isError ? (
-        <LoadFailed message="We couldn't load the outbox." onRetry={() => void mail.refetch()} />
-      ) : !mail.data ? (
-        <p className="text-slate-300">Loading...</p>
-      ) : mail.data.messages.length === 0 ? (
-        <p className="rounded-2xl border border-ink-700 bg-ink-850 p-5 text-slate-300">No emails yet.</p>
-      ) : (
-        <ol className="flex flex-col gap-4" aria-label="Emails, newest first">
-          {mail.data.messages.map((m) => (
-            <li key={m.id} className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <OutboxSection
+          name="Emails"
+          query={mail}
+          items={mail.data?.messages}
+          offNote="The dev outbox is off here: this server sends real email."
+          failNote="We couldn't load the outbox."
+          className="flex flex-col gap-4"
+          render={(m) => (
+            <li className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
               <article aria-label={m.subject}>
-                <h2 className="text-lg font-bold text-white">{m.subject}</h2>
+                <h3 className="text-lg font-bold text-white">{m.subject}</h3>
                 <p className="mb-3 text-xs text-slate-400">
                   To {m.to} · {new Date(m.sentAt).toLocaleString()}
                 </p>
                 <Linkified text={m.text} />
               </article>
             </li>
-          ))}
-        </ol>
-      )}
+          )}
+        />
+        <OutboxSection
+          name="Texts"
+          query={texts}
+          items={texts.data?.texts}
+          offNote="The text outbox is off here: this server sends real texts."
+          failNote="We couldn't load the texts."
+          className="flex flex-col gap-3"
+          render={(t) => (
+            <li className="rounded-2xl border border-ink-700 bg-ink-850 p-4">
+              <p className="mb-2 flex flex-wrap justify-between gap-x-3 text-xs text-slate-300">
+                <span>To {t.to}</span>
+                <span>
+                  {textStatus[t.status]} · {new Date(t.at).toLocaleString()}
+                </span>
+              </p>
+              <Linkified text={t.body} />
+            </li>
+          )}
+        />
+      </div>
     </Page>
   );
 }

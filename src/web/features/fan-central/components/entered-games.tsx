@@ -16,11 +16,7 @@ export function EnteredGames() {
   const entries = useQuery(myEntriesQuery());
   const list = entries.data ? [...entries.data].sort((a, b) => b.enteredAt.localeCompare(a.enteredAt)) : undefined;
   return (
-    <FanSection
-      id="entered-games"
-      title="Entered Games"
-      icon={<Ticket aria-hidden="true" className="size-6 text-brand-400" />}
-    >
+    <FanSection id="entered-games" title="Entered Games" icon={Ticket}>
       {entries.isError ? (
         <LoadFailed message="We couldn't load your entries." onRetry={() => void entries.refetch()} />
       ) : !list ? (

@@ -10,6 +10,7 @@ import {
   favoriteLists,
   isGolf,
 } from '../../../../shared/domain/fan-profile';
+import { OnDemandForm } from '../../../components/on-demand-form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
@@ -109,24 +110,37 @@ function FavoriteListEditor({ owner, list, values }: { owner: DataOwner; list: F
           ))}
         </ul>
       )}
-      <form noValidate onSubmit={add} className="flex items-end gap-2">
-        <div className="min-w-0 flex-1">
-          <Input
-            label={`Add a ${info.one}`}
-            placeholder={`e.g. ${info.example}`}
-            value={value}
-            maxLength={fanProfileLimits.favorite}
-            autoComplete="off"
-            onChange={(e) => {
-              form.set('value', e.target.value);
-              setNote(undefined);
-            }}
-          />
-        </div>
-        <Button type="submit" size="icon" aria-label={`Add ${info.one}`} disabled={addFavorite.isPending}>
-          <Plus aria-hidden="true" className="size-5" />
-        </Button>
-      </form>
+      <OnDemandForm openLabel={`Add to ${info.title}`}>
+        {(close) => (
+          <form noValidate onSubmit={add} className="flex flex-wrap items-end gap-2">
+            <div className="min-w-0 flex-1 basis-40">
+              <Input
+                label={`Add a ${info.one}`}
+                placeholder={`e.g. ${info.example}`}
+                value={value}
+                maxLength={fanProfileLimits.favorite}
+                autoComplete="off"
+                onChange={(e) => {
+                  form.set('value', e.target.value);
+                  setNote(undefined);
+                }}
+              />
+            </div>
+            <Button type="submit" size="icon" aria-label={`Add ${info.one}`} disabled={addFavorite.isPending}>
+              <Plus aria-hidden="true" className="size-5" />
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setNote(undefined);
+                close();
+              }}
+            >
+              Cancel
+            </Button>
+          </form>
+        )}
+      </OnDemandForm>
       <p role="status" className="min-h-5 text-sm text-amber-200">
         {note}
       </p>

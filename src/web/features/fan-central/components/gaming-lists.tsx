@@ -1,5 +1,5 @@
-import { ExternalLink, Link2, Medal, Star, Trash2 } from 'lucide-react';
-import { type ComponentProps, type FormEvent, useId, useRef, useState } from 'react';
+import { ExternalLink, Link2, Medal, Star } from 'lucide-react';
+import { type ComponentProps, type FormEvent, Fragment, type ReactNode, useRef, useState } from 'react';
 import {
   type Achievement,
   createAchievementSchema,
@@ -22,6 +22,8 @@ import {
   trophyTypeLabel,
 } from '../../../../shared/domain/gaming-profile';
 import { useFormSubmit, useRemoveItem } from '../../../components/form-submit';
+import { RemoveButton } from '../../../components/remove-button';
+import { TitledItem } from '../../../components/titled-item';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
@@ -30,7 +32,7 @@ import { messageOf, useSchemaForm } from '../../../lib/form';
 import type { DataOwner } from '../../../lib/owner';
 import { useGamingProfileMutations } from '../api';
 import { type FieldsOf, FormInput, FormSelect } from './fields';
-import { AddAndList, RemoveButton } from './section';
+import { AddAndList } from './section';
 
 const rarityStyle: Record<AchievementRarity, string> = {
   common: 'bg-slate-600 text-white',
@@ -60,24 +62,42 @@ const details = (item: { game: string; platform: string; dateEarned: string | nu
 
 type ItemField = 'platform' | 'dateEarned';
 
+/** The small rounded label of an item's rarity or trophy type, in `className`'s colours. */
+function Tag({ className, children }: { className: string; children: ReactNode }) {
+  return <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', className)}>{children}</span>;
+}
+
+/** How one listed item is removed: whether it is on its way out, and the action that removes it. */
+type ItemRemoval = { removing: boolean; onRemove: () => void };
+
 /**
  * One gaming list under its h3 (also the list's name): the add form starts with the game and the item's
- * name; an empty list says 'No <title> tracked yet'.
+ * name and is busy while `adding` runs; an empty list says 'No <title> tracked yet'; each item is drawn by
+ * `children` with its own removal.
  */
-function GamingList({
+function GamingList<T extends { id: string }>({
   icon: IconFor,
   title,
   form,
   nameLabel,
   fields,
-  count,
+  adding,
+  items,
+  removal,
+  children: renderItem,
   ...list
-}: Omit<ComponentProps<typeof AddAndList>, 'className' | 'empty' | 'listLabel' | 'listClassName'> & {
+}: Omit<
+  ComponentProps<typeof AddAndList>,
+  'className' | 'empty' | 'listLabel' | 'listClassName' | 'pending' | 'children'
+> & {
   icon: typeof Star;
   title: string;
   form: FieldsOf<'game' | 'name'>;
   nameLabel: string;
-  count: number;
+  adding: { isPending: boolean };
+  items: T[];
+  removal: ReturnType<typeof useRemoveItem<string, unknown>>;
+  children: (item: T, removal: ItemRemoval) => ReactNode;
 }) {
   return (
     <div>
@@ -93,11 +113,18 @@ function GamingList({
             {fields}
           </>
         }
-        empty={count === 0 ? `No ${title.toLowerCase()} tracked yet` : undefined}
+        pending={adding.isPending}
+        empty={items.length === 0 ? `No ${title.toLowerCase()} tracked yet` : undefined}
         listLabel={title}
         listClassName="flex flex-col gap-3"
         {...list}
-      />
+      >
+        {items.map((item) => (
+          <Fragment key={item.id}>
+            {renderItem(item, { removing: removal.busy(item.id), onRemove: () => removal.remove(item.id) })}
+          </Fragment>
+        ))}
+      </AddAndList>
     </div>
   );
 }
@@ -157,6 +184,7 @@ export function Achievements({ owner, achievements }: { owner: DataOwner; achiev
       form={form}
       nameLabel="Achievement name"
       formLabel="Add an achievement"
+      openLabel="Add an achievement"
       onSubmit={submit}
       fields={
         <>
@@ -182,19 +210,12 @@ export function Achievements({ owner, achievements }: { owner: DataOwner; achiev
           />
         </>
       }
-      pending={addAchievement.isPending}
       submitLabel="Add Achievement"
-      count={achievements.length}
+      adding={addAchievement}
+      items={achievements}
+      removal={removing}
     >
-      {achievements.map((a) => (
-        <AchievementItem
-          key={a.id}
-          owner={owner}
-          achievement={a}
-          removing={removing.busy(a.id)}
-          onRemove={() => removing.remove(a.id)}
-        />
-      ))}
+      {(a, removal) => <AchievementItem owner={owner} achievement={a} {...removal} />}
     </GamingList>
   );
 }
@@ -204,28 +225,19 @@ function AchievementItem({
   achievement: a,
   removing,
   onRemove,
-}: {
+}: ItemRemoval & {
   owner: DataOwner;
   achievement: Achievement;
-  removing: boolean;
-  onRemove: () => void;
 }) {
-  const titleId = useId();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   return (
-    <li aria-labelledby={titleId} className="min-w-0 rounded-xl border border-ink-700 bg-ink-900 p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h4 id={titleId} className="font-bold break-words text-white">
-            {a.name}
-          </h4>
-          <p className="text-sm break-words text-slate-300">{details(a)}</p>
-        </div>
-        <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', rarityStyle[a.rarity])}>
-          {rarityLabel(a.rarity)}
-        </span>
-      </div>
+    <TitledItem
+      className="min-w-0"
+      title={a.name}
+      meta={<p className="text-sm break-words text-slate-300">{details(a)}</p>}
+      tag={<Tag className={rarityStyle[a.rarity]}>{rarityLabel(a.rarity)}</Tag>}
+    >
       {a.description && <p className="mt-2 text-sm break-words text-slate-200">{a.description}</p>}
       {editing ? (
         <TrackingLinkForm
@@ -256,13 +268,10 @@ function AchievementItem({
             {a.trackingLink ? 'Edit link' : 'Add link'}
             <span className="sr-only"> for {a.name}</span>
           </Button>
-          <Button size="sm" variant="ghost" onClick={onRemove} disabled={removing}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            Remove<span className="sr-only"> {a.name}</span>
-          </Button>
+          <RemoveButton name={a.name} onClick={onRemove} disabled={removing} />
         </div>
       )}
-    </li>
+    </TitledItem>
   );
 }
 
@@ -345,6 +354,7 @@ export function GamingTrophies({ owner, trophies }: { owner: DataOwner; trophies
       form={form}
       nameLabel="Trophy name"
       formLabel="Add a trophy"
+      openLabel="Add a trophy"
       onSubmit={submit}
       fields={
         <>
@@ -360,28 +370,30 @@ export function GamingTrophies({ owner, trophies }: { owner: DataOwner; trophies
           <DateEarnedInput form={form} />
         </>
       }
-      pending={addTrophy.isPending}
       submitLabel="Add Trophy"
-      count={trophies.length}
+      adding={addTrophy}
+      items={trophies}
+      removal={removing}
     >
-      {trophies.map((t) => (
-        <li
-          key={t.id}
-          aria-label={t.name}
-          className="flex min-w-0 flex-wrap items-start justify-between gap-2 rounded-xl border border-ink-700 bg-ink-900 p-4"
-        >
-          <div className="min-w-0">
-            <p className="font-bold break-words text-white">{t.name}</p>
-            <p className="text-sm break-words text-slate-300">{details(t)}</p>
-          </div>
-          <div className="flex items-center gap-2">
-            <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', trophyStyle[t.type])}>
-              {trophyTypeLabel(t.type)}
-            </span>
-            <RemoveButton name={t.name} disabled={removing.busy(t.id)} onClick={() => removing.remove(t.id)} />
-          </div>
-        </li>
-      ))}
+      {(t, removal) => <TrophyItem trophy={t} {...removal} />}
     </GamingList>
+  );
+}
+
+function TrophyItem({ trophy: t, removing, onRemove }: ItemRemoval & { trophy: GamingTrophy }) {
+  return (
+    <li
+      aria-label={t.name}
+      className="flex min-w-0 flex-wrap items-start justify-between gap-2 rounded-xl border border-ink-700 bg-ink-900 p-4"
+    >
+      <div className="min-w-0">
+        <p className="font-bold break-words text-white">{t.name}</p>
+        <p className="text-sm break-words text-slate-300">{details(t)}</p>
+      </div>
+      <div className="flex items-center gap-2">
+        <Tag className={trophyStyle[t.type]}>{trophyTypeLabel(t.type)}</Tag>
+        <RemoveButton iconOnly name={t.name} disabled={removing} onClick={onRemove} />
+      </div>
+    </li>
   );
 }

@@ -43,11 +43,7 @@ export function GamingProfileSection({ owner }: { owner: DataOwner }) {
   const profile = useQuery(gamingProfileQuery(owner));
   const page = useQuery(gamingPageProfileQuery(owner));
   return (
-    <FanSection
-      id="gaming-profile"
-      title="Gaming Profile"
-      icon={<Gamepad2 aria-hidden="true" className="size-6 text-brand-400" />}
-    >
+    <FanSection id="gaming-profile" title="Gaming Profile" icon={Gamepad2}>
       {profile.isError ? (
         <LoadFailed message="We couldn't load your gaming profile." onRetry={() => void profile.refetch()} />
       ) : !profile.data ? (

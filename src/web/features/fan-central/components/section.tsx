@@ -1,20 +1,21 @@
-import { Trash2 } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
-import { Button, type ButtonProps } from '../../../components/ui/button';
+import { OnDemandAddForm } from '../../../components/on-demand-form';
 import { cn } from '../../../lib/cn';
 
 /** One Fan Central panel: a card with its h2 (the region's name), optional actions and content. */
 export function FanSection({
   id,
   title,
-  icon,
+  icon: Icon,
   actions,
   children,
   className,
 }: {
   id: string;
   title: string;
-  icon?: ReactNode;
+  /** The heading's icon, drawn in the brand colour beside the title. */
+  icon?: LucideIcon;
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
@@ -27,7 +28,7 @@ export function FanSection({
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-heading`} className="flex items-center gap-2 text-xl font-black text-white sm:text-2xl">
-          {icon}
+          {Icon && <Icon aria-hidden="true" className="size-6 text-brand-400" />}
           {title}
         </h2>
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
@@ -43,11 +44,12 @@ export function EmptyState({ children }: { children: ReactNode }) {
 }
 
 /**
- * A list the fan adds to: the add form (its fields, then 'Add …', 'Adding...' while pending) beside the
- * list, or the list's empty state.
+ * A list the fan adds to: the list (or its empty state) first, then the add form folded behind its
+ * 'Add …' button (its fields, then the submit, 'Adding...' while pending, and Cancel).
  */
 export function AddAndList({
   formLabel,
+  openLabel,
   onSubmit,
   fields,
   pending,
@@ -59,6 +61,8 @@ export function AddAndList({
   className,
 }: {
   formLabel: string;
+  /** The button that opens the form: 'Add to your trophy case', … */
+  openLabel: string;
   onSubmit: (e: FormEvent) => void;
   fields: ReactNode;
   pending: boolean;
@@ -71,13 +75,7 @@ export function AddAndList({
   className?: string;
 }) {
   return (
-    <div className={cn(className, 'grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]')}>
-      <form noValidate onSubmit={onSubmit} aria-label={formLabel} className="flex min-w-0 flex-col gap-3">
-        {fields}
-        <Button type="submit" className="self-start" disabled={pending}>
-          {pending ? 'Adding...' : submitLabel}
-        </Button>
-      </form>
+    <div className={cn(className, 'flex flex-col gap-4')}>
       <div className="min-w-0">
         {empty !== undefined ? (
           <EmptyState>{empty}</EmptyState>
@@ -87,16 +85,15 @@ export function AddAndList({
           </ul>
         )}
       </div>
+      <OnDemandAddForm
+        openLabel={openLabel}
+        formLabel={formLabel}
+        onSubmit={onSubmit}
+        pending={pending}
+        submitLabel={submitLabel}
+      >
+        {fields}
+      </OnDemandAddForm>
     </div>
-  );
-}
-
-/** The small trash button that removes one item ('Remove <name>' for screen readers). */
-export function RemoveButton({ name, className, ...props }: Omit<ButtonProps, 'name'> & { name: string }) {
-  return (
-    <Button size="sm" variant="ghost" className={cn(className, 'px-2')} {...props}>
-      <Trash2 aria-hidden="true" className="size-4" />
-      <span className="sr-only">Remove {name}</span>
-    </Button>
   );
 }

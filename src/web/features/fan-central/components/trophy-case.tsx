@@ -3,11 +3,12 @@ import { createTrophyItemSchema, type FanProfile, type TrophyItem } from '../../
 import { fanProfileLimits, trophyItemTypeLabels, trophyItemTypes } from '../../../../shared/domain/fan-profile';
 import { formatCalendarDate } from '../../../../shared/domain/gaming';
 import { useFormSubmit, useRemoveItem } from '../../../components/form-submit';
+import { RemoveButton } from '../../../components/remove-button';
 import { useSchemaForm } from '../../../lib/form';
 import type { DataOwner } from '../../../lib/owner';
 import { useFanProfileMutations } from '../api';
 import { FormInput, FormSelect } from './fields';
-import { AddAndList, FanSection, RemoveButton } from './section';
+import { AddAndList, FanSection } from './section';
 
 const typeIcons = { logo: Award, bobblehead: Smile, trophy: Trophy } as const;
 const blank = { type: 'logo', name: '', team: '' };
@@ -25,13 +26,10 @@ export function TrophyCase({ owner, profile }: { owner: DataOwner; profile: FanP
   });
 
   return (
-    <FanSection
-      id="trophy-case"
-      title="Trophy Case"
-      icon={<Trophy aria-hidden="true" className="size-6 text-brand-400" />}
-    >
+    <FanSection id="trophy-case" title="Trophy Case" icon={Trophy}>
       <AddAndList
         formLabel="Add to trophy case"
+        openLabel="Add an item to your trophy case"
         onSubmit={submit}
         fields={
           <>
@@ -76,7 +74,7 @@ function TrophyCard({ item, busy, onRemove }: { item: TrophyItem; busy: boolean;
         </p>
         <p className="text-xs text-slate-400">Added {formatCalendarDate(item.dateAdded.slice(0, 10))}</p>
       </div>
-      <RemoveButton name={item.name} onClick={onRemove} disabled={busy} className="shrink-0" />
+      <RemoveButton iconOnly name={item.name} onClick={onRemove} disabled={busy} className="shrink-0" />
     </li>
   );
 }

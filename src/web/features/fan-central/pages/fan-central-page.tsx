@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { localFanKeys } from '../../../../shared/domain/local-fan-keys';
 import { paths } from '../../../app/paths';
+import { DataOwnerGate } from '../../../components/data-owner-gate';
 import { LoadFailed, Page } from '../../../components/layout/page';
 import { LocalImportDialog } from '../../../components/local-import-dialog';
 import { Button } from '../../../components/ui/button';
@@ -67,7 +68,7 @@ function ImportBanner({ userId }: { userId: string }) {
 
 /** Fan Central (/fan-page). */
 export function FanCentralPage() {
-  const { owner, me } = useDataOwner();
+  const { owner } = useDataOwner();
   useLocalSync(owner);
   return (
     <Page title="Fan Central" className="flex flex-col gap-6">
@@ -98,13 +99,7 @@ export function FanCentralPage() {
           </p>
         )}
       </header>
-      {me.isError ? (
-        <LoadFailed message="We couldn't check your account." onRetry={() => void me.refetch()} />
-      ) : owner ? (
-        <FanCentral owner={owner} />
-      ) : (
-        <Loading />
-      )}
+      <DataOwnerGate loading={<Loading />}>{(owner) => <FanCentral owner={owner} />}</DataOwnerGate>
     </Page>
   );
 }
@@ -131,11 +126,12 @@ function FanCentral({ owner }: { owner: DataOwner }) {
         <ProfileCard owner={owner} profile={profile.data} />
         <FanStats profile={profile.data} games={games.data} />
       </div>
-      <GamingProfileSection owner={owner} />
-      <FavoritesManager owner={owner} profile={profile.data} />
+      {/* The fan's own content first: entries, then favorites and collections; each add-form opens on demand. */}
       <EnteredGames />
-      <GameTracker title="Game Tracker" id="game-tracker" />
+      <FavoritesManager owner={owner} profile={profile.data} />
       <TrophyCase owner={owner} profile={profile.data} />
+      <GameTracker title="Game Tracker" id="game-tracker" />
+      <GamingProfileSection owner={owner} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import {
   streamHandleKeys,
 } from '../../../../shared/domain/gaming-profile';
 import { paths } from '../../../app/paths';
+import { DataOwnerGate } from '../../../components/data-owner-gate';
 import { EditButton, SaveOrCancel, useEditMode } from '../../../components/edit-mode';
 import { useFormSubmit } from '../../../components/form-submit';
 import { HandleInput } from '../../../components/handle-input';
@@ -19,7 +20,7 @@ import { StreamLinks } from '../../../components/stream-links';
 import { Detail } from '../../../components/ui/details-list';
 import { Input } from '../../../components/ui/input';
 import { useSchemaForm } from '../../../lib/form';
-import { type DataOwner, useDataOwner } from '../../../lib/owner';
+import type { DataOwner } from '../../../lib/owner';
 import { gamingPageProfileQuery, useSaveGamingPageProfile } from '../gaming-page-profile';
 
 type Field = 'playerName' | HandleKey;
@@ -36,7 +37,6 @@ const valuesOf = (p: GamingPageProfile): Record<Field, string> => ({
  * gaming hub. Fan Central's gaming profile imports its console handles from here and links the channels.
  */
 export function GamingPageProfileSection() {
-  const { owner, me } = useDataOwner();
   const { hash } = useLocation();
   const ref = useRef<HTMLElement>(null);
   // Fan Central links here (/gaming#gaming-page-profile); the hub renders late, so scroll once it is here.
@@ -56,15 +56,9 @@ export function GamingPageProfileSection() {
       <p className="mt-1 text-slate-300">
         Your player name and handles. Fan Central can import your console handles from here.
       </p>
-      {me.isError ? (
-        <div className="mt-4">
-          <LoadFailed message="We couldn't check your account." onRetry={() => void me.refetch()} />
-        </div>
-      ) : !owner ? (
-        <Skeleton className="mt-4 h-32" />
-      ) : (
-        <PageProfile owner={owner} />
-      )}
+      <DataOwnerGate failedClassName="mt-4" loading={<Skeleton className="mt-4 h-32" />}>
+        {(owner) => <PageProfile owner={owner} />}
+      </DataOwnerGate>
     </section>
   );
 }
@@ -95,15 +89,7 @@ function PageProfileCard({ owner, profile }: { owner: DataOwner; profile: Gaming
     failed: 'Could not save your gaming page profile',
   });
 
-  const handleInput = (key: HandleKey) => (
-    <HandleInput
-      key={key}
-      handle={key}
-      value={form.values[key]}
-      onChange={(e) => form.set(key, e.target.value)}
-      error={form.errors[key]}
-    />
-  );
+  const handleInput = (key: HandleKey) => <HandleInput key={key} handle={key} {...form.field(key)} />;
 
   return (
     <div className="mt-4 flex flex-col gap-4">
@@ -124,11 +110,9 @@ function PageProfileCard({ owner, profile }: { owner: DataOwner; profile: Gaming
           <Input
             ref={firstInput}
             label="Player name"
-            value={form.values.playerName}
             maxLength={gamingProfileLimits.playerName}
             autoComplete="nickname"
-            onChange={(e) => form.set('playerName', e.target.value)}
-            error={form.errors.playerName}
+            {...form.field('playerName')}
           />
           <fieldset className="min-w-0">
             <legend className="text-sm font-bold text-white">Consoles and stores</legend>

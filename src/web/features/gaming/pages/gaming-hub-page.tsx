@@ -22,6 +22,7 @@ import { PageSection } from '../../../components/layout/page-section';
 import { LinkCard, LinkCardFoot } from '../../../components/link-card';
 import { StatTile } from '../../../components/stat-tile';
 import { ButtonLink } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { useNearViewport } from '../../../lib/near-viewport';
 import { pageContentQuery } from '../../../lib/page-content';
 
@@ -133,6 +134,36 @@ function Skeletons({ count, className }: { count: number; className: string }) {
   );
 }
 
+/**
+ * Each lazy section's height once loaded, per breakpoint (phone, sm, md, lg), measured on the hub's content:
+ * its skeleton holds that height so nothing below it moves when the section arrives.
+ */
+const reservedHeights = {
+  tournaments: 'min-h-[550px] sm:min-h-[494px] md:min-h-[258px] lg:min-h-[182px]',
+  releases: 'min-h-[1290px] sm:min-h-[1252px] md:min-h-[620px]',
+  guides: 'min-h-[1260px] sm:min-h-[938px] md:min-h-[562px] lg:min-h-[442px]',
+  streamers: 'min-h-[422px] sm:min-h-[150px] md:min-h-[130px]',
+  calendar: 'min-h-[920px] sm:min-h-[688px] md:min-h-[490px]',
+  gamingPageProfile: 'min-h-[756px] sm:min-h-[496px] md:min-h-[472px] lg:min-h-[364px]',
+  gameManager: 'min-h-[348px] sm:min-h-[304px]',
+} as const;
+
+/** A lazy section's skeleton: `count` pulsing cards stretched over the section's reserved height (aria-busy). */
+function Reserved({ height, count = 1 }: { height: keyof typeof reservedHeights; count?: number }) {
+  return (
+    <div
+      aria-busy="true"
+      data-testid="reserved"
+      className={cn('grid auto-rows-fr gap-4', count > 1 && 'sm:grid-cols-2 lg:grid-cols-4', reservedHeights[height])}
+    >
+      {Array.from({ length: count }, (_, n) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={n} className="min-h-24" />
+      ))}
+    </div>
+  );
+}
+
 function CategoryCards({ catalog }: { catalog: GamingCatalog }) {
   return (
     <Section id="categories" title="Game Categories" icon={Gamepad2}>
@@ -218,7 +249,7 @@ export function GamingHubPage() {
             <Deferred
               data={catalog.data}
               ready={has('tournaments')}
-              placeholder={<Skeletons count={3} className="h-40" />}
+              placeholder={<Reserved height="tournaments" count={3} />}
             >
               {(data) => <TournamentList tournaments={data.tournaments} />}
             </Deferred>
@@ -231,12 +262,12 @@ export function GamingHubPage() {
       {!hub.isError && (
         <>
           <Section id="releases" title="July 2025 Releases" icon={CalendarDays}>
-            <Deferred data={hub.data} ready={has('releases')} placeholder={<Skeletons count={4} className="h-32" />}>
+            <Deferred data={hub.data} ready={has('releases')} placeholder={<Reserved height="releases" count={4} />}>
               {(data) => <ReleaseList releases={data.releases} />}
             </Deferred>
           </Section>
           <Section id="achievements" title="Achievement Tracking Guide" icon={BookOpenCheck}>
-            <Deferred data={hub.data} ready={has('guides')} placeholder={<Skeletons count={3} className="h-56" />}>
+            <Deferred data={hub.data} ready={has('guides')} placeholder={<Reserved height="guides" count={3} />}>
               {(data) => <Guides guides={data.achievementGuides} />}
             </Deferred>
           </Section>
@@ -246,23 +277,23 @@ export function GamingHubPage() {
       <div ref={interactiveStart} aria-hidden="true" />
       {interactive ? (
         <>
-          <Suspense fallback={<Skeleton className="h-64" />}>
+          <Suspense fallback={<Reserved height="gamingPageProfile" />}>
             <GamingPageProfileSection />
           </Suspense>
-          <Suspense fallback={<Skeleton className="h-64" />}>
+          <Suspense fallback={<Reserved height="gameManager" />}>
             <GameTracker title="Game Manager" id="game-manager" />
           </Suspense>
         </>
       ) : (
         <>
-          <Skeleton className="h-64" />
-          <Skeleton className="h-64" />
+          <Reserved height="gamingPageProfile" />
+          <Reserved height="gameManager" />
         </>
       )}
 
       {hub.data && (
         <Section id="streamers" title="Tip a Streamer" icon={HandCoins}>
-          <Deferred data={hub.data} ready={interactive} placeholder={<Skeleton className="h-40" />}>
+          <Deferred data={hub.data} ready={interactive} placeholder={<Reserved height="streamers" count={3} />}>
             {(data) => <StreamerTips streamers={data.streamers} />}
           </Deferred>
         </Section>
@@ -271,7 +302,7 @@ export function GamingHubPage() {
       {!hub.isError && (
         <Section id="esports-calendar" title="Esports Calendar" icon={Trophy}>
           <p className="mb-4 text-slate-300">Ten events this summer, from June to August 2025.</p>
-          <Deferred data={hub.data} ready={has('calendar')} placeholder={<Skeletons count={2} className="h-40" />}>
+          <Deferred data={hub.data} ready={has('calendar')} placeholder={<Reserved height="calendar" count={2} />}>
             {(data) => <EsportsCalendar events={data.esportsEvents} />}
           </Deferred>
         </Section>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { paths } from '../../../app/paths';
 import { ZoneClocks } from '../../../components/clocks';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
@@ -27,6 +28,24 @@ function AdBanner() {
         <ZoneClocks />
       </div>
     </aside>
+  );
+}
+
+/** A section's three-column list: its items once the content has loaded, three placeholders before. */
+function ThreeUp<T>({
+  items,
+  placeholder,
+  children,
+}: {
+  items: readonly T[] | undefined;
+  /** The placeholder's height class. */
+  placeholder: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+      {items ? items.map(children) : [1, 2, 3].map((n) => <Skeleton key={n} className={placeholder} />)}
+    </ul>
   );
 }
 
@@ -75,37 +94,33 @@ export function HomePage() {
             </PageSection>
 
             <PageSection id="categories" title="Featured Categories" headingClassName={bigHeading}>
-              <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-                {content.data
-                  ? content.data.categories.map((c) => (
-                      <li key={c.slug}>
-                        <LinkCard to={c.href} className="gap-3">
-                          <Icon name={c.icon} className="size-8 text-brand-400" />
-                          <span className="text-xl font-bold text-white">{c.title}</span>
-                          <span className="text-sm text-slate-300">{c.description}</span>
-                          <span className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-300">
-                            Explore{' '}
-                            <Icon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-1" />
-                          </span>
-                        </LinkCard>
-                      </li>
-                    ))
-                  : [1, 2, 3].map((n) => <Skeleton key={n} className="h-48" />)}
-              </ul>
+              <ThreeUp items={content.data?.categories} placeholder="h-48">
+                {(c) => (
+                  <li key={c.slug}>
+                    <LinkCard to={c.href} className="gap-3">
+                      <Icon name={c.icon} className="size-8 text-brand-400" />
+                      <span className="text-xl font-bold text-white">{c.title}</span>
+                      <span className="text-sm text-slate-300">{c.description}</span>
+                      <span className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-300">
+                        Explore{' '}
+                        <Icon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-1" />
+                      </span>
+                    </LinkCard>
+                  </li>
+                )}
+              </ThreeUp>
             </PageSection>
 
             <PageSection id="why" title="Why Choose FanGrid?" headingClassName={bigHeading}>
-              <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-                {content.data
-                  ? content.data.benefits.map((b) => (
-                      <li key={b.slug} className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
-                        <Icon name={b.icon} className="size-7 text-court-400" />
-                        <h3 className="mt-3 text-lg font-bold text-white">{b.title}</h3>
-                        <p className="mt-1 text-sm text-slate-300">{b.description}</p>
-                      </li>
-                    ))
-                  : [1, 2, 3].map((n) => <Skeleton key={n} className="h-40" />)}
-              </ul>
+              <ThreeUp items={content.data?.benefits} placeholder="h-40">
+                {(b) => (
+                  <li key={b.slug} className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
+                    <Icon name={b.icon} className="size-7 text-court-400" />
+                    <h3 className="mt-3 text-lg font-bold text-white">{b.title}</h3>
+                    <p className="mt-1 text-sm text-slate-300">{b.description}</p>
+                  </li>
+                )}
+              </ThreeUp>
             </PageSection>
           </>
         )}

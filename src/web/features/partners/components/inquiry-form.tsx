@@ -7,6 +7,7 @@ import {
   inquiryProblems,
   isMissingProblem,
 } from '../../../../shared/domain/partners';
+import { phoneFormatProblem } from '../../../../shared/domain/phone';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -24,9 +25,12 @@ export function InquiryForm() {
   const form = useSchemaForm(inquiryRules, empty, { fieldId });
   const { values, errors, set } = form;
   const { toast } = useToast();
+  // The optional phone is checked as typed, like the sign-up form's: a number that is not one holds the submit.
+  const phoneProblem = phoneFormatProblem(values.phone);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (phoneProblem) return;
     if (!form.validate()) {
       if (Object.values(inquiryProblems(values)).some(isMissingProblem)) {
         toast({ title: inquiryMessages.missing.title, description: inquiryMessages.missing.message, variant: 'error' });
@@ -56,7 +60,7 @@ export function InquiryForm() {
       label={label}
       value={values[name]}
       onChange={(e) => set(name, e.target.value)}
-      error={errors[name]}
+      error={errors[name] ?? (name === 'phone' ? phoneProblem : undefined)}
       maxLength={inquiryLimits[name]}
       {...extra}
     />
@@ -83,7 +87,7 @@ export function InquiryForm() {
         hint="Tell us about your organization and the games or causes you want to support."
       />
       <div>
-        <Button type="submit" size="lg" disabled={form.busy}>
+        <Button type="submit" size="lg" disabled={form.busy || Boolean(phoneProblem)}>
           {form.busy ? 'Submitting...' : 'Submit Inquiry'}
         </Button>
       </div>

@@ -11,6 +11,7 @@ import {
   partnerFormLimits,
   partnerFormMessages,
 } from '../../../../shared/domain/partners';
+import { phoneFormatProblem } from '../../../../shared/domain/phone';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { Page } from '../../../components/layout/page';
@@ -94,6 +95,8 @@ function PartnerForm({ partner }: { partner: PartnerDefinition }) {
   const { toast } = useToast();
   const accent = accentClasses[partner.color.accent];
   const busy = phase !== 'idle';
+  // The phone is checked as typed, like the sign-up form's: a number that is not one holds the submit.
+  const phoneProblem = phoneFormatProblem(values.phone);
 
   const sendEmail = async (saved: SavedSubmission) => {
     setPhase('sending');
@@ -116,7 +119,7 @@ function PartnerForm({ partner }: { partner: PartnerDefinition }) {
   /** 'Save & Send Confirmation Email': save (once per version of the values), then send the email. */
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
+    if (busy || phoneProblem) return;
     if (!form.validate()) {
       toast({ title: 'Check the form', description: partnerFormMessages.invalid, variant: 'error' });
       return;
@@ -148,7 +151,7 @@ function PartnerForm({ partner }: { partner: PartnerDefinition }) {
       label={`${partnerFormLabels[field]}${required ? ' *' : ''}`}
       value={values[field]}
       onChange={(e) => set(field, e.target.value)}
-      error={errors[field]}
+      error={errors[field] ?? (field === 'phone' ? phoneProblem : undefined)}
       maxLength={partnerFormLimits[field]}
       required={required}
       {...extra}
@@ -173,7 +176,7 @@ function PartnerForm({ partner }: { partner: PartnerDefinition }) {
       <BackLink to={paths.partners}>Back to Partners</BackLink>
       <header className={cn('overflow-hidden rounded-2xl border bg-ink-850', accent.border)}>
         <div className={cn('px-5 py-6 text-white sm:px-8', accent.band)}>
-          <p className="text-sm font-semibold uppercase tracking-wide text-white/90">Partner details</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-white">Partner details</p>
           <h1 className="mt-1 text-3xl font-black sm:text-4xl">{partner.name}</h1>
           <p className="mt-2 max-w-2xl text-white">{partner.description}</p>
         </div>
@@ -237,7 +240,7 @@ function PartnerForm({ partner }: { partner: PartnerDefinition }) {
           <Button variant="ghost" onClick={draft.clear} disabled={busy}>
             Clear form
           </Button>
-          <Button type="submit" size="lg" disabled={busy} aria-describedby="submit-note">
+          <Button type="submit" size="lg" disabled={busy || Boolean(phoneProblem)} aria-describedby="submit-note">
             {busy ? 'Saving & Sending Email...' : 'Save & Send Confirmation Email'}
           </Button>
         </div>

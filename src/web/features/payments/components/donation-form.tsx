@@ -2,7 +2,7 @@ import { type FormEvent, useId } from 'react';
 import type { CheckoutStarted, DonationCheckoutInput, GameData } from '../../../../shared/contracts/payments';
 import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
 import { baseballQuickDonationsCents, donationMinCents, paymentMessages } from '../../../../shared/domain/payments';
-import { normalizePhone, phoneMessages } from '../../../../shared/domain/phone';
+import { phoneFormatProblem } from '../../../../shared/domain/phone';
 import { AmountField } from '../../../components/amount-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -57,8 +57,7 @@ export function DonationForm(props: {
   const amountCents = dollarsToCents(amount);
   const amountValid = amountOk(amountCents);
   // The optional phone is checked as typed, like the sign-up form's: a number that is not one holds the submit.
-  const phoneProblem =
-    props.withPhoneAndMessage && phone.trim() !== '' && !normalizePhone(phone) ? phoneMessages.invalid : undefined;
+  const phoneProblem = props.withPhoneAndMessage ? phoneFormatProblem(phone) : undefined;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -128,30 +127,13 @@ export function DonationForm(props: {
         onChange={(v) => form.set('amount', v)}
         error={amount !== '' && !amountValid ? paymentMessages.donationAmount : undefined}
       />
-      <Input label="Your name" autoComplete="name" value={name} onChange={(e) => form.set('name', e.target.value)} />
-      <Input
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => form.set('email', e.target.value)}
-      />
+      <Input label="Your name" autoComplete="name" {...form.field('name')} />
+      <Input label="Email" type="email" autoComplete="email" {...form.field('email')} />
       {props.withPhoneAndMessage && (
         <>
-          <Input
-            label="Phone (optional)"
-            type="tel"
-            autoComplete="tel"
-            value={phone}
-            onChange={(e) => form.set('phone', e.target.value)}
-            error={phoneProblem}
-          />
-          <Input
-            label="Message (optional)"
-            maxLength={500}
-            value={message}
-            onChange={(e) => form.set('message', e.target.value)}
-          />
+          {/* The phone's problem shows as it is typed. */}
+          <Input label="Phone (optional)" type="tel" autoComplete="tel" {...form.field('phone')} error={phoneProblem} />
+          <Input label="Message (optional)" maxLength={500} {...form.field('message')} />
         </>
       )}
       <Button type="submit" size="lg" disabled={!amountValid || Boolean(phoneProblem) || form.busy}>

@@ -5,7 +5,7 @@ import type { DonationView } from '../../../../shared/contracts/payments';
 import { Page, Skeleton } from '../../../components/layout/page';
 import { TestModeBanner } from '../../../components/test-mode-banner';
 import { DetailsList } from '../../../components/ui/details-list';
-import { NoData } from './no-data';
+import { NoDataPage } from './no-data';
 import { Settlement } from './settlement';
 
 /**
@@ -35,11 +35,7 @@ export function DonationResult({
   children: ReactNode;
 }) {
   if (!found || donation.isError) {
-    return (
-      <Page title={pageTitle} className="max-w-2xl">
-        <NoData {...missing} />
-      </Page>
-    );
+    return <NoDataPage pageTitle={pageTitle} {...missing} />;
   }
   const d = donation.data;
   return (

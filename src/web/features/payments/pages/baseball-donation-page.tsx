@@ -3,26 +3,17 @@ import { Link, useLocation } from 'react-router';
 import type { CheckoutStarted, GameData } from '../../../../shared/contracts/payments';
 import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
-import { BackLink } from '../../../components/layout/back-link';
-import { Page } from '../../../components/layout/page';
 import { DonationForm } from '../components/donation-form';
-import { NoData } from '../components/no-data';
+import { GameDonationPage, NoGameData } from '../components/game-donation-page';
+
+const screen = { pageTitle: 'Baseball donation', back: { to: paths.baseballGames, label: 'Back to Baseball Games' } };
 
 /** /baseball-donation: needs the game in navigation state; the checkout opens in a new tab. */
 export function BaseballDonationPage() {
   const gameData = (useLocation().state as { gameData?: GameData } | null)?.gameData;
   const [started, setStarted] = useState<CheckoutStarted | null>(null);
   if (!gameData?.title) {
-    return (
-      <Page title="Baseball donation" className="max-w-2xl">
-        <NoData
-          title="No Game Data Found"
-          text="Choose a game on the baseball page first, then donate from there."
-          to={paths.baseballGames}
-          action="Back to Baseball Games"
-        />
-      </Page>
-    );
+    return <NoGameData {...screen} text="Choose a game on the baseball page first, then donate from there." />;
   }
   const openCheckout = (s: CheckoutStarted) => {
     const tab = window.open(s.url, '_blank');
@@ -31,10 +22,10 @@ export function BaseballDonationPage() {
     setStarted(s);
   };
   return (
-    <Page title="Baseball donation" className="flex max-w-2xl flex-col gap-6">
-      <BackLink to={paths.baseballGames}>Back to Baseball Games</BackLink>
-      <header>
-        <h1 className="text-3xl font-black text-white sm:text-4xl">Support {gameData.title}</h1>
+    <GameDonationPage
+      {...screen}
+      title={gameData.title}
+      details={
         <dl className="mt-3 grid grid-cols-2 gap-2 text-sm text-slate-300">
           {gameData.organization && (
             <>
@@ -61,7 +52,8 @@ export function BaseballDonationPage() {
             </>
           )}
         </dl>
-      </header>
+      }
+    >
       {started && (
         <p role="status" className="rounded-2xl border border-brand-500/40 bg-brand-500/10 p-4 text-brand-100">
           Your checkout opened in a new tab.{' '}
@@ -83,6 +75,6 @@ export function BaseballDonationPage() {
         initialAmountCents={gameData.supportAmountCents}
         onStarted={openCheckout}
       />
-    </Page>
+    </GameDonationPage>
   );
 }

@@ -1,26 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { CreditCard, Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { formatCents } from '../../../../shared/domain/money';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { TestModeBanner } from '../../../components/test-mode-banner';
-import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { ApiClientError } from '../../../lib/api-client';
-import { noRules, useSchemaForm } from '../../../lib/form';
+import { messageOf, noRules, useSchemaForm } from '../../../lib/form';
 import { cancelLocal, localSessionQuery, payLocal } from '../api';
-
-/** Groups card digits in fours as typed (the provider's checkout does the same). */
-const formatCard = (v: string) =>
-  v
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
-const formatExpiry = (v: string) => {
-  const d = v.replace(/\D/g, '').slice(0, 4);
-  return d.length > 2 ? `${d.slice(0, 2)} / ${d.slice(2)}` : d;
-};
+import { CardForm, TestCheckoutHeader } from '../components/card-form';
 
 /**
  * FanGrid's local test checkout (the default payment provider): a card form for test cards only. Paying
@@ -31,8 +18,8 @@ export function CheckoutPage() {
   const { sessionId = '' } = useParams();
   const session = useQuery(localSessionQuery(sessionId));
   // The card is checked by the provider (here, the local checkout's endpoint), not in the browser.
-  const form = useSchemaForm(noRules, { number: '', expiry: '', cvc: '', name: '' });
-  const { number, expiry, cvc, name } = form.values;
+  const form = useSchemaForm(noRules, { number: '', expiry: '', cvc: '', name: '', email: '' });
+  const { number, expiry, cvc, name, email } = form.values;
   const busy = form.busy;
   const [error, setError] = useState<string | null>(null);
 
@@ -43,14 +30,18 @@ export function CheckoutPage() {
     await form
       .submitting(
         async () => {
-          const { redirectUrl } = await payLocal(sessionId, { number, expiry: expiry.replace(/\s/g, ''), cvc, name });
+          const { redirectUrl } = await payLocal(sessionId, {
+            number,
+            expiry: expiry.replace(/\s/g, ''),
+            cvc,
+            name,
+            email: email.trim(),
+          });
           window.location.assign(redirectUrl);
         },
         { leaving: true },
       )
-      .catch((err: unknown) =>
-        setError(err instanceof ApiClientError ? err.message : 'Something went wrong. Please try again.'),
-      );
+      .catch((err: unknown) => setError(messageOf(err, 'Something went wrong. Please try again.')));
   };
 
   // Cancelling closes the checkout at once (a paid entry frees its cells); if it had closed already,
@@ -71,27 +62,23 @@ export function CheckoutPage() {
   const s = session.data;
   return (
     <Page title="Checkout" className="flex max-w-lg flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <p className="inline-flex items-center gap-2 text-sm font-semibold text-slate-300">
-          <Lock aria-hidden="true" className="size-4" /> FanGrid test checkout
-        </p>
-        <h1 className="text-3xl font-black text-white">{s ? s.description : 'Checkout'}</h1>
+      <TestCheckoutHeader title={s ? s.description : 'Checkout'}>
         {s && (
           <p className="text-2xl font-bold text-brand-300">
             {formatCents(s.amountCents, { whole: false })}
             {s.mode === 'subscription' && <span className="text-base font-semibold text-slate-300"> per month</span>}
           </p>
         )}
-      </header>
+      </TestCheckoutHeader>
       {s?.testMode && (
         <TestModeBanner>
-          Pay with <strong>4242 4242 4242 4242</strong>; 4000 0000 0000 0002 is declined. Any future expiry date and any
-          3 digits work.
+          Pay with <strong>4242 4242 4242 4242</strong>; 4000 0000 0000 0002 is declined; 4000 0000 0000 0341 pays now,
+          declines on renewal. Any future expiry date and any 3 digits work.
         </TestModeBanner>
       )}
       {session.isError ? (
         <LoadFailed
-          message={session.error instanceof ApiClientError ? session.error.message : "We couldn't load this checkout."}
+          message={messageOf(session.error, "We couldn't load this checkout.")}
           onRetry={() => void session.refetch()}
         />
       ) : !s ? (
@@ -104,55 +91,24 @@ export function CheckoutPage() {
           </a>
         </div>
       ) : (
-        <form
+        <CardForm
+          form={form}
           onSubmit={pay}
-          noValidate
-          className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-5"
+          error={error}
+          submitLabel={`Pay ${formatCents(s.amountCents, { whole: false })}${s.mode === 'subscription' ? ' per month' : ''}`}
+          more={
+            // As a real checkout asks: where a board entry's receipt goes (a donation has its donor's email).
+            s.asksEmail && (
+              <Input
+                label="Email for your receipt (optional)"
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                {...form.field('email')}
+              />
+            )
+          }
         >
-          <Input
-            label="Card number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            value={number}
-            onChange={(e) => form.set('number', formatCard(e.target.value))}
-          />
-          <div className="grid grid-cols-2 gap-3">
-            <Input
-              label="Expiry (MM / YY)"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM / YY"
-              value={expiry}
-              onChange={(e) => form.set('expiry', formatExpiry(e.target.value))}
-            />
-            <Input
-              label="CVC"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              maxLength={4}
-              value={cvc}
-              onChange={(e) => form.set('cvc', e.target.value.replace(/\D/g, ''))}
-            />
-          </div>
-          <Input
-            label="Name on card"
-            autoComplete="cc-name"
-            value={name}
-            onChange={(e) => form.set('name', e.target.value)}
-          />
-          {error && (
-            <p role="alert" className="rounded-lg bg-red-950/60 p-3 text-sm text-red-100">
-              {error}
-            </p>
-          )}
-          <Button type="submit" size="lg" disabled={busy}>
-            <CreditCard aria-hidden="true" className="size-4" />
-            {busy
-              ? 'Processing...'
-              : `Pay ${formatCents(s.amountCents, { whole: false })}${s.mode === 'subscription' ? ' per month' : ''}`}
-          </Button>
           <button
             type="button"
             onClick={cancel}
@@ -161,7 +117,7 @@ export function CheckoutPage() {
           >
             Cancel and return to FanGrid
           </button>
-        </form>
+        </CardForm>
       )}
     </Page>
   );

@@ -7,7 +7,7 @@ import { Page, Skeleton } from '../../../components/layout/page';
 import { TestModeBanner } from '../../../components/test-mode-banner';
 import { ButtonLink } from '../../../components/ui/button';
 import { tipQuery } from '../api';
-import { NoData } from '../components/no-data';
+import { NoDataPage } from '../components/no-data';
 
 /** Where the checkout returns after a tip: 'Tip Sent Successfully!' once paid, 'Tip Failed' otherwise. */
 export function TipResultPage() {
@@ -15,9 +15,13 @@ export function TipResultPage() {
   const tip = useQuery(tipQuery(reference));
   if (tip.isError) {
     return (
-      <Page title="Tip" className="max-w-2xl">
-        <NoData title="Tip not found" text="We could not find that tip." to={paths.gaming} action="Back to Gaming" />
-      </Page>
+      <NoDataPage
+        pageTitle="Tip"
+        title="Tip not found"
+        text="We could not find that tip."
+        to={paths.gaming}
+        action="Back to Gaming"
+      />
     );
   }
   const t = tip.data;

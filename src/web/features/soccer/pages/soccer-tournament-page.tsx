@@ -73,37 +73,56 @@ export function SoccerTournamentPage() {
           </PageSection>
 
           <PageSection id="soccer-venues" title="Venues" icon={courtIcon(MapPin)}>
-            <ul className="mt-4 grid gap-4 md:grid-cols-3">
-              {data.venues.map((v) => (
-                <li key={v.name}>
-                  <Card className="h-full">
-                    <CardTitle>{v.name}</CardTitle>
-                    <p className="text-sm text-slate-300">{v.location}</p>
-                    <p className="mt-2 font-semibold text-brand-300">Capacity {capacity.format(v.capacity)}</p>
-                    <p className="mt-2 text-sm text-slate-200">{v.description}</p>
-                  </Card>
-                </li>
-              ))}
-            </ul>
+            <CardGrid
+              cards={data.venues.map((v) => ({
+                title: v.name,
+                facts: v.location,
+                highlight: `Capacity ${capacity.format(v.capacity)}`,
+                description: v.description,
+              }))}
+            />
           </PageSection>
 
           <PageSection id="soccer-knockout" title="Knockout Format" icon={courtIcon(Trophy)}>
-            <ol className="mt-4 grid gap-4 md:grid-cols-3">
-              {data.knockout.map((k) => (
-                <li key={k.stage}>
-                  <Card className="h-full">
-                    <CardTitle>{k.stage}</CardTitle>
-                    <p className="text-sm text-slate-300">
-                      {k.dates} · {k.matches} {k.matches === 1 ? 'match' : 'matches'}
-                    </p>
-                    <p className="mt-2 text-sm text-slate-200">{k.description}</p>
-                  </Card>
-                </li>
-              ))}
-            </ol>
+            <CardGrid
+              ordered
+              cards={data.knockout.map((k) => ({
+                title: k.stage,
+                facts: `${k.dates} · ${k.matches} ${k.matches === 1 ? 'match' : 'matches'}`,
+                description: k.description,
+              }))}
+            />
           </PageSection>
         </>
       )}
     </Page>
+  );
+}
+
+/**
+ * A section's cards in a grid, each with its title, a line of facts, maybe a highlight, and its description;
+ * an ordered list where the order means something (the knockout stages).
+ */
+function CardGrid({
+  ordered = false,
+  cards,
+}: {
+  ordered?: boolean;
+  cards: ReadonlyArray<{ title: string; facts: string; highlight?: string; description: string }>;
+}) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className="mt-4 grid gap-4 md:grid-cols-3">
+      {cards.map((c) => (
+        <li key={c.title}>
+          <Card className="h-full">
+            <CardTitle>{c.title}</CardTitle>
+            <p className="text-sm text-slate-300">{c.facts}</p>
+            {c.highlight && <p className="mt-2 font-semibold text-brand-300">{c.highlight}</p>}
+            <p className="mt-2 text-sm text-slate-200">{c.description}</p>
+          </Card>
+        </li>
+      ))}
+    </List>
   );
 }

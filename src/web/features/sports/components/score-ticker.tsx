@@ -5,7 +5,7 @@ import type { ScoreGame } from '../../../../shared/contracts/scores';
 import { tickerFeeds } from '../../../../shared/domain/scores';
 import { cn } from '../../../lib/cn';
 import { usePrefersReducedMotion } from '../../../lib/motion';
-import { tickerQuery } from '../api';
+import { tickerQuery } from '../../scores';
 
 const labelStyle: Record<ScoreGame['label'], string> = {
   Final: 'bg-slate-600 text-white',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, Flag, MapPin, ShoppingCart, Ticket, Tv, UserRound } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { CalendarDays, ChevronDown, Flag, MapPin, ShoppingCart, Ticket, Tv, UserRound } from 'lucide-react';
+import { Children, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { MlbWeekendGame, SportsHubContent } from '../../../../shared/contracts/content';
 import { formatCents, formatCentsRange } from '../../../../shared/domain/money';
@@ -14,16 +14,49 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
+import { usePhoneLayout } from '../../../lib/media';
 import { useCyclingIndex } from '../../../lib/motion';
-import { mlbScoresQuery, nflPreseasonQuery, sportsHubQuery } from '../api';
+import { mlbScoresQuery, nflPreseasonQuery } from '../../scores';
+import { sportsHubQuery } from '../api';
 import { CartPanel } from '../components/cart-panel';
 import { ScoreTicker } from '../components/score-ticker';
 import { useCart } from '../use-cart';
 
 const ticketLeagues = ['NBA', 'MLB', 'WNBA'];
 
-function PanelList({ children }: { children: ReactNode }) {
-  return <ul className="mt-4 flex flex-col gap-3">{children}</ul>;
+/** Rows a schedule shows on a phone before its 'Show all' toggle. */
+const phoneRows = 3;
+
+/**
+ * A schedule's rows. On a phone a long schedule shows its first rows and a 'Show all …' toggle
+ * (aria-expanded) so the page stays short; on a wider window every row shows.
+ */
+function PanelList({ children, what }: { children: ReactNode; what: string }) {
+  const phone = usePhoneLayout();
+  const [all, setAll] = useState(false);
+  const listId = useId();
+  const rows = Children.toArray(children);
+  const foldable = phone && rows.length > phoneRows;
+  return (
+    <>
+      <ul id={listId} className="mt-4 flex flex-col gap-3">
+        {foldable && !all ? rows.slice(0, phoneRows) : rows}
+      </ul>
+      {foldable && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-2 self-start"
+          aria-expanded={all}
+          aria-controls={listId}
+          onClick={() => setAll((open) => !open)}
+        >
+          <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', all && 'rotate-180')} />
+          {all ? `Show fewer ${what}` : `Show all ${rows.length} ${what}`}
+        </Button>
+      )}
+    </>
+  );
 }
 
 function PanelRow({ className, children }: { className?: string; children: ReactNode }) {
@@ -41,7 +74,7 @@ function MlbWeekendPanel({ games }: { games: SportsHubContent['mlbWeekend'] }) {
   return (
     <Card>
       <CardTitle>MLB Weekend Games</CardTitle>
-      <PanelList>
+      <PanelList what="MLB weekend games">
         {games.map((g) => {
           const style = mlbStatusStyle[g.status];
           return (
@@ -82,7 +115,7 @@ function MlbWeekendPanel({ games }: { games: SportsHubContent['mlbWeekend'] }) {
       ) : scores.data?.games.length === 0 ? (
         <p className="mt-2 text-sm text-slate-300">No MLB games on the scoreboard yet.</p>
       ) : (
-        <PanelList>
+        <PanelList what="scoreboard games">
           {scores.data?.games.map((g) => (
             <PanelRow key={g.id} className="flex items-center justify-between gap-2">
               <div>
@@ -124,7 +157,7 @@ function NflPreseasonPanel() {
       ) : games.length === 0 ? (
         <p className="mt-4 text-slate-300">No preseason games scheduled</p>
       ) : (
-        <PanelList>
+        <PanelList what="preseason games">
           {games.map((g) => (
             <PanelRow key={g.id}>
               <p className="font-semibold text-white">
@@ -207,6 +240,163 @@ export function SportsHubPage() {
   const [cartOpen, setCartOpen] = useState(false);
   const { toast } = useToast();
   const count = cart.items.length;
+  const phone = usePhoneLayout();
+  const tickets = (
+    <PageSection
+      id="tickets"
+      title="Game Tickets"
+      icon={<Ticket aria-hidden="true" className="size-5 text-brand-400" />}
+      headingClassName="flex items-center gap-2 text-lg font-bold text-white"
+      className="rounded-2xl border border-ink-700 bg-ink-850 p-5"
+    >
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {ticketLeagues.map((league) => (
+          <li key={league}>
+            <Button variant="secondary" disabled>
+              {league} Coming Soon
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+  const boards = content.isError ? (
+    <LoadFailed message="We couldn't load the sports hub." onRetry={() => void content.refetch()} />
+  ) : !content.data ? (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
+      {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
+        <Skeleton key={n} className="h-40" />
+      ))}
+    </div>
+  ) : (
+    <PageSection id="boards" title="Games &amp; Boards">
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {content.data.destinations.map((d) => (
+          <li key={d.slug}>
+            <LinkCard to={d.href} className="relative gap-2 overflow-hidden">
+              {cyclingCards[d.slug] && (
+                <ColourStrip {...(cyclingCards[d.slug] as { colours: string[]; intervalMs: number })} />
+              )}
+              <Icon name={d.icon} className="size-7 text-brand-400" />
+              <span className="flex items-center justify-between gap-2">
+                <span className="text-lg font-bold text-white">{d.title}</span>
+                {d.badge && (
+                  <span className="rounded-full bg-ink-700 px-2 py-0.5 text-xs font-bold text-slate-100">
+                    {d.badge}
+                  </span>
+                )}
+              </span>
+              <span className="text-sm text-slate-300">{d.description}</span>
+              <LinkCardArrow className="mt-auto text-brand-300" />
+            </LinkCard>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+  const data = content.data;
+  const schedules = data && (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <MlbWeekendPanel games={data.mlbWeekend} />
+
+      <Card>
+        <CardTitle>NBA Summer League</CardTitle>
+        <PanelList what="Summer League games">
+          {data.summerLeague.map((g) => (
+            <PanelRow key={g.slug} className="flex items-center justify-between gap-2">
+              <div>
+                <p className="font-semibold text-white">
+                  {g.teams[0]} vs {g.teams[1]}
+                </p>
+                <p className="text-sm text-slate-300">
+                  {g.date} · {g.time} · {g.venue}
+                </p>
+              </div>
+              {g.isLive && (
+                <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
+                  <span className="fg-live-dot mr-1 inline-block size-1.5 rounded-full bg-white align-middle" />
+                  Live
+                </span>
+              )}
+            </PanelRow>
+          ))}
+        </PanelList>
+        <h3 className="mt-5 font-bold text-white">Tickets</h3>
+        <ul className="mt-2 flex flex-col gap-2">
+          {data.ticketOffers.map((offer) => (
+            <PanelRow key={offer.slug} className="flex items-center justify-between gap-3">
+              <div>
+                <p className="font-semibold text-white">{offer.name}</p>
+                <p className="text-sm text-slate-300">
+                  {formatCentsRange(offer.minPriceCents, offer.maxPriceCents)} · {offer.description}
+                </p>
+              </div>
+              <Button
+                size="sm"
+                onClick={() => {
+                  cart.add({ name: offer.name, priceCents: offer.minPriceCents });
+                  toast({
+                    title: 'Added to cart',
+                    description: `${offer.name} from ${formatCents(offer.minPriceCents)}`,
+                    variant: 'success',
+                  });
+                }}
+                aria-label={`Add ${offer.name} to cart`}
+              >
+                Add
+              </Button>
+            </PanelRow>
+          ))}
+        </ul>
+      </Card>
+
+      <NflPreseasonPanel />
+
+      <Card>
+        <CardTitle>Formula 1: Upcoming Races</CardTitle>
+        <PanelList what="races">
+          {data.f1Races.map((r) => (
+            <PanelRow key={r.slug} className="flex items-center justify-between gap-2">
+              <div>
+                <p className="flex items-center gap-2 font-semibold text-white">
+                  <Flag aria-hidden="true" className="size-4 text-brand-400" /> {r.race}
+                </p>
+                <p className="flex items-center gap-1 text-sm text-slate-300">
+                  <MapPin aria-hidden="true" className="size-3.5" /> {r.location} · {r.date}
+                </p>
+              </div>
+              <span
+                className={cn(
+                  'rounded-full px-2 py-0.5 text-xs font-bold',
+                  r.status === 'next' ? 'bg-court-500 text-ink-950' : 'bg-ink-700 text-slate-100',
+                )}
+              >
+                {r.status === 'next' ? 'Next race' : 'Upcoming'}
+              </span>
+            </PanelRow>
+          ))}
+        </PanelList>
+      </Card>
+    </div>
+  );
+  const streams = (
+    <PageSection id="streams" title="Watch Along">
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        {['YouTube', 'Twitch'].map((site) => (
+          <li
+            key={site}
+            className="flex items-center gap-4 rounded-2xl border border-dashed border-ink-600 bg-ink-850 p-5"
+          >
+            <Tv aria-hidden="true" className="size-8 text-slate-400" />
+            <div>
+              <p className="font-bold text-white">{site} live streams</p>
+              <p className="text-sm text-slate-300">Coming Soon</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
 
   return (
     <Page title="Sports" className="flex flex-col gap-10">
@@ -244,162 +434,24 @@ export function SportsHubPage() {
         </p>
       </header>
 
-      <PageSection
-        id="tickets"
-        title="Game Tickets"
-        icon={<Ticket aria-hidden="true" className="size-5 text-brand-400" />}
-        headingClassName="flex items-center gap-2 text-lg font-bold text-white"
-        className="rounded-2xl border border-ink-700 bg-ink-850 p-5"
-      >
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {ticketLeagues.map((league) => (
-            <li key={league}>
-              <Button variant="secondary" disabled>
-                {league} Coming Soon
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </PageSection>
-
-      {content.isError ? (
-        <LoadFailed message="We couldn't load the sports hub." onRetry={() => void content.refetch()} />
-      ) : !content.data ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
-          {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
-            <Skeleton key={n} className="h-40" />
-          ))}
-        </div>
+      {phone ? (
+        // On a phone the live ticker (one short strip) and the boards come first; the long schedules follow, folded.
+        <>
+          <ScoreTicker />
+          {boards}
+          {schedules}
+          {tickets}
+          {streams}
+        </>
       ) : (
         <>
-          <PageSection id="boards" title="Games &amp; Boards">
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {content.data.destinations.map((d) => (
-                <li key={d.slug}>
-                  <LinkCard to={d.href} className="relative gap-2 overflow-hidden">
-                    {cyclingCards[d.slug] && (
-                      <ColourStrip {...(cyclingCards[d.slug] as { colours: string[]; intervalMs: number })} />
-                    )}
-                    <Icon name={d.icon} className="size-7 text-brand-400" />
-                    <span className="flex items-center justify-between gap-2">
-                      <span className="text-lg font-bold text-white">{d.title}</span>
-                      {d.badge && (
-                        <span className="rounded-full bg-ink-700 px-2 py-0.5 text-xs font-bold text-slate-100">
-                          {d.badge}
-                        </span>
-                      )}
-                    </span>
-                    <span className="text-sm text-slate-300">{d.description}</span>
-                    <LinkCardArrow className="mt-auto text-brand-300" />
-                  </LinkCard>
-                </li>
-              ))}
-            </ul>
-          </PageSection>
-
-          <div className="grid gap-4 lg:grid-cols-2">
-            <MlbWeekendPanel games={content.data.mlbWeekend} />
-
-            <Card>
-              <CardTitle>NBA Summer League</CardTitle>
-              <PanelList>
-                {content.data.summerLeague.map((g) => (
-                  <PanelRow key={g.slug} className="flex items-center justify-between gap-2">
-                    <div>
-                      <p className="font-semibold text-white">
-                        {g.teams[0]} vs {g.teams[1]}
-                      </p>
-                      <p className="text-sm text-slate-300">
-                        {g.date} · {g.time} · {g.venue}
-                      </p>
-                    </div>
-                    {g.isLive && (
-                      <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
-                        <span className="fg-live-dot mr-1 inline-block size-1.5 rounded-full bg-white align-middle" />
-                        Live
-                      </span>
-                    )}
-                  </PanelRow>
-                ))}
-              </PanelList>
-              <h3 className="mt-5 font-bold text-white">Tickets</h3>
-              <ul className="mt-2 flex flex-col gap-2">
-                {content.data.ticketOffers.map((offer) => (
-                  <PanelRow key={offer.slug} className="flex items-center justify-between gap-3">
-                    <div>
-                      <p className="font-semibold text-white">{offer.name}</p>
-                      <p className="text-sm text-slate-300">
-                        {formatCentsRange(offer.minPriceCents, offer.maxPriceCents)} · {offer.description}
-                      </p>
-                    </div>
-                    <Button
-                      size="sm"
-                      onClick={() => {
-                        cart.add({ name: offer.name, priceCents: offer.minPriceCents });
-                        toast({
-                          title: 'Added to cart',
-                          description: `${offer.name} from ${formatCents(offer.minPriceCents)}`,
-                          variant: 'success',
-                        });
-                      }}
-                      aria-label={`Add ${offer.name} to cart`}
-                    >
-                      Add
-                    </Button>
-                  </PanelRow>
-                ))}
-              </ul>
-            </Card>
-
-            <NflPreseasonPanel />
-
-            <Card>
-              <CardTitle>Formula 1: Upcoming Races</CardTitle>
-              <PanelList>
-                {content.data.f1Races.map((r) => (
-                  <PanelRow key={r.slug} className="flex items-center justify-between gap-2">
-                    <div>
-                      <p className="flex items-center gap-2 font-semibold text-white">
-                        <Flag aria-hidden="true" className="size-4 text-brand-400" /> {r.race}
-                      </p>
-                      <p className="flex items-center gap-1 text-sm text-slate-300">
-                        <MapPin aria-hidden="true" className="size-3.5" /> {r.location} · {r.date}
-                      </p>
-                    </div>
-                    <span
-                      className={cn(
-                        'rounded-full px-2 py-0.5 text-xs font-bold',
-                        r.status === 'next' ? 'bg-court-500 text-ink-950' : 'bg-ink-700 text-slate-100',
-                      )}
-                    >
-                      {r.status === 'next' ? 'Next race' : 'Upcoming'}
-                    </span>
-                  </PanelRow>
-                ))}
-              </PanelList>
-            </Card>
-          </div>
+          {tickets}
+          {boards}
+          {schedules}
+          {streams}
+          <ScoreTicker />
         </>
       )}
-
-      <PageSection id="streams" title="Watch Along">
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-          {['YouTube', 'Twitch'].map((site) => (
-            <li
-              key={site}
-              className="flex items-center gap-4 rounded-2xl border border-dashed border-ink-600 bg-ink-850 p-5"
-            >
-              <Tv aria-hidden="true" className="size-8 text-slate-400" />
-              <div>
-                <p className="font-bold text-white">{site} live streams</p>
-                <p className="text-sm text-slate-300">Coming Soon</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </PageSection>
-
-      <ScoreTicker />
 
       <CartPanel
         open={cartOpen}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, CheckCircle2, Gamepad2, Trash2 } from 'lucide-react';
+import { CalendarClock, CheckCircle2, Gamepad2 } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link } from 'react-router';
 import type { TrackedGame } from '../../../../shared/contracts/tracked-games';
@@ -12,13 +12,17 @@ import {
   trackedGameProblems,
 } from '../../../../shared/domain/tracked-games';
 import { paths } from '../../../app/paths';
+import { DataOwnerGate } from '../../../components/data-owner-gate';
 import { LoadFailed, Skeleton } from '../../../components/layout/page';
+import { OnDemandAddForm } from '../../../components/on-demand-form';
+import { RemoveButton } from '../../../components/remove-button';
+import { TitledItem } from '../../../components/titled-item';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { formRules, messageOf, useSchemaForm } from '../../../lib/form';
-import { type DataOwner, useDataOwner } from '../../../lib/owner';
+import type { DataOwner } from '../../../lib/owner';
 import { trackedGamesQuery, useTrackedGameMutations } from '../tracked-games';
 
 const emptyForm: Record<TrackedGameField, string> = { title: '', description: '', category: '' };
@@ -33,32 +37,27 @@ const releaseDateRules = formRules(({ releaseDate }: { releaseDate: string }) =>
  * coming soon. A signed-in fan's are kept on the server, a visitor's in this browser.
  */
 export function GameTracker({ title, id }: { title: string; id: string }) {
-  const { owner, me } = useDataOwner();
   return (
     <section aria-labelledby={`${id}-heading`} id={id} className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
       <h2 id={`${id}-heading`} className="flex items-center gap-2 text-2xl font-black text-white">
         <Gamepad2 aria-hidden="true" className="size-6 text-brand-400" /> {title}
       </h2>
       <p className="mt-1 text-slate-300">Keep a list of the games you play and the ones you are waiting for.</p>
-      {me.isError ? (
-        <div className="mt-4">
-          <LoadFailed message="We couldn't check your account." onRetry={() => void me.refetch()} />
-        </div>
-      ) : !owner ? (
-        <Skeleton className="mt-4 h-24" />
-      ) : (
-        <>
-          {owner.kind === 'local' && (
-            <p className="mt-2 text-sm text-slate-300">
-              Saved in this browser.{' '}
-              <Link to={paths.login} className="font-semibold text-brand-300 underline">
-                Sign in to keep your games in your account
-              </Link>
-            </p>
-          )}
-          <TrackedGames owner={owner} />
-        </>
-      )}
+      <DataOwnerGate failedClassName="mt-4" loading={<Skeleton className="mt-4 h-24" />}>
+        {(owner) => (
+          <>
+            {owner.kind === 'local' && (
+              <p className="mt-2 text-sm text-slate-300">
+                Saved in this browser.{' '}
+                <Link to={paths.login} className="font-semibold text-brand-300 underline">
+                  Sign in to keep your games in your account
+                </Link>
+              </p>
+            )}
+            <TrackedGames owner={owner} />
+          </>
+        )}
+      </DataOwnerGate>
     </section>
   );
 }
@@ -104,56 +103,7 @@ function TrackedGames({ owner }: { owner: DataOwner }) {
     );
 
   return (
-    <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <form noValidate onSubmit={submit} aria-labelledby="add-game-heading" className="flex min-w-0 flex-col gap-3">
-        <h3 id="add-game-heading" className="text-lg font-bold text-white">
-          Add a game
-        </h3>
-        <Input
-          label="Title"
-          value={form.title}
-          maxLength={trackedGameLimits.title}
-          onChange={(e) => set('title', e.target.value)}
-          error={errors.title}
-          autoComplete="off"
-        />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={descriptionId} className="text-sm font-medium text-slate-200">
-            Description
-          </label>
-          <textarea
-            id={descriptionId}
-            value={form.description}
-            maxLength={trackedGameLimits.description}
-            rows={3}
-            onChange={(e) => set('description', e.target.value)}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
-            className={cn(
-              'rounded-xl border bg-ink-950 px-3 py-2 text-base text-white placeholder:text-slate-400',
-              errors.description ? 'border-red-400' : 'border-ink-600 focus:border-brand-400',
-            )}
-          />
-          {errors.description && (
-            <p id={`${descriptionId}-error`} className="text-sm text-red-300">
-              {errors.description}
-            </p>
-          )}
-        </div>
-        <Input
-          label="Category"
-          value={form.category}
-          maxLength={trackedGameLimits.category}
-          onChange={(e) => set('category', e.target.value)}
-          error={errors.category}
-          hint="For example Action, Strategy, RPG or Simulation"
-          autoComplete="off"
-        />
-        <Button type="submit" disabled={add.isPending} className="self-start">
-          {add.isPending ? 'Adding...' : 'Add Game'}
-        </Button>
-      </form>
-
+    <div className="mt-4 flex flex-col gap-4">
       <div className="min-w-0">
         <h3 className="text-lg font-bold text-white">Your games</h3>
         {list.isError ? (
@@ -191,6 +141,45 @@ function TrackedGames({ owner }: { owner: DataOwner }) {
           </ul>
         )}
       </div>
+      <OnDemandAddForm
+        openLabel="Add a game"
+        formLabel="Add a game"
+        onSubmit={submit}
+        pending={add.isPending}
+        submitLabel="Add Game"
+      >
+        <Input label="Title" maxLength={trackedGameLimits.title} autoComplete="off" {...gameForm.field('title')} />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={descriptionId} className="text-sm font-medium text-slate-200">
+            Description
+          </label>
+          <textarea
+            id={descriptionId}
+            value={form.description}
+            maxLength={trackedGameLimits.description}
+            rows={3}
+            onChange={(e) => set('description', e.target.value)}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
+            className={cn(
+              'rounded-xl border bg-ink-950 px-3 py-2 text-base text-white placeholder:text-slate-400',
+              errors.description ? 'border-red-400' : 'border-ink-600 focus:border-brand-400',
+            )}
+          />
+          {errors.description && (
+            <p id={`${descriptionId}-error`} className="text-sm text-red-300">
+              {errors.description}
+            </p>
+          )}
+        </div>
+        <Input
+          label="Category"
+          maxLength={trackedGameLimits.category}
+          hint="For example Action, Strategy, RPG or Simulation"
+          autoComplete="off"
+          {...gameForm.field('category')}
+        />
+      </OnDemandAddForm>
     </div>
   );
 }
@@ -209,18 +198,15 @@ function TrackedGameItem({
   onRemove: () => void;
 }) {
   const comingSoon = game.status === 'coming-soon';
-  const titleId = useId();
   return (
-    <li aria-labelledby={titleId} className="rounded-xl border border-ink-700 bg-ink-900 p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h4 id={titleId} className="font-bold break-words text-white">
-            {game.title}
-          </h4>
-          <p className="text-xs text-slate-400">
-            {game.category} · Added {formatCalendarDate(game.dateAdded.slice(0, 10))}
-          </p>
-        </div>
+    <TitledItem
+      title={game.title}
+      meta={
+        <p className="text-xs text-slate-400">
+          {game.category} · Added {formatCalendarDate(game.dateAdded.slice(0, 10))}
+        </p>
+      }
+      tag={
         <span
           className={cn(
             'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold',
@@ -234,7 +220,8 @@ function TrackedGameItem({
           )}
           {comingSoon ? 'Coming Soon' : 'Available'}
         </span>
-      </div>
+      }
+    >
       <p className="mt-2 text-sm break-words text-slate-300">{game.description}</p>
       {comingSoon && (
         <p className="mt-2 text-sm text-slate-200">
@@ -248,13 +235,10 @@ function TrackedGameItem({
         <Button size="sm" variant="secondary" disabled={comingSoon || busy} onClick={() => onStatus('coming-soon')}>
           Mark Coming Soon<span className="sr-only">: {game.title}</span>
         </Button>
-        <Button size="sm" variant="ghost" disabled={busy} onClick={onRemove}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Remove<span className="sr-only"> {game.title}</span>
-        </Button>
+        <RemoveButton name={game.title} disabled={busy} onClick={onRemove} />
       </div>
       {comingSoon && <ReleaseDateForm key={game.releaseDate} game={game} busy={busy} onSave={onReleaseDate} />}
-    </li>
+    </TitledItem>
   );
 }
 

@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '../../../../shared/domain/wnba';
 
-interface Result {
+export interface Result {
   winner: string;
   winnerScore: number;
   loser: string;

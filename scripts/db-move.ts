@@ -1,0 +1,27 @@
+// `npm run db:move -- --to postgres://user@host/db [--data-dir DIR]`: copies a stopped FanGrid's PGlite
+// database (DATA_DIR/db, or --data-dir) into an empty PostgreSQL database and verifies the copy table by table.
+// Uploads stay where DATA_DIR or S3 keeps them. See docs/operations.md, "Moving from PGlite".
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../src/server/config';
+import { MoveRefusedError, moveDatabase } from '../src/server/db/move';
+
+const { values } = parseArgs({ options: { to: { type: 'string' }, 'data-dir': { type: 'string' } } });
+if (!values.to || !/^postgres(ql)?:\/\//.test(values.to)) {
+  console.error('usage: npm run db:move -- --to postgres://user:password@host:5432/database [--data-dir DIR]');
+  process.exit(2);
+}
+const dataDir = values['data-dir'] ?? loadConfig({ DATA_DIR: process.env.DATA_DIR }).pgliteDir;
+const target = new URL(values.to);
+console.log(`Moving ${dataDir} to ${target.host}${target.pathname}`);
+try {
+  const tables = await moveDatabase({ dataDir, targetUrl: values.to, log: (line) => console.log(line) });
+  const rows = tables.reduce((n, t) => n + t.rows, 0);
+  console.log(`Done: ${tables.length} tables, ${rows} rows, counts and checksums verified.`);
+  console.log('Next: set DATABASE_URL to the target and start FanGrid; keep DATA_DIR (uploads) or S3 as it was.');
+} catch (err) {
+  if (err instanceof MoveRefusedError) {
+    console.error(`db:move refused: ${err.message}`);
+    process.exit(1);
+  }
+  throw err;
+}

@@ -1,0 +1,12 @@
+// The demo feature's public surface: the only file other code may import.
+export { demoJobs, demoTickMs } from './jobs';
+export { createDemoRepo, type DemoRepo } from './repo';
+export { demoPaths, demoRoutes } from './routes';
+export {
+  createDemoService,
+  type DemoService,
+  demoEntrant,
+  demoEntrantGoal,
+  demoEntriesDue,
+  demoSlug,
+} from './service';

@@ -1,0 +1,115 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiPaths } from '../../../shared/contracts/paths';
+import {
+  claimBodySchema,
+  claimResultSchema,
+  claimTokenParamsSchema,
+  claimViewSchema,
+  markPaidBodySchema,
+  markPaidResultSchema,
+  markReviewedResultSchema,
+  payoutsCsvColumns,
+  payoutsQuerySchema,
+  payoutsSchema,
+  prizeIdParamsSchema,
+} from '../../../shared/contracts/prizes';
+import { sessionHeaders } from '../../http/cookies';
+import type { Clock } from '../../platform/clock';
+import { CSV_BOM, csvLine, dollars } from '../admin';
+import { adminSessionOf } from '../admin-gate';
+import type { PrizesService } from './service';
+
+/**
+ * Prize claims (public, by signed link) and the payout ledger (under /api/admin, behind the admin gate's
+ * guard like every admin route). Claim answers are personal: never cached.
+ */
+export const prizeRoutes: FastifyPluginAsyncZod<{
+  service: PrizesService;
+  clock: Clock;
+  /** The signed-in account of a request, or null. */
+  userOf: (headers: Headers) => Promise<string | null>;
+  /** The signed-in account's email, when the admin is also signed in. */
+  emailOf: (headers: Headers) => Promise<string | null>;
+}> = async (app, { service, clock, userOf, emailOf }) => {
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const viewer = (req: FastifyRequest) => (req.headers.cookie ? userOf(sessionHeaders(req.headers.cookie)) : null);
+  const actorOf = async (req: FastifyRequest) => {
+    const session = adminSessionOf(req);
+    const email = req.headers.cookie ? await emailOf(sessionHeaders(req.headers.cookie)) : null;
+    return [email, `admin session ${session.id}`, req.ip].filter(Boolean).join(' · ');
+  };
+
+  app.get(
+    '/api/claims/:token',
+    { schema: { params: claimTokenParamsSchema, response: { 200: claimViewSchema } } },
+    async (req) => service.claimView(req.params.token, await viewer(req)),
+  );
+
+  app.post(
+    '/api/claims/:token/code',
+    { schema: { params: claimTokenParamsSchema, response: { 202: z.object({}) } } },
+    async (req, reply) => {
+      await service.sendCode(req.params.token);
+      return reply.code(202).send({});
+    },
+  );
+
+  app.post(
+    '/api/claims/:token',
+    { schema: { params: claimTokenParamsSchema, body: claimBodySchema, response: { 200: claimResultSchema } } },
+    async (req) => service.claim(req.params.token, req.body, await viewer(req)),
+  );
+
+  app.get(
+    apiPaths.admin.payouts,
+    { schema: { querystring: payoutsQuerySchema, response: { 200: payoutsSchema } } },
+    (req) => service.payouts(req.query),
+  );
+
+  app.post(
+    '/api/admin/payouts/:id/paid',
+    { schema: { params: prizeIdParamsSchema, body: markPaidBodySchema, response: { 200: markPaidResultSchema } } },
+    async (req) => service.markPaid(await actorOf(req), req.params.id, req.body.reference),
+  );
+
+  app.post(
+    '/api/admin/payouts/:id/reviewed',
+    { schema: { params: prizeIdParamsSchema, response: { 200: markReviewedResultSchema } } },
+    async (req) => service.markReviewed(await actorOf(req), req.params.id),
+  );
+
+  app.get(apiPaths.admin.payoutsCsv, async (_req, reply) => {
+    const rows = await service.ledger();
+    const body =
+      CSV_BOM +
+      csvLine(payoutsCsvColumns) +
+      rows
+        .map((p) =>
+          csvLine([
+            p.boardSlug,
+            p.periodLabel,
+            p.code,
+            p.winnerNickname,
+            dollars(p.prizeCents),
+            p.state,
+            p.method,
+            p.claimedAt,
+            p.paidAt,
+            p.paidReference,
+            p.needsReview ? 'yes' : 'no',
+            p.taxReportable ? 'yes' : 'no',
+            p.handle,
+          ]),
+        )
+        .join('');
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="payouts_${clock.now().toISOString().slice(0, 10)}.csv"`)
+      .header('x-content-type-options', 'nosniff')
+      .send(body);
+  });
+};

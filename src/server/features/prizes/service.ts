@@ -1,0 +1,623 @@
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { errorCodes } from '../../../shared/contracts/error-codes';
+import {
+  CLAIM_CODE_LOCK_MINUTES,
+  CLAIM_CODES_PER_HOUR,
+  CLAIM_WRONG_CODES_MAX,
+  type ClaimBody,
+  type ClaimView,
+  type MyEntryPrize,
+  type PayoutsQuery,
+  type Prize,
+  type PrizeState,
+  type PublicPrize,
+  prizeErrorCodes,
+} from '../../../shared/contracts/prizes';
+import { drawAxes, type Random } from '../../../shared/domain/boards';
+import { formatCents } from '../../../shared/domain/money';
+import { isTaxReportable } from '../../../shared/domain/prizes';
+import type { Db } from '../../db/client';
+import { AppError, TooManyRequestsError } from '../../http/errors';
+import type { Clock } from '../../platform/clock';
+import type { MailNotifications } from '../../platform/mail/notifications';
+import type { createRateLimiter } from '../../platform/rate-limit';
+import type { Job } from '../../platform/scheduler';
+import type { SmsOutbox } from '../../platform/sms';
+import { type BoardPrizes, publishBoardEvent, type ScoredAward } from '../boards';
+import type { PrizeDetail, PrizeRow, PrizesRepo } from './repo';
+import { signClaimToken, verifyClaimToken } from './token';
+
+const DAY_MS = 86_400_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const HOUR_MS = 3_600_000;
+/** A texted claim code is good for this long. */
+const CODE_TTL_MS = 15 * 60_000;
+/** How often the expiry job looks for prizes whose claim window has ended. */
+export const prizeExpiryEveryMs = 60_000;
+
+type Limiter = Pick<ReturnType<typeof createRateLimiter>, 'hit' | 'recordFailure' | 'lockedUntil'>;
+
+export type AuditPort = (
+  q: Db,
+  event: { actor: string; action: string; target: string; before: unknown; after: unknown },
+) => Promise<void>;
+
+const titleOf = (game: { teamA: string; teamB: string }) => `${game.teamA} vs ${game.teamB}`;
+const labelOf = (table: { key: string; label: string }[], period: string) =>
+  table.find((p) => p.key === period)?.label ?? period;
+const hashCode = (prizeId: string, code: string) => createHash('sha256').update(`${prizeId}:${code}`).digest('hex');
+
+/** '•••• ••• 0142': all but the phone's last four digits hidden. */
+export function phoneHint(phone: string | null): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length >= 4 ? `•••• ••• ${digits.slice(-4)}` : '••••';
+}
+
+/**
+ * Prizes (docs/product.md#prizes-and-claims): made when a period is scored with a winner, kept in step with
+ * corrections, claimed through a signed link, paid out by an organizer, expired by the scheduler. Every text
+ * goes through the sms outbox under a key unique per entry and event, so each is sent once.
+ */
+export function createPrizesService(deps: {
+  db: Db;
+  repo: PrizesRepo;
+  clock: Clock;
+  random: Random;
+  secret: string;
+  publicUrl: string;
+  outbox: Pick<SmsOutbox, 'enqueue' | 'enqueueMany'>;
+  limiter: Limiter;
+  audit: AuditPort;
+  /** Board emails to entries that belong to an account (once per key). */
+  mail?: Pick<MailNotifications, 'enqueue' | 'enqueueMany'>;
+}) {
+  const { db, repo, clock, random, secret, publicUrl, outbox, limiter, audit } = deps;
+
+  const rateLimited = (until: Date) =>
+    new TooManyRequestsError(
+      prizeErrorCodes.rateLimited,
+      'Too many tries. Please wait and try again.',
+      until,
+      clock.now(),
+    );
+
+  const claimUrl = (prize: Pick<PrizeRow, 'id' | 'expiresAt'>) =>
+    `${publicUrl.replace(/\/$/, '')}/claim/${signClaimToken(secret, prize.id, prize.expiresAt)}`;
+
+  function present(d: PrizeDetail): Prize {
+    const p = d.prize;
+    return {
+      id: p.id,
+      boardSlug: d.board.slug,
+      boardTitle: titleOf(d.game),
+      period: p.period,
+      periodLabel: labelOf(d.board.prizeTable, p.period),
+      prizeCents: p.prizeCents,
+      state: p.state,
+      method: p.method,
+      handle: p.handle,
+      code: d.entry.code,
+      winnerNickname: d.entry.nickname,
+      claimedAt: p.claimedAt?.toISOString() ?? null,
+      paidAt: p.paidAt?.toISOString() ?? null,
+      paidReference: p.paidReference,
+      expiresAt: p.expiresAt.toISOString(),
+      createdAt: p.createdAt.toISOString(),
+      reviewNote: p.reviewNote,
+      needsReview: p.reviewNote !== null,
+      taxReportable: isTaxReportable(p.prizeCents, d.entry.amountCents),
+    };
+  }
+  const presentPublic = (d: PrizeDetail): PublicPrize => {
+    const { handle: _handle, reviewNote: _note, needsReview: _review, taxReportable: _tax, ...rest } = present(d);
+    return rest;
+  };
+
+  const publishPrize = (q: Db, boardId: string, period: string, state: PrizeState) =>
+    publishBoardEvent(q, boardId, 'prize', { period, state });
+
+  /**
+   * Tells an entry: a text (only with its consent; STOP is honoured by the outbox) and, for an entry that
+   * belongs to an account, an email, each once per key.
+   */
+  async function text(
+    q: Db,
+    key: string,
+    entry: { phone: string | null; smsConsent: boolean; userId: string | null },
+    body: string,
+    subject: string,
+  ): Promise<void> {
+    if (entry.phone) await outbox.enqueue({ key, to: entry.phone, body, consent: entry.smsConsent }, q);
+    if (entry.userId && deps.mail) {
+      const email = await repo.emailOf(q, entry.userId);
+      if (email) await deps.mail.enqueue({ key, to: email, subject, text: body }, q);
+    }
+  }
+
+  function winText(args: {
+    title: string;
+    label: string;
+    game: { teamA: string; teamB: string };
+    award: ScoredAward;
+    prize: PrizeRow;
+  }) {
+    const { award, prize } = args;
+    const rolled =
+      award.rolledOverCents > 0
+        ? ` (includes ${formatCents(award.rolledOverCents)} rolled over from earlier periods)`
+        : '';
+    return (
+      `FanGrid: you won the ${args.label} on ${args.title}! Score ${args.game.teamA} ${award.teamAScore}, ` +
+      `${args.game.teamB} ${award.teamBScore}. Prize ${formatCents(prize.prizeCents)}${rolled}. ` +
+      `Claim it by ${prize.expiresAt.toISOString().slice(0, 10)}: ${claimUrl(prize)}`
+    );
+  }
+
+  /** Loads the prize a claim token names, or the error the contract gives for it. */
+  async function fromToken(token: string, opts: { forClaim: boolean }): Promise<PrizeDetail> {
+    const verified = verifyClaimToken(secret, token);
+    if (!verified) throw new AppError(404, prizeErrorCodes.invalid, 'This claim link is not valid.');
+    const found = await repo.detail(verified.prizeId);
+    if (!found || found.prize.expiresAt.getTime() !== verified.expiresAt.getTime()) {
+      throw new AppError(404, prizeErrorCodes.invalid, 'This claim link is not valid.');
+    }
+    const now = clock.now();
+    if (found.prize.state === 'expired' || (found.prize.state === 'unclaimed' && found.prize.expiresAt <= now)) {
+      throw new AppError(410, prizeErrorCodes.expired, 'The time to claim this prize has passed.');
+    }
+    if (found.prize.state !== 'unclaimed' && opts.forClaim) {
+      throw new AppError(409, prizeErrorCodes.used, 'This prize has already been claimed.');
+    }
+    return found;
+  }
+
+  /** The ledger's sums by state and its flag counts (of one board, or of all). */
+  async function ledgerTotals(boardSlug?: string) {
+    const [sums, rows] = await Promise.all([repo.totals({ boardSlug }), repo.list({ boardSlug })]);
+    return {
+      ...sums,
+      needsReviewCount: rows.filter((d) => d.prize.reviewNote !== null).length,
+      taxReportableCount: rows.filter((d) => isTaxReportable(d.prize.prizeCents, d.entry.amountCents)).length,
+    };
+  }
+
+  const isOwner = (d: PrizeDetail, userId: string | null) => Boolean(userId && d.entry.userId === userId);
+
+  /** The port the boards service calls, bound to the database handle (or transaction) that service uses. */
+  const boardPrizesIn = (qdb: Db): BoardPrizes => ({
+    /**
+     * Keeps the board's prizes in step with its awards, in the scoring's transaction. A new winner gets a prize
+     * and a text. When a correction moves a win, an unclaimed prize is re-pointed to the new winner (a fresh
+     * claim window; the earlier winner is told), while a prize already claimed, paid or given back keeps its
+     * winner and is flagged for the organizer (audited). A corrected score with the same winner is told too.
+     */
+    async afterScoring(tx, input) {
+      const found = await repo.board(tx, input.boardId);
+      if (!found) return;
+      const { board, game } = found;
+      const title = titleOf(game);
+      for (const award of input.awards) {
+        const label = labelOf(board.prizeTable, award.period);
+        const existing = await repo.forPeriod(tx, board.id, award.period);
+        const expiresAt = new Date(input.now.getTime() + board.claimWindowDays * DAY_MS);
+        if (!existing) {
+          if (!award.entryId) continue;
+          const made = await repo.insert(tx, {
+            boardId: board.id,
+            period: award.period,
+            entryId: award.entryId,
+            prizeCents: award.prizeCents,
+            expiresAt,
+            createdAt: input.now,
+          });
+          if (!made) continue;
+          const entry = await repo.entry(tx, award.entryId);
+          if (entry) {
+            await text(
+              tx,
+              `win:${made.id}:${made.version}:${entry.id}`,
+              entry,
+              winText({ title, label, game, award, prize: made }),
+              `You won the ${label} on ${title}`,
+            );
+          }
+          await publishPrize(tx, board.id, award.period, 'unclaimed');
+          continue;
+        }
+        const open = existing.state === 'unclaimed' || existing.state === 'expired';
+        if (award.entryId === existing.entryId) {
+          if (open && award.prizeCents !== existing.prizeCents) {
+            await repo.update(tx, existing.id, { prizeCents: award.prizeCents });
+          }
+          if (input.corrected && award.period === input.period) {
+            const entry = await repo.entry(tx, existing.entryId);
+            if (entry) {
+              await text(
+                tx,
+                `correction:${existing.id}:${input.now.getTime()}:${entry.id}`,
+                entry,
+                `FanGrid correction: the ${label} score on ${title} is now ${game.teamA} ${award.teamAScore}, ${game.teamB} ${award.teamBScore}. You still win it.`,
+                `Score corrected: ${title}`,
+              );
+            }
+          }
+          continue;
+        }
+        // The win moved (or went to an empty cell, its prize rolling on).
+        const before = await repo.entry(tx, existing.entryId);
+        if (open) {
+          if (before) {
+            await text(
+              tx,
+              `correction:${existing.id}:${input.now.getTime()}:${before.id}`,
+              before,
+              `FanGrid correction: the ${label} score on ${title} was corrected to ${game.teamA} ${award.teamAScore}, ${game.teamB} ${award.teamBScore}, so your entry no longer wins it. Sorry for the mix-up.`,
+              `Score corrected: ${title}`,
+            );
+          }
+          if (!award.entryId) {
+            await repo.remove(tx, existing.id);
+            continue;
+          }
+          const moved = await repo.update(tx, existing.id, {
+            entryId: award.entryId,
+            prizeCents: award.prizeCents,
+            state: 'unclaimed',
+            expiresAt,
+            version: existing.version + 1,
+            codeHash: null,
+            codeExpiresAt: null,
+            reviewNote: null,
+          });
+          const entry = await repo.entry(tx, award.entryId);
+          if (moved && entry) {
+            await text(
+              tx,
+              `win:${moved.id}:${moved.version}:${entry.id}`,
+              entry,
+              winText({ title, label, game, award, prize: moved }),
+              `You won the ${label} on ${title}`,
+            );
+          }
+          await publishPrize(tx, board.id, award.period, 'unclaimed');
+          continue;
+        }
+        const holder = award.entryId ? await repo.entry(tx, award.entryId) : undefined;
+        const cell = `${game.teamA} ${award.teamAScore % 10} / ${game.teamB} ${award.teamBScore % 10}`;
+        const note =
+          `Re-scored on ${input.now.toISOString().slice(0, 10)} after it was ${existing.state}: the winning cell ` +
+          `is now ${cell}, ${holder ? `held by ${holder.code} (${holder.nickname})` : 'an empty cell'}; check before paying.`;
+        await repo.update(tx, existing.id, { reviewNote: note });
+        await audit(tx, {
+          actor: 'prizes',
+          action: 'prize.correction-after-claim',
+          target: `${board.slug}/${award.period}`,
+          before: { entryId: existing.entryId, state: existing.state, prizeCents: existing.prizeCents },
+          after: { entryId: award.entryId, prizeCents: award.prizeCents, note },
+        });
+        if (holder) {
+          const entry = holder;
+          await text(
+            tx,
+            `correction:${existing.id}:${input.now.getTime()}:${entry.id}`,
+            entry,
+            `FanGrid correction: the ${label} score on ${title} was corrected and your entry now holds the winning cell. The organizer will contact you about the prize.`,
+            `Score corrected: ${title}`,
+          );
+        }
+      }
+    },
+
+    /** Each consenting entrant is texted the digits of their cells, once per entry (key `lock:<entry id>`). */
+    async afterLock(boardId) {
+      await qdb.transaction(async (tx) => {
+        const q = tx as unknown as Db;
+        const found = await repo.board(q, boardId);
+        if (!found?.board.lockedAt) return;
+        const { board, game } = found;
+        const axes = drawAxes(board.seed);
+        // A full board locks inside its last entry's request: every entrant's text and email is written in
+        // one statement each, not one round trip per entrant.
+        const seated = await repo.seatedEntries(q, boardId);
+        const subject = `${titleOf(game)} is locked: your numbers`;
+        const told = seated.map(({ entry, cells }) => {
+          const pairs = cells
+            .map((c) => `${game.teamA} ${axes.columns[c % 10]} / ${game.teamB} ${axes.rows[Math.floor(c / 10)]}`)
+            .join('; ');
+          return {
+            entry,
+            key: `lock:${entry.id}`,
+            body: `FanGrid: ${titleOf(game)} is locked. Your code ${entry.code} has ${pairs}. Good luck!`,
+          };
+        });
+        await outbox.enqueueMany(
+          told.flatMap(({ entry, key, body }) =>
+            entry.phone ? [{ key, to: entry.phone, body, consent: entry.smsConsent }] : [],
+          ),
+          q,
+        );
+        const mail = deps.mail;
+        if (mail) {
+          const emails = await repo.emailsOf(
+            q,
+            told.flatMap(({ entry }) => (entry.userId ? [entry.userId] : [])),
+          );
+          await mail.enqueueMany(
+            told.flatMap(({ entry, key, body }) => {
+              const to = entry.userId ? emails.get(entry.userId) : undefined;
+              return to ? [{ key, to, subject, text: body }] : [];
+            }),
+            q,
+          );
+        }
+      });
+    },
+
+    /**
+     * Each consenting entrant of the cancelled board is texted why (the board's notice), once per entry (key
+     * `cancel:<entry id>`). Signed-in entrants are emailed by the boards feature itself, so this only texts.
+     */
+    async afterCancel(boardId, notice) {
+      await qdb.transaction(async (tx) => {
+        const q = tx as unknown as Db;
+        const found = await repo.board(q, boardId);
+        if (!found?.board.cancelledAt) return;
+        const title = titleOf(found.game);
+        const seated = await repo.seatedEntries(q, boardId);
+        await outbox.enqueueMany(
+          seated.flatMap(({ entry }) =>
+            entry.phone
+              ? [
+                  {
+                    key: `cancel:${entry.id}`,
+                    to: entry.phone,
+                    body: `FanGrid: ${title}, your code ${entry.code}: ${notice}`,
+                    consent: entry.smsConsent,
+                  },
+                ]
+              : [],
+          ),
+          q,
+        );
+      });
+    },
+
+    async ofEntries(entryIds) {
+      const now = clock.now();
+      const map = new Map<string, MyEntryPrize[]>();
+      for (const d of await repo.ofEntries(entryIds, qdb)) {
+        const list = map.get(d.prize.entryId) ?? [];
+        const claimable = d.prize.state === 'unclaimed' && d.prize.expiresAt > now;
+        list.push({
+          period: d.prize.period,
+          periodLabel: labelOf(d.board.prizeTable, d.prize.period),
+          prizeCents: d.prize.prizeCents,
+          state: d.prize.state === 'unclaimed' && !claimable ? 'expired' : d.prize.state,
+          claimUrl: claimable ? claimUrl(d.prize) : null,
+        });
+        map.set(d.prize.entryId, list);
+      }
+      return map;
+    },
+  });
+
+  return {
+    boardPrizesIn,
+    claimUrl,
+
+    async claimView(token: string, userId: string | null): Promise<ClaimView> {
+      const d = await fromToken(token, { forClaim: true });
+      return {
+        claim: {
+          boardSlug: d.board.slug,
+          boardTitle: titleOf(d.game),
+          period: d.prize.period,
+          periodLabel: labelOf(d.board.prizeTable, d.prize.period),
+          prizeCents: d.prize.prizeCents,
+          code: d.entry.code,
+          state: d.prize.state,
+          methods: d.board.payoutMethods as ClaimView['claim']['methods'],
+          expiresAt: d.prize.expiresAt.toISOString(),
+          phoneHint: phoneHint(d.entry.phone),
+          signedInOwner: isOwner(d, userId),
+        },
+      };
+    },
+
+    /** Texts a 6-digit claim code to the winning entry's phone (at most CLAIM_CODES_PER_HOUR per prize). */
+    async sendCode(token: string): Promise<void> {
+      const d = await fromToken(token, { forClaim: true });
+      if (!d.entry.phone) {
+        throw new AppError(409, prizeErrorCodes.invalid, 'This entry has no phone number to text a code to.');
+      }
+      const hit = await limiter.hit(`prize-code-send:${d.prize.id}`, { max: CLAIM_CODES_PER_HOUR, windowMs: HOUR_MS });
+      if (!hit.allowed) throw rateLimited(hit.retryAt);
+      const code = String(Math.floor(random() * 1_000_000)).padStart(6, '0');
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const q = tx as unknown as Db;
+        await repo.update(q, d.prize.id, {
+          codeHash: hashCode(d.prize.id, code),
+          codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        });
+        // Asked for just now by the person holding the link: sent without the board consent (STOP still applies).
+        await outbox.enqueue(
+          {
+            key: `claim-code:${d.prize.id}:${randomUUID()}`,
+            to: d.entry.phone ?? '',
+            body: `FanGrid: your prize claim code is ${code}. It works for 15 minutes.`,
+            consent: true,
+          },
+          q,
+        );
+      });
+    },
+
+    /**
+     * Claims the prize once: proof by the texted code or the signed-in owner's account, then the method. The
+     * state moves from unclaimed only once (a second claim, or one racing it, gets 409).
+     */
+    async claim(token: string, body: ClaimBody & { method: NonNullable<ClaimBody['method']> }, userId: string | null) {
+      const d = await fromToken(token, { forClaim: true });
+      const lockKey = `prize-code-wrong:${d.prize.id}`;
+      if (!isOwner(d, userId)) {
+        const locked = await limiter.lockedUntil(lockKey);
+        if (locked) throw rateLimited(locked);
+        if (!body.code) {
+          throw new AppError(400, errorCodes.validation, 'Enter the code we texted you.', {
+            code: 'Enter the 6-digit code',
+          });
+        }
+        const good =
+          d.prize.codeHash !== null &&
+          d.prize.codeExpiresAt !== null &&
+          d.prize.codeExpiresAt > clock.now() &&
+          timingSafeEqual(Buffer.from(d.prize.codeHash), Buffer.from(hashCode(d.prize.id, body.code)));
+        if (!good) {
+          const until = await limiter.recordFailure(lockKey, {
+            max: CLAIM_WRONG_CODES_MAX,
+            windowMs: CLAIM_CODE_LOCK_MINUTES * 60_000,
+            lockMs: CLAIM_CODE_LOCK_MINUTES * 60_000,
+          });
+          if (until) throw rateLimited(until);
+          throw new AppError(403, prizeErrorCodes.codeWrong, 'That code does not match the one we texted.', {
+            code: 'That code does not match',
+          });
+        }
+      }
+      if (body.method !== 'give-back' && !d.board.payoutMethods.includes(body.method)) {
+        throw new AppError(400, prizeErrorCodes.methodNotOffered, 'This board does not offer that payout method.', {
+          method: `One of: ${[...d.board.payoutMethods, 'give-back'].join(', ')}`,
+        });
+      }
+      const now = clock.now();
+      const updated = await db.transaction(async (tx) => {
+        const q = tx as unknown as Db;
+        const row = await repo.update(
+          q,
+          d.prize.id,
+          {
+            state: body.method === 'give-back' ? 'given-back' : 'claimed',
+            method: body.method,
+            handle: body.method === 'check' || body.method === 'handle' ? (body.handle ?? null) : null,
+            claimedAt: now,
+            codeHash: null,
+            codeExpiresAt: null,
+          },
+          ['unclaimed'],
+        );
+        if (row) {
+          // The winner's choice is on the record beside the organizer's actions; the payment handle is not.
+          await audit(q, {
+            actor: 'winner',
+            action: row.state === 'given-back' ? 'prize.given-back' : 'prize.claimed',
+            target: `${d.board.slug}/${row.period}`,
+            before: { state: 'unclaimed' },
+            after: { state: row.state, method: row.method, proof: isOwner(d, userId) ? 'account' : 'texted code' },
+          });
+          await publishPrize(q, d.board.id, row.period, row.state);
+        }
+        return row;
+      });
+      if (!updated) throw new AppError(409, prizeErrorCodes.used, 'This prize has already been claimed.');
+      const fresh = await repo.detail(updated.id);
+      if (!fresh) throw new Error('claimed prize vanished');
+      return { prize: presentPublic(fresh) };
+    },
+
+    async payouts(filter: PayoutsQuery) {
+      const [rows, totals] = await Promise.all([
+        repo.list({ boardSlug: filter.board, state: filter.state, needsReview: filter.needsReview === 'true' }),
+        ledgerTotals(filter.board),
+      ]);
+      const shown = rows.map(present).filter((p) => filter.taxReportable !== 'true' || p.taxReportable);
+      return { prizes: shown, totals };
+    },
+
+    totals: () => ledgerTotals(),
+
+    /** Admin: a claimed prize was paid out, with the organizer's reference; audited in the same transaction. */
+    async markPaid(actor: string, id: string, reference: string) {
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        const q = tx as unknown as Db;
+        const before = UUID.test(id) ? await repo.detail(id, q) : undefined;
+        if (!before) throw new AppError(404, prizeErrorCodes.prizeNotFound, 'We could not find that prize.');
+        if (before.prize.reviewNote !== null) {
+          throw new AppError(
+            409,
+            prizeErrorCodes.needsReview,
+            'A re-scoring moved this win after it was claimed: check it and mark it reviewed before paying.',
+          );
+        }
+        const paid = await repo.update(q, id, { state: 'paid', paidAt: now, paidReference: reference }, ['claimed']);
+        if (!paid) {
+          throw new AppError(409, prizeErrorCodes.notClaimed, 'Only a claimed prize can be marked paid.');
+        }
+        await audit(q, {
+          actor,
+          action: 'prize.paid',
+          target: `${before.board.slug}/${before.prize.period}`,
+          before: { state: before.prize.state },
+          after: { state: 'paid', reference },
+        });
+        await publishPrize(q, before.board.id, paid.period, 'paid');
+        return paid;
+      });
+      const fresh = await repo.detail(row.id);
+      if (!fresh) throw new Error('paid prize vanished');
+      return { prize: present(fresh) };
+    },
+
+    /**
+     * Admin: the organizer checked a prize a re-scoring flagged; the note is cleared, audited in the same
+     * transaction. Marking a prize that is not flagged (again, or never) changes nothing and audits nothing.
+     */
+    async markReviewed(actor: string, id: string) {
+      await db.transaction(async (tx) => {
+        const q = tx as unknown as Db;
+        const before = UUID.test(id) ? await repo.detail(id, q) : undefined;
+        if (!before) throw new AppError(404, prizeErrorCodes.prizeNotFound, 'We could not find that prize.');
+        const cleared = await repo.clearReview(q, id);
+        if (!cleared) return;
+        await audit(q, {
+          actor,
+          action: 'prize.reviewed',
+          target: `${before.board.slug}/${before.prize.period}`,
+          before: { reviewNote: before.prize.reviewNote },
+          after: { reviewNote: null },
+        });
+      });
+      const fresh = await repo.detail(id);
+      if (!fresh) throw new Error('reviewed prize vanished');
+      return { prize: present(fresh) };
+    },
+
+    /** The ledger's rows for the CSV export. */
+    ledger: () => repo.list({}).then((rows) => rows.map(present)),
+
+    /** Unclaimed prizes past their claim window become expired (each audited and announced on its board). */
+    async expire(): Promise<number> {
+      return db.transaction(async (tx) => {
+        const q = tx as unknown as Db;
+        const expired = await repo.expireDue(q, clock.now());
+        for (const p of expired) {
+          await audit(q, {
+            actor: 'prizes',
+            action: 'prize.expired',
+            target: `${p.boardSlug}/${p.period}`,
+            before: { state: 'unclaimed' },
+            after: { state: 'expired' },
+          });
+          await publishPrize(q, p.boardId, p.period, 'expired');
+        }
+        return expired.length;
+      });
+    },
+
+    job(): Job {
+      return { name: 'prizes:expire', intervalMs: prizeExpiryEveryMs, run: () => this.expire() };
+    },
+  };
+}
+export type PrizesService = ReturnType<typeof createPrizesService>;

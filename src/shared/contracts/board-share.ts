@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Paper sizes of the printable board sheet. */
+export const sheetSizes = ['letter', 'a4'] as const;
+export type SheetSize = (typeof sheetSizes)[number];
+
+/** `?size=letter|a4`, letter when absent; any other spelling (case, spaces, repeated) is a 400. */
+export const sheetQuerySchema = z.object({
+  size: z.enum(sheetSizes, { error: 'Choose a sheet size of letter or a4' }).default('letter'),
+});
+
+/** Sheets one client address may have built per minute: each is a fresh PDF, so the count is kept low. */
+export const sheetsPerMinute = 20;
+/** Too many sheets from one client address this minute (429 with Retry-After). */
+export const sheetRateLimited = 'SHEET_RATE_LIMITED';
+export const sheetRateLimitMessage = 'Too many printable sheets from this address. Please try again in a minute.';
+
+/** The board's public link path: every board opens at /boards/:slug (what its QR code and sheet point at). */
+export const boardLinkPath = (slug: string) => `/boards/${encodeURIComponent(slug)}`;
+
+/** Where a board's QR code and printable sheet are served. */
+export const boardSharePaths = {
+  qr: (slug: string) => `/api/boards/${encodeURIComponent(slug)}/qr.svg`,
+  sheet: (slug: string, size: SheetSize) => `/api/boards/${encodeURIComponent(slug)}/sheet.pdf?size=${size}`,
+};

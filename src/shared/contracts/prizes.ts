@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { multiLine, singleLine } from './text';
+
+/**
+ * Prizes, their claims and the payout ledger (docs/product.md#prizes-and-claims). A prize is made when a period
+ * is scored with a winning entry; the winner claims it through a signed, single-use, expiring link and chooses
+ * one of the methods the board's organizer offers, or gives it back to the cause. Money is integer cents.
+ */
+export const prizeStates = ['unclaimed', 'claimed', 'paid', 'given-back', 'expired'] as const;
+export const prizeStateSchema = z.enum(prizeStates);
+export type PrizeState = z.infer<typeof prizeStateSchema>;
+
+/** pickup at the venue, check by mail, a payment handle the winner types. */
+export const payoutMethods = ['pickup', 'check', 'handle'] as const;
+export const payoutMethodSchema = z.enum(payoutMethods);
+export type PayoutMethod = z.infer<typeof payoutMethodSchema>;
+
+/** What a claim may choose: a payout method, or giving the prize back to the cause. */
+export const claimMethodSchema = z.enum([...payoutMethods, 'give-back']);
+export type ClaimMethod = z.infer<typeof claimMethodSchema>;
+
+export const CLAIM_WINDOW_DAYS_DEFAULT = 30;
+export const CLAIM_WINDOW_DAYS_MAX = 365;
+/** Claim codes texted to the entry's phone per prize per hour. */
+export const CLAIM_CODES_PER_HOUR = 5;
+/** Wrong codes in a row that lock a prize's code, and for how long. */
+export const CLAIM_WRONG_CODES_MAX = 5;
+export const CLAIM_CODE_LOCK_MINUTES = 15;
+export const CLAIM_HANDLE_MAX = 200;
+
+export const prizeErrorCodes = {
+  /** The link's signature does not verify, or names no prize. */
+  invalid: 'PRIZE_CLAIM_INVALID',
+  /** The link (or the prize's claim window) has expired. */
+  expired: 'PRIZE_CLAIM_EXPIRED',
+  /** The prize was already claimed, paid or given back. */
+  used: 'PRIZE_CLAIM_USED',
+  /** The texted code does not match. */
+  codeWrong: 'PRIZE_CLAIM_CODE_WRONG',
+  /** Too many codes asked for, or too many wrong codes: try again later (Retry-After). */
+  rateLimited: 'PRIZE_CLAIM_RATE_LIMITED',
+  /** The chosen method is not one the board offers. */
+  methodNotOffered: 'PRIZE_METHOD_NOT_OFFERED',
+  /** Mark paid on a prize that is not claimed. */
+  notClaimed: 'PRIZE_NOT_CLAIMED',
+  prizeNotFound: 'PRIZE_NOT_FOUND',
+  /** Mark paid on a prize a correction flagged: the organizer marks it reviewed first. */
+  needsReview: 'PRIZE_NEEDS_REVIEW',
+} as const;
+
+export const prizeSchema = z.object({
+  id: z.string(),
+  boardSlug: z.string(),
+  boardTitle: z.string(),
+  period: z.string(),
+  periodLabel: z.string(),
+  prizeCents: z.number().int(),
+  state: prizeStateSchema,
+  method: claimMethodSchema.nullable(),
+  /** The payment handle or mailing address the winner typed (admin only). */
+  handle: z.string().nullable(),
+  /** The winning entry's 3-char code. */
+  code: z.string(),
+  winnerNickname: z.string(),
+  claimedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  paidReference: z.string().nullable(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  /** Why the organizer should check this prize before paying (a re-scoring after it was claimed), or null. */
+  reviewNote: z.string().nullable(),
+  /** A re-scoring moved the win after the prize was claimed, paid or given back, and no one has reviewed it. */
+  needsReview: z.boolean(),
+  /** At or above the federal reporting threshold (isTaxReportable): collect the winner's tax details first. */
+  taxReportable: z.boolean(),
+});
+export type Prize = z.infer<typeof prizeSchema>;
+
+/** A prize as the winner sees it: without the handle they typed or the organizer's flags. */
+export const publicPrizeSchema = prizeSchema.omit({
+  handle: true,
+  reviewNote: true,
+  needsReview: true,
+  taxReportable: true,
+});
+export type PublicPrize = z.infer<typeof publicPrizeSchema>;
+
+export const claimTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** GET /api/claims/:token */
+export const claimViewSchema = z.object({
+  claim: z.object({
+    boardSlug: z.string(),
+    boardTitle: z.string(),
+    period: z.string(),
+    periodLabel: z.string(),
+    prizeCents: z.number().int(),
+    code: z.string(),
+    state: prizeStateSchema,
+    methods: z.array(payoutMethodSchema),
+    expiresAt: z.string(),
+    /** The entry's phone with all but its last four digits hidden, e.g. '•••• ••• 0142'. */
+    phoneHint: z.string(),
+    /** The signed-in account owns the winning entry: no texted code is needed. */
+    signedInOwner: z.boolean(),
+  }),
+});
+export type ClaimView = z.infer<typeof claimViewSchema>;
+
+export const claimMessages = {
+  codeFormat: 'The code is the 6 digits we texted you',
+  handleRequired: 'Tell us where to send the prize',
+  handleTooLong: `At most ${CLAIM_HANDLE_MAX} characters`,
+  handleOneLine: 'A payment handle is one line',
+} as const;
+
+/** POST /api/claims/:token */
+export const claimBodySchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, claimMessages.codeFormat)
+      .optional(),
+    method: claimMethodSchema,
+    /** A mailing address for 'check' (newlines allowed) or a payment handle for 'handle' (one line). */
+    handle: multiLine('Payout details').max(CLAIM_HANDLE_MAX, claimMessages.handleTooLong).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.method !== 'check' && body.method !== 'handle') return;
+    if (!body.handle) {
+      ctx.addIssue({ code: 'custom', path: ['handle'], message: claimMessages.handleRequired });
+    } else if (body.method === 'handle' && /[\r\n]/.test(body.handle)) {
+      ctx.addIssue({ code: 'custom', path: ['handle'], message: claimMessages.handleOneLine });
+    }
+  });
+export type ClaimBody = z.input<typeof claimBodySchema>;
+
+export const claimResultSchema = z.object({ prize: publicPrizeSchema });
+
+/** GET /api/admin/payouts */
+export const payoutsQuerySchema = z.object({
+  board: singleLine('Board').max(100).optional(),
+  state: prizeStateSchema.optional(),
+  /** 'true': only prizes a re-scoring flagged for review. */
+  needsReview: z.enum(['true']).optional(),
+  /** 'true': only prizes at or above the tax reporting threshold. */
+  taxReportable: z.enum(['true']).optional(),
+});
+export type PayoutsQuery = z.infer<typeof payoutsQuerySchema>;
+
+export const payoutTotalsSchema = z.object({
+  owedCents: z.number().int(),
+  paidCents: z.number().int(),
+  givenBackCents: z.number().int(),
+  expiredCents: z.number().int(),
+  /** Prizes flagged by a re-scoring and not yet marked reviewed. */
+  needsReviewCount: z.number().int(),
+  /** Prizes at or above the tax reporting threshold. */
+  taxReportableCount: z.number().int(),
+});
+export const payoutsSchema = z.object({ prizes: z.array(prizeSchema), totals: payoutTotalsSchema });
+export type Payouts = z.infer<typeof payoutsSchema>;
+
+/** POST /api/admin/payouts/:id/paid */
+export const markPaidBodySchema = z.object({
+  reference: singleLine('Reference').min(1, 'A reference is required').max(100, 'At most 100 characters'),
+});
+export type MarkPaidBody = z.input<typeof markPaidBodySchema>;
+/** Any id is accepted in the path: one that names no prize answers 404. */
+export const prizeIdParamsSchema = z.object({ id: singleLine('Prize').min(1).max(100) });
+export const markPaidResultSchema = z.object({ prize: prizeSchema });
+/** POST /api/admin/payouts/:id/reviewed: the organizer checked a flagged prize (no body). */
+export const markReviewedResultSchema = z.object({ prize: prizeSchema });
+
+export const payoutsCsvColumns = [
+  'Board',
+  'Period',
+  'Code',
+  'Nickname',
+  'Prize',
+  'State',
+  'Method',
+  'Claimed At',
+  'Paid At',
+  'Reference',
+  'Needs Review',
+  'Tax Reportable',
+  'Payout Details',
+] as const;
+
+/** A prize on My entries: `claimUrl` only while unclaimed and not expired, for the entry's owner. */
+export const myEntryPrizeSchema = z.object({
+  period: z.string(),
+  periodLabel: z.string(),
+  prizeCents: z.number().int(),
+  state: prizeStateSchema,
+  claimUrl: z.string().nullable(),
+});
+export type MyEntryPrize = z.infer<typeof myEntryPrizeSchema>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const smsErrorCodes = {
+  /** An inbound webhook without Twilio's valid X-Twilio-Signature. */
+  signature: 'SMS_SIGNATURE',
+  /** A signed inbound webhook without the fields of a text (sender, message id). */
+  inbound: 'SMS_INBOUND',
+} as const;
+
+/**
+ * Twilio's inbound messaging webhook (form-encoded), the fields FanGrid reads. Twilio sends many more; the
+ * signature covers all of them, so the route checks it over the whole form before reading these.
+ */
+export const smsInboundSchema = z.object({
+  MessageSid: z.string().trim().min(1).max(64),
+  From: z.string().trim().min(1).max(64),
+  Body: z.string().max(1600).default(''),
+});
+export type SmsInbound = z.infer<typeof smsInboundSchema>;
+
+/** The dev outbox's texts, as /dev/mail lists them beside the emails. */
+export const devTextsSchema = z.object({
+  texts: z.array(
+    z.object({
+      id: z.string(),
+      to: z.string(),
+      body: z.string(),
+      /** The outbox's state of the text: sent here means it reached the dev outbox. */
+      status: z.enum(['queued', 'sending', 'sent', 'failed', 'skipped']),
+      at: z.string(),
+    }),
+  ),
+});
+export type DevTexts = z.infer<typeof devTextsSchema>;

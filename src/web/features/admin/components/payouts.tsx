@@ -1,0 +1,260 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { markPaidBodySchema, type Prize, type PrizeState, prizeStates } from '../../../../shared/contracts/prizes';
+import { formatCents } from '../../../../shared/domain/money';
+import { claimChoiceLabels, prizeStateLabels, taxReportableExplanation } from '../../../../shared/domain/prizes';
+import { LoadFailed, Skeleton } from '../../../components/layout/page';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { useToast } from '../../../components/ui/toast';
+import { messageOf, useSchemaForm } from '../../../lib/form';
+import { type PayoutFlag, payoutsCsvUrl, payoutsQuery, useMarkPrizePaid, useMarkPrizeReviewed } from '../api';
+import { Empty, ExportLink, Stat, TableBox, TableHead, td, tr } from './admin-ui';
+
+const stateOptions = prizeStates.map((s) => ({ value: s, label: prizeStateLabels[s] }));
+const flagOptions = [
+  { value: 'needsReview', label: 'Needs review' },
+  { value: 'taxReportable', label: 'Tax form (W-2G)' },
+];
+
+/**
+ * The payout ledger (docs/product.md#prize-screens): every prize of one board (`board`) or of all boards,
+ * with its winner, state, method and payment; the totals; 'Mark paid' on a claimed prize with the organizer's
+ * reference; and the CSV export.
+ */
+export function Payouts({ board = '', headingLevel = 2 }: { board?: string; headingLevel?: 2 | 3 }) {
+  const [state, setState] = useState<PrizeState | ''>('');
+  const [flag, setFlag] = useState<PayoutFlag>('');
+  const payouts = useQuery(payoutsQuery(board, state, flag));
+  const [paying, setPaying] = useState<Prize | null>(null);
+  const markReviewed = useMarkPrizeReviewed();
+  const { toast } = useToast();
+  const reviewed = async (prize: Prize) => {
+    try {
+      await markReviewed.mutateAsync({ id: prize.id });
+      toast({ title: 'Marked reviewed', description: `${prize.periodLabel} (${prize.code})`, variant: 'success' });
+    } catch (err) {
+      toast({ title: 'Could not mark reviewed', description: messageOf(err), variant: 'error' });
+    }
+  };
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = board ? `payouts-${board}` : 'payouts';
+  return (
+    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <Heading id={headingId} className="text-lg font-bold text-white">
+          {board ? 'Payouts' : 'Payouts across boards'}
+        </Heading>
+        <div className="flex flex-wrap items-end gap-2">
+          <Select
+            label="State"
+            placeholder="All states"
+            options={stateOptions}
+            value={state}
+            onChange={(e) => setState(e.target.value as PrizeState | '')}
+          />
+          <Select
+            label="Flag"
+            placeholder="All prizes"
+            options={flagOptions}
+            value={flag}
+            onChange={(e) => setFlag(e.target.value as PayoutFlag)}
+          />
+          <ExportLink href={payoutsCsvUrl}>Download payouts CSV</ExportLink>
+        </div>
+      </div>
+      {payouts.isError ? (
+        <LoadFailed message={messageOf(payouts.error)} onRetry={() => void payouts.refetch()} />
+      ) : !payouts.data ? (
+        <Skeleton className="h-40" />
+      ) : (
+        <>
+          {payouts.data.totals.needsReviewCount > 0 && (
+            <p
+              role="status"
+              className="rounded-2xl border border-amber-400/60 bg-amber-400/10 p-4 text-sm font-semibold text-amber-100"
+            >
+              {payouts.data.totals.needsReviewCount === 1
+                ? '1 prize needs review: '
+                : `${payouts.data.totals.needsReviewCount} prizes need review: `}
+              a period was re-scored after its prize was claimed. Check each before paying, then mark it reviewed.
+            </p>
+          )}
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+            <Stat label="Owed" value={formatCents(payouts.data.totals.owedCents)} />
+            <Stat label="Paid" value={formatCents(payouts.data.totals.paidCents)} />
+            <Stat label="Given back" value={formatCents(payouts.data.totals.givenBackCents)} />
+            <Stat label="Expired" value={formatCents(payouts.data.totals.expiredCents)} />
+            <Stat label="To review" value={String(payouts.data.totals.needsReviewCount)} />
+            <Stat label="Tax form" value={String(payouts.data.totals.taxReportableCount)} hint="$600 and over" />
+          </dl>
+          {payouts.data.prizes.length === 0 ? (
+            <Empty>{state || flag ? 'No prizes match these filters.' : 'No prizes yet.'}</Empty>
+          ) : (
+            <PayoutsTable
+              prizes={payouts.data.prizes}
+              showBoard={!board}
+              onPay={setPaying}
+              onReviewed={(p) => void reviewed(p)}
+            />
+          )}
+        </>
+      )}
+      {paying && <MarkPaidDialog prize={paying} onClose={() => setPaying(null)} />}
+    </section>
+  );
+}
+
+/** The prize table's columns; a list across boards starts with the board's. */
+const prizeColumns = ['Period', 'Code', 'Nickname', 'Prize', 'State', 'Method', 'Claimed', 'Paid', 'Reference'];
+
+function PayoutsTable({
+  prizes,
+  showBoard,
+  onPay,
+  onReviewed,
+}: {
+  prizes: Prize[];
+  showBoard: boolean;
+  onPay: (prize: Prize) => void;
+  onReviewed: (prize: Prize) => void;
+}) {
+  return (
+    <TableBox label="Prizes" minWidth="min-w-[60rem]">
+      <TableHead columns={showBoard ? ['Board', ...prizeColumns] : prizeColumns} actions />
+      <tbody>
+        {prizes.map((p) => (
+          <tr key={p.id} className={tr} data-prize-id={p.id}>
+            {showBoard && <td className={td}>{p.boardTitle}</td>}
+            <td className={td}>{p.periodLabel}</td>
+            <td className={`${td} font-mono`}>{p.code}</td>
+            <td className={td}>{p.winnerNickname}</td>
+            <td className={td}>
+              {formatCents(p.prizeCents)}
+              {p.taxReportable && (
+                <span className="mt-1 block min-w-40 max-w-[14rem] text-xs text-slate-300">
+                  <span className="mr-1 inline-block rounded-full bg-sky-400/20 px-2 py-0.5 font-bold text-sky-100">
+                    Tax form
+                  </span>
+                  {taxReportableExplanation}
+                </span>
+              )}
+            </td>
+            <td className={td}>
+              {prizeStateLabels[p.state]}
+              {p.needsReview && (
+                <span className="mt-1 block min-w-48 max-w-[18rem] rounded-lg border border-amber-400/60 bg-amber-400/10 p-2 text-xs text-amber-100">
+                  <strong className="block font-bold uppercase tracking-wide">Needs review</strong>
+                  {p.reviewNote}
+                </span>
+              )}
+            </td>
+            <td className={td}>
+              {p.method ? claimChoiceLabels[p.method] : '—'}
+              {p.handle && <span className="block whitespace-pre-line text-xs text-slate-400">{p.handle}</span>}
+            </td>
+            <td className={`${td} whitespace-nowrap`}>{p.claimedAt ? when(p.claimedAt) : '—'}</td>
+            <td className={`${td} whitespace-nowrap`}>{p.paidAt ? when(p.paidAt) : '—'}</td>
+            <td className={td}>{p.paidReference ?? '—'}</td>
+            <td className={td}>
+              {p.needsReview && (
+                <PrizeAction prize={p} onClick={() => onReviewed(p)}>
+                  Mark reviewed
+                </PrizeAction>
+              )}
+              {p.state === 'claimed' && !p.needsReview && (
+                <PrizeAction prize={p} onClick={() => onPay(p)}>
+                  Mark paid
+                </PrizeAction>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableBox>
+  );
+}
+
+/** A row's button; screen readers hear which prize it acts on. */
+function PrizeAction({ prize, onClick, children }: { prize: Prize; onClick: () => void; children: string }) {
+  return (
+    <Button size="sm" variant="outline" onClick={onClick}>
+      {children}
+      <span className="sr-only">
+        {' '}
+        {prize.periodLabel} {prize.code}
+      </span>
+    </Button>
+  );
+}
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** 'Mark paid': the organizer types the payment's reference and confirms. */
+function MarkPaidDialog({ prize, onClose }: { prize: Prize; onClose: () => void }) {
+  const markPaid = useMarkPrizePaid();
+  const { toast } = useToast();
+  const form = useSchemaForm(markPaidBodySchema, { reference: '' }, { fieldId: () => 'payout-reference' });
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Mark ${formatCents(prize.prizeCents)} paid?`}
+      description={`${prize.boardTitle} · ${prize.periodLabel} · ${prize.code} (${prize.winnerNickname}) · ${
+        prize.method ? claimChoiceLabels[prize.method] : ''
+      }`}
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setProblem(null);
+          const input = form.validate();
+          if (!input) return;
+          void form.submitting(async () => {
+            try {
+              await markPaid.mutateAsync({ id: prize.id, reference: input.reference });
+              toast({
+                title: 'Marked paid',
+                description: `${prize.periodLabel} (${prize.code}): ${input.reference}`,
+                variant: 'success',
+              });
+              onClose();
+            } catch (err) {
+              form.showServerErrors(err, ['reference']);
+              setProblem(messageOf(err));
+            }
+          });
+        }}
+      >
+        <Input
+          id="payout-reference"
+          label="Payment reference"
+          hint="A check number, a transfer id or who handed it over"
+          maxLength={100}
+          value={form.values.reference}
+          error={form.errors.reference}
+          onChange={(e) => form.set('reference', e.target.value)}
+        />
+        {problem && (
+          <p role="alert" className="text-sm font-semibold text-red-300">
+            {problem}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            Not yet
+          </Button>
+          <Button type="submit" disabled={form.busy}>
+            {form.busy ? 'Marking paid…' : 'Mark paid'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

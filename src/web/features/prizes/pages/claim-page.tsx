@@ -1,0 +1,396 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import {
+  CLAIM_HANDLE_MAX,
+  type ClaimBody,
+  type ClaimMethod,
+  type ClaimView as ClaimResponse,
+  claimBodySchema,
+  claimMessages,
+  claimMethodSchema,
+  type PublicPrize,
+  prizeErrorCodes,
+} from '../../../../shared/contracts/prizes';
+import { formatCents } from '../../../../shared/domain/money';
+import { claimChoiceLabels, prizeStateLabels } from '../../../../shared/domain/prizes';
+import { paths } from '../../../app/paths';
+import { BackLink } from '../../../components/layout/back-link';
+import { Page, Skeleton } from '../../../components/layout/page';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { ApiClientError } from '../../../lib/api-client';
+import { type FormSchema, messageOf, useSchemaForm } from '../../../lib/form';
+import { claimQuery, requestClaimCode, submitClaim } from '../api';
+
+/** What a link that cannot be claimed says, by the API's answer. */
+const closedLink: Record<number, { title: string; body: string }> = {
+  404: {
+    title: 'This claim link is not valid',
+    body: 'Open the whole link from your text or email. If it still fails, ask the board organizer for a new one.',
+  },
+  410: {
+    title: 'This claim link has expired',
+    body: 'The board’s claim window has ended. Contact the board organizer if you believe this is a mistake.',
+  },
+  409: {
+    title: 'This prize has already been claimed',
+    body: 'Each claim link works once. Your entries show where your prize stands.',
+  },
+};
+
+type ClaimView = ClaimResponse['claim'];
+
+/** How long to wait, in words: '4 minutes', '1 minute', or 'less than a minute' (minutes rounded up). */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return 'less than a minute';
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/**
+ * A wait the server asked for with a 429's Retry-After: until when, and the seconds left (re-read every second
+ * from the clock, so fake timers drive it in tests). The wait ends by itself.
+ */
+function useServerWait() {
+  const [until, setUntil] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === null) return;
+    const timer = setInterval(() => {
+      const t = Date.now();
+      setNow(t);
+      if (t >= until) setUntil(null);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  const left = until !== null && now < until ? Math.ceil((until - now) / 1000) : 0;
+  return {
+    left,
+    /** Starts the wait when the error is a 429 with Retry-After; says whether it was one. */
+    startFrom(err: unknown): boolean {
+      if (!(err instanceof ApiClientError) || err.status !== 429 || err.retryAfterSeconds === undefined) return false;
+      const t = Date.now();
+      setNow(t);
+      setUntil(t + err.retryAfterSeconds * 1000);
+      return true;
+    },
+  };
+}
+type Values = { code: string; method: ClaimMethod | ''; handle: string };
+
+const chooseMessage = 'Choose how to receive your prize';
+
+/** The claim as the form sends it: the code only when it is needed, the details only for a check or a handle. */
+function claimSchema(signedInOwner: boolean): FormSchema<ClaimBody> {
+  return {
+    safeParse(values) {
+      const v = values as Values;
+      const input = {
+        code: signedInOwner ? undefined : v.code,
+        method: v.method === '' ? undefined : v.method,
+        handle: v.method === 'check' || v.method === 'handle' ? v.handle : undefined,
+      };
+      const result = claimBodySchema.safeParse(input);
+      const own = [
+        ...(!signedInOwner && v.code.trim() === '' ? [{ path: ['code'], message: claimMessages.codeFormat }] : []),
+        ...(v.method === '' ? [{ path: ['method'], message: chooseMessage }] : []),
+      ];
+      if (own.length === 0) return result;
+      // The form's own words for a missing code or choice come first; the contract's refusals of other fields follow.
+      const others = result.success ? [] : result.error.issues.filter((i) => !own.some((o) => o.path[0] === i.path[0]));
+      return { success: false, error: { issues: [...own, ...others] } };
+    },
+  };
+}
+
+/** A winner claims a prize: proves they hold the entry, then chooses how to receive it (or gives it back). */
+export function ClaimPage() {
+  const { token = '' } = useParams();
+  const claim = useQuery(claimQuery(token));
+  const [closed, setClosed] = useState<number | null>(null);
+  const [done, setDone] = useState<PublicPrize | null>(null);
+  const status = closed ?? (claim.error instanceof ApiClientError ? claim.error.status : null);
+
+  return (
+    <Page title="Claim your prize" className="flex max-w-2xl flex-col gap-6">
+      <BackLink to={paths.entered}>Your entries</BackLink>
+      <h1 className="text-3xl font-black text-white">Claim your prize</h1>
+      {status !== null && closedLink[status] ? (
+        <ClosedLink {...(closedLink[status] as { title: string; body: string })} />
+      ) : claim.isError ? (
+        <div role="alert" className="rounded-2xl border border-red-400/40 bg-red-950/40 p-5 text-red-100">
+          <p className="font-semibold">{messageOf(claim.error)}</p>
+          <Button variant="danger" className="mt-3" onClick={() => void claim.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !claim.data ? (
+        <Skeleton className="h-[34rem]" />
+      ) : done ? (
+        <Confirmation prize={done} />
+      ) : (
+        <>
+          <PrizeSummary claim={claim.data} />
+          {claim.data.state === 'unclaimed' ? (
+            <ClaimForm token={token} claim={claim.data} onDone={setDone} onClosed={setClosed} />
+          ) : (
+            <p className="rounded-2xl border border-ink-700 bg-ink-850 p-5 text-slate-200">
+              This prize is {prizeStateLabels[claim.data.state].toLowerCase()}: it can no longer be claimed here.
+            </p>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}
+
+function ClosedLink({ title, body }: { title: string; body: string }) {
+  return (
+    <div role="alert" className="rounded-2xl border border-amber-400/40 bg-amber-950/30 p-5 text-amber-50">
+      <h2 className="text-lg font-bold">{title}</h2>
+      <p className="mt-1 text-sm">{body}</p>
+    </div>
+  );
+}
+
+function PrizeSummary({ claim }: { claim: ClaimView }) {
+  return (
+    <section aria-labelledby="claim-prize" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
+      <h2 id="claim-prize" className="text-sm font-semibold uppercase tracking-wide text-slate-300">
+        Your prize
+      </h2>
+      <p className="mt-1 text-4xl font-black text-court-400">{formatCents(claim.prizeCents)}</p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-400">Board</dt>
+        <dd className="text-white">{claim.boardTitle}</dd>
+        <dt className="text-slate-400">Period</dt>
+        <dd className="text-white">{claim.periodLabel}</dd>
+        <dt className="text-slate-400">Your code</dt>
+        <dd className="font-mono font-bold text-white">{claim.code}</dd>
+        <dt className="text-slate-400">Claim by</dt>
+        <dd className="text-white">
+          <time dateTime={claim.expiresAt}>{new Date(claim.expiresAt).toLocaleString()}</time>
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+function ClaimForm({
+  token,
+  claim,
+  onDone,
+  onClosed,
+}: {
+  token: string;
+  claim: ClaimView;
+  onDone: (prize: PublicPrize) => void;
+  onClosed: (status: number) => void;
+}) {
+  const schema = useMemo(() => claimSchema(claim.signedInOwner), [claim.signedInOwner]);
+  const form = useSchemaForm(schema, { code: '', method: '', handle: '' } as Values, {
+    live: true,
+    fieldId: (f) => `claim-${f}`,
+  });
+  const [texted, setTexted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const sendWait = useServerWait();
+  const checkWait = useServerWait();
+  const codeField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (texted) codeField.current?.focus();
+  }, [texted]);
+  const choices = claimMethodSchema.options.filter((c) => c === 'give-back' || claim.methods.includes(c));
+
+  const textCode = async () => {
+    setSending(true);
+    setProblem(null);
+    try {
+      await requestClaimCode(token);
+      setTexted(true);
+      setNotice(`We texted a 6-digit code to ${claim.phoneHint}. It may take a minute to arrive.`);
+    } catch (err) {
+      if (err instanceof ApiClientError && closedLink[err.status]) onClosed(err.status);
+      else if (!sendWait.startFrom(err)) setProblem(messageOf(err));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = () => {
+    setProblem(null);
+    const input = form.validate();
+    if (!input) return;
+    void form.submitting(async () => {
+      try {
+        onDone(await submitClaim(token, input));
+      } catch (err) {
+        if (err instanceof ApiClientError && err.code === prizeErrorCodes.codeWrong) {
+          form.fail({ code: err.message });
+        } else if (err instanceof ApiClientError && closedLink[err.status]) {
+          onClosed(err.status);
+        } else if (checkWait.startFrom(err)) {
+          // The wait is said beside the button it holds back.
+        } else {
+          form.showServerErrors(err, ['code', 'method', 'handle']);
+          setProblem(messageOf(err));
+        }
+      }
+    });
+  };
+
+  // One handle, asked as a mailing address for a check or as the payment handle itself.
+  const handleField = { id: 'claim-handle', maxLength: CLAIM_HANDLE_MAX, ...form.field('handle') };
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-6"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <fieldset className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
+        <legend className="px-1 text-lg font-bold text-white">1. Show it’s your entry</legend>
+        {claim.signedInOwner ? (
+          <p className="text-slate-200">You’re signed in as the entry’s owner.</p>
+        ) : (
+          <div className="flex flex-col gap-3">
+            <p className="text-sm text-slate-300">We’ll text a code to the phone on your entry ({claim.phoneHint}).</p>
+            <div>
+              <Button
+                variant={texted ? 'outline' : 'primary'}
+                onClick={() => void textCode()}
+                disabled={sending || sendWait.left > 0}
+                aria-describedby={sendWait.left > 0 ? 'claim-send-wait' : undefined}
+              >
+                {texted ? 'Text me a new code' : 'Text me a code'}
+              </Button>
+            </div>
+            {sendWait.left > 0 && <WaitNotice id="claim-send-wait" what="codes" seconds={sendWait.left} />}
+            <p aria-live="polite" className="min-h-5 text-sm text-slate-200">
+              {notice}
+            </p>
+            {texted && (
+              <Input
+                ref={codeField}
+                id="claim-code"
+                label="6-digit code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                maxLength={6}
+                className="max-w-40 font-mono tracking-widest"
+                value={form.values.code}
+                error={form.errors.code}
+                onChange={(e) => form.set('code', e.target.value.replace(/\D/g, '').slice(0, 6))}
+              />
+            )}
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset
+        className="rounded-2xl border border-ink-700 bg-ink-850 p-5"
+        aria-describedby={form.errors.method ? 'claim-method-error' : undefined}
+      >
+        <legend className="px-1 text-lg font-bold text-white">2. Choose how to receive it</legend>
+        <div className="flex flex-col gap-2">
+          {choices.map((choice, i) => (
+            <label
+              key={choice}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-ink-600 px-3 has-[:checked]:border-brand-400"
+            >
+              <input
+                type="radio"
+                name="claim-method"
+                id={i === 0 ? 'claim-method' : undefined}
+                value={choice}
+                checked={form.values.method === choice}
+                onChange={() => form.set('method', choice)}
+                className="size-5 accent-brand-500"
+              />
+              <span className="text-white">{claimChoiceLabels[choice]}</span>
+            </label>
+          ))}
+        </div>
+        {form.errors.method && (
+          <p id="claim-method-error" className="mt-2 text-sm text-red-300">
+            {form.errors.method}
+          </p>
+        )}
+        {form.values.method === 'check' && (
+          <div className="mt-4">
+            <Textarea label="Mailing address" autoComplete="street-address" {...handleField} />
+          </div>
+        )}
+        {form.values.method === 'handle' && (
+          <div className="mt-4">
+            <Input label="Your payment handle" hint="For example @your-name" {...handleField} />
+          </div>
+        )}
+      </fieldset>
+
+      {problem && (
+        <p role="alert" className="rounded-xl border border-red-400/40 bg-red-950/40 p-3 text-sm text-red-100">
+          {problem}
+        </p>
+      )}
+      {checkWait.left > 0 && <WaitNotice id="claim-check-wait" what="wrong codes" seconds={checkWait.left} />}
+      <div>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={form.busy || checkWait.left > 0}
+          aria-describedby={checkWait.left > 0 ? 'claim-check-wait' : undefined}
+        >
+          {form.values.method === 'give-back' ? 'Give it back' : 'Claim prize'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The server's wait in words; polite, and it changes at most once a minute until the last one. */
+function WaitNotice({ id, what, seconds }: { id: string; what: string; seconds: number }) {
+  return (
+    <p
+      id={id}
+      role="status"
+      className="rounded-xl border border-amber-400/40 bg-amber-950/30 p-3 text-sm font-semibold text-amber-50"
+    >
+      Too many {what} for this prize. Try again in {waitInWords(seconds)}.
+    </p>
+  );
+}
+
+function Confirmation({ prize }: { prize: PublicPrize }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const givenBack = prize.state === 'given-back';
+  return (
+    <section className="rounded-2xl border border-court-500/50 bg-ink-850 p-6" aria-labelledby="claim-done">
+      <h2 id="claim-done" ref={heading} tabIndex={-1} className="text-2xl font-black text-white outline-none">
+        {givenBack ? 'Given back to the cause. Thank you!' : 'Prize claimed'}
+      </h2>
+      <p className="mt-2 text-slate-200">
+        {formatCents(prize.prizeCents)} · {prize.boardTitle} · {prize.periodLabel} · code{' '}
+        <strong className="font-mono">{prize.code}</strong>
+      </p>
+      <p className="mt-2 text-slate-200">
+        State: <strong className="text-white">{prizeStateLabels[prize.state]}</strong>
+        {prize.method && prize.method !== 'give-back' && ` · ${claimChoiceLabels[prize.method]}`}
+      </p>
+      {!givenBack && (
+        <p className="mt-2 text-sm text-slate-300">
+          The organizer pays it out and marks it paid; your entries show it.
+        </p>
+      )}
+    </section>
+  );
+}

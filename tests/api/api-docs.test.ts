@@ -1,0 +1,137 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizedPath } from '../../src/server/http/paths';
+import { createTestApp, type TestContext } from '../support/test-app';
+import { signedInAdmin } from './fake-feed';
+
+// Routes that answer something other than JSON, or whose input is not JSON, and say so here with the reason.
+// Every other API route declares its response (and its params and body where it takes them) in zod.
+const exempt: Record<string, string> = {
+  'POST /api/auth/sign-up/email': 'answered by better-auth; its response is its own',
+  'POST /api/auth/sign-in/email': 'answered by better-auth; its response is its own',
+  'POST /api/auth/request-password-reset': 'answered by better-auth; its response is its own',
+  'POST /api/auth/reset-password': 'answered by better-auth; its response is its own',
+  'GET /api/auth/verify-email': 'a redirect from the emailed link',
+  'GET /api/auth/reset-password/:token': 'a redirect from the emailed link',
+  'POST /api/auth/sign-out': 'answered by better-auth; takes no body',
+  'GET /api/boards/:slug/events': 'a Server-Sent Events stream',
+  'GET /api/boards/:slug/qr.svg': 'an SVG image',
+  'GET /api/boards/:slug/sheet.pdf': 'a PDF document',
+  'GET /api/admin/payouts.csv': 'a CSV file',
+  'GET /api/admin/exports/game-entries.csv': 'a CSV file',
+  'GET /api/admin/exports/login-attempts.csv': 'a CSV file',
+  'DELETE /api/me/tracked-games/:id': 'answers 204 with no body',
+  'DELETE /api/me/fan-profile/trophies/:id': 'answers 204 with no body',
+  'DELETE /api/me/gaming-profile/achievements/:id': 'answers 204 with no body',
+  'DELETE /api/me/gaming-profile/trophies/:id': 'answers 204 with no body',
+  'POST /api/payments/webhook': "the provider's signed raw body, verified before it is parsed",
+  'POST /api/sms/inbound': "Twilio's signed form body, verified before it is parsed",
+  'POST /api/partners/logos': 'a multipart upload, checked by the uploads service',
+  'GET /api/donations/monthly/statement.pdf': 'a PDF file',
+};
+
+// Actions that take no body (their path names everything); their response and params are still declared.
+const noBody = new Set([
+  'POST /api/claims/:token/code',
+  'POST /api/admin/entries/:id/paid',
+  'POST /api/admin/payouts/:id/reviewed',
+  'POST /api/donations/monthly/sign-out',
+  'POST /api/donations/monthly/:id/card',
+  'POST /api/donations/monthly/:id/cancel',
+  'POST /api/admin/boards/:slug/lock',
+  'POST /api/admin/boards/:slug/open',
+  'POST /api/admin/boards/:slug/cancel',
+  'POST /api/admin/boards/:slug/results/:period/confirm',
+  'POST /api/payments/local/:id/cancel',
+  'POST /api/admin-gate/sign-out',
+  'POST /api/me/gaming-profile/import-from-page',
+]);
+
+const routes: RouteOptions[] = [];
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ onRoute: (route) => routes.push(route) });
+  await ctx.app.ready();
+});
+afterAll(() => ctx?.close());
+
+const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
+
+describe('every API route has a schema', () => {
+  it('declares response, params and body schemas where it takes them, unless exempt with a reason', () => {
+    const missing: string[] = [];
+    const seen = new Set<string>();
+    for (const route of routes) {
+      const schema = (route.schema ?? {}) as Record<string, unknown>;
+      if (!normalizedPath(route.url).startsWith('/api/') || schema.hide === true) continue;
+      for (const method of methodsOf(route).filter((m) => m !== 'HEAD')) {
+        const key = `${method} ${route.url}`;
+        seen.add(key);
+        if (key in exempt) continue;
+        if (!schema.response) missing.push(`${key}: no response schema`);
+        if (route.url.includes(':') && !schema.params) missing.push(`${key}: no params schema`);
+        if (['POST', 'PUT', 'PATCH'].includes(method) && !noBody.has(key) && !schema.body)
+          missing.push(`${key}: no body schema`);
+      }
+    }
+    expect(missing).toEqual([]);
+    // The exemptions name real routes (a renamed route must not keep a stale pass).
+    expect([...Object.keys(exempt), ...noBody].filter((key) => !seen.has(key))).toEqual([]);
+    expect(seen.size).toBeGreaterThan(60);
+  });
+});
+
+describe('the OpenAPI document and the reference page', () => {
+  it('serves the public API to visitors, without the admin routes', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const paths = Object.keys(doc.paths);
+    expect(paths).toContain('/api/health/live');
+    expect(paths).toContain('/api/boards/{slug}/entries');
+    expect(doc.paths['/api/boards/{slug}/entries'].post.requestBody).toBeDefined();
+    expect(paths.filter((p) => p.startsWith('/api/admin/') || p === '/api/admin')).toEqual([]);
+    // Nothing outside the API (the web app, uploads) nor the documentation itself.
+    expect(paths.filter((p) => !p.startsWith('/api/') || p.startsWith('/api/docs'))).toEqual([]);
+    // The reference page's own copy of the document is filtered the same way.
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(ui.statusCode).toBe(200);
+    expect(Object.keys(ui.json().paths).filter((p) => p.startsWith('/api/admin/'))).toEqual([]);
+    const yaml = await ctx.app.inject({ method: 'GET', url: '/api/docs/yaml' });
+    expect(yaml.body).not.toContain('/api/admin/');
+  });
+
+  it('lists the admin API only for the admin session', async () => {
+    const admin = await signedInAdmin(ctx.app, '10.61.0.1');
+    const doc = (await admin.get('/api/openapi.json')).json();
+    expect(Object.keys(doc.paths)).toContain('/api/admin/boards/{slug}/lock');
+    const ui = (await admin.get('/api/docs/json')).json();
+    expect(Object.keys(ui.paths)).toContain('/api/admin/boards');
+    // A forged or expired admin cookie is a visitor.
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { cookie: 'fangrid_admin=forged' },
+    });
+    expect(Object.keys(forged.json().paths).filter((p) => p.startsWith('/api/admin/'))).toEqual([]);
+  });
+
+  it('serves the reference page under the strict CSP, loading only its own files', async () => {
+    let res = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    if (res.statusCode >= 300 && res.statusCode < 400) {
+      res = await ctx.app.inject({ method: 'GET', url: new URL(String(res.headers.location), 'http://x').pathname });
+    }
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    // No inline script: every script is a file of the page's own.
+    expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const init = await ctx.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(init.statusCode).toBe(200);
+    expect(init.body).not.toContain('validator.swagger.io');
+  });
+});

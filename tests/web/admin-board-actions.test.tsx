@@ -1,0 +1,244 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminBoardDetail, AdminBoardSummary } from '../../src/shared/contracts/admin';
+import type { ScorePreview } from '../../src/shared/contracts/boards';
+import { scoreMessages } from '../../src/shared/domain/score-limits';
+import { AdminBoardsPage } from '../../src/web/features/admin/pages/admin-boards-page';
+import { freeToPlayLegal } from '../support/boards';
+import { renderRoutesAt } from '../support/render-router';
+
+/**
+ * /admin-boards, the changes an organizer cannot take back: 'Open now' and 'Lock now' ask first, and a score
+ * is saved only after the preview has shown the old and the new winner; scores are whole numbers in the
+ * sport's range, checked as typed.
+ */
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const SLUG = 'heat-magic';
+const summary = (patch: Partial<AdminBoardSummary> = {}): AdminBoardSummary => ({
+  slug: SLUG,
+  game: {
+    id: '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f',
+    slug: 'heat-magic-game',
+    league: 'NBA',
+    teamA: 'Heat',
+    teamB: 'Magic',
+    startsAt: '2030-03-01T00:00:00Z',
+    venue: 'Kaseya Center',
+  },
+  sequence: 1,
+  format: '1v99',
+  status: 'scheduled',
+  paymentRequired: false,
+  entryCount: 4,
+  capacity: 100,
+  organization: 'Heat Cares',
+  mode: 'free-to-play',
+  legal: freeToPlayLegal,
+  scoring: 'manual',
+  feedGame: false,
+  feedProblem: null,
+  claimWindowDays: 14,
+  payoutMethods: ['pickup'],
+  ...patch,
+});
+
+const prizeTable = [
+  { key: 'q1', label: '1st quarter', prizeCents: 2500 },
+  { key: 'q2', label: '2nd quarter', prizeCents: 2500 },
+  { key: 'final', label: 'Final score', prizeCents: 5000 },
+];
+
+/** Q1 scored 31–27 (cell 71, held by ANE). */
+const q1 = {
+  period: 'q1',
+  label: '1st quarter',
+  teamAScore: 31,
+  teamBScore: 27,
+  cell: 71,
+  prizeCents: 2500,
+  source: 'organizer' as const,
+  confirmedAt: null,
+  correctedAt: null,
+  winner: { code: 'ANE', nickname: 'Annie', phone: null, ticketNumber: 'TICKET001' },
+};
+
+type Call = { method: string; url: string; body?: unknown };
+
+function renderPage(initial: Partial<AdminBoardSummary>, results: AdminBoardDetail['results'] = []) {
+  let board = summary(initial);
+  const calls: Call[] = [];
+  const detail = (): AdminBoardDetail => ({ board, prizeTable, results, live: null });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, url, body });
+      if (url === '/api/admin-gate') return json(200, { stage: 'admin', lockedUntil: null });
+      if (url === '/api/admin/boards') return json(200, { boards: [board], games: [board.game] });
+      if (url === `/api/admin/boards/${SLUG}`) return json(200, detail());
+      if (method === 'POST' && url === `/api/admin/boards/${SLUG}/open`) {
+        board = { ...board, status: 'open' };
+        return json(200, board);
+      }
+      if (method === 'POST' && url === `/api/admin/boards/${SLUG}/lock`) {
+        board = { ...board, status: 'locked' };
+        return json(200, board);
+      }
+      if (method === 'POST' && url === `/api/admin/boards/${SLUG}/scores/preview`) {
+        const preview: ScorePreview = {
+          period: body.period,
+          current: body.period === 'q1' ? { teamA: 31, teamB: 27, cell: 71, winnerCode: 'ANE' } : null,
+          next: { teamA: body.teamAScore, teamB: body.teamBScore, cell: 74, winnerCode: null },
+        };
+        return json(200, preview);
+      }
+      if (method === 'POST' && url === `/api/admin/boards/${SLUG}/scores`) {
+        return json(200, { results: [{ ...q1, teamAScore: body.teamAScore, cell: 74, code: null }] });
+      }
+      return json(404, { error: { code: 'NOT_FOUND', message: `No ${method} ${url}` } });
+    }),
+  );
+  renderRoutesAt([{ path: '/admin-boards', element: <AdminBoardsPage /> }], '/admin-boards');
+  return { calls, posts: () => calls.filter((c) => c.method === 'POST') };
+}
+
+async function openPanel() {
+  fireEvent.click(await screen.findByRole('button', { name: `Manage ${SLUG}` }));
+  const panel = await screen.findByRole('region', { name: `Manage ${SLUG}` });
+  await within(panel).findByText('Game');
+  return panel;
+}
+
+describe('/admin-boards: the board panel', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens right under the row of the board it manages and takes focus; closing returns to its button', async () => {
+    renderPage({});
+    const panel = await openPanel();
+    const row = screen.getByRole('button', { name: `Manage ${SLUG}` }).closest('tr') as HTMLElement;
+    expect(row.nextElementSibling?.contains(panel)).toBe(true);
+    expect(within(panel).getByRole('heading', { name: `Manage ${SLUG}` })).toHaveFocus();
+    fireEvent.click(within(panel).getByRole('button', { name: `Close board ${SLUG}` }));
+    await waitFor(() => expect(screen.getByRole('button', { name: `Manage ${SLUG}` })).toHaveFocus());
+  });
+
+  it("'Open now' asks first, saying squares can then be sold until the game starts", async () => {
+    const { posts } = renderPage({ status: 'scheduled' });
+    const panel = await openPanel();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Open now' }));
+    const dialog = await screen.findByRole('dialog', { name: `Open ${SLUG} now?` });
+    expect(dialog).toHaveAccessibleDescription(/squares can then be sold until the game starts/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it scheduled' }));
+    expect(posts()).toEqual([]);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Open now' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: `Open ${SLUG} now?` })).getByRole('button', {
+        name: 'Open the board',
+      }),
+    );
+    expect(await screen.findByText('Board open')).toBeInTheDocument();
+    expect(posts().map((c) => c.url)).toEqual([`/api/admin/boards/${SLUG}/open`]);
+    // An open board cannot be opened again; it can still be locked.
+    await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Open now' })).toBeNull());
+    expect(within(panel).getByRole('button', { name: 'Lock now' })).toBeInTheDocument();
+  });
+
+  it("'Lock now' locks only after the confirm step, which says the digits are revealed for good", async () => {
+    const { posts } = renderPage({ status: 'open' });
+    const panel = await openPanel();
+    expect(within(panel).queryByRole('button', { name: 'Open now' })).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Lock now' }));
+    const dialog = await screen.findByRole('dialog', { name: `Lock ${SLUG} now?` });
+    expect(dialog).toHaveAccessibleDescription(/digits are drawn and shown on the public board for good/);
+    expect(posts()).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it open' }));
+    expect(posts()).toEqual([]);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Lock now' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: `Lock ${SLUG} now?` })).getByRole('button', {
+        name: 'Lock the board',
+      }),
+    );
+    expect(await screen.findByText('Board locked')).toBeInTheDocument();
+    expect(posts().map((c) => c.url)).toEqual([`/api/admin/boards/${SLUG}/lock`]);
+  });
+});
+
+describe('/admin-boards: entering and correcting a score', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('checks each score as typed: 7000 is named as out of range, never cut to 700; decimals are refused', async () => {
+    const { posts } = renderPage({ status: 'locked' }, [q1]);
+    const panel = await openPanel();
+    const form = within(panel).getByRole('form', { name: 'Enter a score' });
+    const heat = within(form).getByLabelText('Heat score');
+    // The first period without a score, empty.
+    expect(within(form).getByLabelText('Period')).toHaveValue('q2');
+    expect(heat).toHaveValue('');
+    expect(heat).not.toHaveAttribute('maxlength');
+
+    fireEvent.change(heat, { target: { value: '7000' } });
+    expect(heat).toHaveValue('7000');
+    expect(heat).toHaveAccessibleDescription(expect.stringContaining(scoreMessages.range(999)));
+    fireEvent.change(heat, { target: { value: '12.5' } });
+    expect(heat).toHaveAccessibleDescription(expect.stringContaining(scoreMessages.whole));
+    fireEvent.change(within(form).getByLabelText('Magic score'), { target: { value: '20' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save score' }));
+    expect(within(form).getByText(scoreMessages.whole)).toBeInTheDocument();
+    expect(posts()).toEqual([]);
+  });
+
+  it('a scored period comes prefilled; the preview shows the old and the new winner, and Back saves nothing', async () => {
+    const { posts } = renderPage({ status: 'locked' }, [q1]);
+    const panel = await openPanel();
+    const form = within(panel).getByRole('form', { name: 'Enter a score' });
+    fireEvent.change(within(form).getByLabelText('Period'), { target: { value: 'q1' } });
+    expect(within(form).getByLabelText('Heat score')).toHaveValue('31');
+    expect(within(form).getByLabelText('Magic score')).toHaveValue('27');
+
+    fireEvent.change(within(form).getByLabelText('Heat score'), { target: { value: '34' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Correct score' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct 1st quarter?' });
+    const now = within(dialog).getByRole('region', { name: 'Now' });
+    const after = within(dialog).getByRole('region', { name: 'After saving' });
+    expect(now).toHaveTextContent('Heat 31–27 Magic');
+    expect(now).toHaveTextContent('ANE');
+    expect(now).toHaveTextContent('row 8, column 2');
+    expect(after).toHaveTextContent('Heat 34–27 Magic');
+    expect(after).toHaveTextContent('Empty cell');
+    expect(after).toHaveTextContent('row 8, column 5');
+    expect(dialog).toHaveTextContent('The winner changes from ANE to Empty cell.');
+    expect(posts().map((c) => [c.url, c.body])).toEqual([
+      [`/api/admin/boards/${SLUG}/scores/preview`, { period: 'q1', teamAScore: 34, teamBScore: 27 }],
+    ]);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts().some((c) => c.url.endsWith('/scores'))).toBe(false);
+    // The typed score is still there to change.
+    expect(within(form).getByLabelText('Heat score')).toHaveValue('34');
+  });
+
+  it('Save in the preview saves the previewed score', async () => {
+    const { posts } = renderPage({ status: 'locked' }, [q1]);
+    const panel = await openPanel();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Correct 1st quarter' }));
+    const form = within(panel).getByRole('form', { name: 'Enter a score' });
+    await waitFor(() => expect(within(form).getByLabelText('Heat score')).toHaveValue('31'));
+    fireEvent.change(within(form).getByLabelText('Heat score'), { target: { value: '34' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Correct score' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct 1st quarter?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    expect(await screen.findByText('Score corrected')).toBeInTheDocument();
+    expect(posts().map((c) => [c.url, c.body])).toEqual([
+      [`/api/admin/boards/${SLUG}/scores/preview`, { period: 'q1', teamAScore: 34, teamBScore: 27 }],
+      [`/api/admin/boards/${SLUG}/scores`, { period: 'q1', teamAScore: 34, teamBScore: 27 }],
+    ]);
+  });
+});

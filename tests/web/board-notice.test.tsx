@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BoardView } from '../../src/shared/contracts/boards';
+import { undrawnAxes } from '../../src/shared/domain/boards';
+import { BoardPage } from '../../src/web/features/boards/pages/board-page';
+import { freeToPlayLegal } from '../support/boards';
+import { renderRoutesAt } from '../support/render-router';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const board = (over: Partial<BoardView> = {}): BoardView => ({
+  slug: 'hornets-knicks',
+  game: {
+    league: 'NBA',
+    teamA: 'Charlotte Hornets',
+    teamB: 'New York Knicks',
+    startsAt: '2030-01-30T00:00:00Z',
+    venue: 'Spectrum Center',
+  },
+  format: '1v99',
+  status: 'open',
+  closure: null,
+  entryRule: { kind: 'no-amount' },
+  prizeTable: [
+    { key: 'q1', label: '1st quarter', prizeCents: 5000 },
+    { key: 'final', label: 'Final score', prizeCents: 15000 },
+  ],
+  organization: 'Hornets Foundation',
+  paymentRequired: false,
+  holdMinutes: 15,
+  capacity: 100,
+  entryCount: 10,
+  cells: [],
+  seedHash: 'a'.repeat(64),
+  seed: null,
+  axes: { ...undrawnAxes, drawn: false },
+  nextBoardSlug: null,
+  results: [],
+  scoring: 'feed',
+  notice: null,
+  unfilled: { policy: 'play-on', minEntries: null },
+  claimWindowDays: 30,
+  payoutMethods: ['pickup'],
+  mode: 'free-to-play',
+  legal: freeToPlayLegal,
+  live: null,
+  ...over,
+});
+
+/** No live events in these tests: the stream opens and stays quiet. */
+class QuietEventSource {
+  addEventListener() {}
+  removeEventListener() {}
+  close() {}
+}
+
+function renderBoard(view: BoardView) {
+  vi.stubGlobal('EventSource', QuietEventSource);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json(200, view)),
+  );
+  renderRoutesAt([{ path: '/boards/:slug', Component: BoardPage }], `/boards/${view.slug}`);
+}
+
+const prizes = async () => screen.findByRole('region', { name: 'Prizes and rules' });
+
+describe('the board screen’s notice, unfilled policy and corrected results', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the board’s notice prominently as a status', async () => {
+    renderBoard(board({ notice: 'Game postponed: now starts 2030-01-31 00:00 UTC.' }));
+    const notice = await screen.findByTestId('board-notice');
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(notice).toHaveTextContent('Game postponed: now starts 2030-01-31 00:00 UTC.');
+  });
+
+  it('shows no notice box when the board has none', async () => {
+    renderBoard(board());
+    await prizes();
+    expect(screen.queryByTestId('board-notice')).toBeNull();
+  });
+
+  it('states the published unfilled policy in words under Prizes and rules', async () => {
+    renderBoard(board({ unfilled: { policy: 'cancel-below', minEntries: 20 } }));
+    expect(within(await prizes()).getByTestId('unfilled-rule')).toHaveTextContent(
+      'If fewer than 20 entries are in when the board locks, it is cancelled and paid entries are refunded in full.',
+    );
+  });
+
+  it('says a corrected result was corrected after the final, and nothing on one that was not', async () => {
+    const scored = {
+      label: '1st quarter',
+      teamAScore: 25,
+      teamBScore: 26,
+      cell: 65,
+      prizeCents: 5000,
+      code: null,
+      source: 'feed' as const,
+      confirmedAt: null,
+    };
+    renderBoard(
+      board({
+        status: 'locked',
+        closure: 'closed',
+        results: [
+          { ...scored, period: 'q1', correctedAt: '2030-01-30T03:00:00Z' },
+          { ...scored, period: 'final', label: 'Final score', correctedAt: null },
+        ],
+      }),
+    );
+    const list = await prizes();
+    const q1 = list.querySelector('[data-prize-period="q1"]') as HTMLElement;
+    const final = list.querySelector('[data-prize-period="final"]') as HTMLElement;
+    expect(within(q1).getByTestId('result-corrected')).toHaveTextContent('Corrected after the final');
+    expect(within(final).queryByTestId('result-corrected')).toBeNull();
+  });
+});
