@@ -46,7 +46,12 @@ export function Dialog({
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={onClose}
+      onClose={(e) => {
+        // The browser fires 'close' a task after the dialog closed. A dialog reopened meanwhile (Keep, then the
+        // same button again) is open when that late event arrives: it belongs to the closing before, not to
+        // this opening, so it must not close it.
+        if (!e.currentTarget.open) onClose();
+      }}
       onCancel={(e) => {
         e.preventDefault();
         onClose();

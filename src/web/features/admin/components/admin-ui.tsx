@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button, type ButtonVariant, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
@@ -171,19 +171,6 @@ export function FormFooter({
  * app's dialog saying what will happen, a button that keeps things as they are and one that goes ahead. The
  * dialog traps focus and closes on Escape, returning focus to the button that opened it.
  */
-/**
- * A key that changes each time `open` turns true: a dialog keyed by it is a new element at each opening. The
- * browser fires a dialog's 'close' event a task after it is closed, and the dialog calls its onClose on it; on
- * an element used again, a close followed at once by a reopening (Keep, then Lock now again) would have that
- * late event close the new opening.
- */
-export function useOpening(open: boolean): number {
-  const [state, setState] = useState({ open, count: 0 });
-  // Adjusted while rendering: React renders again with the new count before anything is shown.
-  if (state.open !== open) setState({ open, count: open ? state.count + 1 : state.count });
-  return state.count;
-}
-
 export function ConfirmDialog({
   open,
   onClose,
@@ -211,9 +198,8 @@ export function ConfirmDialog({
   /** More to read before deciding, between the description and the buttons. */
   children?: ReactNode;
 }) {
-  const opening = useOpening(open);
   return (
-    <Dialog key={opening} open={open} onClose={onClose} title={title} description={description}>
+    <Dialog open={open} onClose={onClose} title={title} description={description}>
       {children}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onClose}>

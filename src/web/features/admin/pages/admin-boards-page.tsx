@@ -34,16 +34,7 @@ import {
   useSetScoring,
 } from '../api';
 import { AdminGate } from '../components/admin-gate';
-import {
-  AdminSection,
-  ConfirmDialog,
-  formatWhen,
-  TableBox,
-  TableHead,
-  td,
-  tr,
-  useOpening,
-} from '../components/admin-ui';
+import { AdminSection, ConfirmDialog, formatWhen, TableBox, TableHead, td, tr } from '../components/admin-ui';
 import { CreateBoardForm } from '../components/create-board-form';
 import { Payouts } from '../components/payouts';
 
@@ -550,7 +541,6 @@ function ScoreForm({
       },
     );
 
-  const previewOpening = useOpening(pending !== null);
   const busy = preview.isPending || score.isPending;
   return (
     <>
@@ -592,7 +582,6 @@ function ScoreForm({
         )}
       </form>
       <Dialog
-        key={previewOpening}
         open={pending !== null}
         onClose={() => setPending(null)}
         title={pending?.preview.current ? `Correct ${label}?` : `Save ${label}?`}
