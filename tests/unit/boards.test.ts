@@ -5,6 +5,7 @@ import {
   awards,
   boardCode,
   boardOpensAt,
+  boardOverMessage,
   boardStatus,
   cellIndex,
   clampNickname,
@@ -268,5 +269,25 @@ describe('rolled-over prizes in words', () => {
     expect(rolledOverText(nbaFinalsPrizes, 'q1')).toBe('rolled over to 2nd quarter');
     expect(rolledOverText(nbaFinalsPrizes, 'q3')).toBe('rolled over to Final score (including overtime)');
     expect(rolledOverText(nbaFinalsPrizes, 'final')).toBe('not awarded (no later period)');
+  });
+});
+
+describe('a board that is over', () => {
+  it('says a cancelled board refunds paid entries and collects no pledges, only where it had money', () => {
+    const cancelled = (paymentRequired: boolean, pledges: boolean) =>
+      boardOverMessage({ status: 'cancelled', paymentRequired, pledges }).text;
+    expect(cancelled(true, true)).toBe(
+      'It takes no more entries. Paid entries are refunded in full. Pledges made on it are not collected.',
+    );
+    expect(cancelled(false, true)).toBe('It takes no more entries. Pledges made on it are not collected.');
+    expect(cancelled(false, false)).toBe('It takes no more entries.');
+  });
+
+  it('says a settled board is scored, whatever money it took', () => {
+    for (const paymentRequired of [true, false])
+      expect(boardOverMessage({ status: 'settled', paymentRequired, pledges: true })).toEqual({
+        title: 'This board is settled',
+        text: 'The game is over and every prize on this board is scored. It takes no more entries.',
+      });
   });
 });

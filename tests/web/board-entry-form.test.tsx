@@ -174,6 +174,30 @@ describe('board entry form', () => {
     );
   });
 
+  it('clears phone, nickname and the box once the entry is taken, so a second tap cannot enter twice', async () => {
+    const posted = renderBoard(board(), () =>
+      json(201, {
+        entry: {
+          id: 'e3',
+          boardSlug: 'finals-game-5',
+          code: 'JOR',
+          ticketNumber: 'CDEFGHIJK',
+          cells: [6],
+          amountCents: null,
+        },
+      }),
+    );
+    await fill('+15551230000', 'Jordan');
+    const submit = screen.getByRole('button', { name: 'Submit Entry' });
+    fireEvent.click(submit);
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveValue(''));
+    expect(screen.getByLabelText('Nickname')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: /agree to the official rules/ })).not.toBeChecked();
+    expect(submit).toBeDisabled();
+    fireEvent.click(submit);
+    expect(posted).toHaveLength(1);
+  });
+
   it("says which code an entry got when its nickname's code is already on the board", async () => {
     renderBoard(board(), () =>
       json(201, {
@@ -229,5 +253,17 @@ describe('board entry form', () => {
     expect(link).toHaveAttribute('href', '/boards/finals-game-5-2');
     expect(screen.getByRole('alert')).toHaveTextContent('Board full.');
     expect(screen.queryByText(/locked by the organizer/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['settled', 'This board is settled', /every prize on this board is scored/],
+    ['cancelled', 'This board was cancelled', /^This board was cancelledIt takes no more entries\.Your entries$/],
+  ] as const)('shows a %s board as over, with no entry form', async (status, title, text) => {
+    renderBoard(board({ status, closure: status === 'cancelled' ? 'cancelled' : 'closed', entryCount: 40 }));
+    const over = await screen.findByRole('region', { name: title });
+    expect(over).toHaveTextContent(text);
+    expect(screen.getByRole('link', { name: 'Your entries' })).toHaveAttribute('href', '/entered');
+    expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Entry' })).not.toBeInTheDocument();
   });
 });

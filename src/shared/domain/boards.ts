@@ -156,6 +156,28 @@ export function entryRuleProblem(rule: EntryRule): string | null {
   return null;
 }
 
+/**
+ * What a board that is over shows in place of its entry form: a settled board's prizes are all scored; a
+ * cancelled board's paid entries are refunded (`refundSentence`) and its pledges are not collected.
+ */
+export function boardOverMessage(board: {
+  status: 'settled' | 'cancelled';
+  paymentRequired: boolean;
+  pledges: boolean;
+}): { title: string; text: string } {
+  if (board.status === 'settled')
+    return {
+      title: 'This board is settled',
+      text: 'The game is over and every prize on this board is scored. It takes no more entries.',
+    };
+  const money = board.paymentRequired
+    ? ` ${refundSentence} Pledges made on it are not collected.`
+    : board.pledges
+      ? ' Pledges made on it are not collected.'
+      : '';
+  return { title: 'This board was cancelled', text: `It takes no more entries.${money}` };
+}
+
 /** What an entry that is not taken is told (the board form shows these as they are). */
 export const entryMessages = {
   /** A board that filled: the next board of the game is offered with it. */

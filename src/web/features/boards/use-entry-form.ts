@@ -46,11 +46,15 @@ const shownFields = ['phone', 'nickname', 'state', 'eligible'] as const;
  * full board points to next.
  */
 export function useEntryForm(initialAmount = '') {
-  const form = useSchemaForm(
-    entryFields,
-    { phone: '', nickname: '', amount: initialAmount, smsConsent: false, eligible: false, state: '' } as EntryValues,
-    { live: true },
-  );
+  const blank: EntryValues = {
+    phone: '',
+    nickname: '',
+    amount: initialAmount,
+    smsConsent: false,
+    eligible: false,
+    state: '',
+  };
+  const form = useSchemaForm(entryFields, blank, { live: true });
   const [nextBoard, setNextBoard] = useState<string | null>(null);
   /** The last refusal's message (a form may show it beside its submit, e.g. a free-entry limit). */
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -104,6 +108,9 @@ export function useEntryForm(initialAmount = '') {
         key.current = newKey();
         // Entered signed in, the entry is already the account's: the sign-in import has nothing to offer.
         rememberEntry(entry, Boolean(queryClient.getQueryData(meQuery.queryKey)));
+        // The form clears once the entry is taken, so a second tap cannot enter twice: the next entrant
+        // gives their own phone, nickname, consent and age. The amount and the state stay as chosen.
+        form.reset({ ...blank, amount: form.values.amount, state: form.values.state });
         on.entered(entry, entryCodeNote(fields.nickname, entry.code));
       } catch (err) {
         const next = err instanceof ApiClientError ? err.fields?.nextBoard : undefined;

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import type { BoardView, EntryCreated } from '../../../../shared/contracts/boards';
 import {
   amountProblem,
+  boardOverMessage,
   boardRulesText,
   cellPosition,
   correctedResultText,
@@ -284,6 +285,30 @@ function SupportButtons({
   );
 }
 
+/** In place of the entry form once a board is over: what happened, and where the fan's entries are. */
+function BoardOver({ board, status }: { board: BoardView; status: 'settled' | 'cancelled' }) {
+  const { title, text } = boardOverMessage({
+    status,
+    paymentRequired: board.paymentRequired,
+    pledges: board.legal.moneyAllowed && board.entryRule.kind !== 'no-amount',
+  });
+  return (
+    <section
+      aria-labelledby="board-over-heading"
+      data-testid="board-over"
+      className="rounded-2xl border border-ink-700 bg-ink-850 p-5"
+    >
+      <h2 id="board-over-heading" className="text-lg font-bold text-white">
+        {title}
+      </h2>
+      <p className="mt-2 text-sm text-slate-200">{text}</p>
+      <Link to={paths.entered} className="mt-3 inline-block text-sm font-semibold text-brand-300 underline">
+        Your entries
+      </Link>
+    </section>
+  );
+}
+
 /** The board's legal mode in words, shown under its title. */
 const modeText = (board: BoardView) =>
   board.mode === 'sweepstakes'
@@ -389,7 +414,9 @@ export function BoardPage() {
                   }}
                 />
               )}
-              {paidEntry && !enterAgain && !entered ? (
+              {board.data.status === 'settled' || board.data.status === 'cancelled' ? (
+                <BoardOver board={board.data} status={board.data.status} />
+              ) : paidEntry && !enterAgain && !entered ? (
                 <Button variant="secondary" onClick={() => setEnterAgain(true)}>
                   Make another entry
                 </Button>
@@ -404,6 +431,8 @@ export function BoardPage() {
                 />
               )}
               {board.data.legal.freeEntryOffered &&
+                board.data.status !== 'settled' &&
+                board.data.status !== 'cancelled' &&
                 (freeOpen ? (
                   <FreeEntryForm
                     board={board.data}
