@@ -8,6 +8,7 @@ import type { BoardView } from '../../src/shared/contracts/boards';
 import { wholeRangeRule } from '../../src/shared/domain/admin';
 import { cellPosition, entryRuleMessages, nbaFinalsPrizes } from '../../src/shared/domain/boards';
 import { legalMessages } from '../../src/shared/domain/legal';
+import { parseCsv } from '../support/csv';
 import { Client, latestMailTo, linkIn } from '../support/http';
 import { fillPattern, routeTable } from '../support/routes';
 import { createTestApp, type TestContext } from '../support/test-app';
@@ -42,35 +43,6 @@ async function fanEntry(slug: string, i: number, extra: Record<string, unknown> 
 
 async function auditRows() {
   return (await admin.get('/api/admin/audit')).json().events as AuditEvent[];
-}
-
-/** Parses the exports' CSV (every field quoted, CRLF) into rows of strings. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  return rows;
 }
 
 beforeAll(async () => {

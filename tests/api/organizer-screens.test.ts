@@ -17,6 +17,7 @@ import { nbaFinalsPrizes, type PrizePeriod } from '../../src/shared/domain/board
 import { scoreMaximums, scoreMessages } from '../../src/shared/domain/score-limits';
 import { signedInFan } from '../support/accounts';
 import { knicksBoardBody, scoresFor } from '../support/boards';
+import { parseCsv } from '../support/csv';
 import { Client, latestMailTo } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { signedInAdmin } from './fake-feed';
@@ -650,35 +651,6 @@ describe('scores: whole numbers in the sport’s range, and a preview that chang
     expect(none.statusCode).toBe(404);
   });
 });
-
-/** Parses the exports' CSV (every field quoted, CRLF) into rows of strings. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  return rows;
-}
 
 describe('the entries CSV reconciles: board, state and wins after the spec’s columns', () => {
   it('keeps the spec’s columns first, then Board, State and Wins', async () => {
