@@ -82,49 +82,40 @@ export interface Cursor {
 const after = (at: AnyPgColumn, id: AnyPgColumn, cursor?: Cursor): SQL | undefined =>
   cursor ? sql`(${at}, ${id}) < (${cursor.at}, ${cursor.id}::uuid)` : undefined;
 
+/** Live (not released) entries meeting `where`, each with its board, game, payment status, cells and wins. */
+const liveEntries = (q: Db | Tx, ...where: (SQL | undefined)[]) =>
+  q
+    .select(entryColumns)
+    .from(entries)
+    .innerJoin(boards, eq(entries.boardId, boards.id))
+    .innerJoin(games, eq(boards.gameId, games.id))
+    .leftJoin(payments, eq(entries.paymentId, payments.id))
+    .where(and(live, ...where))
+    .$dynamic();
+
 /** SQL of the admin dashboards: reads across boards and entries, and the audit log. */
 export function createAdminRepo(db: Db) {
   return {
     /** Live (not released) entries, newest first, one keyset page at a time. */
     entriesPage(filter: { boardSlug?: string; cursor?: Cursor; limit: number }, q: Db | Tx = db) {
-      return q
-        .select(entryColumns)
-        .from(entries)
-        .innerJoin(boards, eq(entries.boardId, boards.id))
-        .innerJoin(games, eq(boards.gameId, games.id))
-        .leftJoin(payments, eq(entries.paymentId, payments.id))
-        .where(
-          and(
-            live,
-            filter.boardSlug ? eq(boards.slug, filter.boardSlug) : undefined,
-            after(entries.createdAt, entries.id, filter.cursor),
-          ),
-        )
+      return liveEntries(
+        q,
+        filter.boardSlug ? eq(boards.slug, filter.boardSlug) : undefined,
+        after(entries.createdAt, entries.id, filter.cursor),
+      )
         .orderBy(desc(entries.createdAt), desc(entries.id))
         .limit(filter.limit);
     },
 
     async entryById(id: string, q: Db | Tx = db) {
-      const [row] = await q
-        .select(entryColumns)
-        .from(entries)
-        .innerJoin(boards, eq(entries.boardId, boards.id))
-        .innerJoin(games, eq(boards.gameId, games.id))
-        .leftJoin(payments, eq(entries.paymentId, payments.id))
-        .where(and(eq(entries.id, id), live));
+      const [row] = await liveEntries(q, eq(entries.id, id));
       return row;
     },
 
     /** Live entries by id (any order), each with what `entryById` gives; ids with no live entry are left out. */
     entriesByIds(ids: string[], q: Db | Tx = db) {
       if (ids.length === 0) return Promise.resolve([]);
-      return q
-        .select(entryColumns)
-        .from(entries)
-        .innerJoin(boards, eq(entries.boardId, boards.id))
-        .innerJoin(games, eq(boards.gameId, games.id))
-        .leftJoin(payments, eq(entries.paymentId, payments.id))
-        .where(and(inArray(entries.id, ids), live));
+      return liveEntries(q, inArray(entries.id, ids));
     },
 
     /** The KPI rows under the one rule above: every board's columns, per team and per day. */
