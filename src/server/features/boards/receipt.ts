@@ -5,14 +5,6 @@ import { testModeNotice } from '../../../shared/domain/payments';
 import { escapeHtml } from '../../platform/mail/html';
 import type { MailMessage } from '../../platform/mail/mailer';
 
-/** What the payments feature tells about a settled entry payment, for its receipt. */
-export interface EntryPaid {
-  /** The payer's email as the checkout collected it (null: none). */
-  payerEmail: string | null;
-  /** No real money moved (the local checkout, or a Stripe test session). */
-  testMode: boolean;
-}
-
 /** What a paid board entry's receipt states. */
 export interface EntryReceipt {
   to: string;

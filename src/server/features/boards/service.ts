@@ -63,8 +63,9 @@ import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import { escapeHtml } from '../../platform/mail/html';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { EntryPaid } from '../payments';
 import type { EntryBudget } from './entry-budget';
-import { type EntryPaid, entryReceiptEmail } from './receipt';
+import { entryReceiptEmail } from './receipt';
 import type { BoardRow, BoardsRepo, ClaimResult, FreeEntryLimits, GameRow, NewEntry } from './repo';
 
 /** What the board's status needs of its game: its start, and an earlier opening kept through a postponement. */

@@ -3,4 +3,4 @@ export { paymentJobs } from './jobs';
 export { createMonthlyRepo, type MonthlyRepo } from './monthly-repo';
 export { createPaymentsRepo, type PaymentsRepo } from './repo';
 export { paymentRoutes } from './routes';
-export { createPaymentsService, type EntrySettlement, type PaymentsService } from './service';
+export { createPaymentsService, type EntryPaid, type EntrySettlement, type PaymentsService } from './service';

@@ -75,7 +75,6 @@ export const localClosingEventId = (sessionId: string) => `evt_local_close_${ses
 const upperAlnum = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const token = (n: number) => Array.from({ length: n }, () => upperAlnum[randomInt(upperAlnum.length)]).join('');
 
-/** What a paid or unpaid entry payment means for its held cells: the boards feature owns that rule. */
 /** What a settled entry payment tells the boards feature for the entry's receipt. */
 export interface EntryPaid {
   /** The payer's email as the checkout collected it (null: none). */
@@ -84,6 +83,7 @@ export interface EntryPaid {
   testMode: boolean;
 }
 
+/** What a paid or unpaid entry payment means for its held cells: the boards feature owns that rule. */
 export interface EntrySettlement {
   /** Confirms (or re-seats) the entry and sends its receipt; 'refund' when it can have no cells. */
   onEntryPaid(paymentId: string, paid: EntryPaid): Promise<'confirmed' | 'reseated' | 'refund'>;
