@@ -4,7 +4,10 @@ import { type AdminEntry, gameEntriesCsvColumns } from '../../src/shared/contrac
 import type { BoardView } from '../../src/shared/contracts/boards';
 import { nbaFinalsPrizes } from '../../src/shared/domain/boards';
 import { formatCents } from '../../src/shared/domain/money';
+import { SMS_CONSENT_TEXT } from '../../src/shared/domain/sms';
+import { parseCsv } from '../support/csv';
 import {
+  acceptRules,
   expect,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
@@ -36,8 +39,11 @@ const slugFor = (info: TestInfo, name: string) => `${name}-${info.project.name}`
 const shoot = (page: Page, info: TestInfo, name: string) =>
   keepScreenshot(page, info.outputPath(`${name}-${isPhone(page) ? 'phone' : 'desktop'}.png`));
 
-/** A scheduled pledge board ($5-$20 whole dollars) of a new game three days away, made with the admin session. */
-async function createScheduledBoard(page: Page, slug: string, teamB: string) {
+/**
+ * A scheduled board ($5-$20 whole dollars) of a new game three days away, made with the admin session: pledged
+ * by default, paid at checkout with `paymentRequired`.
+ */
+async function createScheduledBoard(page: Page, slug: string, teamB: string, paymentRequired = false) {
   const res = await page.request.post('/api/admin/boards', {
     headers: { origin: new URL(page.url()).origin },
     data: {
@@ -54,7 +60,7 @@ async function createScheduledBoard(page: Page, slug: string, teamB: string) {
       prizeTable: nbaFinalsPrizes,
       organization: 'Bulls Charities',
       mode: 'sweepstakes',
-      paymentRequired: false,
+      paymentRequired,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -78,36 +84,6 @@ function scoresOn(board: BoardView, cell: number) {
     a: 100 + (board.axes.columns[cell % 10] ?? 0),
     b: 90 + (board.axes.rows[Math.floor(cell / 10)] ?? 0),
   };
-}
-
-/** The export's rows of fields: every text field quoted (quotes doubled), numbers plain, CRLF between rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && body[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  return rows;
 }
 
 async function managePanel(page: Page, slug: string) {
@@ -310,4 +286,115 @@ test('open early, collect many and undo one, lock only when confirmed, correct a
   expect(cells.slice(1, 7)).toEqual(['locked', '2', '$15', '$5', '$50', formatCents(-4500)]);
   await expect(perBoard.getByRole('row', { name: /^All boards/ })).toBeVisible();
   await shoot(page, info, 'kpi-per-board');
+});
+
+test('cancelling cleans up: the paid entry refunded, the pledge off the to-collect list, the fan told, the board over', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(150_000);
+  const slug = slugFor(info, `cleanup${info.repeatEachIndex || ''}`);
+  const phone = isPhone(page) ? '+15550031102' : '+15550031101';
+  await enterAdmin(page, '/admin-boards');
+  const origin = { origin: new URL(page.url()).origin };
+  await createScheduledBoard(page, slug, `Pistons ${info.project.name}`, true);
+  expect((await page.request.post(`/api/admin/boards/${slug}/open`, { headers: origin })).status()).toBe(200);
+  // The organizer records a pledge taken in person.
+  const pledge = await page.request.post('/api/admin/entries', {
+    headers: origin,
+    data: { boardSlug: slug, nickname: 'Ike', amountCents: 1000 },
+  });
+  expect(pledge.status(), await pledge.text()).toBe(201);
+  const ike = (await pledge.json()) as AdminEntry;
+
+  // A fan, in a browser of their own, enters with text consent and pays $5 on the test checkout.
+  const fanContext = await browser.newContext(info.project.use);
+  const fan = await fanContext.newPage();
+  await fan.goto(`/boards/${slug}`);
+  await fan.getByLabel('Phone number').fill(phone);
+  await fan.getByLabel('Nickname').fill('Payer');
+  await fan.getByRole('checkbox', { name: SMS_CONSENT_TEXT }).check();
+  await acceptRules(fan);
+  await fan.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(fan).toHaveURL(/\/checkout\/cs_local_/);
+  await fan.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await fan.getByLabel('Expiry (MM / YY)').fill('1230');
+  await fan.getByLabel('CVC').fill('123');
+  await fan.getByLabel('Name on card').fill('Test Fan');
+  await fan.getByRole('button', { name: 'Pay $5.00' }).click();
+  await expect(fan.getByRole('region', { name: 'Your payment' }).getByRole('status')).toContainText(
+    'Payment received: your entry is confirmed.',
+  );
+  const payer = (await boardEntries(page, slug)).find((e) => e.nickname === 'Payer');
+  expect(payer?.paymentState).toBe('paid');
+
+  // Before: both wait in the entry list, the pledge with its Mark collected. (A reload: the screens learn of
+  // the board made through the API.)
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Entries' }).click();
+  await page.getByLabel('Show entries of').selectOption(slug);
+  const table = page.getByRole('region', { name: 'Entry list' });
+  // By their cells: a row's buttons, which name the entry, go once the board is cancelled.
+  const ikeRow = table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Ike', exact: true }) });
+  const payerRow = table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Payer', exact: true }) });
+  await expect(ikeRow).toContainText('Pledged');
+  await expect(ikeRow.getByRole('button', { name: /^Mark collected/ })).toBeVisible();
+  await expect(payerRow).toContainText('Paid');
+
+  // Cancel, confirmed.
+  const panel = await managePanel(page, slug);
+  await panel.getByRole('button', { name: 'Cancel board' }).click();
+  await page
+    .getByRole('dialog', { name: `Cancel ${slug}?` })
+    .getByRole('button', { name: 'Cancel the board' })
+    .click();
+  await expect(page.getByRole('status').getByText('Board cancelled')).toBeVisible();
+
+  // After: the payment is refunded through the provider, the pledge is off the to-collect list.
+  const after = await boardEntries(page, slug);
+  expect(after.map((e) => [e.nickname, e.paymentState]).sort()).toEqual([
+    ['Ike', 'cancelled'],
+    ['Payer', 'refunded'],
+  ]);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Entries' }).click();
+  await page.getByLabel('Show entries of').selectOption(slug);
+  await expect(payerRow).toContainText('Refunded');
+  await expect(ikeRow).toContainText('Cancelled');
+  await expect(ikeRow.getByRole('button', { name: /^Mark collected/ })).toHaveCount(0);
+  await expect(table.getByRole('checkbox', { name: 'Select every pledge shown' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, info, 'cancelled-entries');
+
+  // The KPI page's row for the board: nothing raised, the $5 refunded, both entries out of the count.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'KPIs' }).click();
+  const perBoard = page.getByRole('region', { name: 'Entries per board', exact: true });
+  const boardRow = perBoard.getByRole('row', { name: new RegExp(slug) });
+  await expect(boardRow).toBeVisible();
+  const heads = await perBoard.getByRole('columnheader').allTextContents();
+  const cells = await boardRow.getByRole('cell').allTextContents();
+  const cell = (name: string) => cells[heads.indexOf(name)];
+  expect([cell('Status'), cell('Entries'), cell('Raised'), cell('Cancelled'), cell('Refunded')]).toEqual([
+    'cancelled',
+    '0',
+    '$0',
+    '2',
+    '$5',
+  ]);
+
+  // The fan is told by text, and the board says it is over instead of offering its form.
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/api/dev/texts');
+      const { texts } = (await res.json()) as { texts: Array<{ to: string; body: string }> };
+      return texts.find((t) => t.to === phone)?.body ?? '';
+    })
+    .toContain('This board was cancelled by its organizer. Paid entries are refunded in full.');
+  await fan.goto(`/boards/${slug}`);
+  const over = fan.getByRole('region', { name: 'This board was cancelled' });
+  await expect(over).toContainText('Paid entries are refunded in full. Pledges made on it are not collected.');
+  await expect(fan.getByLabel('Phone number')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(fan);
+  await expectNoSidewaysScroll(fan);
+  await shoot(fan, info, 'cancelled-board');
+  await fanContext.close();
 });
