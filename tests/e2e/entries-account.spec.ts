@@ -1,12 +1,23 @@
 import type { Page } from '@playwright/test';
-import { acceptRules, expect, expectNoSeriousA11yViolations, isPhone, signIn, signUp, test } from './fixtures';
+import {
+  acceptRules,
+  expect,
+  expectNoSeriousA11yViolations,
+  isPhone,
+  keepScreenshot,
+  signIn,
+  signUp,
+  test,
+} from './fixtures';
 
 /** A screenshot of the state at 1280x800 or 390x844, for looking at it (not compared). */
 async function shot(page: Page, name: string) {
   const before = page.viewportSize();
   const phone = isPhone(page);
   await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1280, height: 800 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-${phone ? 'phone' : 'desktop'}.png`) });
+  await keepScreenshot(page, test.info().outputPath(`${name}-${phone ? 'phone' : 'desktop'}.png`), {
+    visibleOnly: true,
+  });
   if (before) await page.setViewportSize(before);
 }
 

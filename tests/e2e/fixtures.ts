@@ -52,13 +52,21 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 /**
- * Keeps a picture of the whole page for a person to read after the run. Chromium's capture beyond the
- * viewport can stall for minutes on a busy machine (it waits for a frame that never comes); after 10 s this
- * keeps the visible part instead, so a picture taken for reading never fails a journey whose checks passed.
+ * Pictures are for a person to read after a run, never a check: CI, which keeps no artifacts, takes none
+ * unless E2E_SCREENSHOTS=1; a local run takes them unless E2E_SCREENSHOTS=0.
  */
-export async function keepScreenshot(page: Page, path: string) {
+const keepPictures = (process.env.E2E_SCREENSHOTS ?? (process.env.CI ? '0' : '1')) === '1';
+
+/**
+ * Keeps a picture of the page for a person to read after the run: the whole page, or with `visibleOnly` what
+ * the viewport shows. Chromium's capture beyond the viewport can stall for minutes on a busy machine (it waits
+ * for a frame that never comes); after 10 s this keeps the visible part instead, so a picture taken for
+ * reading never fails a journey whose checks passed.
+ */
+export async function keepScreenshot(page: Page, path: string, { visibleOnly = false } = {}) {
+  if (!keepPictures) return;
   try {
-    await page.screenshot({ path, fullPage: true, timeout: 10_000 });
+    await page.screenshot({ path, fullPage: !visibleOnly, timeout: 10_000 });
   } catch (error) {
     if (!(error instanceof errors.TimeoutError)) throw error;
     await page.screenshot({ path, timeout: 10_000 });

@@ -285,7 +285,7 @@ test('paying on the paid board: told before, held while paying, confirmed after 
   await expect(cell).toHaveAccessibleName(`${code}, held while paying`);
   await expect(watcher.getByRole('list', { name: 'Board legend' })).toContainText('Held while paying');
   // The visible part only: the hold lasts 5 s here, and a full-page capture can outlast it on a busy machine.
-  await watcher.screenshot({ path: `${shots}-held.png` });
+  await keepScreenshot(watcher, `${shots}-held.png`, { visibleOnly: true });
   const receiptTo = `magic-${info.project.name}@example.com`;
   await fillCheckout(page, '4242 4242 4242 4242', receiptTo);
   await page.getByRole('button', { name: 'Pay $5.00' }).click();

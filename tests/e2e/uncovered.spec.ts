@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { acceptRules, expect, expectNoSeriousA11yViolations, isPhone, test } from './fixtures';
+import { acceptRules, expect, expectNoSeriousA11yViolations, isPhone, keepScreenshot, test } from './fixtures';
 
 /**
  * Nothing covers what the fan needs, checked by element geometry: toasts leave the submit area, the grid,
@@ -66,7 +66,7 @@ test("the floating Fan Page button never covers 'Submit Entry', and the entry's 
     await expect(async () => expect(overlap(await box(fab), await box(submit))).toBe(0)).toPass();
   }
   await submit.evaluate((el) => el.scrollIntoView({ block: 'end' }));
-  await page.screenshot({ path: test.info().outputPath(`fab-${info.project.name}.png`) });
+  await keepScreenshot(page, test.info().outputPath(`fab-${info.project.name}.png`), { visibleOnly: true });
   await expectNoSeriousA11yViolations(page);
 
   await acceptRules(page);
@@ -76,7 +76,9 @@ test("the floating Fan Page button never covers 'Submit Entry', and the entry's 
   const code = page.getByTestId('my-code');
   const cell = page.locator('td[data-mine]').first();
   await page.waitForTimeout(300);
-  await page.screenshot({ path: test.info().outputPath(`entered-knicks-${info.project.name}-pre.png`) });
+  await keepScreenshot(page, test.info().outputPath(`entered-knicks-${info.project.name}-pre.png`), {
+    visibleOnly: true,
+  });
   await expect(async () => {
     await expectInWindow(page, code);
     await expectInWindow(page, cell);
@@ -85,7 +87,7 @@ test("the floating Fan Page button never covers 'Submit Entry', and the entry's 
     await expectUncovered(toast, code, "the fan's code");
     await expectUncovered(toast, fab, 'the floating button');
   }).toPass();
-  await page.screenshot({ path: test.info().outputPath(`entered-knicks-${info.project.name}.png`) });
+  await keepScreenshot(page, test.info().outputPath(`entered-knicks-${info.project.name}.png`), { visibleOnly: true });
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -108,7 +110,7 @@ test("an entry's toast leaves the submit area and the grid uncovered, with the c
     await expectUncovered(toast, page.locator('table'), 'the grid');
     await expectUncovered(toast, page.getByTestId('my-code'), "the fan's code");
   }).toPass();
-  await page.screenshot({ path: test.info().outputPath(`entered-thunder-${info.project.name}.png`) });
+  await keepScreenshot(page, test.info().outputPath(`entered-thunder-${info.project.name}.png`), { visibleOnly: true });
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -121,7 +123,7 @@ test('an error toast leaves the form’s button uncovered', async ({ page }, inf
   const toast = page.getByTestId('toaster');
   await expect(toast.getByText('Donation not recorded')).toBeVisible();
   await expectUncovered(toast, proceed, 'Proceed with Donation');
-  await page.screenshot({ path: test.info().outputPath(`error-toast-${info.project.name}.png`) });
+  await keepScreenshot(page, test.info().outputPath(`error-toast-${info.project.name}.png`), { visibleOnly: true });
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -147,7 +149,7 @@ test('the baseball join modal fits the window with its submit visible and its fi
     });
     expect(scroll).toBeLessThanOrEqual(0);
   }
-  await page.screenshot({ path: test.info().outputPath(`baseball-modal-${info.project.name}.png`) });
+  await keepScreenshot(page, test.info().outputPath(`baseball-modal-${info.project.name}.png`), { visibleOnly: true });
   if (isPhone(page)) {
     // On a phone the fields scroll under the submit, which stays in view.
     await modal.getByLabel('Game code').scrollIntoViewIfNeeded();
