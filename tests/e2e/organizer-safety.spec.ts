@@ -337,6 +337,7 @@ test('cancelling cleans up: the paid entry refunded, the pledge off the to-colle
   // By their cells: a row's buttons, which name the entry, go once the board is cancelled.
   const ikeRow = table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Ike', exact: true }) });
   const payerRow = table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Payer', exact: true }) });
+  await expect(ikeRow).toContainText(ike.code);
   await expect(ikeRow).toContainText('Pledged');
   await expect(ikeRow.getByRole('button', { name: /^Mark collected/ })).toBeVisible();
   await expect(payerRow).toContainText('Paid');
