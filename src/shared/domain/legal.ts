@@ -171,28 +171,35 @@ export function registrationProblem(value: string): string | null {
   return 'Enter the EIN (NN-NNNNNNN) or the state licence number';
 }
 
+/** The legal settings an organizer gives a board (its columns), which it publishes and its next board keeps. */
+export interface BoardLegalSettings {
+  legalName: string | null;
+  registration: string | null;
+  beneficiary: string | null;
+  minimumAge: number;
+  freeEntriesPerPerson: number;
+  freeEntriesPerBoard: number | null;
+}
+
+/** A board's own legal settings, and nothing else of the row they are read from. */
+export const legalSettingsOf = (board: BoardLegalSettings): BoardLegalSettings => ({
+  legalName: board.legalName,
+  registration: board.registration,
+  beneficiary: board.beneficiary,
+  minimumAge: board.minimumAge,
+  freeEntriesPerPerson: board.freeEntriesPerPerson,
+  freeEntriesPerBoard: board.freeEntriesPerBoard,
+});
+
 /** The legal settings a board publishes, from its row and the states configured as excluded per mode. */
 export function publishedLegal(
-  board: {
-    mode: BoardMode;
-    legalName: string | null;
-    registration: string | null;
-    beneficiary: string | null;
-    minimumAge: number;
-    freeEntriesPerPerson: number;
-    freeEntriesPerBoard: number | null;
-  },
+  board: BoardLegalSettings & { mode: BoardMode },
   excludedByMode: Record<BoardMode, readonly string[]>,
 ) {
   const excludedStates = [...(excludedByMode[board.mode] ?? [])];
   const rules = modeRules[board.mode];
   return {
-    legalName: board.legalName,
-    registration: board.registration,
-    beneficiary: board.beneficiary,
-    minimumAge: board.minimumAge,
-    freeEntriesPerPerson: board.freeEntriesPerPerson,
-    freeEntriesPerBoard: board.freeEntriesPerBoard,
+    ...legalSettingsOf(board),
     moneyAllowed: rules.moneyAllowed,
     freeEntryOffered: rules.freeEntryOffered,
     stateRequired: stateRequired(board.mode, excludedStates),
@@ -276,16 +283,7 @@ export interface RulesSource {
   format: '1v99' | '1v49';
   organization: string;
   mode: BoardMode;
-  legal: {
-    legalName: string | null;
-    registration: string | null;
-    beneficiary: string | null;
-    minimumAge: number;
-    freeEntriesPerPerson: number;
-    freeEntriesPerBoard: number | null;
-    excludedStates: readonly string[];
-    stateRequired: boolean;
-  };
+  legal: BoardLegalSettings & { excludedStates: readonly string[]; stateRequired: boolean };
   entryRule: EntryRule;
   paymentRequired: boolean;
   holdMinutes: number;

@@ -67,12 +67,8 @@ const auditedEntry = (e: AdminEntry) => ({
   paymentState: e.paymentState,
 });
 
-/**
- * Admin's changes to boards and entries, each through the boards feature (the AdminBoards port). Every change
- * runs in one transaction with its audit record, so the log never misses a change nor records one that did
- * not happen.
- */
-export function createAdminBoardOps(deps: {
+/** What admin's board operations are given (the admin service passes its own deps on). */
+export interface AdminBoardOpsDeps {
   db: Db;
   repo: AdminRepo;
   clock: Clock;
@@ -85,9 +81,19 @@ export function createAdminBoardOps(deps: {
   afterCancel?: (slug: string) => Promise<unknown>;
   /** The states each mode excludes (configuration), published with each board's legal settings. */
   excludedStates?: Record<BoardMode, readonly string[]>;
-  /** A feed game's live score, for the board detail an operation answers with. */
+  /**
+   * A feed game's live score (the feed feature), shown on the board detail (as on the public board) that an
+   * operation answers with.
+   */
   liveGame?: (feedId: string) => Promise<LiveScore | null>;
-}) {
+}
+
+/**
+ * Admin's changes to boards and entries, each through the boards feature (the AdminBoards port). Every change
+ * runs in one transaction with its audit record, so the log never misses a change nor records one that did
+ * not happen.
+ */
+export function createAdminBoardOps(deps: AdminBoardOpsDeps) {
   const { db, repo, clock } = deps;
   const detail = (slug: string) =>
     createAdminListings({ repo, clock, liveGame: deps.liveGame, excludedStates: deps.excludedStates }).board(slug);

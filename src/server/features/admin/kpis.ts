@@ -11,6 +11,14 @@ import type { AdminRepo } from './repo';
 const CHART_DAYS = 60;
 const DAY_MS = 86_400_000;
 
+/** The prize ledger's totals the KPIs show (a port on the prizes feature; without it they read 0). */
+export interface PrizeLedgerTotals {
+  owedCents: number;
+  paidCents: number;
+  givenBackCents: number;
+  needsReviewCount: number;
+}
+
 /**
  * The KPI dashboard: totals, per board, per team, and entries per day over the chart's window. Free entries
  * (a sweepstakes board's free method of entry) and paid entries (with a money amount) are counted apart;
@@ -19,12 +27,7 @@ const DAY_MS = 86_400_000;
 export function createAdminKpis(deps: {
   repo: AdminRepo;
   clock: Clock;
-  prizeTotals?: () => Promise<{
-    owedCents: number;
-    paidCents: number;
-    givenBackCents: number;
-    needsReviewCount: number;
-  }>;
+  prizeTotals?: () => Promise<PrizeLedgerTotals>;
 }) {
   const { repo, clock } = deps;
   return {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type BoardLockedEvent, type BoardScoredEvent, boardTopic } from '../../../shared/contracts/board-events';
+import { legalSettingsOf } from '../../../shared/domain/legal';
 import type { Db } from '../../db/client';
 import { oneRow } from '../../db/one-row';
 import { boardCells, boardResultLog, boardResults, boards, entries, games, user } from '../../db/schema';
@@ -636,12 +637,7 @@ export function createBoardsRepo(db: Db) {
             claimWindowDays: board.claimWindowDays,
             payoutMethods: board.payoutMethods,
             mode: board.mode,
-            legalName: board.legalName,
-            registration: board.registration,
-            beneficiary: board.beneficiary,
-            minimumAge: board.minimumAge,
-            freeEntriesPerPerson: board.freeEntriesPerPerson,
-            freeEntriesPerBoard: board.freeEntriesPerBoard,
+            ...legalSettingsOf(board),
             // A board an organizer opened early fills before its usual opening: the next one is open now too.
             openedAt: board.openedAt ? now : null,
             seed,

@@ -224,6 +224,13 @@ export function createBoardsService(deps: {
     return found;
   }
 
+  /** The board and its game, with the time now and the board's status at that time. */
+  async function loadWithStatus(slug: string) {
+    const { board, game } = await load(slug);
+    const now = clock.now();
+    return { board, game, now, status: boardStatus({ ...board, ...gameTimes(game), now }) };
+  }
+
   /**
    * Emails the board's notice to each signed-in entrant with an email (a failed send is reported, not retried:
    * the notice stays on the board).
@@ -837,9 +844,7 @@ export function createBoardsService(deps: {
      * sold for days ahead. Refused (409) unless the board is scheduled. Answers when it opened.
      */
     async open(slug: string): Promise<{ openedAt: Date }> {
-      const { board, game } = await load(slug);
-      const now = clock.now();
-      const status = boardStatus({ ...board, ...gameTimes(game), now });
+      const { board, now, status } = await loadWithStatus(slug);
       const refuse = () =>
         new AppError(
           409,
@@ -1004,9 +1009,7 @@ export function createBoardsService(deps: {
       input: ScoreInput,
       source: ResultSource = 'organizer',
     ): Promise<{ before: { teamAScore: number; teamBScore: number } | null; changed: boolean }> {
-      const { board, game } = await load(slug);
-      const now = clock.now();
-      const status = boardStatus({ ...board, ...gameTimes(game), now });
+      const { board, game, now, status } = await loadWithStatus(slug);
       if (status !== 'locked' && status !== 'settled') {
         throw new AppError(409, boardErrorCodes.notLocked, 'Scores are entered once the board is locked.');
       }
@@ -1158,9 +1161,7 @@ export function createBoardsService(deps: {
      * board is scheduled or open. It takes random free cells like any entry, never a checkout.
      */
     async addEntry(slug: string, input: AdminEntryInput): Promise<EntryCreated & { replayed?: true }> {
-      const { board, game } = await load(slug);
-      const now = clock.now();
-      const status = boardStatus({ ...board, ...gameTimes(game), now });
+      const { board, game, now, status } = await loadWithStatus(slug);
       if (status !== 'scheduled' && status !== 'open') {
         throw new AppError(409, boardErrorCodes.closed, 'Entries can only be added before the board locks.');
       }

@@ -184,19 +184,22 @@ export function createMonthlyGifts(deps: {
         const { donation } = found;
         const number = (await repo.paidChargeCount(tx, gift.id)) + 1;
         const newer = gift.status !== 'cancelled' && createdAt >= gift.stateEventAt;
+        /** The invoice's charge on the gift, its reference the donation's numbered by the paid charges. */
+        const recordCharge = (status: 'paid' | 'failed', amountCents: number) =>
+          repo.recordCharge(tx, {
+            giftId: gift.id,
+            invoiceId: inv.invoiceId,
+            status,
+            reference: `${donation.reference}-${number}`,
+            amountCents,
+            at: inv.at,
+          });
         if (event.type === 'invoice.paid') {
           if (inv.currency.toLowerCase() !== 'usd' || inv.amountPaidCents <= 0) {
             log.error({ eventId: event.id, invoice: inv.invoiceId }, 'a renewal paid no usd amount; nothing changed');
             return false;
           }
-          const charge = await repo.recordCharge(tx, {
-            giftId: gift.id,
-            invoiceId: inv.invoiceId,
-            status: 'paid',
-            reference: `${donation.reference}-${number}`,
-            amountCents: inv.amountPaidCents,
-            at: inv.at,
-          });
+          const charge = await recordCharge('paid', inv.amountPaidCents);
           if (!charge) return false;
           await repo.updateGift(
             gift.id,
@@ -211,14 +214,7 @@ export function createMonthlyGifts(deps: {
         }
         // A failure of an invoice already paid (a late event) changes nothing.
         if (await repo.invoicePaid(tx, inv.invoiceId)) return false;
-        const charge = await repo.recordCharge(tx, {
-          giftId: gift.id,
-          invoiceId: inv.invoiceId,
-          status: 'failed',
-          reference: `${donation.reference}-${number}`,
-          amountCents: inv.amountDueCents,
-          at: inv.at,
-        });
+        const charge = await recordCharge('failed', inv.amountDueCents);
         if (newer) await repo.updateGift(gift.id, { status: 'past_due', stateEventAt: createdAt }, tx);
         if (charge) {
           mailAfter = () => send(renewalFailedEmail(factsOf(gift, donation), charge), 'renewal failure email');

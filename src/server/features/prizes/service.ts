@@ -200,6 +200,20 @@ export function createPrizesService(deps: {
         const label = labelOf(board.prizeTable, award.period);
         const existing = await repo.forPeriod(tx, board.id, award.period);
         const expiresAt = new Date(input.now.getTime() + board.claimWindowDays * DAY_MS);
+        /** Texts the prize's new winner (once per version of the prize), then publishes it as unclaimed. */
+        const announceWin = async (prize: Awaited<ReturnType<typeof repo.insert>>, entryId: string) => {
+          const entry = await repo.entry(tx, entryId);
+          if (prize && entry) {
+            await text(
+              tx,
+              `win:${prize.id}:${prize.version}:${entry.id}`,
+              entry,
+              winText({ title, label, game, award, prize }),
+              `You won the ${label} on ${title}`,
+            );
+          }
+          await publishPrize(tx, board.id, award.period, 'unclaimed');
+        };
         if (!existing) {
           if (!award.entryId) continue;
           const made = await repo.insert(tx, {
@@ -211,17 +225,7 @@ export function createPrizesService(deps: {
             createdAt: input.now,
           });
           if (!made) continue;
-          const entry = await repo.entry(tx, award.entryId);
-          if (entry) {
-            await text(
-              tx,
-              `win:${made.id}:${made.version}:${entry.id}`,
-              entry,
-              winText({ title, label, game, award, prize: made }),
-              `You won the ${label} on ${title}`,
-            );
-          }
-          await publishPrize(tx, board.id, award.period, 'unclaimed');
+          await announceWin(made, award.entryId);
           continue;
         }
         const open = existing.state === 'unclaimed' || existing.state === 'expired';
@@ -269,17 +273,7 @@ export function createPrizesService(deps: {
             codeExpiresAt: null,
             reviewNote: null,
           });
-          const entry = await repo.entry(tx, award.entryId);
-          if (moved && entry) {
-            await text(
-              tx,
-              `win:${moved.id}:${moved.version}:${entry.id}`,
-              entry,
-              winText({ title, label, game, award, prize: moved }),
-              `You won the ${label} on ${title}`,
-            );
-          }
-          await publishPrize(tx, board.id, award.period, 'unclaimed');
+          await announceWin(moved, award.entryId);
           continue;
         }
         const holder = award.entryId ? await repo.entry(tx, award.entryId) : undefined;

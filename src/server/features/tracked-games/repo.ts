@@ -1,5 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ownedList } from '../../db/owned-rows';
 import { trackedGames } from '../../db/schema';
 import { withUserListsLock } from '../../db/user-lock';
 
@@ -9,10 +10,7 @@ export type NewTrackedGame = typeof trackedGames.$inferInsert;
 /** The writes that must happen under the fan's list lock (the cap is checked against `count`). */
 function lockedOps(db: Db) {
   return {
-    async count(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(trackedGames).where(eq(trackedGames.userId, userId));
-      return row?.n ?? 0;
-    },
+    count: ownedList(db, trackedGames).count,
 
     async insert(row: NewTrackedGame): Promise<TrackedGameRow> {
       const [created] = await db.insert(trackedGames).values(row).returning();
@@ -31,6 +29,7 @@ export type TrackedGamesLockedOps = ReturnType<typeof lockedOps>;
 /** SQL for a fan's tracked games. Every read and write is scoped to the owner's user id. */
 export function createTrackedGamesRepo(db: Db) {
   const owned = (id: string, userId: string) => and(eq(trackedGames.id, id), eq(trackedGames.userId, userId));
+  const games = ownedList(db, trackedGames);
   return {
     /** Runs `work` holding the fan's list lock (see db/user-lock.ts), with writes bound to that transaction. */
     locked<T>(userId: string, work: (ops: TrackedGamesLockedOps) => Promise<T>): Promise<T> {
@@ -41,13 +40,7 @@ export function createTrackedGamesRepo(db: Db) {
     within: (tx: Db) => lockedOps(tx),
 
     /** The fan's games, newest first. */
-    list(userId: string): Promise<TrackedGameRow[]> {
-      return db
-        .select()
-        .from(trackedGames)
-        .where(eq(trackedGames.userId, userId))
-        .orderBy(desc(trackedGames.createdAt), desc(trackedGames.id));
-    },
+    list: games.list,
 
     async find(id: string, userId: string): Promise<TrackedGameRow | undefined> {
       const [row] = await db.select().from(trackedGames).where(owned(id, userId));
@@ -63,10 +56,7 @@ export function createTrackedGamesRepo(db: Db) {
       return row;
     },
 
-    async remove(id: string, userId: string): Promise<boolean> {
-      const rows = await db.delete(trackedGames).where(owned(id, userId)).returning({ id: trackedGames.id });
-      return rows.length > 0;
-    },
+    remove: games.remove,
   };
 }
 export type TrackedGamesRepo = ReturnType<typeof createTrackedGamesRepo>;

@@ -1,9 +1,8 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { backoffDelay } from '../../../shared/domain/backoff';
 import { SMS_MAX_ATTEMPTS, smsRetryPolicy } from '../../../shared/domain/sms';
 import type { Db } from '../../db/client';
 import { mailNotifications } from '../../db/schema/platform';
-import type { Clock } from '../clock';
+import { type OutboxRunResult, type OutboxSenderDeps, outboxLease } from '../outbox-lease';
 import type { Job } from '../scheduler';
 import { escapeHtml } from './html';
 import type { Mailer } from './mailer';
@@ -18,7 +17,6 @@ export interface MailToSend {
 
 /** How often the notifications job looks for emails that are due. */
 export const mailNotificationsEveryMs = 5_000;
-const batchSize = 50;
 
 /**
  * Board emails through an outbox table: `enqueue` only writes a row (in the caller's transaction when given
@@ -26,55 +24,14 @@ const batchSize = 50;
  * instance holds), so each key is sent once across instances; a failed send waits by the texts' retry
  * policy and gives up after as many tries.
  */
-export function createMailNotifications(deps: {
-  db: Db;
-  mailer: Mailer;
-  clock: Clock;
-  random: () => number;
-  leaseMs: number;
-  log: { warn(obj: object, msg: string): void };
-}) {
+export function createMailNotifications(deps: OutboxSenderDeps & { mailer: Mailer }) {
   const { db, mailer, clock, random, leaseMs, log } = deps;
 
-  async function claim() {
-    const now = clock.now();
-    const due = db
-      .select({ id: mailNotifications.id })
-      .from(mailNotifications)
-      .where(and(inArray(mailNotifications.status, ['queued', 'sending']), lte(mailNotifications.nextAttemptAt, now)))
-      .orderBy(mailNotifications.nextAttemptAt)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [row] = await db
-      .update(mailNotifications)
-      .set({
-        status: 'sending',
-        nextAttemptAt: new Date(now.getTime() + leaseMs),
-        attempts: sql`${mailNotifications.attempts} + 1`,
-      })
-      .where(inArray(mailNotifications.id, due))
-      .returning();
-    return row;
-  }
-
-  async function settle(row: { id: string; attempts: number }, set: Partial<typeof mailNotifications.$inferInsert>) {
-    await db
-      .update(mailNotifications)
-      .set(set)
-      .where(
-        and(
-          eq(mailNotifications.id, row.id),
-          eq(mailNotifications.status, 'sending'),
-          eq(mailNotifications.attempts, row.attempts),
-        ),
-      );
-  }
+  const lease = outboxLease(db, mailNotifications, leaseMs);
 
   async function drain() {
-    const result = { sent: 0, retried: 0, failed: 0 };
-    for (let i = 0; i < batchSize; i++) {
-      const row = await claim();
-      if (!row) break;
+    const result: OutboxRunResult = { sent: 0, retried: 0, failed: 0 };
+    for await (const row of lease.claimBatch(clock)) {
       try {
         await mailer.send({
           to: row.to,
@@ -82,20 +39,20 @@ export function createMailNotifications(deps: {
           text: row.text,
           html: `<p>${escapeHtml(row.text).replaceAll('\n', '<br>')}</p>`,
         });
-        await settle(row, { status: 'sent', sentAt: clock.now(), nextAttemptAt: null, lastError: null });
+        await lease.settle(row, { status: 'sent', sentAt: clock.now(), nextAttemptAt: null, lastError: null });
         result.sent++;
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         if (row.attempts < SMS_MAX_ATTEMPTS) {
           const wait = backoffDelay(row.attempts - 1, random, smsRetryPolicy);
-          await settle(row, {
+          await lease.settle(row, {
             status: 'queued',
             nextAttemptAt: new Date(clock.now().getTime() + wait),
             lastError: message,
           });
           result.retried++;
         } else {
-          await settle(row, { status: 'failed', nextAttemptAt: null, lastError: `gave up: ${message}` });
+          await lease.settle(row, { status: 'failed', nextAttemptAt: null, lastError: `gave up: ${message}` });
           result.failed++;
         }
         log.warn({ key: row.key, attempts: row.attempts, err: message }, 'email not sent');

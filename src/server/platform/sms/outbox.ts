@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { backoffDelay } from '../../../shared/domain/backoff';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { SMS_MAX_ATTEMPTS, smsRetryPolicy } from '../../../shared/domain/sms';
 import type { Db } from '../../db/client';
 import { smsOptOuts, smsOutbox } from '../../db/schema/platform';
-import type { Clock } from '../clock';
+import { type OutboxRunResult, type OutboxSenderDeps, outboxLease } from '../outbox-lease';
 import type { Job } from '../scheduler';
 import { type Sms, SmsSendError } from './sms';
 
@@ -19,21 +19,12 @@ export interface TextToSend {
 
 export type EnqueueResult = 'queued' | 'skipped' | 'duplicate';
 
-export interface DrainResult {
-  sent: number;
-  retried: number;
-  failed: number;
+export interface DrainResult extends OutboxRunResult {
   skipped: number;
-}
-
-interface OutboxLog {
-  warn(obj: object, msg: string): void;
 }
 
 /** How often the outbox job looks for texts that are due. */
 export const smsOutboxEveryMs = 5_000;
-/** Texts one run of the job sends at most (the rest wait for the next tick). */
-const batchSize = 50;
 
 /**
  * The outbox every text goes through. `enqueue` only writes a row (in the caller's transaction when given
@@ -44,16 +35,7 @@ const batchSize = 50;
  * the row with the provider's message. A number that never consented, or that replied STOP, is never
  * texted: its rows are `skipped`.
  */
-export function createSmsOutbox(deps: {
-  db: Db;
-  sms: Sms;
-  clock: Clock;
-  /** Jitter for the retry waits: numbers in [0, 1). */
-  random: () => number;
-  /** How long a send may take before another instance may take the row over (above the request timeout). */
-  leaseMs: number;
-  log: OutboxLog;
-}) {
+export function createSmsOutbox(deps: OutboxSenderDeps & { sms: Sms }) {
   const { db, sms, clock, random, leaseMs, log } = deps;
 
   async function isOptedOut(phone: string, q: Db = db): Promise<boolean> {
@@ -107,57 +89,33 @@ export function createSmsOutbox(deps: {
     return result;
   }
 
-  /** Claims the next due text for this instance, or none. */
-  async function claim() {
-    const now = clock.now();
-    const due = db
-      .select({ id: smsOutbox.id })
-      .from(smsOutbox)
-      .where(and(inArray(smsOutbox.status, ['queued', 'sending']), lte(smsOutbox.nextAttemptAt, now)))
-      .orderBy(smsOutbox.nextAttemptAt)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [row] = await db
-      .update(smsOutbox)
-      .set({
-        status: 'sending',
-        nextAttemptAt: new Date(now.getTime() + leaseMs),
-        attempts: sql`${smsOutbox.attempts} + 1`,
-      })
-      .where(inArray(smsOutbox.id, due))
-      .returning();
-    return row;
-  }
-
-  /** Settles a claimed row, unless its lease ran out and another instance has claimed it since. */
-  async function settle(row: { id: string; attempts: number }, set: Partial<typeof smsOutbox.$inferInsert>) {
-    await db
-      .update(smsOutbox)
-      .set(set)
-      .where(and(eq(smsOutbox.id, row.id), eq(smsOutbox.status, 'sending'), eq(smsOutbox.attempts, row.attempts)));
-  }
+  const lease = outboxLease(db, smsOutbox, leaseMs);
 
   async function drain(): Promise<DrainResult> {
     const result: DrainResult = { sent: 0, retried: 0, failed: 0, skipped: 0 };
-    for (let i = 0; i < batchSize; i++) {
-      const row = await claim();
-      if (!row) break;
+    for await (const row of lease.claimBatch(clock)) {
       // A STOP that arrived after the text was queued still stops it.
       if (await isOptedOut(row.to)) {
-        await settle(row, { status: 'skipped', nextAttemptAt: null, lastError: 'the number opted out (STOP)' });
+        await lease.settle(row, { status: 'skipped', nextAttemptAt: null, lastError: 'the number opted out (STOP)' });
         result.skipped++;
         continue;
       }
       try {
         const { providerId } = await sms.send({ to: row.to, body: row.body, key: row.key });
-        await settle(row, { status: 'sent', providerId, sentAt: clock.now(), nextAttemptAt: null, lastError: null });
+        await lease.settle(row, {
+          status: 'sent',
+          providerId,
+          sentAt: clock.now(),
+          nextAttemptAt: null,
+          lastError: null,
+        });
         result.sent++;
       } catch (err) {
         const failure =
           err instanceof SmsSendError ? err : new SmsSendError(err instanceof Error ? err.message : String(err), true);
         if (failure.retryable && row.attempts < SMS_MAX_ATTEMPTS) {
           const wait = backoffDelay(row.attempts - 1, random, smsRetryPolicy);
-          await settle(row, {
+          await lease.settle(row, {
             status: 'queued',
             nextAttemptAt: new Date(clock.now().getTime() + wait),
             lastError: failure.message,
@@ -167,7 +125,7 @@ export function createSmsOutbox(deps: {
           const lastError = failure.retryable
             ? `gave up after ${row.attempts} tries: ${failure.message}`
             : failure.message;
-          await settle(row, { status: 'failed', nextAttemptAt: null, lastError });
+          await lease.settle(row, { status: 'failed', nextAttemptAt: null, lastError });
           result.failed++;
         }
         log.warn({ key: row.key, attempts: row.attempts, err: failure.message }, 'text not sent');
