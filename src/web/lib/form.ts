@@ -94,14 +94,15 @@ export function useSchemaForm<T, V extends object>(schema: FormSchema<T>, initia
     busy,
     set,
     /**
-     * A text field's props for Input, Select or Textarea: its value, the change that sets it as typed, and
-     * its problem as shown.
+     * A text field's props for Input, Select or Textarea: its value, the change that sets it as typed (passed
+     * through `format` when given, e.g. a card number spaced or a nickname cut to length), and its problem as
+     * shown.
      */
-    field<K extends TextF>(name: K) {
+    field<K extends TextF>(name: K, format?: (typed: string) => string) {
       return {
         value: values[name] as string,
         onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-          set(name, e.target.value as V[K]),
+          set(name, (format ? format(e.target.value) : e.target.value) as V[K]),
         error: shown[name],
       };
     },

@@ -39,3 +39,20 @@ export function PageSection({
     </section>
   );
 }
+
+/**
+ * A titled panel of a page (a board's share and draw panels, a receipt's summary and next steps): a bordered
+ * card, a `<section>` named by its h2 (`<id>-heading`) in the panel heading style.
+ */
+export function PanelSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <PageSection
+      id={id}
+      title={title}
+      className="rounded-2xl border border-ink-700 bg-ink-850 p-5"
+      headingClassName="text-lg font-bold text-white"
+    >
+      {children}
+    </PageSection>
+  );
+}

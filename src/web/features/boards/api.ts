@@ -9,6 +9,7 @@ import {
 import { boardLinkPath, boardSharePaths, type SheetSize } from '../../../shared/contracts/board-share';
 import type { BoardView, CreateEntryInput, CreateFreeEntryInput, MyEntryView } from '../../../shared/contracts/boards';
 import { apiGet, apiPost } from '../../lib/api-client';
+import { pollWhilePending } from '../../lib/pending-poll';
 import { myEntries } from './board-entries';
 
 /**
@@ -89,8 +90,7 @@ export const paymentQuery = (sessionId: string) =>
   queryOptions({
     queryKey: ['payment', sessionId],
     queryFn: ({ signal }) => apiGet(paymentPaths.session(sessionId), paymentViewResponseSchema, { signal }),
-    refetchInterval: (q) => (q.state.data?.status === 'pending' ? 2000 : false),
-    retry: false,
+    ...pollWhilePending,
   });
 
 /** The board's public link, as its QR code and printable sheet carry it (served from this origin). */

@@ -16,6 +16,7 @@ import {
   renewedNowSchema,
 } from '../../../shared/contracts/payments';
 import { apiGet, apiPost } from '../../lib/api-client';
+import { pollWhilePending } from '../../lib/pending-poll';
 import { readJson, writeJson } from '../../lib/storage';
 
 export const localSessionQuery = (id: string) =>
@@ -29,24 +30,21 @@ export const donationQuery = (reference: string) =>
   queryOptions({
     queryKey: ['donation', reference],
     queryFn: ({ signal }) => apiGet(donationPaths.one(reference), donationViewResponseSchema, { signal }),
-    refetchInterval: (q) => (q.state.data?.status === 'pending' ? 2000 : false),
-    retry: false,
+    ...pollWhilePending,
   });
 
 export const sessionDonationQuery = (sessionId: string) =>
   queryOptions({
     queryKey: ['donation', 'session', sessionId],
     queryFn: ({ signal }) => apiGet(paymentPaths.sessionDonation(sessionId), donationViewResponseSchema, { signal }),
-    refetchInterval: (q) => (q.state.data?.status === 'pending' ? 2000 : false),
-    retry: false,
+    ...pollWhilePending,
   });
 
 export const tipQuery = (reference: string) =>
   queryOptions({
     queryKey: ['tip', reference],
     queryFn: ({ signal }) => apiGet(tipPaths.one(reference), tipViewResponseSchema, { signal }),
-    refetchInterval: (q) => (q.state.data?.status === 'pending' ? 2000 : false),
-    retry: false,
+    ...pollWhilePending,
   });
 
 /** Opens a donation's checkout; the answer's url is where the donor pays. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { authErrorCodes, authMessages } from '../../../../shared/contracts/auth-messages';
 import { adminScreens } from '../../../app/paths';
@@ -164,4 +164,18 @@ export function AdminGate({ title, children }: { title: string; children: ReactN
       </form>
     </Page>
   );
+}
+
+/**
+ * An admin screen: its content, which asks the admin API, rendered only inside the gate (so nothing is asked of
+ * the admin API before the admin session exists).
+ */
+export function adminScreen(title: string, Content: ComponentType) {
+  return function AdminScreen() {
+    return (
+      <AdminGate title={title}>
+        <Content />
+      </AdminGate>
+    );
+  };
 }

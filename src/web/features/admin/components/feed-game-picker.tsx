@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { FeedGameSummary, FeedLeague } from '../../../../shared/contracts/admin';
-import { LoadFailed, Skeleton } from '../../../components/layout/page';
+import { Skeleton } from '../../../components/layout/page';
+import { QueryFailed } from '../../../components/layout/query-failed';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
-import { messageOf } from '../../../lib/form';
 
 /** How the feed's game statuses read in the list. */
 const statusText: Record<string, string> = {
@@ -62,7 +62,7 @@ export function FeedGamePicker({
         hint="Games from the live scores feed's schedule: the board locks, scores and settles from the feed"
       />
       {games.isError ? (
-        <LoadFailed message={messageOf(games.error)} onRetry={() => void games.refetch()} />
+        <QueryFailed query={games} />
       ) : !games.data ? (
         <Skeleton className="h-32" />
       ) : games.data.length === 0 ? (

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { markPaidBodySchema, type Prize, type PrizeState, prizeStates } from '../../../../shared/contracts/prizes';
 import { formatCents } from '../../../../shared/domain/money';
 import { claimChoiceLabels, prizeStateLabels, taxReportableExplanation } from '../../../../shared/domain/prizes';
-import { LoadFailed, Skeleton } from '../../../components/layout/page';
+import { Skeleton } from '../../../components/layout/page';
+import { QueryFailed } from '../../../components/layout/query-failed';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -66,7 +67,7 @@ export function Payouts({ board = '', headingLevel = 2 }: { board?: string; head
         </div>
       </div>
       {payouts.isError ? (
-        <LoadFailed message={messageOf(payouts.error)} onRetry={() => void payouts.refetch()} />
+        <QueryFailed query={payouts} />
       ) : !payouts.data ? (
         <Skeleton className="h-40" />
       ) : (

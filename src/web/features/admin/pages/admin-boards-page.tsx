@@ -15,6 +15,7 @@ import {
 } from '../../../../shared/domain/score-limits';
 import { paths } from '../../../app/paths';
 import { LoadFailed, Skeleton } from '../../../components/layout/page';
+import { QueryFailed } from '../../../components/layout/query-failed';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -33,7 +34,7 @@ import {
   useScorePreview,
   useSetScoring,
 } from '../api';
-import { AdminGate } from '../components/admin-gate';
+import { adminScreen } from '../components/admin-gate';
 import { AdminSection, ConfirmDialog, formatWhen, TableBox, TableHead, td, tr } from '../components/admin-ui';
 import { CreateBoardForm } from '../components/create-board-form';
 import { Payouts } from '../components/payouts';
@@ -43,13 +44,7 @@ import { Payouts } from '../components/payouts';
  * enter or correct a period's scores and see who won. A change that cannot be taken back is confirmed first, and a
  * score is saved only after the old and the new winner were shown. Each change is audited (see /admin-kpi).
  */
-export function AdminBoardsPage() {
-  return (
-    <AdminGate title="Board operations">
-      <Boards />
-    </AdminGate>
-  );
-}
+export const AdminBoardsPage = adminScreen('Board operations', Boards);
 
 /** Inside the gate: nothing is asked of the admin API before the admin session exists. */
 function Boards() {
@@ -205,7 +200,7 @@ function BoardPanel({ slug, onClose }: { slug: string; onClose: () => void }) {
         </Button>
       </div>
       {query.isError ? (
-        <LoadFailed message={messageOf(query.error)} onRetry={() => void query.refetch()} />
+        <QueryFailed query={query} />
       ) : !query.data ? (
         <Skeleton className="h-40" />
       ) : (

@@ -25,7 +25,7 @@ import {
   useMarkPaid,
   useUndoCollected,
 } from '../api';
-import { AdminGate } from '../components/admin-gate';
+import { adminScreen } from '../components/admin-gate';
 import { AdminSection, ConfirmDialog, FormFooter } from '../components/admin-ui';
 import { EntriesTable, type EntrySelection, entryName } from '../components/entries-table';
 
@@ -34,13 +34,7 @@ import { EntriesTable, type EntrySelection, entryName } from '../components/entr
  * own, under the board's amount rule), delete one before its board locks (its cells are free again), mark a pledge
  * collected (one, or many ticked at once) and undo it.
  */
-export function AdminEntriesPage() {
-  return (
-    <AdminGate title="Entry manager">
-      <EntryManager />
-    </AdminGate>
-  );
-}
+export const AdminEntriesPage = adminScreen('Entry manager', EntryManager);
 
 /** Inside the gate: nothing is asked of the admin API before the admin session exists. */
 function EntryManager() {

@@ -68,6 +68,14 @@ const boardColumns: ReadonlyArray<{
 
 const figure = (value: number, money: boolean) => (money ? formatCents(value) : count(value));
 
+/** The prize ledger's figures in the totals, each with the hint under it: money by state, then prizes to review. */
+const prizeFigures = [
+  { key: 'prizesOwedCents', label: 'Prizes owed', money: true, hint: 'Won and not yet paid (claimed or unclaimed)' },
+  { key: 'prizesPaidCents', label: 'Prizes paid', money: true, hint: 'Marked paid' },
+  { key: 'prizesGivenBackCents', label: 'Prizes given back', money: true, hint: 'Given back to the cause' },
+  { key: 'prizesNeedingReview', label: 'Prizes to review', money: false, hint: 'Re-scored after they were claimed' },
+] as const satisfies ReadonlyArray<{ key: keyof Totals; label: string; money: boolean; hint: string }>;
+
 function Kpis() {
   const kpis = useQuery(adminKpisQuery);
   if (kpis.isError) return <LoadFailed message="We couldn't load the figures." onRetry={() => void kpis.refetch()} />;
@@ -105,22 +113,9 @@ function Kpis() {
       </AdminSection>
       <AdminSection id="prizes" title="Prizes">
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-4">
-          <Stat
-            label="Prizes owed"
-            value={formatCents(totals.prizesOwedCents)}
-            hint="Won and not yet paid (claimed or unclaimed)"
-          />
-          <Stat label="Prizes paid" value={formatCents(totals.prizesPaidCents)} hint="Marked paid" />
-          <Stat
-            label="Prizes given back"
-            value={formatCents(totals.prizesGivenBackCents)}
-            hint="Given back to the cause"
-          />
-          <Stat
-            label="Prizes to review"
-            value={count(totals.prizesNeedingReview)}
-            hint="Re-scored after they were claimed"
-          />
+          {prizeFigures.map((f) => (
+            <Stat key={f.key} label={f.label} value={figure(totals[f.key], f.money)} hint={f.hint} />
+          ))}
         </dl>
       </AdminSection>
       <AdminSection id="monthly-gifts" title="Monthly gifts">

@@ -6,7 +6,7 @@ import { loginStatusLabel } from '../../../../shared/domain/admin';
 import { LoadFailed } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { loginAttemptsQuery } from '../api';
-import { AdminGate } from '../components/admin-gate';
+import { adminScreen } from '../components/admin-gate';
 import { AdminSection, Empty, ExportLink, formatWhen, TableBox, TableHead, td, tr } from '../components/admin-ui';
 
 /**
@@ -29,13 +29,7 @@ const staffLoginLabels: Record<string, string> = {
 const staffLoginLabel = (status: string) => staffLoginLabels[status] ?? loginStatusLabel(status);
 
 /** /admin-logins (docs/product.md#admin-screens): login attempts newest first, refresh, CSV export of them all. */
-export function AdminLoginsPage() {
-  return (
-    <AdminGate title="Login attempts">
-      <LoginAttempts />
-    </AdminGate>
-  );
-}
+export const AdminLoginsPage = adminScreen('Login attempts', LoginAttempts);
 
 function LoginAttempts() {
   const query = useQuery(loginAttemptsQuery);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import {
   clampNickname,
@@ -21,15 +21,7 @@ import type { EntryForm } from '../use-entry-form';
 export function PhoneAndNickname({ form }: { form: EntryForm }) {
   return (
     <>
-      <Input
-        label="Phone number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        value={form.values.phone}
-        onChange={(e) => form.set('phone', e.target.value)}
-        error={form.errors.phone}
-      />
+      <Input label="Phone number" type="tel" inputMode="tel" autoComplete="tel" {...form.field('phone')} />
       <Input
         label="Nickname"
         hint={
@@ -37,9 +29,7 @@ export function PhoneAndNickname({ form }: { form: EntryForm }) {
             ? nicknameCodeMessages.short
             : `Up to ${NICKNAME_MAX} characters; your 3-letter code comes from it.`
         }
-        value={form.values.nickname}
-        onChange={(e) => form.set('nickname', clampNickname(e.target.value))}
-        error={form.errors.nickname}
+        {...form.field('nickname', clampNickname)}
       />
     </>
   );
@@ -51,15 +41,43 @@ export function PhoneAndNickname({ form }: { form: EntryForm }) {
  */
 export function SmsConsentBox({ form }: { form: EntryForm }) {
   return (
+    <EntryTickBox form={form} name="smsConsent">
+      {SMS_CONSENT_TEXT}
+    </EntryTickBox>
+  );
+}
+
+/**
+ * One of the entry form's tick boxes with its wording beside it: a real checkbox bound to the form's field;
+ * with `errorId`, the field's refusal marks it invalid and is described by that element.
+ */
+function EntryTickBox({
+  form,
+  name,
+  errorId,
+  required,
+  children,
+}: {
+  form: EntryForm;
+  name: 'smsConsent' | 'eligible';
+  errorId?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  const error = errorId ? form.errors[name] : undefined;
+  return (
     <label className="flex items-start gap-3 text-sm text-slate-200">
       <input
         type="checkbox"
-        name="smsConsent"
+        name={name}
         className="mt-0.5 size-5 shrink-0 rounded border-ink-600 bg-ink-950 accent-brand-500"
-        checked={form.values.smsConsent}
-        onChange={(e) => form.set('smsConsent', e.target.checked)}
+        checked={form.values[name]}
+        onChange={(e) => form.set(name, e.target.checked)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        required={required}
       />
-      <span>{SMS_CONSENT_TEXT}</span>
+      <span>{children}</span>
     </label>
   );
 }
@@ -79,13 +97,13 @@ export const boardRulesPath = (slug: string) => `${paths.boards}/${encodeURIComp
 export function EligibilityFields(props: {
   form: EntryForm;
   slug: string;
-  minimumAge: number;
-  stateRequired: boolean;
+  /** The board's published legal settings (`BoardView['legal']`). */
+  legal: { minimumAge: number; stateRequired: boolean };
 }) {
   return (
     <>
-      {props.stateRequired && <StateSelect form={props.form} />}
-      <EligibilityBox form={props.form} slug={props.slug} minimumAge={props.minimumAge} />
+      {props.legal.stateRequired && <StateSelect form={props.form} />}
+      <EligibilityBox form={props.form} slug={props.slug} minimumAge={props.legal.minimumAge} />
     </>
   );
 }
@@ -99,9 +117,7 @@ export function StateSelect({ form }: { form: EntryForm }) {
       autoComplete="address-level1"
       placeholder="Choose your state"
       options={stateOptions}
-      value={form.values.state}
-      onChange={(e) => form.set('state', e.target.value)}
-      error={form.errors.state}
+      {...form.field('state')}
       required
     />
   );
@@ -114,29 +130,17 @@ export function EligibilityBox({ form, slug, minimumAge }: { form: EntryForm; sl
   const error = form.errors.eligible;
   return (
     <div className="flex flex-col gap-1.5">
-      <label className="flex items-start gap-3 text-sm text-slate-200">
-        <input
-          type="checkbox"
-          name="eligible"
-          className="mt-0.5 size-5 shrink-0 rounded border-ink-600 bg-ink-950 accent-brand-500"
-          checked={form.values.eligible}
-          onChange={(e) => form.set('eligible', e.target.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          required
-        />
-        <span>
-          I am at least {minimumAge} and agree to the{' '}
-          <Link
-            to={boardRulesPath(slug)}
-            target="_blank"
-            rel="noopener"
-            className="font-semibold text-brand-300 underline"
-          >
-            official rules
-          </Link>
-        </span>
-      </label>
+      <EntryTickBox form={form} name="eligible" errorId={errorId} required>
+        I am at least {minimumAge} and agree to the{' '}
+        <Link
+          to={boardRulesPath(slug)}
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-brand-300 underline"
+        >
+          official rules
+        </Link>
+      </EntryTickBox>
       {error && (
         <p id={errorId} className="text-sm text-red-300">
           {error}

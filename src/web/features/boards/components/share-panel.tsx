@@ -1,6 +1,7 @@
 import { Check, Copy, FileText } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type SheetSize, sheetSizes } from '../../../../shared/contracts/board-share';
+import { PanelSection } from '../../../components/layout/page-section';
 import { buttonClasses } from '../../../components/ui/button';
 import { boardQrUrl, boardShareLink, boardSheetUrl } from '../api';
 
@@ -39,10 +40,7 @@ export function SharePanel({ slug, title }: { slug: string; title: string }) {
   };
 
   return (
-    <section aria-labelledby="share-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
-      <h2 id="share-heading" className="text-lg font-bold text-white">
-        Share this board
-      </h2>
+    <PanelSection id="share" title="Share this board">
       <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
         <img
           src={boardQrUrl(slug)}
@@ -102,6 +100,6 @@ export function SharePanel({ slug, title }: { slug: string; title: string }) {
           </div>
         </div>
       </div>
-    </section>
+    </PanelSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { BoardView } from '../../../../shared/contracts/boards';
 import { drawAxes, seedCommitment } from '../../../../shared/domain/boards';
+import { PanelSection } from '../../../components/layout/page-section';
 
 /** Recomputes the draw in the browser from the revealed seed, so nobody has to trust the server. */
 export function VerifyDraw({ board }: { board: BoardView }) {
@@ -15,10 +16,7 @@ export function VerifyDraw({ board }: { board: BoardView }) {
       })()
     : null;
   return (
-    <section aria-labelledby="verify-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
-      <h2 id="verify-heading" className="text-lg font-bold text-white">
-        Verify the draw
-      </h2>
+    <PanelSection id="verify" title="Verify the draw">
       <p className="mt-1 text-sm text-slate-300">
         The digits are drawn from a secret seed when the board locks. Its SHA-256 fingerprint is published now, so the
         seed cannot be changed later.
@@ -52,6 +50,6 @@ export function VerifyDraw({ board }: { board: BoardView }) {
           </div>
         )}
       </dl>
-    </section>
+    </PanelSection>
   );
 }

@@ -19,6 +19,7 @@ import { AmountField } from '../../../components/amount-field';
 import { FloatingLink } from '../../../components/floating-link';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { PanelSection } from '../../../components/layout/page-section';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
@@ -127,12 +128,7 @@ function EntryForm({
           error={amount !== '' && problem ? problem : undefined}
         />
       )}
-      <EligibilityFields
-        form={form}
-        slug={board.slug}
-        minimumAge={board.legal.minimumAge}
-        stateRequired={board.legal.stateRequired}
-      />
+      <EligibilityFields form={form} slug={board.slug} legal={board.legal} />
       <SmsConsentBox form={form} />
       {board.closure && board.closure !== 'full' && (
         <p className="text-sm text-amber-300" data-testid="board-closure">
@@ -211,12 +207,7 @@ function FreeEntryForm({
         {board.legal.freeEntriesPerBoard !== null ? `, ${board.legal.freeEntriesPerBoard} on this board` : ''}.
       </p>
       <PhoneAndNickname form={form} />
-      <EligibilityFields
-        form={form}
-        slug={board.slug}
-        minimumAge={board.legal.minimumAge}
-        stateRequired={board.legal.stateRequired}
-      />
+      <EligibilityFields form={form} slug={board.slug} legal={board.legal} />
       <SmsConsentBox form={form} />
       {refusal && !form.errors.phone && !form.errors.state && (
         <p role="alert" className="text-sm text-amber-200" data-testid="free-entry-refusal">
@@ -470,10 +461,7 @@ export function BoardPage() {
               <div data-keep-visible className="min-w-0">
                 <BoardGrid board={board.data} mine={mine} flash={flash} rowLabel={screen.rowLabel} />
               </div>
-              <section aria-labelledby="prizes-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
-                <h2 id="prizes-heading" className="text-lg font-bold text-white">
-                  Prizes and rules
-                </h2>
+              <PanelSection id="prizes" title="Prizes and rules">
                 <ul className="mt-2 grid gap-1 text-sm text-slate-200 sm:grid-cols-2">
                   {board.data.prizeTable.map((p) => {
                     const result = board.data.results.find((r) => r.period === p.key);
@@ -506,7 +494,7 @@ export function BoardPage() {
                     {claimRulesText(board.data.claimWindowDays, board.data.payoutMethods ?? [])}
                   </p>
                 )}
-              </section>
+              </PanelSection>
               <VerifyDraw board={board.data} />
               <SharePanel slug={board.data.slug} title={screen.title} />
             </div>

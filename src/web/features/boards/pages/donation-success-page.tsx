@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { Page, Skeleton } from '../../../components/layout/page';
+import { PanelSection } from '../../../components/layout/page-section';
 import { ButtonLink } from '../../../components/ui/button';
 import { DetailsList } from '../../../components/ui/details-list';
 import { entrySummaryQuery } from '../api';
@@ -31,10 +32,7 @@ export function DonationSuccessPage() {
       ) : (
         <>
           <h1 className="text-center text-5xl font-black text-court-400">SUCCESS!</h1>
-          <section aria-labelledby="summary-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
-            <h2 id="summary-heading" className="text-lg font-bold text-white">
-              Entry Summary
-            </h2>
+          <PanelSection id="summary" title="Entry Summary">
             <DetailsList
               items={
                 [
@@ -51,17 +49,14 @@ export function DonationSuccessPage() {
                 ] as const
               }
             />
-          </section>
-          <section aria-labelledby="next-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
-            <h2 id="next-heading" className="text-lg font-bold text-white">
-              What's Next
-            </h2>
+          </PanelSection>
+          <PanelSection id="next" title="What's Next">
             <ol className="mt-2 list-decimal pl-5 text-sm text-slate-200">
               <li>Watch the board fill and the numbers get drawn when it locks.</li>
               <li>Follow the game: each period's winner is scored from the real box score.</li>
               <li>Check your entries for results and prizes after the game.</li>
             </ol>
-          </section>
+          </PanelSection>
           <div className="flex flex-wrap justify-center gap-3">
             <ButtonLink to={paths.fanPage}>View Fan Page</ButtonLink>
             <ButtonLink to={paths.home} variant="outline">

@@ -34,6 +34,22 @@ const textStatus: Record<OutboxText['status'], string> = {
   skipped: 'Skipped (no consent or STOP)',
 };
 
+/** What each list of the outbox says when this server sends for real or the list fails to load, and its spacing. */
+const outboxLists = {
+  Emails: {
+    offNote: 'The dev outbox is off here: this server sends real email.',
+    failNote: "We couldn't load the outbox.",
+    listClass: 'flex flex-col gap-4',
+    itemClass: 'rounded-2xl border border-ink-700 bg-ink-850 p-5',
+  },
+  Texts: {
+    offNote: 'The text outbox is off here: this server sends real texts.',
+    failNote: "We couldn't load the texts.",
+    listClass: 'flex flex-col gap-3',
+    itemClass: 'rounded-2xl border border-ink-700 bg-ink-850 p-4',
+  },
+};
+
 /**
  * One list of the outbox (emails or texts), newest first: a note when this server sends for real (the outbox
  * answers 404), the load states, then each item.
@@ -42,19 +58,14 @@ function OutboxSection<T extends { id: string }>({
   name,
   query,
   items,
-  offNote,
-  failNote,
-  className,
   render,
 }: {
-  name: 'Emails' | 'Texts';
+  name: keyof typeof outboxLists;
   query: { error: unknown; isError: boolean; refetch: () => unknown };
   items: readonly T[] | undefined;
-  offNote: string;
-  failNote: string;
-  className: string;
   render: (item: T) => ReactNode;
 }) {
+  const { offNote, failNote, listClass, itemClass } = outboxLists[name];
   const off = query.error instanceof ApiClientError && query.error.status === 404;
   const headingId = `dev-${name.toLowerCase()}-heading`;
   return (
@@ -71,9 +82,11 @@ function OutboxSection<T extends { id: string }>({
       ) : items.length === 0 ? (
         <p className="rounded-2xl border border-ink-700 bg-ink-850 p-5 text-slate-300">No {name.toLowerCase()} yet.</p>
       ) : (
-        <ol className={className} aria-label={`${name}, newest first`}>
+        <ol className={listClass} aria-label={`${name}, newest first`}>
           {items.map((item) => (
-            <Fragment key={item.id}>{render(item)}</Fragment>
+            <li key={item.id} className={itemClass}>
+              {render(item)}
+            </li>
           ))}
         </ol>
       )}
@@ -85,6 +98,10 @@ function OutboxSection<T extends { id: string }>({
 export function DevMailPage() {
   const mail = useQuery(devMailQuery);
   const texts = useQuery(devTextsQuery);
+  const refresh = () => {
+    void mail.refetch();
+    void texts.refetch();
+  };
   return (
     <Page title="Dev outbox" className="flex max-w-6xl flex-col gap-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -94,13 +111,7 @@ export function DevMailPage() {
             Emails and texts FanGrid would have sent. Only in development, when no SMTP server or Twilio is set.
           </p>
         </div>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            void mail.refetch();
-            void texts.refetch();
-          }}
-        >
+        <Button variant="secondary" onClick={refresh}>
           Refresh
         </Button>
       </header>
@@ -109,30 +120,22 @@ export function DevMailPage() {
           name="Emails"
           query={mail}
           items={mail.data?.messages}
-          offNote="The dev outbox is off here: this server sends real email."
-          failNote="We couldn't load the outbox."
-          className="flex flex-col gap-4"
           render={(m) => (
-            <li className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
-              <article aria-label={m.subject}>
-                <h3 className="text-lg font-bold text-white">{m.subject}</h3>
-                <p className="mb-3 text-xs text-slate-400">
-                  To {m.to} · {new Date(m.sentAt).toLocaleString()}
-                </p>
-                <Linkified text={m.text} />
-              </article>
-            </li>
+            <article aria-label={m.subject}>
+              <h3 className="text-lg font-bold text-white">{m.subject}</h3>
+              <p className="mb-3 text-xs text-slate-400">
+                To {m.to} · {new Date(m.sentAt).toLocaleString()}
+              </p>
+              <Linkified text={m.text} />
+            </article>
           )}
         />
         <OutboxSection
           name="Texts"
           query={texts}
           items={texts.data?.texts}
-          offNote="The text outbox is off here: this server sends real texts."
-          failNote="We couldn't load the texts."
-          className="flex flex-col gap-3"
           render={(t) => (
-            <li className="rounded-2xl border border-ink-700 bg-ink-850 p-4">
+            <>
               <p className="mb-2 flex flex-wrap justify-between gap-x-3 text-xs text-slate-300">
                 <span>To {t.to}</span>
                 <span>
@@ -140,7 +143,7 @@ export function DevMailPage() {
                 </span>
               </p>
               <Linkified text={t.body} />
-            </li>
+            </>
           )}
         />
       </div>

@@ -1,15 +1,25 @@
-import { CalendarDays, Clock, MapPin, Trophy, Users } from 'lucide-react';
+import { CalendarDays, Clock, type LucideIcon, MapPin, Trophy, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { EsportsEvent } from '../../../../shared/contracts/pages/gaming';
 import { esportsMonths, eventsInMonth, formatCalendarDay } from '../../../../shared/domain/gaming';
 import { formatCents } from '../../../../shared/domain/money';
+import { StatusPill } from '../../../components/status-pill';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { cn } from '../../../lib/cn';
 
 const statusStyle: Record<EsportsEvent['status'], { label: string; className: string }> = {
   live: { label: 'Live', className: 'bg-red-600 text-white' },
   completed: { label: 'Completed', className: 'bg-slate-600 text-white' },
   upcoming: { label: 'Upcoming', className: 'bg-sky-700 text-white' },
 };
+
+/** One fact of an event (its day, time, place, teams) after the icon that stands for it. */
+function EventFact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-1.5">
+      <Icon aria-hidden="true" className="size-4 shrink-0" /> {children}
+    </li>
+  );
+}
 
 function EventCard({ event }: { event: EsportsEvent }) {
   const style = statusStyle[event.status];
@@ -20,26 +30,15 @@ function EventCard({ event }: { event: EsportsEvent }) {
           <h3 className="font-bold text-white">{event.name}</h3>
           <p className="text-sm text-slate-400">{event.game}</p>
         </div>
-        <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', style.className)}>
-          {event.status === 'live' && (
-            <span className="fg-live-dot mr-1 inline-block size-1.5 rounded-full bg-white align-middle" />
-          )}
+        <StatusPill live={event.status === 'live'} className={style.className}>
           {style.label}
-        </span>
+        </StatusPill>
       </div>
       <ul className="grid gap-1 text-sm text-slate-300 sm:grid-cols-2">
-        <li className="flex items-center gap-1.5">
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0" /> {formatCalendarDay(event.date)}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <Clock aria-hidden="true" className="size-4 shrink-0" /> {event.time}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <MapPin aria-hidden="true" className="size-4 shrink-0" /> {event.location}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <Users aria-hidden="true" className="size-4 shrink-0" /> {event.teams} teams
-        </li>
+        <EventFact icon={CalendarDays}>{formatCalendarDay(event.date)}</EventFact>
+        <EventFact icon={Clock}>{event.time}</EventFact>
+        <EventFact icon={MapPin}>{event.location}</EventFact>
+        <EventFact icon={Users}>{event.teams} teams</EventFact>
       </ul>
       <p className="text-sm text-slate-200">
         Prize pool: <strong className="text-brand-300">{formatCents(event.prizePoolCents)}</strong>

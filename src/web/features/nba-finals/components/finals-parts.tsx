@@ -79,3 +79,12 @@ export function Th({ children, className }: { children: ReactNode; className?: s
 export function Td({ children, className }: { children: ReactNode; className?: string }) {
   return <td className={cn('px-4 py-3 whitespace-nowrap text-slate-100', className)}>{children}</td>;
 }
+
+/** A body row's first cell, which names the row (`<th scope="row">`): a player, a game or a stat. */
+export function RowTh({ children }: { children: ReactNode }) {
+  return (
+    <th scope="row" className="px-4 py-3 text-left font-semibold whitespace-nowrap text-white">
+      {children}
+    </th>
+  );
+}

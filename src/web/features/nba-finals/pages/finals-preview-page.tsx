@@ -13,7 +13,7 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useCyclingIndex } from '../../../lib/motion';
 import { pageContentQuery } from '../../../lib/page-content';
-import { AveragesGrid, averageRows, TableScroller, Td, Th } from '../components/finals-parts';
+import { AveragesGrid, averageRows, RowTh, TableScroller, Td, Th } from '../components/finals-parts';
 
 /**
  * The preview's background cycles through 5 colours every second. All are dark enough that the
@@ -135,9 +135,7 @@ function PlayoffAverages({ page }: { page: NbaFinalsPage }) {
           <tbody>
             {averageRows.map((row) => (
               <tr key={row.abbr} className="border-b border-ink-800 last:border-0">
-                <th scope="row" className="px-4 py-3 text-left font-semibold whitespace-nowrap text-white">
-                  {row.label}
-                </th>
+                <RowTh>{row.label}</RowTh>
                 <Td className="text-right">{row.value(a.playoffAverages)}</Td>
                 <Td className="text-right">{row.value(b.playoffAverages)}</Td>
               </tr>

@@ -12,7 +12,7 @@ import { LinkCard, LinkCardArrow } from '../../../components/link-card';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { pageContentQuery } from '../../../lib/page-content';
-import { scoreLine, TableScroller, Td, Th, teamById, winnerName } from '../components/finals-parts';
+import { RowTh, scoreLine, TableScroller, Td, Th, teamById, winnerName } from '../components/finals-parts';
 
 function SeriesBanner({ page }: { page: FinalsContent }) {
   const champion = teamById(page, page.series.champion);
@@ -127,9 +127,7 @@ function SeriesRecap({ page }: { page: FinalsContent }) {
           <tbody>
             {page.recap.playerStats.map((line) => (
               <tr key={line.player} className="border-b border-ink-800 last:border-0">
-                <th scope="row" className="px-4 py-3 text-left font-semibold whitespace-nowrap text-white">
-                  {line.player}
-                </th>
+                <RowTh>{line.player}</RowTh>
                 <Td>{teamById(page, line.team).abbreviation}</Td>
                 <Td className="text-right">{line.points.toFixed(1)}</Td>
                 <Td className="text-right">{line.rebounds.toFixed(1)}</Td>
@@ -165,9 +163,7 @@ function GameResults({ page }: { page: FinalsContent }) {
           <tbody>
             {page.games.map((game) => (
               <tr key={game.number} className="border-b border-ink-800 last:border-0">
-                <th scope="row" className="px-4 py-3 text-left font-semibold whitespace-nowrap text-white">
-                  Game {game.number}
-                </th>
+                <RowTh>Game {game.number}</RowTh>
                 <Td>{formatGameDate(game.date)}</Td>
                 <Td>{scoreLine(page, game)}</Td>
                 <Td className="text-right">{game.totalRebounds}</Td>

@@ -1,5 +1,5 @@
 import { CreditCard, Lock } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { formatCard, formatExpiry } from './card-format';
@@ -11,6 +11,9 @@ export interface CardValues {
   cvc: string;
   name: string;
 }
+
+/** What a CVC keeps of what is typed: its digits. */
+const digitsOnly = (typed: string) => typed.replace(/\D/g, '');
 
 /** The local test checkout's heading: its lock line, the screen's title, then what is being paid. */
 export function TestCheckoutHeader({ title, children }: { title: string; children?: ReactNode }) {
@@ -40,10 +43,12 @@ export function CardForm({
   children,
 }: {
   form: {
-    values: CardValues;
-    errors: Partial<Record<string, string>>;
     busy: boolean;
-    set: (field: keyof CardValues, value: string) => void;
+    /** A card field's value, change (through `format`) and problem, as `useSchemaForm`'s `field` gives them. */
+    field: (
+      name: keyof CardValues,
+      format?: (typed: string) => string,
+    ) => { value: string; onChange: (e: ChangeEvent<HTMLInputElement>) => void; error?: string | undefined };
   };
   onSubmit: (e: FormEvent) => void;
   /** A failed call's message. */
@@ -56,7 +61,12 @@ export function CardForm({
   /** The way out, below the button. */
   children: ReactNode;
 }) {
-  const { values, errors, busy, set } = form;
+  const { busy, field } = form;
+  /** The card's digit fields (number, expiry, CVC): a numeric keypad, and what is typed kept in their format. */
+  const digitField = (name: keyof CardValues, format: (typed: string) => string) => ({
+    inputMode: 'numeric' as const,
+    ...field(name, format),
+  });
   return (
     <form
       onSubmit={onSubmit}
@@ -66,41 +76,20 @@ export function CardForm({
       {notice}
       <Input
         label="Card number"
-        inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
-        value={values.number}
-        error={errors.number}
-        onChange={(e) => set('number', formatCard(e.target.value))}
+        {...digitField('number', formatCard)}
       />
       <div className="grid grid-cols-2 gap-3">
         <Input
           label="Expiry (MM / YY)"
-          inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM / YY"
-          value={values.expiry}
-          error={errors.expiry}
-          onChange={(e) => set('expiry', formatExpiry(e.target.value))}
+          {...digitField('expiry', formatExpiry)}
         />
-        <Input
-          label="CVC"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          maxLength={4}
-          value={values.cvc}
-          error={errors.cvc}
-          onChange={(e) => set('cvc', e.target.value.replace(/\D/g, ''))}
-        />
+        <Input label="CVC" autoComplete="cc-csc" placeholder="123" maxLength={4} {...digitField('cvc', digitsOnly)} />
       </div>
-      <Input
-        label="Name on card"
-        autoComplete="cc-name"
-        value={values.name}
-        error={errors.name}
-        onChange={(e) => set('name', e.target.value)}
-      />
+      <Input label="Name on card" autoComplete="cc-name" {...field('name')} />
       {more}
       {error && (
         <p role="alert" className="rounded-lg bg-red-950/60 p-3 text-sm text-red-100">

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { formatCents } from '../../../../shared/domain/money';
-import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { Page, Skeleton } from '../../../components/layout/page';
+import { QueryFailed } from '../../../components/layout/query-failed';
 import { TestModeBanner } from '../../../components/test-mode-banner';
 import { Input } from '../../../components/ui/input';
 import { messageOf, noRules, useSchemaForm } from '../../../lib/form';
@@ -77,10 +78,7 @@ export function CheckoutPage() {
         </TestModeBanner>
       )}
       {session.isError ? (
-        <LoadFailed
-          message={messageOf(session.error, "We couldn't load this checkout.")}
-          onRetry={() => void session.refetch()}
-        />
+        <QueryFailed query={session} fallback="We couldn't load this checkout." />
       ) : !s ? (
         <Skeleton className="h-72" />
       ) : s.status !== 'pending' ? (

@@ -5,7 +5,8 @@ import { localPaySchema, paymentErrorCodes } from '../../../../shared/contracts/
 import { formatCents } from '../../../../shared/domain/money';
 import { cardMessages } from '../../../../shared/domain/payments';
 import { paths } from '../../../app/paths';
-import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { Page, Skeleton } from '../../../components/layout/page';
+import { QueryFailed } from '../../../components/layout/query-failed';
 import { TestModeBanner } from '../../../components/test-mode-banner';
 import { ApiClientError } from '../../../lib/api-client';
 import { messageOf, useSchemaForm } from '../../../lib/form';
@@ -71,10 +72,7 @@ export function MonthlyCardPage() {
         0000 0002 is declined. Any future expiry date and any 3 digits work.
       </TestModeBanner>
       {gift.isError ? (
-        <LoadFailed
-          message={messageOf(gift.error, "We couldn't load this gift.")}
-          onRetry={() => void gift.refetch()}
-        />
+        <QueryFailed query={gift} fallback="We couldn't load this gift." />
       ) : !g ? (
         <Skeleton className="h-80" />
       ) : (

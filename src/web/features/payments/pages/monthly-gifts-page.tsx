@@ -15,7 +15,8 @@ import { formatCents, parseDollars } from '../../../../shared/domain/money';
 import { paymentMessages } from '../../../../shared/domain/payments';
 import { formatReceiptDay } from '../../../../shared/domain/receipt-dates';
 import { paths } from '../../../app/paths';
-import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { Page, Skeleton } from '../../../components/layout/page';
+import { QueryFailed } from '../../../components/layout/query-failed';
 import { TestModeBanner } from '../../../components/test-mode-banner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -144,7 +145,7 @@ export function MonthlyGiftsPage() {
       ) : needsSignIn ? (
         <EmailLinkForm problem={linkProblem} />
       ) : gifts.isError ? (
-        <LoadFailed message={messageOf(gifts.error)} onRetry={() => void gifts.refetch()} />
+        <QueryFailed query={gifts} />
       ) : (
         <GiftList
           cardUpdated={cardUpdated}
@@ -194,15 +195,7 @@ function EmailLinkForm({ problem }: { problem: string | null }) {
         30 minutes.
       </p>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Input
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(e) => form.set('email', e.target.value)}
-          className="w-full"
-        />
+        <Input label="Email" type="email" autoComplete="email" {...form.field('email')} className="w-full" />
         <Button type="submit" disabled={form.busy} className="sm:mt-7">
           <Mail aria-hidden="true" className="size-4" />
           {form.busy ? 'Sending...' : 'Email me a link'}
@@ -313,6 +306,11 @@ function GiftCard({ gift }: { gift: MonthlyGift }) {
     }
   };
 
+  /** Opens the amount form on the gift's amount in dollars ('25', '12.50'). */
+  const editAmount = () => {
+    amountForm.reset({ amount: (gift.amountCents / 100).toFixed(2).replace(/\.00$/, '') });
+    setEditing(true);
+  };
   const saveAmount = (e: FormEvent) => {
     e.preventDefault();
     amountForm.clearErrors();
@@ -406,9 +404,7 @@ function GiftCard({ gift }: { gift: MonthlyGift }) {
               <Input
                 label="New monthly amount ($1 to $10,000)"
                 inputMode="decimal"
-                value={amountForm.values.amount}
-                error={amountForm.errors.amount}
-                onChange={(e) => amountForm.set('amount', e.target.value)}
+                {...amountForm.field('amount')}
                 className="w-full"
               />
               <div className="flex gap-2 sm:mt-7">
@@ -422,14 +418,7 @@ function GiftCard({ gift }: { gift: MonthlyGift }) {
             </form>
           ) : (
             <div className="flex flex-wrap gap-2">
-              <Button
-                variant="secondary"
-                disabled={busy}
-                onClick={() => {
-                  amountForm.reset({ amount: (gift.amountCents / 100).toFixed(2).replace(/\.00$/, '') });
-                  setEditing(true);
-                }}
-              >
+              <Button variant="secondary" disabled={busy} onClick={editAmount}>
                 Change amount
               </Button>
               <Button variant="secondary" disabled={busy} onClick={() => void updateCard()}>

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { formatCents } from '../../../../shared/domain/money';
 import { donationDates } from '../../../../shared/domain/receipt-dates';
 import { paths } from '../../../app/paths';
+import { PanelSection } from '../../../components/layout/page-section';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { pendingSession, sessionDonationQuery } from '../api';
@@ -53,17 +54,14 @@ export function PaymentSuccessPage() {
         ['Reference', d.reference],
       ]}
     >
-      <section aria-labelledby="next-heading" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
-        <h2 id="next-heading" className="text-lg font-bold text-white">
-          What happens next
-        </h2>
+      <PanelSection id="next" title="What happens next">
         <ol className="mt-2 list-decimal pl-5 text-slate-200">
           <li>A confirmation email with your receipt is on its way.</li>
           <li>Your entry is active for the game.</li>
           <li>Winners are announced after the event.</li>
           <li>We'll email you updates about the game and your entry.</li>
         </ol>
-      </section>
+      </PanelSection>
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" disabled>
           Shopping Cart (Coming Soon)

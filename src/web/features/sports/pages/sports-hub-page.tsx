@@ -9,6 +9,7 @@ import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { PageSection } from '../../../components/layout/page-section';
 import { LinkCard, LinkCardArrow } from '../../../components/link-card';
+import { StatusPill } from '../../../components/status-pill';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
@@ -83,12 +84,9 @@ function MlbWeekendPanel({ games }: { games: SportsHubContent['mlbWeekend'] }) {
                 <p className="font-semibold text-white">
                   {g.awayTeam} @ {g.homeTeam}
                 </p>
-                <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', style.className)}>
-                  {g.status === 'live' && (
-                    <span className="fg-live-dot mr-1 inline-block size-1.5 rounded-full bg-white align-middle" />
-                  )}
+                <StatusPill live={g.status === 'live'} className={style.className}>
                   {style.label}
-                </span>
+                </StatusPill>
               </div>
               <p className="mt-1 text-sm text-slate-300">
                 {g.date} · {g.time} · {g.location}
