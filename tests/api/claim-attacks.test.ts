@@ -4,7 +4,7 @@ import { entries, prizes, smsOutbox } from '../../src/server/db/schema';
 import type { BoardView, EntryCreated } from '../../src/shared/contracts/boards';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import type { Payouts } from '../../src/shared/contracts/prizes';
-import { scoresFor } from '../support/boards';
+import { newGameBoardBody, scoresFor } from '../support/boards';
 import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { signedInAdmin } from './fake-feed';
@@ -61,24 +61,14 @@ beforeAll(async () => {
   });
   admin = await signedInAdmin(ctx.app, '10.42.0.1');
   fan = new Client(ctx.app, '10.42.0.2');
-  const made = await admin.post('/api/admin/boards', {
-    slug: SLUG,
-    game: {
-      league: 'NBA',
-      teamA: 'Thunder',
-      teamB: 'Pacers',
-      startsAt: new Date(ctx.clock.now().getTime() + 30 * 60_000).toISOString(),
-      venue: 'Paycom Center',
-    },
-    format: '1v99',
-    entryRule: { kind: 'no-amount' },
-    prizeTable: table,
-    organization: 'Thunder Cares',
-    paymentRequired: false,
-    mode: 'free-to-play',
-    claimWindowDays: 7,
-    payoutMethods: ['pickup', 'check', 'handle'],
-  });
+  const made = await admin.post(
+    '/api/admin/boards',
+    newGameBoardBody('thunder', SLUG, ctx.clock.now(), 30, {
+      prizeTable: table,
+      claimWindowDays: 7,
+      payoutMethods: ['pickup', 'check', 'handle'],
+    }),
+  );
   expect(made.statusCode, made.body).toBe(201);
   for (const [i, nickname] of ['Ann', 'Ann2', 'Bo'].entries()) {
     const res = await fan.post(apiPaths.boardEntries(SLUG), {

@@ -7,7 +7,7 @@ import { apiPaths } from '../../src/shared/contracts/paths';
 import type { ClaimView, Payouts } from '../../src/shared/contracts/prizes';
 import { nbaFinalsPrizes } from '../../src/shared/domain/boards';
 import { signedInFan } from '../support/accounts';
-import { scoresFor } from '../support/boards';
+import { newGameBoardBody, scoresFor } from '../support/boards';
 import { Client, latestMailTo } from '../support/http';
 import { openEventStream } from '../support/sse';
 import { createTestApp, listenOn, type TestContext } from '../support/test-app';
@@ -45,24 +45,14 @@ beforeAll(async () => {
   });
   admin = await signedInAdmin(ctx.app, '10.41.0.1');
   fan = new Client(ctx.app, '10.41.0.2');
-  const made = await admin.post('/api/admin/boards', {
-    slug: SLUG,
-    game: {
-      league: 'NBA',
-      teamA: 'Thunder',
-      teamB: 'Pacers',
-      startsAt: new Date(ctx.clock.now().getTime() + 30 * 60_000).toISOString(),
-      venue: 'Paycom Center',
-    },
-    format: '1v99',
-    entryRule: { kind: 'no-amount' },
-    prizeTable: nbaFinalsPrizes,
-    organization: 'Thunder Cares',
-    mode: 'sweepstakes',
-    paymentRequired: false,
-    claimWindowDays: 7,
-    payoutMethods: ['pickup', 'handle'],
-  });
+  const made = await admin.post(
+    '/api/admin/boards',
+    newGameBoardBody('thunder', SLUG, ctx.clock.now(), 30, {
+      mode: 'sweepstakes',
+      claimWindowDays: 7,
+      payoutMethods: ['pickup', 'handle'],
+    }),
+  );
   expect(made.statusCode, made.body).toBe(201);
   createdBoard = made.json();
   const nicknames = ['Ann', 'Bo', '=Cal', 'Dee'];

@@ -5,7 +5,7 @@ import { createLocalProvider } from '../../src/server/platform/payments';
 import type { AuditEvent } from '../../src/shared/contracts/admin';
 import type { BoardView, EntryCreated } from '../../src/shared/contracts/boards';
 import { apiPaths } from '../../src/shared/contracts/paths';
-import { nbaFinalsPrizes } from '../../src/shared/domain/boards';
+import { newGameBoardBody } from '../support/boards';
 import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { signedInAdmin } from './fake-feed';
@@ -26,24 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-/** A board on a new game starting within the hour (open at once). */
-const boardInput = (slug: string, extra: Record<string, unknown> = {}) => ({
-  slug,
-  game: {
-    league: 'NBA',
-    teamA: 'Thunder',
-    teamB: 'Pacers',
-    startsAt: new Date(ctx.clock.now().getTime() + 30 * 60_000).toISOString(),
-    venue: 'Paycom Center',
-  },
-  format: '1v99',
-  entryRule: { kind: 'no-amount' },
-  prizeTable: nbaFinalsPrizes,
-  organization: 'Thunder Cares',
-  mode: 'sweepstakes',
-  paymentRequired: false,
-  ...extra,
-});
+/** A sweepstakes board on a new game starting within the hour (open at once). */
+const boardInput = (slug: string, extra: Record<string, unknown> = {}) =>
+  newGameBoardBody('thunder', slug, ctx.clock.now(), 30, { mode: 'sweepstakes', ...extra });
 const view = async (slug: string): Promise<BoardView> =>
   (await ctx.app.inject({ method: 'GET', url: `/api/boards/${slug}` })).json();
 async function enter(slug: string, body: Record<string, unknown> = {}): Promise<EntryCreated> {

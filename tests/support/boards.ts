@@ -24,27 +24,44 @@ export function scoresFor(board: BoardView, cell: number, tens = 0) {
   };
 }
 
+/** The home teams the tests' new games are played by, with their venue and the organization a board supports. */
+const hosts = {
+  knicks: { teamA: 'Knicks', venue: 'Madison Square Garden', organization: 'Knicks Cares' },
+  thunder: { teamA: 'Thunder', venue: 'Paycom Center', organization: 'Thunder Cares' },
+} as const;
+
 /**
- * The body of `POST /api/admin/boards` for a 1v99 Knicks vs Pacers board without amounts, on a new game
+ * The body of `POST /api/admin/boards` for a 1v99 board without amounts of `host` vs Pacers, on a new game
  * starting `minutes` after `now`; `extra` overrides or adds fields. A board that takes no money is
  * `free-to-play` (its entries need the age and rules ticks, and no state by default).
  */
-export function knicksBoardBody(slug: string, now: Date, minutes: number, extra: Record<string, unknown> = {}) {
+export function newGameBoardBody(
+  host: keyof typeof hosts,
+  slug: string,
+  now: Date,
+  minutes: number,
+  extra: Record<string, unknown> = {},
+) {
+  const { teamA, venue, organization } = hosts[host];
   return {
     slug,
     game: {
       league: 'NBA',
-      teamA: 'Knicks',
+      teamA,
       teamB: 'Pacers',
       startsAt: new Date(now.getTime() + minutes * 60_000).toISOString(),
-      venue: 'Madison Square Garden',
+      venue,
     },
     format: '1v99',
     entryRule: { kind: 'no-amount' },
     prizeTable: nbaFinalsPrizes,
-    organization: 'Knicks Cares',
+    organization,
     paymentRequired: false,
     mode: 'free-to-play',
     ...extra,
   };
 }
+
+/** `newGameBoardBody` of the Knicks (at Madison Square Garden, for Knicks Cares). */
+export const knicksBoardBody = (slug: string, now: Date, minutes: number, extra: Record<string, unknown> = {}) =>
+  newGameBoardBody('knicks', slug, now, minutes, extra);
