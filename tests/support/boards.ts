@@ -1,5 +1,5 @@
 import type { BoardView } from '../../src/shared/contracts/boards';
-import { cellPosition, nbaFinalsPrizes } from '../../src/shared/domain/boards';
+import { cellPosition, nbaFinalsPrizes, undrawnAxes } from '../../src/shared/domain/boards';
 
 /** What a free-to-play board publishes of its legal settings with the defaults (no states excluded). */
 export const freeToPlayLegal: BoardView['legal'] = {
@@ -65,3 +65,44 @@ export function newGameBoardBody(
 /** `newGameBoardBody` of the Knicks (at Madison Square Garden, for Knicks Cares). */
 export const knicksBoardBody = (slug: string, now: Date, minutes: number, extra: Record<string, unknown> = {}) =>
   newGameBoardBody('knicks', slug, now, minutes, extra);
+
+/**
+ * A public board view for the web tests: an open free-to-play 1v99 board of Thunder vs Pacers (finals game 5)
+ * with 10 entries and undrawn digits; `over` changes any field.
+ */
+export const boardView = (over: Partial<BoardView> = {}): BoardView => ({
+  slug: 'finals-game-5',
+  game: { league: 'NBA', teamA: 'Thunder', teamB: 'Pacers', startsAt: '2030-06-16T00:30:00Z', venue: 'Paycom Center' },
+  format: '1v99',
+  status: 'open',
+  closure: null,
+  entryRule: { kind: 'no-amount' },
+  prizeTable: [{ key: 'final', label: 'Final score', prizeCents: 15000 }],
+  organization: 'FanGrid Foundation',
+  paymentRequired: false,
+  holdMinutes: 15,
+  capacity: 100,
+  entryCount: 10,
+  cells: [],
+  seedHash: 'a'.repeat(64),
+  seed: null,
+  axes: { ...undrawnAxes, drawn: false },
+  nextBoardSlug: null,
+  results: [],
+  scoring: 'manual',
+  notice: null,
+  unfilled: { policy: 'play-on', minEntries: null },
+  claimWindowDays: 30,
+  payoutMethods: ['pickup'],
+  mode: 'free-to-play',
+  legal: freeToPlayLegal,
+  live: null,
+  ...over,
+});
+
+/** An EventSource that opens and stays quiet: a board screen under test gets no live events. */
+export class QuietEventSource {
+  addEventListener() {}
+  removeEventListener() {}
+  close() {}
+}

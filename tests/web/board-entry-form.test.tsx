@@ -1,50 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoardView } from '../../src/shared/contracts/boards';
-import { undrawnAxes } from '../../src/shared/domain/boards';
 import { BoardPage } from '../../src/web/features/boards/pages/board-page';
-import { freeToPlayLegal } from '../support/boards';
+import { boardView, QuietEventSource } from '../support/boards';
 import { renderRoutesAt } from '../support/render-router';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const board = (over: Partial<BoardView> = {}): BoardView => ({
-  slug: 'finals-game-5',
-  game: { league: 'NBA', teamA: 'Thunder', teamB: 'Pacers', startsAt: '2030-06-16T00:30:00Z', venue: 'Paycom Center' },
-  format: '1v99',
-  status: 'open',
-  closure: null,
-  entryRule: { kind: 'no-amount' },
-  prizeTable: [{ key: 'final', label: 'Final score', prizeCents: 15000 }],
-  organization: 'FanGrid Foundation',
-  paymentRequired: false,
-  holdMinutes: 15,
-  capacity: 100,
-  entryCount: 10,
-  cells: [],
-  seedHash: 'a'.repeat(64),
-  seed: null,
-  axes: { ...undrawnAxes, drawn: false },
-  nextBoardSlug: null,
-  results: [],
-  scoring: 'manual',
-  notice: null,
-  unfilled: { policy: 'play-on', minEntries: null },
-  claimWindowDays: 30,
-  payoutMethods: ['pickup'],
-  mode: 'free-to-play',
-  legal: freeToPlayLegal,
-  live: null,
-  ...over,
-});
-
-/** No live events in these tests: the stream opens and stays quiet. */
-class QuietEventSource {
-  addEventListener() {}
-  removeEventListener() {}
-  close() {}
-}
 
 function renderBoard(view: BoardView, onEntry: () => Response = () => json(500, {})) {
   const posted: unknown[] = [];
@@ -74,7 +36,7 @@ describe('board entry form', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('refuses to send unticked, with the message on the box, and sends both ticks once ticked', async () => {
-    const posted = renderBoard(board());
+    const posted = renderBoard(boardView());
     await fill('(555) 123-0000', 'Jordan', false);
     const box = screen.getByRole('checkbox', { name: 'I am at least 18 and agree to the official rules' });
     expect(box).not.toBeChecked();
@@ -93,9 +55,15 @@ describe('board entry form', () => {
   it('asks for the state where the board needs it, and shows an excluded state refusal on the select', async () => {
     const message = 'Entries from New York are not accepted: the official rules of this sweepstakes exclude NY.';
     const posted = renderBoard(
-      board({
+      boardView({
         mode: 'sweepstakes',
-        legal: { ...board().legal, minimumAge: 21, moneyAllowed: true, freeEntryOffered: true, stateRequired: true },
+        legal: {
+          ...boardView().legal,
+          minimumAge: 21,
+          moneyAllowed: true,
+          freeEntryOffered: true,
+          stateRequired: true,
+        },
       }),
       () => json(403, { error: { code: 'STATE_EXCLUDED', message, fields: { state: message } } }),
     );
@@ -114,7 +82,7 @@ describe('board entry form', () => {
 
   it('shows the per-number limit on the phone field, and clears it as the number changes', async () => {
     const message = 'This phone number already has 10 entries on this board, the most one number can have.';
-    const posted = renderBoard(board(), () =>
+    const posted = renderBoard(boardView(), () =>
       json(409, { error: { code: 'PHONE_ENTRY_LIMIT', message, fields: { phone: message } } }),
     );
     await fill('(555) 123-0000', 'Jordan');
@@ -129,7 +97,7 @@ describe('board entry form', () => {
   });
 
   it('refuses a nickname with a control character and a malformed number on their fields before sending', async () => {
-    const posted = renderBoard(board());
+    const posted = renderBoard(boardView());
     await fill('call me', 'Jo\u202ee');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
     expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter a valid phone number');
@@ -140,7 +108,7 @@ describe('board entry form', () => {
   });
 
   it('checks the phone as it is typed, like sign-up, and keeps Submit disabled until it is a number', async () => {
-    const posted = renderBoard(board());
+    const posted = renderBoard(boardView());
     await fill('0555-123', 'Jordan');
     const phone = screen.getByLabelText('Phone number');
     expect(phone).toHaveAccessibleDescription('Please enter a valid phone number');
@@ -152,7 +120,7 @@ describe('board entry form', () => {
   });
 
   it('says before submitting that a one- or two-character nickname gets a random code, and after, which', async () => {
-    renderBoard(board(), () =>
+    renderBoard(boardView(), () =>
       json(201, {
         entry: {
           id: 'e1',
@@ -175,7 +143,7 @@ describe('board entry form', () => {
   });
 
   it('clears phone, nickname and the box once the entry is taken, so a second tap cannot enter twice', async () => {
-    const posted = renderBoard(board(), () =>
+    const posted = renderBoard(boardView(), () =>
       json(201, {
         entry: {
           id: 'e3',
@@ -199,7 +167,7 @@ describe('board entry form', () => {
   });
 
   it("says which code an entry got when its nickname's code is already on the board", async () => {
-    renderBoard(board(), () =>
+    renderBoard(boardView(), () =>
       json(201, {
         entry: {
           id: 'e2',
@@ -222,7 +190,7 @@ describe('board entry form', () => {
   });
 
   it('says the wait, not a field, when the network has made too many entries this minute', async () => {
-    renderBoard(board(), () =>
+    renderBoard(boardView(), () =>
       json(429, {
         error: {
           code: 'ENTRY_RATE_LIMITED',
@@ -238,7 +206,7 @@ describe('board entry form', () => {
   });
 
   it('says a board an organizer locked is locked, with no next-board link', async () => {
-    renderBoard(board({ status: 'locked', closure: 'locked' }));
+    renderBoard(boardView({ status: 'locked', closure: 'locked' }));
     expect(
       await screen.findByText('This board was locked by the organizer and takes no more entries.'),
     ).toBeInTheDocument();
@@ -248,7 +216,7 @@ describe('board entry form', () => {
   });
 
   it('says Board full with a link to the next board when the board filled', async () => {
-    renderBoard(board({ status: 'locked', closure: 'full', entryCount: 100, nextBoardSlug: 'finals-game-5-2' }));
+    renderBoard(boardView({ status: 'locked', closure: 'full', entryCount: 100, nextBoardSlug: 'finals-game-5-2' }));
     const link = await screen.findByRole('link', { name: 'Join the next board for this game' });
     expect(link).toHaveAttribute('href', '/boards/finals-game-5-2');
     expect(screen.getByRole('alert')).toHaveTextContent('Board full.');
@@ -259,7 +227,7 @@ describe('board entry form', () => {
     ['settled', 'This board is settled', /every prize on this board is scored/],
     ['cancelled', 'This board was cancelled', /^This board was cancelledIt takes no more entries\.Your entries$/],
   ] as const)('shows a %s board as over, with no entry form', async (status, title, text) => {
-    renderBoard(board({ status, closure: status === 'cancelled' ? 'cancelled' : 'closed', entryCount: 40 }));
+    renderBoard(boardView({ status, closure: status === 'cancelled' ? 'cancelled' : 'closed', entryCount: 40 }));
     const over = await screen.findByRole('region', { name: title });
     expect(over).toHaveTextContent(text);
     expect(screen.getByRole('link', { name: 'Your entries' })).toHaveAttribute('href', '/entered');

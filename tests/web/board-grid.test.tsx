@@ -3,48 +3,33 @@ import { describe, expect, it } from 'vitest';
 import type { BoardView } from '../../src/shared/contracts/boards';
 import { BoardGrid } from '../../src/web/features/boards/components/board-grid';
 import { withHold } from '../../src/web/features/boards/live';
-import { freeToPlayLegal } from '../support/boards';
+import { boardView } from '../support/boards';
 
 const digits = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 const period = (key: string, label: string) => ({ key, label, prizeCents: 5000 });
-const board = (over: Partial<BoardView> = {}): BoardView => ({
-  slug: 'finals-game-7',
-  game: { league: 'NBA', teamA: 'Thunder', teamB: 'Pacers', startsAt: '2025-06-22T20:00:00Z', venue: 'Paycom' },
-  format: '1v99',
-  status: 'locked',
-  closure: null,
-  entryRule: { kind: 'no-amount' },
-  prizeTable: [
-    period('q1', '1st quarter'),
-    period('q2', '2nd quarter'),
-    period('q3', '3rd quarter'),
-    period('q4', 'Final'),
-  ],
-  organization: 'Thunder Cares',
-  paymentRequired: false,
-  holdMinutes: 15,
-  capacity: 100,
-  entryCount: 3,
-  cells: [
-    { cell: 12, code: 'AAA' },
-    { cell: 34, code: 'BBB' },
-    { cell: 56, code: 'CCC', held: true },
-  ],
-  seedHash: 'ab'.repeat(32),
-  seed: 'cd'.repeat(32),
-  axes: { columns: digits, rows: digits, drawn: true },
-  nextBoardSlug: null,
-  results: [],
-  scoring: 'manual',
-  notice: null,
-  unfilled: { policy: 'play-on', minEntries: null },
-  claimWindowDays: 30,
-  payoutMethods: ['pickup'],
-  mode: 'free-to-play',
-  legal: freeToPlayLegal,
-  live: null,
-  ...over,
-});
+const board = (over: Partial<BoardView> = {}): BoardView =>
+  boardView({
+    slug: 'finals-game-7',
+    game: { league: 'NBA', teamA: 'Thunder', teamB: 'Pacers', startsAt: '2025-06-22T20:00:00Z', venue: 'Paycom' },
+    status: 'locked',
+    prizeTable: [
+      period('q1', '1st quarter'),
+      period('q2', '2nd quarter'),
+      period('q3', '3rd quarter'),
+      period('q4', 'Final'),
+    ],
+    organization: 'Thunder Cares',
+    entryCount: 3,
+    cells: [
+      { cell: 12, code: 'AAA' },
+      { cell: 34, code: 'BBB' },
+      { cell: 56, code: 'CCC', held: true },
+    ],
+    seedHash: 'ab'.repeat(32),
+    seed: 'cd'.repeat(32),
+    axes: { columns: digits, rows: digits, drawn: true },
+    ...over,
+  });
 const scored = (key: string, label: string, cell: number, code: string | null) => ({
   period: key,
   label,

@@ -10,37 +10,21 @@ import {
   withCells,
   withoutCells,
 } from '../../src/web/features/boards/live';
-import { freeToPlayLegal } from '../support/boards';
+import { boardView } from '../support/boards';
 
-const board = (cells: Array<[number, string]>, over: Partial<BoardView> = {}): BoardView => ({
-  slug: 'thunder-timberwolves',
-  game: { league: 'NBA', teamA: 'Thunder', teamB: 'Timberwolves', startsAt: '2025-06-11T16:45:00Z', venue: 'Paycom' },
-  format: '1v99',
-  status: 'open',
-  closure: null,
-  entryRule: { kind: 'whole-range', minCents: 100, maxCents: 2000, defaultCents: 100, quickPicksCents: [] },
-  prizeTable: [],
-  organization: 'Thunder Cares',
-  paymentRequired: false,
-  holdMinutes: 15,
-  capacity: 100,
-  entryCount: cells.length,
-  cells: cells.map(([cell, code]) => ({ cell, code })),
-  seedHash: 'ab'.repeat(32),
-  seed: null,
-  axes: { columns: [], rows: [], drawn: false },
-  nextBoardSlug: null,
-  results: [],
-  scoring: 'manual',
-  notice: null,
-  unfilled: { policy: 'play-on', minEntries: null },
-  claimWindowDays: 30,
-  payoutMethods: ['pickup'],
-  mode: 'free-to-play',
-  legal: freeToPlayLegal,
-  live: null,
-  ...over,
-});
+const board = (cells: Array<[number, string]>, over: Partial<BoardView> = {}): BoardView =>
+  boardView({
+    slug: 'thunder-timberwolves',
+    game: { league: 'NBA', teamA: 'Thunder', teamB: 'Timberwolves', startsAt: '2025-06-11T16:45:00Z', venue: 'Paycom' },
+    entryRule: { kind: 'whole-range', minCents: 100, maxCents: 2000, defaultCents: 100, quickPicksCents: [] },
+    prizeTable: [],
+    organization: 'Thunder Cares',
+    entryCount: cells.length,
+    cells: cells.map(([cell, code]) => ({ cell, code })),
+    seedHash: 'ab'.repeat(32),
+    axes: { columns: [], rows: [], drawn: false },
+    ...over,
+  });
 
 /** A stand-in for the browser's EventSource: the test opens, fails and feeds it. */
 class FakeSource implements EventSourceLike {

@@ -1,59 +1,31 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BoardView } from '../../src/shared/contracts/boards';
-import { undrawnAxes } from '../../src/shared/domain/boards';
 import { BoardPage } from '../../src/web/features/boards/pages/board-page';
-import { freeToPlayLegal } from '../support/boards';
+import { boardView, QuietEventSource } from '../support/boards';
 import { renderRoutesAt } from '../support/render-router';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const board = (over: Partial<BoardView> = {}): BoardView => ({
-  slug: 'hornets-knicks',
-  game: {
-    league: 'NBA',
-    teamA: 'Charlotte Hornets',
-    teamB: 'New York Knicks',
-    startsAt: '2030-01-30T00:00:00Z',
-    venue: 'Spectrum Center',
-  },
-  format: '1v99',
-  status: 'open',
-  closure: null,
-  entryRule: { kind: 'no-amount' },
-  prizeTable: [
-    { key: 'q1', label: '1st quarter', prizeCents: 5000 },
-    { key: 'final', label: 'Final score', prizeCents: 15000 },
-  ],
-  organization: 'Hornets Foundation',
-  paymentRequired: false,
-  holdMinutes: 15,
-  capacity: 100,
-  entryCount: 10,
-  cells: [],
-  seedHash: 'a'.repeat(64),
-  seed: null,
-  axes: { ...undrawnAxes, drawn: false },
-  nextBoardSlug: null,
-  results: [],
-  scoring: 'feed',
-  notice: null,
-  unfilled: { policy: 'play-on', minEntries: null },
-  claimWindowDays: 30,
-  payoutMethods: ['pickup'],
-  mode: 'free-to-play',
-  legal: freeToPlayLegal,
-  live: null,
-  ...over,
-});
-
-/** No live events in these tests: the stream opens and stays quiet. */
-class QuietEventSource {
-  addEventListener() {}
-  removeEventListener() {}
-  close() {}
-}
+const board = (over: Partial<BoardView> = {}): BoardView =>
+  boardView({
+    slug: 'hornets-knicks',
+    game: {
+      league: 'NBA',
+      teamA: 'Charlotte Hornets',
+      teamB: 'New York Knicks',
+      startsAt: '2030-01-30T00:00:00Z',
+      venue: 'Spectrum Center',
+    },
+    prizeTable: [
+      { key: 'q1', label: '1st quarter', prizeCents: 5000 },
+      { key: 'final', label: 'Final score', prizeCents: 15000 },
+    ],
+    organization: 'Hornets Foundation',
+    scoring: 'feed',
+    ...over,
+  });
 
 function renderBoard(view: BoardView) {
   vi.stubGlobal('EventSource', QuietEventSource);
