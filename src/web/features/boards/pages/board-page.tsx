@@ -276,6 +276,9 @@ function SupportButtons({
   );
 }
 
+/** A board that takes no more entries for good: settled or cancelled (null while it may still take some). */
+const overStatus = (status: BoardView['status']) => (status === 'settled' || status === 'cancelled' ? status : null);
+
 /** In place of the entry form once a board is over: what happened, and where the fan's entries are. */
 function BoardOver({ board, status }: { board: BoardView; status: 'settled' | 'cancelled' }) {
   const { title, text } = boardOverMessage({
@@ -331,12 +334,17 @@ export function BoardPage() {
   const [entered, setEntered] = useState<EntryCreated | null>(null);
   // Why the code is not the nickname's own, beside the code rather than in the passing toast.
   const [codeNote, setCodeNote] = useState<string | null>(null);
+  const onEntered = (entry: EntryCreated, note: string | null) => {
+    setEntered(entry);
+    setCodeNote(note);
+  };
   // A paid entry's checkout returns here with its session id.
   const returnedFrom = useSearchParams()[0].get('session_id');
   // A paid entry lands on its confirmation rather than on an empty form; the fan may enter again.
   const paidEntry = paidEntryOf(usePaymentReturn(returnedFrom).data);
   const [enterAgain, setEnterAgain] = useState(false);
   const [freeOpen, setFreeOpen] = useState(false);
+  const over = board.data ? overStatus(board.data.status) : null;
   const flash = useFlash(entered?.cells[0] ?? paidEntry?.cells[0] ?? null);
   // After an entry, the fan's code and its first cell come into view together, and stay there while the page settles.
   useEffect(() => {
@@ -405,39 +413,28 @@ export function BoardPage() {
                   }}
                 />
               )}
-              {board.data.status === 'settled' || board.data.status === 'cancelled' ? (
-                <BoardOver board={board.data} status={board.data.status} />
-              ) : paidEntry && !enterAgain && !entered ? (
-                <Button variant="secondary" onClick={() => setEnterAgain(true)}>
-                  Make another entry
-                </Button>
+              {over ? (
+                <BoardOver board={board.data} status={over} />
               ) : (
-                <EntryForm
-                  board={board.data}
-                  screen={screen}
-                  onEntered={(entry, note) => {
-                    setEntered(entry);
-                    setCodeNote(note);
-                  }}
-                />
+                <>
+                  {paidEntry && !enterAgain && !entered ? (
+                    <Button variant="secondary" onClick={() => setEnterAgain(true)}>
+                      Make another entry
+                    </Button>
+                  ) : (
+                    <EntryForm board={board.data} screen={screen} onEntered={onEntered} />
+                  )}
+                  {board.data.legal.freeEntryOffered &&
+                    (freeOpen ? (
+                      <FreeEntryForm board={board.data} onEntered={onEntered} />
+                    ) : (
+                      // The free method of entry opens on request, so the page leads with one form.
+                      <Button variant="outline" onClick={() => setFreeOpen(true)}>
+                        No purchase necessary: enter for free
+                      </Button>
+                    ))}
+                </>
               )}
-              {board.data.legal.freeEntryOffered &&
-                board.data.status !== 'settled' &&
-                board.data.status !== 'cancelled' &&
-                (freeOpen ? (
-                  <FreeEntryForm
-                    board={board.data}
-                    onEntered={(entry, note) => {
-                      setEntered(entry);
-                      setCodeNote(note);
-                    }}
-                  />
-                ) : (
-                  // The free method of entry opens on request, so the page leads with one form.
-                  <Button variant="outline" onClick={() => setFreeOpen(true)}>
-                    No purchase necessary: enter for free
-                  </Button>
-                ))}
               {entered && screen.supportTeam && (
                 <SupportButtons screen={screen} entered={entered} organization={board.data.organization} />
               )}
