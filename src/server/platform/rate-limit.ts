@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared-once';
 import { rateLimits } from '../db/schema/platform';
 import type { Clock } from './clock';
 
@@ -25,26 +26,61 @@ export interface Lockout extends Window {
  * atomic upsert: a window that has passed (or whose lock has expired) restarts at 1.
  */
 export function createRateLimiter(db: Db, clock: Clock) {
+  /**
+   * The counting upsert, with or without a lock at `max`. Every entry and sign-in counts once, so each form
+   * is built once and sent as a named prepared statement (building it per request was a large share of an
+   * entry's CPU time in the server).
+   */
+  const upsert = (locks: boolean) => {
+    const p = {
+      key: sql.placeholder('key'),
+      now: sql.placeholder('now'),
+      windowFloor: sql.placeholder('windowFloor'),
+      max: sql.placeholder('max'),
+      lockAt: sql.placeholder('lockAt'),
+      firstLock: sql.placeholder('firstLock'),
+    };
+    const restart = sql`(${rateLimits.windowStart} <= ${p.windowFloor}::timestamptz or ${rateLimits.lockedUntil} <= ${p.now}::timestamptz)`;
+    const next = sql`case when ${restart} then 1 else ${rateLimits.count} + 1 end`;
+    return (
+      db
+        .insert(rateLimits)
+        // Cast in SQL rather than encoded by the column, which cannot encode a null lock.
+        .values({
+          key: p.key,
+          windowStart: sql`${p.now}::timestamptz`,
+          count: 1,
+          lockedUntil: sql`${p.firstLock}::timestamptz`,
+        })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            windowStart: sql`case when ${restart} then ${p.now}::timestamptz else ${rateLimits.windowStart} end`,
+            lockedUntil: locks
+              ? sql`case when ${rateLimits.lockedUntil} > ${p.now}::timestamptz then ${rateLimits.lockedUntil} when ${next} >= ${p.max}::int then ${p.lockAt}::timestamptz else null end`
+              : sql`null`,
+            count: next,
+          },
+        })
+        .returning()
+        .prepare(locks ? 'rate_limit_count_locking' : 'rate_limit_count')
+    );
+  };
+  const upserts = { plain: preparedOnce(() => upsert(false)), locking: preparedOnce(() => upsert(true)) };
+
   async function count(key: string, rule: Window, lockMs?: number) {
     const now = clock.now();
     const windowFloor = new Date(now.getTime() - rule.windowMs);
-    const restart = sql`(${rateLimits.windowStart} <= ${windowFloor} or ${rateLimits.lockedUntil} <= ${now})`;
-    const next = sql`case when ${restart} then 1 else ${rateLimits.count} + 1 end`;
     const lockAt = lockMs === undefined ? null : new Date(now.getTime() + lockMs);
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key, windowStart: now, count: 1, lockedUntil: lockAt && rule.max <= 1 ? lockAt : null })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          windowStart: sql`case when ${restart} then ${now}::timestamptz else ${rateLimits.windowStart} end`,
-          lockedUntil: lockAt
-            ? sql`case when ${rateLimits.lockedUntil} > ${now} then ${rateLimits.lockedUntil} when ${next} >= ${rule.max} then ${lockAt}::timestamptz else null end`
-            : sql`null`,
-          count: next,
-        },
-      })
-      .returning();
+    const statement = lockAt ? upserts.locking() : upserts.plain();
+    const [row] = await statement.execute({
+      key,
+      now,
+      windowFloor,
+      max: rule.max,
+      lockAt,
+      firstLock: lockAt && rule.max <= 1 ? lockAt : null,
+    });
     if (!row) throw new Error(`rate limit: no row for ${key}`);
     return row;
   }
