@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { boardEventNames, boardStreamErrorCodes } from '../../../shared/contracts/board-events';
+import { boardStreamErrorCodes } from '../../../shared/contracts/board-events';
 import {
   boardViewSchema,
   commitmentSchema,
@@ -20,7 +20,7 @@ import { sessionHeaders } from '../../http/cookies';
 import { errorBody } from '../../http/errors';
 import type { StreamLimits } from '../../http/stream-limits';
 import type { EventHub } from '../../platform/events';
-import { readBoardEvent } from './events';
+import { createLiveRooms } from './live-rooms';
 import type { BoardsService } from './service';
 
 const params = z.object({ slug: singleLine('Board').min(1).max(100) });
@@ -35,6 +35,9 @@ export const boardRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { service, events, viewerOf, limits }) => {
   // Open event streams never finish on their own: end them when the server closes, so shutdown drains.
   const streams = new Set<{ end(): void }>();
+  const rooms = createLiveRooms(events, (topic) =>
+    app.log.warn({ topic }, 'a board event that is not in the contract was dropped'),
+  );
   app.addHook('preClose', async () => {
     for (const stream of [...streams]) stream.end();
   });
@@ -43,8 +46,8 @@ export const boardRoutes: FastifyPluginAsyncZod<{
    * Live cells as Server-Sent Events: `event: cells` with `{ cells, code }` for every new entry, `release`
    * with `{ released }` for cells given back, `locked` and `scored` (shared/contracts/board-events.ts), and
    * `resync` when this process may have missed some (its LISTEN connection dropped and came back), so the
-   * viewer re-reads the board. Each client address may
-   * hold `perClient` streams (429 beyond) and the process `perInstance` (503 beyond); a stream's slot is
+   * viewer re-reads the board. Viewers of one board share a room (live-rooms.ts): each event is encoded once
+   * for all of them. Each client address may hold `perClient` streams (429 beyond) and the process `perInstance` (503 beyond); a stream's slot is
    * given back once, whichever way the stream ends (client gone, server closing, failed write).
    */
   app.get('/api/boards/:slug/events', { schema: { params } }, async (req, reply) => {
@@ -68,10 +71,9 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     let open = false;
     let unsubscribe: (() => void) | undefined;
     let heartbeat: ReturnType<typeof setInterval> | undefined;
-    const write = (chunk: string) => {
+    const write = (chunk: string | Buffer) => {
       if (open && !res.destroyed && !res.writableEnded) res.write(chunk);
     };
-    const send = (event: string, data: unknown) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     const stream = {
       end() {
         if (ended) return;
@@ -90,15 +92,8 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     streams.add(stream);
     try {
       const topic = await service.topicOf(req.params.slug);
-      // Subscribe before answering: if that fails the client gets an error, not a silent open stream.
-      const stop = await events.subscribe(topic, {
-        data(data, name) {
-          const event = readBoardEvent(name, data);
-          if (event) return send(event.name, event.payload);
-          app.log.warn({ topic }, 'a board event that is not in the contract was dropped');
-        },
-        resync: () => send(boardEventNames.resync, {}),
-      });
+      // Join before answering: if that fails the client gets an error, not a silent open stream.
+      const stop = await rooms.join(topic, { write });
       if (ended) {
         stop();
         if (res.destroyed) return reply.hijack();
