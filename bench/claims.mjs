@@ -11,9 +11,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { summariseProfile } from './lib/cpuprofile.mjs';
+import { createScratchDatabase } from './lib/scratch-db.mjs';
 import { mdTable, median, onInterrupt, outDir, root, startFanGrid } from './lib/server.mjs';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5); // measured rounds per path (HTTP, raw alternated)
 const CLIENTS = 50; // concurrent HTTP clients, and the raw path's pool size and concurrency
 const BOARDS = 20; // boards per round; 100 entries fill a 1v99 board
@@ -111,24 +111,6 @@ function cpuPerClaim(a, b, claims, seconds) {
 }
 
 // --- scratch database --------------------------------------------------------------------------------
-
-const dbName = `fangrid_bench_${randomBytes(6).toString('hex')}`;
-const dbUrl = (() => {
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
-
-async function adminQuery(text) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-const dropDatabase = () => adminQuery(`drop database if exists ${pg.escapeIdentifier(dbName)} with (force)`);
 
 // --- boards ----------------------------------------------------------------------------------------------
 
@@ -470,18 +452,17 @@ let server;
 let pool;
 let exitCode = 0;
 const problems = [];
+let database;
 let interrupted = false;
-const unregister = onInterrupt(async () => {
-  interrupted = true;
-  await dropDatabase();
+const unregister = onInterrupt(() => {
+  interrupted = true; // the scratch database's own hook drops it
 });
 try {
-  await adminQuery(`create database ${pg.escapeIdentifier(dbName)}`);
-  console.error(`scratch database ${dbName}`);
+  database = await createScratchDatabase();
   const profDir = path.join(outDir, 'prof');
   if (CPU_PROF) mkdirSync(profDir, { recursive: true });
   server = await startFanGrid({
-    databaseUrl: dbUrl,
+    databaseUrl: database.url,
     // The entry limits keep their defaults: every entry comes from its own fan (phone and address, the
     // address through one trusted proxy hop). The viewers all come from this machine's one address, whose
     // stream cap (20) would refuse all but 20 of them.
@@ -494,7 +475,7 @@ try {
     nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
     script: SERVER_SCRIPT,
   });
-  pool = new pg.Pool({ connectionString: dbUrl, max: CLIENTS });
+  pool = new pg.Pool({ connectionString: database.url, max: CLIENTS });
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {})); // a dropped database ends connections
   const { rows: game } = await pool.query(
@@ -679,7 +660,7 @@ try {
   agent.destroy();
   await server?.stop().catch(() => {});
   await pool?.end().catch(() => {});
-  await dropDatabase().catch((err) => console.error(`could not drop ${dbName}: ${err.message}`));
+  await database?.drop().catch((err) => console.error(`could not drop ${database.name}: ${err.message}`));
   unregister();
 }
 if (CPU_PROF) {

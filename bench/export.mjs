@@ -4,19 +4,26 @@
 // memory (VmRSS) every 20 ms while each download runs, and compares the two side by side. Prints a
 // Markdown table, writes bench/.out/export.json, exits 1 when a target is missed or a file is wrong.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { hash } from '@node-rs/argon2';
 import pg from 'pg';
-import { mdTable, median, onInterrupt, outDir, startFanGrid } from './lib/server.mjs';
+import {
+  adminCookie,
+  adminGateEnv,
+  mdTable,
+  median,
+  memoryOf,
+  onInterrupt,
+  outDir,
+  startFanGrid,
+} from './lib/server.mjs';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZES = [20_000, 200_000];
 const RUNS = 3; // downloads per size; medians reported
 const PASSCODE = 'benchpw1';
 const PHRASE = 'bench phrase';
-const ORIGIN = 'http://127.0.0.1'; // startFanGrid's PUBLIC_URL: a trusted Origin for POSTs
 /** Peak extra memory while exporting 10× the rows may be at most this many times the smaller export's. */
 const TARGET_GROWTH_RATIO = 1.5;
 const HEAP_MB = 96;
@@ -39,25 +46,7 @@ async function adminQuery(text) {
 }
 const dropDatabase = () => adminQuery(`drop database if exists ${pg.escapeIdentifier(dbName)} with (force)`);
 
-const rssKb = (pid) => {
-  const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return m ? Number(m[1]) : Number.NaN;
-};
-
-/** Passes the two-step admin gate; returns the admin cookie. */
-async function adminCookie(url) {
-  const post = async (p, body, cookie) => {
-    const res = await fetch(url + p, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
-    return (res.headers.get('set-cookie') ?? '').split(';')[0];
-  };
-  const step = await post('/api/admin-gate/passcode', { passcode: PASSCODE });
-  return post('/api/admin-gate/phrase', { phrase: PHRASE }, step);
-}
+const rssKb = (pid) => memoryOf(pid).rssMb * 1024;
 
 /** One download, reading the body as it arrives, with the server's RSS sampled meanwhile. */
 async function download(url, cookie, pid) {
@@ -92,17 +81,12 @@ const unregister = onInterrupt(dropDatabase);
 try {
   await adminQuery(`create database ${pg.escapeIdentifier(dbName)}`);
   console.error(`scratch database ${dbName}`);
-  const options = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
   server = await startFanGrid({
     databaseUrl: dbUrl,
     // A modest heap: V8 then collects as it goes, so resident memory shows what the export keeps, not
     // how lazily garbage is collected. An export that held every row would run out of it.
     nodeArgs: [`--max-old-space-size=${HEAP_MB}`],
-    env: {
-      SEED_DEMO: 'false',
-      ADMIN_PASSCODE_HASH: await hash(PASSCODE, options),
-      ADMIN_PHRASE_HASH: await hash(PHRASE, options),
-    },
+    env: { SEED_DEMO: 'false', ...(await adminGateEnv(PASSCODE, PHRASE)) },
   });
   pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
   const { rows: game } = await pool.query(
@@ -114,7 +98,7 @@ try {
      values ('bench-board', $1, 1, '1v99', '{"kind":"no-amount"}', '[]', 'Bench Org', $2, $2) returning id`,
     [game[0].id, 'ab'.repeat(32)],
   );
-  const cookie = await adminCookie(server.url);
+  const cookie = await adminCookie(server.url, PASSCODE, PHRASE);
 
   const results = [];
   let inserted = 0;

@@ -2,9 +2,10 @@
 // process on a free port, wait until it answers, and make sure it is stopped again.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { hash } from '@node-rs/argon2';
 
@@ -60,11 +61,16 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 }
 
 /**
- * Spawns `node [nodeArgs] <script>` with the given env, polls `healthPath` until it answers 200 (up to
- * `timeoutMs`), and returns { url, stop }. Throws (after killing the child) when it does not come up.
+ * Spawns `node [nodeArgs] <script>` with the given env, polls `healthPath` every `pollMs` until it answers
+ * 200 (up to `timeoutMs`), and returns { url, stop, pid, readyMs }. Throws (after killing the child) when it
+ * does not come up.
  */
-export async function startNode(script, { env = {}, healthPath, name = script, timeoutMs = 60_000, nodeArgs = [] }) {
+export async function startNode(
+  script,
+  { env = {}, healthPath, name = script, timeoutMs = 60_000, nodeArgs = [], pollMs = 250 },
+) {
   const port = await freePort();
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -95,7 +101,8 @@ export async function startNode(script, { env = {}, healthPath, name = script, t
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
     try {
       const res = await fetch(url + healthPath, { signal: AbortSignal.timeout(2_000) });
-      if (res.status === 200) return { url, stop, pid: child.pid };
+      // readyMs: from spawning the process to the first 200, to within pollMs.
+      if (res.status === 200) return { url, stop, pid: child.pid, readyMs: performance.now() - spawnedAt };
     } catch {
       // not listening yet
     }
@@ -103,47 +110,82 @@ export async function startNode(script, { env = {}, healthPath, name = script, t
       await stop();
       throw new Error(`${name} did not answer 200 on ${healthPath} within ${timeoutMs / 1000} s`);
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
+}
+
+/** The server's PUBLIC_URL in the benchmarks: the Origin header a POST must carry. */
+export const publicUrl = 'http://127.0.0.1';
+
+/** Hashes a secret with the settings of `npm run admin:hash`. */
+const adminHash = (secret) => hash(secret, { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 });
+
+/** The env (for startFanGrid's `env`) of a server whose admin gate opens with `passcode` and `phrase`. */
+export async function adminGateEnv(passcode, phrase) {
+  return { ADMIN_PASSCODE_HASH: await adminHash(passcode), ADMIN_PHRASE_HASH: await adminHash(phrase) };
+}
+
+/** Passes the two-step admin gate of a server started with adminGateEnv(passcode, phrase); returns the admin cookie. */
+export async function adminCookie(url, passcode, phrase) {
+  const post = async (p, body, cookie) => {
+    const res = await fetch(url + p, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: publicUrl, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
+    return (res.headers.get('set-cookie') ?? '').split(';')[0];
+  };
+  const step = await post('/api/admin-gate/passcode', { passcode });
+  return post('/api/admin-gate/phrase', { phrase }, step);
+}
+
+/** A process's resident memory now (VmRSS) and its peak so far (VmHWM), in MB, from /proc/<pid>/status. */
+export function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? Number.NaN);
+  return { rssMb: kb('VmRSS') / 1024, hwmMb: kb('VmHWM') / 1024 };
 }
 
 /**
  * Production refuses to start without real secrets and live payments; the benchmarks take no money, so
- * throwaway secrets and payments test mode do (hashed like `npm run admin:hash`).
+ * throwaway secrets and payments test mode do.
  */
 async function productionSecrets() {
-  const options = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
   return {
-    PUBLIC_URL: 'http://127.0.0.1',
+    PUBLIC_URL: publicUrl,
     AUTH_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_PASSCODE_HASH: await hash(randomBytes(8).toString('hex'), options),
-    ADMIN_PHRASE_HASH: await hash(randomBytes(8).toString('hex'), options),
+    ...(await adminGateEnv(randomBytes(8).toString('hex'), randomBytes(8).toString('hex'))),
     // No Stripe keys here: the local test checkout, which production takes only in explicit test mode.
     PAYMENTS_TEST_MODE: 'true',
   };
 }
 
 /**
- * Starts the built production server (dist/server/main.js). Without `databaseUrl` it gets a fresh PGlite
- * data dir, removed on stop; with it, it runs on that PostgreSQL database (left as it is). `env` adds or
- * overrides variables (e.g. SEED_DEMO); `nodeArgs` go to node (e.g. --cpu-prof); `script` replaces the
- * bundle (e.g. an experimental build).
+ * Starts the built production server (dist/server/main.js). With `databaseUrl` it runs on that PostgreSQL
+ * database, with `dataDir` on that PGlite data dir (both left as they are); with neither it gets a fresh
+ * PGlite data dir, removed on stop. `env` adds or overrides variables (e.g. SEED_DEMO); `nodeArgs` go to
+ * node (e.g. --cpu-prof); `script` replaces the bundle (e.g. an experimental build); `pollMs` is how often
+ * readiness is polled (see startNode).
  */
 export async function startFanGrid({
   logLevel = 'warn',
   databaseUrl,
+  dataDir: givenDataDir,
   env = {},
   nodeArgs = [],
   script = 'dist/server/main.js',
+  pollMs,
 } = {}) {
-  const dataDir = databaseUrl ? undefined : freshDir('data');
-  const removeData = () => dataDir && rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = databaseUrl ? undefined : (givenDataDir ?? freshDir('data'));
+  const removeData = () => !givenDataDir && dataDir && rmSync(dataDir, { recursive: true, force: true });
   const database = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
   try {
     const server = await startNode(script, {
       name: 'FanGrid server',
       healthPath: '/api/health',
       nodeArgs,
+      pollMs,
       // Production mode reads live scoreboards; this machine cannot reach them, so replay the recordings.
       env: {
         ...database,
