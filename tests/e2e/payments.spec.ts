@@ -12,6 +12,12 @@ import {
 
 /** The TEST MODE banner, as the server's testMode puts it on every checkout and confirmation screen. */
 const testModeBanner = (page: Page) => page.getByRole('complementary', { name: 'Test mode' });
+/**
+ * The board cell holding `code`. Matched case-sensitively as a whole word: a plain `hasText` is a case-insensitive
+ * substring, so a drawn code such as PTY would also match every empty cell's hidden 'empty'.
+ */
+const cellOf = (page: Page, code: string) =>
+  page.locator('[data-cell]').filter({ hasText: new RegExp(`(^|[^A-Z0-9])${code}([^A-Z0-9]|$)`) });
 
 /** Pays on FanGrid's local test checkout with a test card. */
 /** Fills the local checkout's card form (and its receipt email, on an entry's checkout) without paying. */
@@ -189,7 +195,7 @@ test('a paid board entry that is not paid frees its cell, live, when its hold en
   const code = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').slice(12, 15);
 
   // The watcher sees the held cell fill, then free again when the 5 s hold ends unpaid.
-  const held = watcher.locator('[data-cell]', { hasText: code });
+  const held = cellOf(watcher, code);
   await expect(held).toHaveCount(1);
   await expect(held).toHaveCount(0, { timeout: 15_000 });
 
@@ -214,7 +220,7 @@ test('cancelling a paid entry’s checkout frees its cell at once; the board the
   const code = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').slice(12, 15);
   await page.getByRole('button', { name: 'Cancel and return to FanGrid' }).click();
   await expect(page).toHaveURL('/boards/lakers-warriors');
-  await expect(page.locator('[data-cell]', { hasText: code })).toHaveCount(0);
+  await expect(cellOf(page, code)).toHaveCount(0);
 
   // Where a paid entry's checkout returns: the board reads the checkout back by its id.
   await page.goto(`/boards/lakers-warriors?session_id=${sessionId}`);
@@ -280,7 +286,7 @@ test('paying on the paid board: told before, held while paying, confirmed after 
 
   // Another viewer tells the held cell from a paid one, live.
   expect(code).toMatch(/^[A-Z0-9]{3}$/);
-  const cell = watcher.locator('[data-cell]', { hasText: code });
+  const cell = cellOf(watcher, code);
   await expect(cell).toHaveAttribute('data-held', 'true');
   await expect(cell).toHaveAccessibleName(`${code}, held while paying`);
   await expect(watcher.getByRole('list', { name: 'Board legend' })).toContainText('Held while paying');
@@ -305,8 +311,8 @@ test('paying on the paid board: told before, held while paying, confirmed after 
   await expectNoSidewaysScroll(page);
   await keepScreenshot(page, `${shots}-confirmed.png`);
   // Paid now: the watcher's cell is no longer held (a late payment re-seats it, also not held).
-  await expect(watcher.locator('[data-cell]', { hasText: code })).toHaveCount(1);
-  await expect(watcher.locator('[data-cell]', { hasText: code })).not.toHaveAttribute('data-held', 'true');
+  await expect(cellOf(watcher, code)).toHaveCount(1);
+  await expect(cellOf(watcher, code)).not.toHaveAttribute('data-held', 'true');
   await expectNoSeriousA11yViolations(watcher);
   await page.getByRole('button', { name: 'Make another entry' }).click();
   await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
