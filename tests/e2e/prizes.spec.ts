@@ -116,12 +116,19 @@ test.describe('a prize told, claimed and paid', () => {
     // The organizer marks it paid from the ledger.
     await page.goto('/admin-boards');
     const ledger = page.getByRole('region', { name: 'Payouts across boards' });
-    const row1 = ledger.getByRole('row').filter({ hasText: mine.code }).filter({ hasText: 'Claimed' });
+    // The ledger lists every board's prizes, the other project's run included: find this one by its code as
+    // a whole, case-sensitive word (a loose substring like 'AGI' would match 'Magic') and by a reference
+    // that only this run writes.
+    const row1 = ledger
+      .getByRole('row')
+      .filter({ hasText: new RegExp(`\\b${mine.code}\\b`) })
+      .filter({ hasText: 'Claimed' });
     await row1.getByRole('button', { name: /Mark paid/ }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Payment reference').fill('VENMO 7781');
+    const reference = `VENMO ${slug}`;
+    await dialog.getByLabel('Payment reference').fill(reference);
     await dialog.getByRole('button', { name: 'Mark paid' }).click();
-    await expect(ledger.getByRole('row').filter({ hasText: 'VENMO 7781' })).toContainText('Paid');
+    await expect(ledger.getByRole('row').filter({ hasText: reference })).toContainText('Paid');
 
     // The fan's entries say Paid.
     await page.goto('/entered');
