@@ -42,6 +42,8 @@ test.describe('a prize told, claimed and paid', () => {
   test('win told by text → claim with the texted code → marked paid → /entered says Paid', async ({ page }, info) => {
     const slug = slugFor(info);
     const phone = info.project.name === 'phone' ? '+15550019902' : '+15550019901';
+    // Each project's own opponent: both runs share one server, and the payouts ledger lists every board.
+    const teamB = info.project.name === 'phone' ? 'Heat' : 'Magic';
     await page.goto('/');
     const headers = await passAdminGate(page);
 
@@ -53,7 +55,7 @@ test.describe('a prize told, claimed and paid', () => {
         game: {
           league: 'NBA',
           teamA: 'Hawks',
-          teamB: 'Magic',
+          teamB,
           startsAt: new Date(Date.now() + 30 * 60_000).toISOString(),
           venue: 'State Farm Arena',
         },
@@ -116,11 +118,12 @@ test.describe('a prize told, claimed and paid', () => {
     // The organizer marks it paid from the ledger.
     await page.goto('/admin-boards');
     const ledger = page.getByRole('region', { name: 'Payouts across boards' });
-    // The ledger lists every board's prizes, the other project's run included: find this one by its code as
-    // a whole, case-sensitive word (a loose substring like 'AGI' would match 'Magic') and by a reference
-    // that only this run writes.
+    // The ledger lists every board's prizes, the other project's run included (whose fan may well have drawn
+    // the same code): find this one by its game and by its code as a whole, case-sensitive word (a loose
+    // substring like 'AGI' would match 'Magic'), and once paid by a reference only this run writes.
     const row1 = ledger
       .getByRole('row')
+      .filter({ hasText: `Hawks vs ${teamB}` })
       .filter({ hasText: new RegExp(`\\b${mine.code}\\b`) })
       .filter({ hasText: 'Claimed' });
     await row1.getByRole('button', { name: /Mark paid/ }).click();
