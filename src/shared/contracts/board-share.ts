@@ -1,13 +1,9 @@
-import { z } from 'zod';
+// No zod here: the board screens import these paths, and a schema would bring zod to every one of them (the
+// sheet's query schema lives with its route, src/server/features/boards/share-routes.ts).
 
 /** Paper sizes of the printable board sheet. */
 export const sheetSizes = ['letter', 'a4'] as const;
 export type SheetSize = (typeof sheetSizes)[number];
-
-/** `?size=letter|a4`, letter when absent; any other spelling (case, spaces, repeated) is a 400. */
-export const sheetQuerySchema = z.object({
-  size: z.enum(sheetSizes, { error: 'Choose a sheet size of letter or a4' }).default('letter'),
-});
 
 /** Sheets one client address may have built per minute: each is a fresh PDF, so the count is kept low. */
 export const sheetsPerMinute = 20;

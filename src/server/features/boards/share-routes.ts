@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   boardLinkPath,
-  sheetQuerySchema,
   sheetRateLimited,
   sheetRateLimitMessage,
+  sheetSizes,
   sheetsPerMinute,
 } from '../../../shared/contracts/board-share';
 import { singleLine } from '../../../shared/contracts/text';
@@ -17,6 +17,11 @@ import type { BoardsService } from './service';
 import { boardSheet, sheetFileName } from './sheet';
 
 const params = z.object({ slug: singleLine('Board').min(1).max(100) });
+
+/** `?size=letter|a4`, letter when absent; any other spelling (case, spaces, repeated) is a 400. */
+const sheetQuerySchema = z.object({
+  size: z.enum(sheetSizes, { error: 'Choose a sheet size of letter or a4' }).default('letter'),
+});
 
 /**
  * Sharing a board in person: its link as a QR code (SVG) and a printable sheet (PDF). Both are built from
@@ -56,7 +61,7 @@ export const boardShareRoutes: FastifyPluginAsyncZod<{
       return reply.code(429).send(errorBody(sheetRateLimited, sheetRateLimitMessage));
     }
     const { size } = req.query;
-    const doc = boardSheet(board, { size, link: linkOf(board.slug), generatedAt: clock.now() });
+    const doc = await boardSheet(board, { size, link: linkOf(board.slug), generatedAt: clock.now() });
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${sheetFileName(board.slug, size)}"`)

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { SheetSize } from '../../../shared/contracts/board-share';
 import type { BoardView } from '../../../shared/contracts/boards';
 import { boardFormats, cellPosition, GRID_SIZE } from '../../../shared/domain/boards';
@@ -46,12 +45,14 @@ function resultText(result: BoardView['results'][number] | undefined): string {
  * The printable sheet of one board, one page laid out for `size`: title and teams, the 10x10 grid with the
  * codes taken so far (team A's digits across the top, team B's down the side, '?' until the draw), the prize
  * table with scored periods, the draw's fingerprint, the board's QR code drawn as vector shapes, its link and
- * when the sheet was made. Returns the document already ended: a stream of the PDF's bytes.
+ * when the sheet was made. Resolves to the document already ended: a stream of the PDF's bytes.
  */
-export function boardSheet(
+export async function boardSheet(
   board: BoardView,
   opts: { size: SheetSize; link: string; generatedAt: Date },
-): PDFKit.PDFDocument {
+): Promise<PDFKit.PDFDocument> {
+  // pdfkit is loaded with the first sheet: a server that prints none never loads it.
+  const { default: PDFDocument } = await import('pdfkit');
   const page = sheetPageSizes[opts.size];
   const title = `${board.game.teamA} vs ${board.game.teamB}`;
   const doc = new PDFDocument({

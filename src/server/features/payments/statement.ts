@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatCents } from '../../../shared/domain/money';
 
 export interface StatementGift {
@@ -28,7 +27,7 @@ export function perOrganization(gifts: StatementGift[]) {
  * amount, the organization's total, and the words a receipt for a charitable gift needs (who received
  * it, how much, when, and that no goods or services were provided in exchange).
  */
-export function statementPdf(opts: {
+export async function statementPdf(opts: {
   year: number;
   donorName: string;
   email: string;
@@ -36,6 +35,8 @@ export function statementPdf(opts: {
   issuedAt: Date;
   testMode: boolean;
 }): Promise<Buffer> {
+  // pdfkit is loaded with the first statement: a server that makes none never loads it.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 54,

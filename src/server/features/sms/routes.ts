@@ -27,7 +27,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{
     if (
       !authToken ||
       typeof form !== 'object' ||
-      !twilioSignatureValid(authToken, typeof signature === 'string' ? signature : undefined, url, form)
+      !(await twilioSignatureValid(authToken, typeof signature === 'string' ? signature : undefined, url, form))
     ) {
       throw new AppError(403, smsErrorCodes.signature, 'The request is not signed by Twilio.');
     }

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import { devOutbox } from '../../db/schema/platform';
 import type { Clock } from '../clock';
@@ -38,14 +38,29 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** SMTP through nodemailer, loaded with the first message so a server without SMTP_URL never loads it. */
 export function createSmtpMailer(opts: { url: string; from: string }): Mailer & { close(): void } {
-  const transport = nodemailer.createTransport(opts.url);
+  let transport: Promise<Transporter> | undefined;
+  let closed = false;
+  const connect = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => {
+      const t = nodemailer.createTransport(opts.url);
+      if (closed) t.close();
+      return t;
+    }));
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from: opts.from, ...message });
+      await (await connect()).sendMail({ from: opts.from, ...message });
     },
-    close: () => transport.close(),
+    close() {
+      closed = true;
+      // A transport that failed to load has nothing to close.
+      void transport?.then(
+        (t) => t.close(),
+        () => {},
+      );
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 
 /**
@@ -218,12 +218,18 @@ export function createStripeProvider(opts: {
   /** For tests against a local fake of the Stripe API. */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 }): PaymentProvider {
-  const stripe = new Stripe(opts.secretKey, { maxNetworkRetries: 2, timeout: 10_000, ...(opts.api ?? {}) });
+  // The SDK is loaded on the first call to Stripe, so a server without Stripe keys never loads it.
+  let loaded: Promise<Stripe> | undefined;
+  const client = () =>
+    (loaded ??= import('stripe').then(
+      ({ default: Sdk }) => new Sdk(opts.secretKey, { maxNetworkRetries: 2, timeout: 10_000, ...(opts.api ?? {}) }),
+    ));
   const testMode = isStripeTestKey(opts.secretKey);
   return {
     kind: 'stripe',
     testMode,
     async createCheckout(req) {
+      const stripe = await client();
       const session = await stripe.checkout.sessions.create(
         {
           mode: req.mode,
@@ -254,6 +260,7 @@ export function createStripeProvider(opts: {
     },
     parseWebhook: (raw, signature, nowMs) => readEvent(raw, signature, opts.webhookSecret, nowMs, testMode),
     async refund(sessionId) {
+      const stripe = await client();
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       if (!intent) throw new Error(`checkout ${sessionId} has no payment to refund`);
@@ -262,6 +269,7 @@ export function createStripeProvider(opts: {
     minCheckoutMs: 30 * 60_000,
     subscriptions: {
       async changeAmount(subscriptionId, amountCents, description) {
+        const stripe = await client();
         const sub = await stripe.subscriptions.retrieve(subscriptionId);
         const item = sub.items.data[0];
         if (!item) throw new Error(`subscription ${subscriptionId} has no item`);
@@ -282,9 +290,11 @@ export function createStripeProvider(opts: {
         );
       },
       async cancelAtPeriodEnd(subscriptionId) {
+        const stripe = await client();
         await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
       },
       async cardPortalUrl(customerId, returnUrl) {
+        const stripe = await client();
         const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
         return session.url;
       },

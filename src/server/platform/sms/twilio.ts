@@ -1,8 +1,16 @@
-import twilio from 'twilio';
+import type twilio from 'twilio';
 import { z } from 'zod';
 import { type Sms, SmsSendError } from './sms';
 
+type Twilio = typeof twilio;
 type RequestOptions<TData> = Parameters<typeof twilio.RequestClient.prototype.request<TData>>[0];
+
+/**
+ * Twilio's SDK, loaded the first time a text is sent or an inbound text arrives: a server that texts
+ * through the dev outbox never loads it.
+ */
+let sdk: Promise<Twilio> | undefined;
+const loadTwilio = () => (sdk ??= import('twilio').then((m) => m.default));
 
 export interface TwilioSettings {
   accountSid: string;
@@ -23,19 +31,15 @@ export interface TwilioSettings {
  * `httpClient` hook takes any RequestClient, and the request it is given is already complete (form body,
  * basic auth, headers), so only its origin changes.
  */
-class BaseUrlRequestClient extends twilio.RequestClient {
-  constructor(
-    private readonly apiBase: URL,
-    timeoutMs: number,
-  ) {
-    super({ timeout: timeoutMs, keepAlive: false });
+function baseUrlRequestClient(sdk: Twilio, apiBase: URL, timeoutMs: number) {
+  class BaseUrlRequestClient extends sdk.RequestClient {
+    override request<TData>(opts: RequestOptions<TData>) {
+      const target = new URL(opts.uri);
+      const uri = new URL(`${apiBase.pathname.replace(/\/+$/, '')}${target.pathname}${target.search}`, apiBase.origin);
+      return super.request<TData>({ ...opts, uri: uri.href });
+    }
   }
-  override request<TData>(opts: RequestOptions<TData>) {
-    const target = new URL(opts.uri);
-    const base = this.apiBase;
-    const uri = new URL(`${base.pathname.replace(/\/+$/, '')}${target.pathname}${target.search}`, base.origin);
-    return super.request<TData>({ ...opts, uri: uri.href });
-  }
+  return new BaseUrlRequestClient({ timeout: timeoutMs, keepAlive: false });
 }
 
 /** The part of Twilio's Message resource FanGrid reads back after a send. */
@@ -49,17 +53,23 @@ function describe(err: { status?: number; code?: number; message?: string }): st
 
 /** Texts through Twilio's Programmable Messaging (POST /2010-04-01/Accounts/{Sid}/Messages.json). */
 export function createTwilioSms(settings: TwilioSettings): Sms {
-  const client = twilio(settings.accountSid, settings.authToken, {
-    httpClient: new BaseUrlRequestClient(new URL(settings.apiBase), settings.timeoutMs),
-  });
+  let client: Promise<ReturnType<Twilio>> | undefined;
+  const connect = () =>
+    (client ??= loadTwilio().then((sdk) =>
+      sdk(settings.accountSid, settings.authToken, {
+        httpClient: baseUrlRequestClient(sdk, new URL(settings.apiBase), settings.timeoutMs),
+      }),
+    ));
   return {
     kind: 'twilio',
     async send({ to, body }) {
+      const sdk = await loadTwilio();
+      const twilioClient = await connect();
       let sent: unknown;
       try {
-        sent = await client.messages.create({ to, from: settings.from, body });
+        sent = await twilioClient.messages.create({ to, from: settings.from, body });
       } catch (err) {
-        if (err instanceof twilio.RestException) {
+        if (err instanceof sdk.RestException) {
           // A 5xx or a 429 (too many requests) may pass later; any other 4xx is Twilio refusing this text.
           const retryable = err.status >= 500 || err.status === 429;
           throw new SmsSendError(describe(err), retryable, err.status);
@@ -82,19 +92,19 @@ export function createTwilioSms(settings: TwilioSettings): Sms {
  * Whether an inbound webhook really comes from Twilio: its X-Twilio-Signature over the URL Twilio called
  * (the public URL, with any query string) and the form's fields, keyed with the account's auth token.
  */
-export function twilioSignatureValid(
+export async function twilioSignatureValid(
   authToken: string,
   signature: string | undefined,
   url: string,
   params: Record<string, string>,
-): boolean {
+): Promise<boolean> {
   if (!signature) return false;
-  return twilio.validateRequest(authToken, signature, url, params);
+  return (await loadTwilio()).validateRequest(authToken, signature, url, params);
 }
 
 /** A TwiML answer to an inbound text: `reply` as a text back, or nothing. */
-export function messagingResponse(reply?: string): string {
-  const response = new twilio.twiml.MessagingResponse();
+export async function messagingResponse(reply?: string): Promise<string> {
+  const response = new (await loadTwilio()).twiml.MessagingResponse();
   if (reply) response.message(reply);
   return response.toString();
 }
