@@ -89,10 +89,17 @@ export default defineConfig({
               test: /src[\\/]web[\\/]components[\\/]ui[\\/](tabs|accordion)\.tsx$|node_modules[\\/]@radix-ui[\\/]/,
             },
             // The board entry pieces travel with the boards rules they use (and the boards API paths), one
-            // request for the screens that take entries, none for the others.
+            // request for the screens that take entries, none for the others: with the entry form's hook, the boards
+            // API calls and the legal and texting rules the form shows.
             {
               name: 'boards',
-              test: /src[\\/]web[\\/](components[\\/]amount-(choices|field)|features[\\/]boards[\\/]components[\\/]entry-fields)\.tsx$|src[\\/]shared[\\/](domain[\\/]boards|contracts[\\/]api-paths[\\/]boards)\.ts$|node_modules[\\/]@noble[\\/]hashes[\\/]/,
+              test: /src[\\/]web[\\/](components[\\/]amount-(choices|field)|features[\\/]boards[\\/]components[\\/]entry-fields)\.tsx$|src[\\/]web[\\/]features[\\/]boards[\\/](api|board-entries|use-entry-form)\.ts$|src[\\/]shared[\\/](domain[\\/](boards|legal|sms)|contracts[\\/](api-paths[\\/]boards|board-responses|board-share))\.ts$|node_modules[\\/]@noble[\\/]hashes[\\/]/,
+            },
+            // Tiny helpers that most lazy screens share (storage, forms and their messages, phone and text rules,
+            // polling): one request instead of five or six of a few hundred bytes each. None is on the first load.
+            {
+              name: 'common',
+              test: /src[\\/]web[\\/]lib[\\/](storage|form|local-errors|pending-poll)\.ts$|src[\\/]shared[\\/]domain[\\/](text|phone|local-fan-keys)\.ts$/,
             },
           ],
         },

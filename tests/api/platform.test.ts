@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../src/server/http/errors';
@@ -14,7 +15,12 @@ describe(`platform on ${testDatabaseKind}`, () => {
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><head><title>FanGrid shell</title></head>');
   writeFileSync(
     path.join(webDir, 'route-preloads.json'),
-    JSON.stringify({ '/gaming': { modules: ['/assets/gaming-hub-page-abc.js'], data: ['/api/content/pages/gaming'] } }),
+    JSON.stringify({
+      '/gaming': { modules: ['/assets/gaming-hub-page-abc.js'], data: ['/api/content/pages/gaming'] },
+      '/boards/:slug': { modules: ['/assets/board-page-abc.js'], data: ['/api/boards/:slug'] },
+      // A screen with many chunks: its HTML passes the 1 KB over which responses are compressed.
+      '/f1-season': { modules: Array.from({ length: 30 }, (_, i) => `/assets/chunk-${i}-abc.js`), data: [] },
+    }),
   );
 
   beforeAll(async () => {
@@ -43,11 +49,40 @@ describe(`platform on ${testDatabaseKind}`, () => {
     for (const url of ['/gaming', '/gaming/', '/gaming?tab=1']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/gaming-hub-page-abc.js">');
+      expect(res.body).toContain(
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/gaming-hub-page-abc.js">',
+      );
       expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/content/pages/gaming">');
     }
+    const board = await ctx.app.inject({ method: 'GET', url: '/boards/finals-game-5?ref=qr' });
+    expect(board.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/boards/finals-game-5">');
     const other = await ctx.app.inject({ method: 'GET', url: '/faq' });
     expect(other.body).toBe('<!doctype html><head><title>FanGrid shell</title></head>');
+    const odd = await ctx.app.inject({ method: 'GET', url: '/boards/a%3Cb' });
+    expect(odd.body).toBe('<!doctype html><head><title>FanGrid shell</title></head>');
+  });
+
+  it("compresses a screen's HTML for a browser that accepts it, and only then", async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/f1-season' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const [accept, encoding, decode] of [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/f1-season', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    // An unknown API path is still the JSON 404, and any other method too.
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/nope', headers: { 'accept-encoding': 'br' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    const post = await ctx.app.inject({ method: 'DELETE', url: '/f1-season' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 
   it('GET /api/health reports ok when the database answers and live updates flow', async () => {

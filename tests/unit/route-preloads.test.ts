@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlWithPreloads } from '../../src/server/http/web';
+import { htmlWithPreloads, preloadsForPath } from '../../src/server/http/web';
 
 const html = '<!doctype html><html><head><title>FanGrid</title>\n  </head><body><div id="root"></div></body></html>';
 
@@ -10,8 +10,10 @@ describe('screen HTML with its preloads (decision 0014)', () => {
       data: ['/api/content/pages/gaming'],
     });
     const head = out.slice(0, out.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/gaming-hub-page-abc.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/ui-def.js">');
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/gaming-hub-page-abc.js">',
+    );
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ui-def.js">');
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/content/pages/gaming">');
     expect(out.endsWith('<body><div id="root"></div></body></html>')).toBe(true);
     expect(out.match(/<\/head>/g)).toHaveLength(1);
@@ -21,6 +23,17 @@ describe('screen HTML with its preloads (decision 0014)', () => {
     expect(htmlWithPreloads(html, undefined)).toBe(html);
     expect(htmlWithPreloads(html, { modules: [], data: [] })).toBe(html);
     expect(htmlWithPreloads('<p>no head</p>', { modules: ['/a.js'], data: [] })).toBe('<p>no head</p>');
+  });
+
+  it("fills a screen path's parameter into its documents, for plain path segments only", () => {
+    const boards = { modules: ['/assets/board-page-abc.js'], data: ['/api/boards/:slug'] };
+    expect(preloadsForPath('/boards/:slug', boards, '/boards/finals-game-5')).toEqual({
+      modules: ['/assets/board-page-abc.js'],
+      data: ['/api/boards/finals-game-5'],
+    });
+    for (const other of ['/boards', '/boards/a/rules', '/board/a', '/boards/', '/boards/a%22b', '/boards/a.b']) {
+      expect(preloadsForPath('/boards/:slug', boards, other), other).toBeUndefined();
+    }
   });
 
   it('escapes what it writes into attributes', () => {

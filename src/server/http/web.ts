@@ -11,26 +11,72 @@ const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '
 /**
  * index.html with a screen's preloads in its head (decision 0014): its code chunks as modulepreloads (as
  * Vite names the entry's), its documents as fetch preloads. `crossorigin` (anonymous: same-origin
- * credentials) matches how the app fetches them, so the browser reuses the responses.
+ * credentials) matches how the app fetches them, so the browser reuses the responses. The chunks ask for low
+ * priority: they start with the HTML but leave the bandwidth to the entry script and the stylesheet first
+ * (the screen's chunks are of no use before the entry has run), and they do not count as render-blocking.
  */
 export function htmlWithPreloads(html: string, preloads: { modules: string[]; data: string[] } | undefined): string {
   if (!preloads) return html;
   const links = [
-    ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
+    ...preloads.modules.map(
+      (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${attr(href)}">`,
+    ),
     ...preloads.data.map((href) => `<link rel="preload" as="fetch" crossorigin href="${attr(href)}">`),
   ];
   if (links.length === 0 || !html.includes('</head>')) return html;
   return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
-/** The HTML per screen path, built once at start; any other path gets index.html as built. */
-function screenPages(webDir: string, indexHtml: string): Map<string, Buffer> {
+type Preloads = RoutePreloadsManifest[string];
+
+/** A path segment a screen path's parameter takes (a board's slug): anything else gets the plain shell. */
+const paramValue = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * The preloads of a screen path with a parameter (`/boards/:slug`) for one request path: its documents with the
+ * parameter's value from the path (`/api/boards/:slug` becomes `/api/boards/<slug>`), or undefined when the path
+ * is not one of the screen's or the value is not a plain segment.
+ */
+export function preloadsForPath(pattern: string, preloads: Preloads, pathname: string): Preloads | undefined {
+  const names = pattern.split('/');
+  const parts = pathname.split('/');
+  if (names.length !== parts.length) return undefined;
+  const values = new Map<string, string>();
+  for (const [i, name] of names.entries()) {
+    const part = parts[i] ?? '';
+    if (!name.startsWith(':')) {
+      if (name !== part) return undefined;
+    } else if (paramValue.test(part)) values.set(name, part);
+    else return undefined;
+  }
+  const fill = (url: string) => url.replace(/:\w+/g, (name) => values.get(name) ?? name);
+  return { modules: preloads.modules, data: preloads.data.map(fill) };
+}
+
+/**
+ * The HTML per screen path: built once at start for each path, per request for a path with a parameter (from
+ * the screen's preloads with the request's value); any other path gets index.html as built.
+ */
+function screenPages(webDir: string, indexHtml: string): (pathname: string) => Buffer | undefined {
   const file = path.join(webDir, routePreloadsFile);
-  if (!existsSync(file)) return new Map();
+  if (!existsSync(file)) return () => undefined;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadsManifest;
-  return new Map(
-    Object.entries(manifest).map(([route, preloads]) => [route, Buffer.from(htmlWithPreloads(indexHtml, preloads))]),
+  const entries = Object.entries(manifest);
+  const exact = new Map(
+    entries
+      .filter(([route]) => !route.includes(':'))
+      .map(([route, preloads]) => [route, Buffer.from(htmlWithPreloads(indexHtml, preloads))]),
   );
+  const patterns = entries.filter(([route]) => route.includes(':'));
+  return (pathname) => {
+    const page = exact.get(pathname);
+    if (page) return page;
+    for (const [pattern, preloads] of patterns) {
+      const own = preloadsForPath(pattern, preloads, pathname);
+      if (own) return Buffer.from(htmlWithPreloads(indexHtml, own));
+    }
+    return undefined;
+  };
 }
 
 /**
@@ -74,15 +120,20 @@ export async function registerWebApp(
   }
 
   const indexHtml = hasWeb && indexFile ? readFileSync(indexFile) : undefined;
-  const pages = indexHtml && webDir ? screenPages(webDir, indexHtml.toString('utf8')) : new Map<string, Buffer>();
+  const pageAt = indexHtml && webDir ? screenPages(webDir, indexHtml.toString('utf8')) : () => undefined;
 
-  app.setNotFoundHandler((req, reply) => {
+  // Any other method, or any path when there is no web build: the JSON error shape.
+  app.setNotFoundHandler((req, reply) => reply.code(404).send(apiNotFound(req.method, req.url)));
+  if (!indexHtml) return;
+  // Every other GET is the app shell (with the screen's preloads), from a route rather than the not-found
+  // handler so that it is compressed like every other response (compression hooks onto routes only).
+  app.get('/*', (req, reply) => {
     const url = req.url;
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || req.method !== 'GET' || !indexHtml) {
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
       return reply.code(404).send(apiNotFound(req.method, url));
     }
     const pathname = url.split('?')[0] ?? url;
-    const html = pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? indexHtml;
+    const html = pageAt(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? indexHtml;
     return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

@@ -1,5 +1,9 @@
+import { adminGatePaths } from '../../shared/contracts/api-paths/admin';
+import { boardPaths } from '../../shared/contracts/api-paths/boards';
 import { contentPaths } from '../../shared/contracts/api-paths/content';
-import { paths } from './paths';
+import { partnerIds } from '../../shared/domain/partners';
+import { boardScreens } from '../features/boards/board-screens';
+import { adminScreens, partnerFormPaths, paths } from './paths';
 
 /**
  * What the server names in a screen's HTML for the browser to fetch at once (decision 0014): the
@@ -7,7 +11,10 @@ import { paths } from './paths';
  * them the browser learns of both only after the entry script has run, one round trip after another.
  *
  * `page` is the lazy module of the screen's route in router.tsx (relative to src/web); the build fails
- * when it is not a chunk of its own. `data` must be the very URLs the route's loader fetches.
+ * when it is not a chunk of its own. `data` must be the very URLs the route's loader fetches; a screen whose
+ * data depends on more than its path (the visitor's entries, a payment in the query) lists none and needs no
+ * loader: its code alone arrives with the HTML. A path may have a parameter (`/boards/:slug`): the server
+ * names that screen's documents with the request's value in place of the same `:name` in `data`.
  */
 export const routePreloads: ReadonlyArray<{ paths: readonly string[]; page: string; data: readonly string[] }> = [
   { paths: [paths.root, paths.home], page: 'features/home/pages/home-page.tsx', data: [contentPaths.home] },
@@ -35,4 +42,31 @@ export const routePreloads: ReadonlyArray<{ paths: readonly string[]; page: stri
     page: 'features/baseball/pages/baseball-page.tsx',
     data: [contentPaths.page('baseball')],
   },
+  // A board's own link (its QR code and printable sheet point there): the server fills in the slug.
+  { paths: [`${paths.boards}/:slug`], page: 'features/boards/pages/board-page.tsx', data: ['/api/boards/:slug'] },
+  // Each named board screen and its board (what the route's loader asks for).
+  ...boardScreens.map((screen) => ({
+    paths: [screen.path],
+    page: 'features/boards/pages/board-page.tsx',
+    data: [boardPaths.board(screen.slug)],
+  })),
+  { paths: [paths.entered, paths.enteredPage], page: 'features/boards/pages/entered-page.tsx', data: [] },
+  { paths: [paths.fanPage], page: 'features/fan-central/pages/fan-central-page.tsx', data: [] },
+  { paths: [paths.login], page: 'features/accounts/pages/login-page.tsx', data: [] },
+  { paths: [paths.partners], page: 'features/partners/pages/partners-page.tsx', data: [] },
+  {
+    // Each form path of each partner (a path the route table matches with a parameter).
+    paths: partnerFormPaths.flatMap((form) => partnerIds.map((id) => form.replace(/:\w+$/, id))),
+    page: 'features/partners/pages/partner-form-page.tsx',
+    data: [],
+  },
+  { paths: [paths.paymentSuccess], page: 'features/payments/pages/payment-success-page.tsx', data: [] },
+  { paths: [paths.wnbaSuccess], page: 'features/payments/pages/wnba-success-page.tsx', data: [] },
+  { paths: [paths.donationSuccess], page: 'features/boards/pages/donation-success-page.tsx', data: [] },
+  // Each admin screen, its own page module, with the gate's state.
+  ...adminScreens.map((s) => ({
+    paths: [s.path],
+    page: `features/admin/pages/admin-${s.screen}-page.tsx`,
+    data: [adminGatePaths.status],
+  })),
 ];

@@ -9,6 +9,7 @@ import { homeContentQuery } from '../features/home';
 import { sportsHubQuery } from '../features/sports';
 import { pageContentQuery } from '../lib/page-content';
 import {
+  type AdminScreen,
   adminScreens,
   baseballMatchups,
   boardScreenPaths,
@@ -35,6 +36,60 @@ const homeRoute = {
   loader: prefetch(homeContentQuery),
   lazy: () => import('../features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
 };
+
+/**
+ * Asks for the board a board screen shows as soon as the route matches (its page module, loading anyway, knows
+ * which board that is), instead of once the screen has rendered.
+ */
+const boardRoute: RouteObject = {
+  loader: ({ request, params }) => {
+    const path = new URL(request.url).pathname;
+    void import('../features/boards/pages/board-page').then((m) =>
+      queryClient.prefetchQuery(m.boardQueryAt(path, params.slug)),
+    );
+    return null;
+  },
+  lazy: () => import('../features/boards/pages/board-page').then((m) => ({ Component: m.BoardPage })),
+};
+
+/**
+ * Each admin screen's page module, a chunk of its own so that a screen loads only its own code. Each also
+ * hands over the admin gate's state query, which the admin routes' loader asks for.
+ */
+const adminPageModules = {
+  kpi: () =>
+    import('../features/admin/pages/admin-kpi-page').then((m) => ({
+      Component: m.AdminKpiPage,
+      status: m.adminStatusQuery,
+    })),
+  logins: () =>
+    import('../features/admin/pages/admin-logins-page').then((m) => ({
+      Component: m.AdminLoginsPage,
+      status: m.adminStatusQuery,
+    })),
+  entries: () =>
+    import('../features/admin/pages/admin-entries-page').then((m) => ({
+      Component: m.AdminEntriesPage,
+      status: m.adminStatusQuery,
+    })),
+  boards: () =>
+    import('../features/admin/pages/admin-boards-page').then((m) => ({
+      Component: m.AdminBoardsPage,
+      status: m.adminStatusQuery,
+    })),
+};
+
+/**
+ * The admin gate's state, asked as the route matches and awaited when not known yet (the server preloads it with
+ * the HTML): the gate opens, or asks for the passcode, without a loading step. A failure is the gate's to show.
+ */
+const adminLoader = (screen: AdminScreen) => () =>
+  adminPageModules[screen]().then((m) =>
+    queryClient.ensureQueryData(m.status).then(
+      () => null,
+      () => null,
+    ),
+  );
 
 export const routes: RouteObject[] = [
   {
@@ -156,12 +211,7 @@ export const routes: RouteObject[] = [
             path: paths.devMail,
             lazy: () => import('../features/dev-mail/pages/dev-mail-page').then((m) => ({ Component: m.DevMailPage })),
           },
-          ...boardScreenPaths.map(
-            (path): RouteObject => ({
-              path,
-              lazy: () => import('../features/boards/pages/board-page').then((m) => ({ Component: m.BoardPage })),
-            }),
-          ),
+          ...boardScreenPaths.map((path): RouteObject => ({ path, ...boardRoute })),
           ...[paths.entered, paths.enteredPage].map(
             (path): RouteObject => ({
               path,
@@ -172,10 +222,7 @@ export const routes: RouteObject[] = [
             path: `${paths.claim}/:token`,
             lazy: () => import('../features/prizes/pages/claim-page').then((m) => ({ Component: m.ClaimPage })),
           },
-          {
-            path: `${paths.boards}/:slug`,
-            lazy: () => import('../features/boards/pages/board-page').then((m) => ({ Component: m.BoardPage })),
-          },
+          { path: `${paths.boards}/:slug`, ...boardRoute },
           {
             path: `${paths.boards}/:slug/rules`,
             lazy: () => import('../features/boards/pages/rules-page').then((m) => ({ Component: m.RulesPage })),
@@ -266,8 +313,8 @@ export const routes: RouteObject[] = [
             ({ screen, path, title }): RouteObject => ({
               path,
               handle: { title },
-              lazy: () =>
-                import('../features/admin/pages/admin-pages').then((m) => ({ Component: m.adminPages[screen] })),
+              loader: adminLoader(screen),
+              lazy: () => adminPageModules[screen]().then(({ Component }) => ({ Component })),
             }),
           ),
           ...upcomingScreens.map(

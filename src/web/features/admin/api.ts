@@ -37,10 +37,15 @@ import {
 } from '../../../shared/contracts/prizes';
 import { ApiClientError, apiDelete, apiGet, apiPost, type ResponseSchema } from '../../lib/api-client';
 
+/**
+ * Where the visitor stands at the admin gate. Read as an admin route matches (its loader) and kept 30 s, so the
+ * gate does not ask again as it mounts or on each move between admin screens; a session that ended is still
+ * noticed at once, by the 401 of the next admin call (`admin` below), and signing in or out re-reads it.
+ */
 export const adminStatusQuery = queryOptions({
   queryKey: ['admin-gate'],
   queryFn: ({ signal }) => apiGet<AdminStatus>(adminGatePaths.status, { signal }),
-  staleTime: 0,
+  staleTime: 30_000,
 });
 
 export const adminGateApi = {

@@ -92,6 +92,13 @@ export function nextBoardScreen(slug: string): BoardScreen | undefined {
   return { ...rest, slug };
 }
 
+/**
+ * The board a board screen shows: a named screen's (/east-game-board), else the board of `/boards/:slug` (a
+ * game's next board keeps its first board's screen, and its own slug).
+ */
+export const boardSlugAt = (path: string, slug = ''): string =>
+  boardScreenAt(path)?.slug ?? nextBoardScreen(slug)?.slug ?? slug;
+
 /** The screen at a path of the route table, if it is a game board screen's. */
 export const boardScreenAt = (path: string): BoardScreen | undefined => {
   const screen = boardScreens.find((s) => s.path === path);

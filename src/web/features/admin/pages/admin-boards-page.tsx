@@ -78,7 +78,8 @@ function Boards() {
         {boards.isError ? (
           <LoadFailed message="We couldn't load the boards." onRetry={() => void boards.refetch()} />
         ) : !boards.data ? (
-          <Skeleton className="h-48" />
+          // A screen's height: the list of every board usually runs past it, so the payouts below stay put.
+          <Skeleton className="h-dvh" />
         ) : (
           <BoardsTable boards={boards.data.boards} selected={selected} onManage={setSelected} />
         )}
@@ -748,3 +749,6 @@ function ResultsTable({
     </TableBox>
   );
 }
+
+/** Asked by the admin routes' loader alongside this module: the gate knows at once whether to open. */
+export { adminStatusQuery } from '../api';

@@ -429,3 +429,6 @@ function EntryActions({ entry }: { entry: AdminEntry }) {
     </div>
   );
 }
+
+/** Asked by the admin routes' loader alongside this module: the gate knows at once whether to open. */
+export { adminStatusQuery } from '../api';

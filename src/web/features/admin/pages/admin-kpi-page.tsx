@@ -79,7 +79,8 @@ const prizeFigures = [
 function Kpis() {
   const kpis = useQuery(adminKpisQuery);
   if (kpis.isError) return <LoadFailed message="We couldn't load the figures." onRetry={() => void kpis.refetch()} />;
-  if (!kpis.data) return <Skeleton className="h-64" />;
+  // The figures fill more than a screen: their place holds the sections below out of view until they arrive.
+  if (!kpis.data) return <Skeleton className="h-dvh" />;
   const { totals, perBoard, perTeam, overTime, monthly } = kpis.data;
   return (
     <>
@@ -201,3 +202,6 @@ function PerBoard({ rows, totals }: { rows: BoardRow[]; totals: Totals }) {
     </AdminSection>
   );
 }
+
+/** Asked by the admin routes' loader alongside this module: the gate knows at once whether to open. */
+export { adminStatusQuery } from '../api';

@@ -90,3 +90,6 @@ function LoginAttempts() {
     </AdminSection>
   );
 }
+
+/** Asked by the admin routes' loader alongside this module: the gate knows at once whether to open. */
+export { adminStatusQuery } from '../api';

@@ -24,8 +24,9 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { revealAndHold } from '../../../lib/clear-spot';
+import { boardQuery } from '../api';
 import { closureMessage, myEntries } from '../board-entries';
-import { type BoardScreen, boardScreenAt, nextBoardScreen } from '../board-screens';
+import { type BoardScreen, boardScreenAt, boardSlugAt, nextBoardScreen } from '../board-screens';
 import { BoardGrid, useFlash } from '../components/board-grid';
 import {
   boardRulesPath,
@@ -40,6 +41,12 @@ import { SharePanel } from '../components/share-panel';
 import { VerifyDraw } from '../components/verify-draw';
 import { useLiveBoard } from '../live';
 import { useEntryForm } from '../use-entry-form';
+
+/**
+ * The board a board screen at `path` shows, for the route's loader to ask for alongside this module, so the board
+ * is on its way before the screen renders (and, for a named screen, the server preloads it with the HTML).
+ */
+export const boardQueryAt = (path: string, slug?: string) => boardQuery(boardSlugAt(path, slug));
 
 function EntryForm({
   board,
@@ -311,6 +318,19 @@ const modeText = (board: BoardView) =>
       ? `Charitable raffle run by ${board.legal.legalName ?? board.organization}`
       : 'Free to play';
 
+/**
+ * The board's place while it loads, laid out as it will be (the entry form, then the grid: side by side from lg
+ * up) and about as tall, so the page below (the footer on a phone) does not move when the board arrives.
+ */
+function BoardSkeleton() {
+  return (
+    <div aria-busy="true" className="grid min-w-0 gap-6 lg:grid-cols-[22rem_1fr]">
+      <Skeleton className="h-[34rem]" />
+      <Skeleton className="aspect-square" />
+    </div>
+  );
+}
+
 /** Room left above the fan's code after an entry, for the header and a toast. */
 const REVEAL_ROOM_ABOVE = 176;
 
@@ -321,7 +341,7 @@ export function BoardPage() {
   // A named board screen (e.g. /east-game-board); on /boards/:slug a game's next board keeps its first
   // board's screen, and any other board gets one made from the board itself.
   const known = boardScreenAt(pathname) ?? nextBoardScreen(slug);
-  const board = useLiveBoard(known?.slug ?? slug);
+  const board = useLiveBoard(boardSlugAt(pathname, slug));
   const screen: BoardScreen = known ?? {
     slug,
     title: board.data ? `${board.data.game.teamA} vs ${board.data.game.teamB}` : 'Game board',
@@ -387,7 +407,7 @@ export function BoardPage() {
       {board.isError ? (
         <LoadFailed message="We couldn't load this board." onRetry={() => void board.refetch()} />
       ) : !board.data ? (
-        <Skeleton className="h-96" />
+        <BoardSkeleton />
       ) : (
         <>
           {board.data.notice && (

@@ -28,7 +28,13 @@ export function DonationSuccessPage() {
           </ButtonLink>
         </div>
       ) : !s ? (
-        <Skeleton className="h-80" />
+        // The title, the summary, what's next and the two links, each about its height on a phone.
+        <>
+          <Skeleton className="h-12" />
+          <Skeleton className="h-84" />
+          <Skeleton className="h-50 sm:h-36" />
+          <Skeleton className="h-11" />
+        </>
       ) : (
         <>
           <h1 className="text-center text-5xl font-black text-court-400">SUCCESS!</h1>

@@ -5,9 +5,26 @@ import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { myEntriesQuery } from '../api';
+import { myEntries } from '../board-entries';
 import { EntryPrizes } from '../components/entry-prizes';
 import { EntryStatusBadge } from '../components/entry-status-badge';
 import { useLiveEntries } from '../entries-live';
+
+/**
+ * One grey card per entry this browser knows of (at least one), each about an entry's height, so the list does
+ * not push the page down when it arrives.
+ */
+function EntriesSkeleton() {
+  const count = Math.max(1, myEntries().length);
+  return (
+    <div aria-busy="true" className="flex flex-col gap-3">
+      {Array.from({ length: count }, (_, n) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={n} className="h-26 sm:h-22" />
+      ))}
+    </div>
+  );
+}
 
 /** The viewer's entries (this browser's tickets, plus the account's when signed in) with real statuses. */
 export function EnteredPage() {
@@ -21,7 +38,7 @@ export function EnteredPage() {
       {entries.isError ? (
         <LoadFailed message="We couldn't load your entries." onRetry={() => void entries.refetch()} />
       ) : !entries.data ? (
-        <Skeleton className="h-40" />
+        <EntriesSkeleton />
       ) : entries.data.length === 0 ? (
         <div className="rounded-2xl border border-ink-700 bg-ink-850 p-6 text-center text-slate-300">
           <p>No games entered yet</p>

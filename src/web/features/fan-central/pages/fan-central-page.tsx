@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { localFanKeys } from '../../../../shared/domain/local-fan-keys';
 import { paths } from '../../../app/paths';
 import { DataOwnerGate } from '../../../components/data-owner-gate';
-import { LoadFailed, Page } from '../../../components/layout/page';
+import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { LocalImportDialog } from '../../../components/local-import-dialog';
 import { Button } from '../../../components/ui/button';
 import { hasLocalFanRecords } from '../../../lib/local-fan-records';
@@ -104,11 +104,24 @@ export function FanCentralPage() {
   );
 }
 
+/**
+ * While the fan's data loads: 'Loading...' in the place of the profile card, beside or above the stats, then the
+ * entered games and favorites, each block about the size of its card, so nothing moves when the cards arrive.
+ */
 function Loading() {
   return (
-    <p role="status" className="py-10 text-center text-lg text-slate-300">
-      Loading...
-    </p>
+    <div aria-busy="true" className="flex flex-col gap-6">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex h-60 items-center justify-center rounded-2xl border border-ink-700 bg-ink-850">
+          <p role="status" className="text-center text-lg text-slate-300">
+            Loading...
+          </p>
+        </div>
+        <Skeleton className="h-64" />
+      </div>
+      <Skeleton className="h-44" />
+      <Skeleton className="h-96" />
+    </div>
   );
 }
 

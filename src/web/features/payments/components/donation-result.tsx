@@ -21,6 +21,7 @@ export function DonationResult({
   paidTitle,
   detailsTitle,
   details,
+  loading,
   children,
 }: {
   pageTitle: string;
@@ -31,6 +32,11 @@ export function DonationResult({
   paidTitle: string;
   detailsTitle: string;
   details: (d: DonationView) => ReadonlyArray<readonly [string, string]>;
+  /**
+   * The grey blocks shown while the donation loads, one size class list each: the title, the details and what
+   * comes after them, each about its height on a phone, so the page does not move when the donation arrives.
+   */
+  loading: readonly string[];
   /** What comes after the details (next steps, links onward). */
   children: ReactNode;
 }) {
@@ -41,7 +47,10 @@ export function DonationResult({
   return (
     <Page title={pageTitle} className="flex max-w-2xl flex-col gap-6">
       {!d ? (
-        <Skeleton className="h-64" />
+        loading.map((size, n) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={n} className={size} />
+        ))
       ) : (
         <>
           {d.testMode && <TestModeBanner />}

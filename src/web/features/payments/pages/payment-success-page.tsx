@@ -38,6 +38,7 @@ export function PaymentSuccessPage() {
       }}
       paidTitle="Payment Successful!"
       detailsTitle="Entry details"
+      loading={['h-18 sm:h-9', 'h-97', 'h-61 sm:h-44', 'h-25 sm:h-11']}
       details={(d) => [
         ['Game', d.gameData.title],
         ['Organization', d.gameData.organization ?? 'Not specified'],

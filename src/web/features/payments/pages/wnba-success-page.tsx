@@ -26,6 +26,7 @@ export function WnbaSuccessPage() {
       }}
       paidTitle="Donation Successful!"
       detailsTitle="Your donation"
+      loading={['h-18 sm:h-9', 'h-83', 'h-25 sm:h-11']}
       details={(d) => [
         ['Donation ID', d.reference],
         ['Game', d.gameData.title],
