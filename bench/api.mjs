@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { mdTable, median, outDir, root, startFanGrid, startNode } from './lib/server.mjs';
+import { loadAverage, mdTable, median, outDir, root, startFanGrid, startNode } from './lib/server.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10); // seconds per measurement
@@ -105,10 +105,7 @@ try {
   writeFileSync(path.join(outDir, 'api.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log(
     `\nhealth/bare = ${ratio.toFixed(3)} (median of per-round ratios ${roundRatio.toFixed(3)}: ` +
-      `${roundRatios.map((r) => r.toFixed(3)).join(', ')}); load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
+      `${roundRatios.map((r) => r.toFixed(3)).join(', ')}); load average ${loadAverage()}`,
   );
   // The liveness route must stay at least half as fast as the bare route.
   const liveTarget = 0.5;

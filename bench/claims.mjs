@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { summariseProfile } from './lib/cpuprofile.mjs';
 import { createScratchDatabase } from './lib/scratch-db.mjs';
-import { mdTable, median, onInterrupt, outDir, root, startFanGrid } from './lib/server.mjs';
+import { clientAddress, loadAverage, mdTable, median, onInterrupt, outDir, root, startFanGrid } from './lib/server.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5); // measured rounds per path (HTTP, raw alternated)
 const CLIENTS = 50; // concurrent HTTP clients, and the raw path's pool size and concurrency
@@ -183,7 +183,6 @@ function post(url, payload, address) {
  * what the entry limits exist to stop; its counter row would serialise every request of the run.
  */
 const fanPhone = (n) => `+1555${String(1_000_000 + n).slice(-7)}`;
-const fanAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 // Fans of the probes for a full board and of the SSE entries, apart from the rounds' fans.
 const EXTRA_FANS = 500_000;
@@ -206,7 +205,7 @@ async function httpRound(base, boards, tag) {
   const started = performance.now();
   await runQueue(jobsFor(boards), CLIENTS, async ({ board, n }) => {
     const t0 = performance.now();
-    const res = await post(`${base}/api/boards/${board.slug}/entries`, entryBody(tag, n), fanAddress(n)).catch(
+    const res = await post(`${base}/api/boards/${board.slug}/entries`, entryBody(tag, n), clientAddress(n)).catch(
       (err) => ({
         status: 0,
         body: String(err),
@@ -329,7 +328,7 @@ async function probeFull(name, boards, tag) {
       const res = await post(
         `${server.url}/api/boards/${board.slug}/entries`,
         entryBody(`${tag}-extra`, fan),
-        fanAddress(fan),
+        clientAddress(fan),
       );
       if (res.status !== 409 || !res.body.includes('BOARD_FULL')) {
         problems.push(`an extra entry on full board ${board.slug} answered ${res.status}, not 409 Board full`);
@@ -407,7 +406,7 @@ async function sseFanout(base, pool) {
       const res = await post(
         `${base}/api/boards/${board.slug}/entries`,
         entryBody('sse', SSE_FANS + k),
-        fanAddress(SSE_FANS + k),
+        clientAddress(SSE_FANS + k),
       );
       const postMs = performance.now() - t0;
       if (res.status !== 201) throw new Error(`SSE entry answered ${res.status}: ${res.body.slice(0, 200)}`);
@@ -642,12 +641,7 @@ try {
   };
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'claims.json'), `${JSON.stringify(result, null, 2)}\n`);
-  console.log(
-    `\nLoad average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}. Wrote ${path.relative(root, path.join(outDir, 'claims.json'))}`,
-  );
+  console.log(`\nLoad average ${loadAverage()}. Wrote ${path.relative(root, path.join(outDir, 'claims.json'))}`);
   for (const m of missed) console.error(`TARGET MISSED: ${m}`);
   for (const p of problems) console.error(`INVARIANT VIOLATED: ${p}`);
   if (missed.length || problems.length) exitCode = 1;

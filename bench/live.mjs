@@ -15,6 +15,7 @@ import { createScratchDatabase } from './lib/scratch-db.mjs';
 import {
   adminCookie,
   adminGateEnv,
+  loadAverage,
   mdTable,
   median,
   memoryOf,
@@ -271,12 +272,7 @@ try {
     );
   }
   console.log(
-    `\nLoad average ${os
-      .loadavg()
-      .map((x) => x.toFixed(2))
-      .join(
-        ' ',
-      )}. Target: every viewer gets every event; median p99 < ${TARGET_P99_MS} ms with ${ONE_INSTANCE} viewers on one instance.`,
+    `\nLoad average ${loadAverage()}. Target: every viewer gets every event; median p99 < ${TARGET_P99_MS} ms with ${ONE_INSTANCE} viewers on one instance.`,
   );
   mkdirSync(outDir, { recursive: true });
   writeFileSync(

@@ -12,7 +12,9 @@ import path from 'node:path';
 import {
   adminCookie,
   adminGateEnv,
+  clientAddress,
   freshDir,
+  loadAverage,
   mdTable,
   memoryOf,
   onInterrupt,
@@ -53,7 +55,7 @@ function nextFan() {
   const n = ++fanNumber;
   return {
     phone: `+1555${String(1_000_000 + n).slice(-7)}`,
-    address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    address: clientAddress(n),
     n,
   };
 }
@@ -202,18 +204,13 @@ async function phase(label, dataDir, adminEnv) {
   }
 }
 
-const uptime = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 let exitCode = 0;
 // Kept across the restart, removed at the end.
 const dataDir = freshDir('memory');
 const removeData = () => rmSync(dataDir, { recursive: true, force: true });
 onInterrupt(removeData);
 try {
-  const loadAtStart = uptime();
+  const loadAtStart = loadAverage();
   const adminEnv = await adminGateEnv(PASSCODE, PHRASE);
   const fresh = await phase('fresh data', dataDir, adminEnv);
   const existing = await phase('existing data', dataDir, adminEnv);
@@ -235,7 +232,7 @@ try {
           .join(', '),
     );
   }
-  const loadAtEnd = uptime();
+  const loadAtEnd = loadAverage();
   console.log(`\nLoad average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAtEnd} at the end.`);
 
   const result = {

@@ -4,13 +4,22 @@
 // 3 runs each, median) performance, accessibility, cumulative layout shift and LCP. Prints Markdown tables,
 // writes bench/.out/web.json (+ one Lighthouse JSON report per run) and exits non-zero when a target is missed.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { adminCookie, adminGateEnv, mdTable, median, outDir, publicUrl, root, startFanGrid } from './lib/server.mjs';
+import {
+  adminCookie,
+  adminGateEnv,
+  loadAverage,
+  mdTable,
+  median,
+  outDir,
+  publicUrl,
+  root,
+  startFanGrid,
+} from './lib/server.mjs';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const webDir = path.join(root, 'dist/web');
@@ -69,10 +78,6 @@ const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 if (!Number.isInteger(LH_RUNS) || LH_RUNS < 1) throw new Error('BENCH_LH_RUNS: a whole number ≥ 1');
 const TARGETS = { firstLoadJsGzip: 120 * 1024, performance: 95, accessibility: 100, cls: 0.05 };
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(', ');
 
 // The admin gate of this run's server (8-character passcode, as the gate asks).
 const PASSCODE = 'bench123';
@@ -286,7 +291,7 @@ const ownPublicUrl = `data:text/javascript,${encodeURIComponent(
   "process.env.PUBLIC_URL = 'http://127.0.0.1:'.concat(process.env.PORT);",
 )}`;
 
-const loadAtStart = load();
+const loadAtStart = loadAverage(', ');
 const server = await startFanGrid({
   env: { ...(await adminGateEnv(PASSCODE, PHRASE)), TRUSTED_ORIGINS: publicUrl },
   nodeArgs: ['--import', ownPublicUrl],
@@ -372,7 +377,7 @@ try {
       ]),
     ),
   );
-  const loadAtEnd = load();
+  const loadAtEnd = loadAverage(', ');
   console.log(`\n### Lighthouse 12, mobile, median of ${LH_RUNS} runs (load average ${loadAtStart} → ${loadAtEnd})\n`);
   console.log(
     mdTable(

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -202,6 +203,19 @@ export async function startFanGrid({
     throw err;
   }
 }
+
+/**
+ * A distinct client address for the n-th fan or viewer, sent as X-Forwarded-For to a server that trusts one
+ * proxy hop: each gets the per-address limits to itself.
+ */
+export const clientAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+/** The machine's load averages over 1, 5 and 15 minutes, two decimals each, for the figures' context. */
+export const loadAverage = (separator = ' ') =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(separator);
 
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
