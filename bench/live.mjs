@@ -20,7 +20,7 @@ import {
   median,
   memoryOf,
   outDir,
-  publicUrl,
+  sendJson,
   startFanGrid,
 } from './lib/server.mjs';
 
@@ -91,16 +91,7 @@ async function createGameAndBoard(pool, tag) {
 }
 
 async function call(url, { method = 'POST', body, cookie, address }) {
-  const res = await fetch(url, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      origin: publicUrl,
-      ...(cookie ? { cookie } : {}),
-      ...(address ? { 'x-forwarded-for': address } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const res = await sendJson(url, { method, body, cookie, address });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text.slice(0, 200)}`);
   return JSON.parse(text);

@@ -19,8 +19,8 @@ import {
   memoryOf,
   onInterrupt,
   outDir,
-  publicUrl,
   root,
+  sendJson,
   startFanGrid,
 } from './lib/server.mjs';
 
@@ -87,17 +87,16 @@ async function page(base, p, tally, headers) {
 
 async function enter(base, board, tally) {
   const fan = nextFan();
-  const res = await fetch(`${base}/api/boards/${board.slug}/entries`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: publicUrl, 'x-forwarded-for': fan.address },
-    body: JSON.stringify({
+  const res = await sendJson(`${base}/api/boards/${board.slug}/entries`, {
+    address: fan.address,
+    body: {
       phone: fan.phone,
       nickname: `Mem${fan.n}`,
       ageConfirmed: true,
       rulesAccepted: true,
       idempotencyKey: `memory-${run}-${fan.n}`,
       ...board.body,
-    }),
+    },
   });
   const answer = await res.json();
   // 409: the board is full (or closed); like the web app, the fan moves on to the next board it offers.

@@ -18,6 +18,7 @@ import {
   outDir,
   publicUrl,
   root,
+  sendJson,
   startFanGrid,
 } from './lib/server.mjs';
 
@@ -85,11 +86,7 @@ const PHRASE = 'bench web phrase';
 
 /** POSTs JSON as the browser does (Origin = PUBLIC_URL); answers the JSON body, throws on another status. */
 async function post(url, body, { cookie, status = [200, 201] } = {}) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: publicUrl, ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
+  const res = await sendJson(url, { body, cookie });
   const text = await res.text();
   if (!status.includes(res.status)) throw new Error(`POST ${new URL(url).pathname} answered ${res.status}: ${text}`);
   return text ? JSON.parse(text) : undefined;

@@ -118,6 +118,23 @@ export async function startNode(
 /** The server's PUBLIC_URL in the benchmarks: the Origin header a POST must carry. */
 export const publicUrl = 'http://127.0.0.1';
 
+/**
+ * Sends a JSON request as the web app does: Origin = PUBLIC_URL (the origin check), with the admin cookie and
+ * a client address (X-Forwarded-For) when given. Answers the fetch Response; the caller checks its status.
+ */
+export function sendJson(url, { method = 'POST', body, cookie, address } = {}) {
+  return fetch(url, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      origin: publicUrl,
+      ...(cookie ? { cookie } : {}),
+      ...(address ? { 'x-forwarded-for': address } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
 /** Hashes a secret with the settings of `npm run admin:hash`. */
 const adminHash = (secret) => hash(secret, { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 });
 
@@ -129,11 +146,7 @@ export async function adminGateEnv(passcode, phrase) {
 /** Passes the two-step admin gate of a server started with adminGateEnv(passcode, phrase); returns the admin cookie. */
 export async function adminCookie(url, passcode, phrase) {
   const post = async (p, body, cookie) => {
-    const res = await fetch(url + p, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: publicUrl, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
+    const res = await sendJson(url + p, { body, cookie });
     if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
     return (res.headers.get('set-cookie') ?? '').split(';')[0];
   };
