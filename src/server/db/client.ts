@@ -125,10 +125,10 @@ const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=1
 
 /**
  * Creates a PGlite data dir (initdb) in a child process, which exits when done: initdb runs a second
- * PostgreSQL inside PGlite and peaks at about 900 MB, and a process keeps much of that after the instance is
- * closed (about 230 MB more resident than before; 195 MB when it ran in a worker thread). The server then
- * opens the directory it made. The caller holds the data dir lock; the child exits once its stdin closes
- * (the caller ended), at the latest when initdb returns.
+ * PostgreSQL inside PGlite and peaks at about 830 MB, and a process keeps much of that after the instance is
+ * closed. With initdb in-process and 128 MB of shared buffers the server rested at 492 MB; with this and the
+ * 16 MB above, at 293 MB (bench/README.md, bench:memory). The server then opens the directory it made. The caller holds the data dir lock; the child exits once its
+ * stdin closes (the caller ended), at the latest when initdb returns.
  */
 async function createDataDir(dir: string): Promise<void> {
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
