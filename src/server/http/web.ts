@@ -129,9 +129,7 @@ export async function registerWebApp(
   // handler so that it is compressed like every other response (compression hooks onto routes only).
   app.get('/*', (req, reply) => {
     const url = req.url;
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
-      return reply.code(404).send(apiNotFound(req.method, url));
-    }
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return reply.callNotFound();
     const pathname = url.split('?')[0] ?? url;
     const html = pageAt(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? indexHtml;
     return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
