@@ -10,7 +10,6 @@ import {
   favouritesFirst,
   formatImpliedChance,
   formatOdds,
-  formatRaceDate,
   impliedProbability,
   isAmericanOdds,
   nextRace,
@@ -125,11 +124,6 @@ describe('F1 season rules', () => {
     expect(tally.get('B')).toEqual({ wins: 1, podiums: 2 });
     expect(tally.get('D')).toEqual({ wins: 0, podiums: 1 });
     expect(tally.has('E')).toBe(false);
-  });
-
-  it('formats a race day without shifting it by time zone', () => {
-    expect(formatRaceDate('2025-07-06')).toBe('Sun, Jul 6, 2025');
-    expect(formatRaceDate('2025-12-07')).toBe('Sun, Dec 7, 2025');
   });
 });
 

@@ -5,7 +5,6 @@ import { nbaFinalsPageSchema } from '../../src/shared/contracts/pages/nba-finals
 import {
   bestOfSevenProblem,
   cleanPortalForm,
-  formatGameDate,
   gameWinner,
   PORTAL_FIELD_MAX,
   parseGameParam,
@@ -182,12 +181,5 @@ describe('cleanPortalForm', () => {
         expect(text.trim().startsWith(out)).toBe(true);
       }),
     );
-  });
-});
-
-describe('formatGameDate', () => {
-  it('prints a content date the same way in any time zone', () => {
-    expect(formatGameDate('2025-06-05')).toBe('Thu, Jun 5, 2025');
-    expect(formatGameDate('2025-06-22')).toBe('Sun, Jun 22, 2025');
   });
 });

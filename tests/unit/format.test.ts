@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bannerTimeZones, formatZoneTime } from '../../src/shared/domain/clocks';
 import { formatCents, formatCentsRange } from '../../src/shared/domain/money';
@@ -9,6 +10,24 @@ describe('formatCents', () => {
     expect(formatCents(4723000)).toBe('$47,230');
     expect(formatCents(0)).toBe('$0');
     expect(formatCents(2500, { whole: false })).toBe('$25.00');
+  });
+
+  it('writes what Intl writes for US dollars, with and without cents', () => {
+    const intl = (cents: number, digits: number) =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }).format(cents / 100);
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        expect(formatCents(cents)).toBe(intl(cents, cents % 100 === 0 ? 0 : 2));
+        expect(formatCents(cents, { whole: true })).toBe(intl(cents, 0));
+        expect(formatCents(cents, { whole: false })).toBe(intl(cents, 2));
+      }),
+    );
+    expect([-1250, -49, 150, 250].map((c) => formatCents(c, { whole: true }))).toEqual(['-$13', '-$0', '$2', '$3']);
   });
 
   it('formats ranges', () => {

@@ -7,8 +7,6 @@ import { gamingCatalogSchema } from '../../src/shared/contracts/pages/gaming-cat
 import {
   esportsMonths,
   eventsInMonth,
-  formatCalendarDate,
-  formatCalendarDay,
   formatDateRange,
   localIsoDate,
   releaseLabel,
@@ -126,12 +124,6 @@ describe('gaming page contracts', () => {
 });
 
 describe('date formatting', () => {
-  it('formats calendar dates without shifting them across time zones', () => {
-    expect(formatCalendarDate('2025-07-17')).toBe('Jul 17, 2025');
-    expect(formatCalendarDate('2025-01-01')).toBe('Jan 1, 2025');
-    expect(formatCalendarDay('2025-06-22')).toBe('Sun, Jun 22, 2025');
-  });
-
   it('formats ranges within a year, across years and on one day', () => {
     expect(formatDateRange('2025-06-13', '2025-06-22')).toBe('Jun 13 – Jun 22, 2025');
     expect(formatDateRange('2025-12-30', '2026-01-04')).toBe('Dec 30, 2025 – Jan 4, 2026');

@@ -5,7 +5,6 @@ import { womensBasketballPage } from '../../src/server/db/seed/pages/womens-bask
 import { wnbaPageSchema } from '../../src/shared/contracts/pages/wnba';
 import { womensBasketballPageSchema } from '../../src/shared/contracts/pages/womens-basketball';
 import {
-  formatCalendarDate,
   gamesBehind,
   matchesPlayerQuery,
   noPlayersMessage,
@@ -139,13 +138,6 @@ describe('standings arithmetic', () => {
   it('reads won-lost records', () => {
     expect(parseRecord('19-3')).toEqual({ wins: 19, losses: 3 });
     expect(() => parseRecord('19 3')).toThrow();
-  });
-});
-
-describe('formatCalendarDate', () => {
-  it('shows the calendar day itself, whatever the time zone', () => {
-    expect(formatCalendarDate('2025-10-03')).toBe('Fri, Oct 3, 2025');
-    expect(formatCalendarDate('2024-10-20')).toBe('Sun, Oct 20, 2024');
   });
 });
 

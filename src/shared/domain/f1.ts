@@ -78,16 +78,3 @@ export function tallyPodiums(
   }
   return tally;
 }
-
-const raceDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-/** A race day (YYYY-MM-DD, local to the circuit) as 'Sun, Jul 6, 2025'; the date never shifts by zone. */
-export function formatRaceDate(isoDate: string): string {
-  return raceDate.format(new Date(`${isoDate}T00:00:00Z`));
-}

@@ -111,15 +111,3 @@ export function cleanPortalForm(raw: PortalFormData): PortalFormData {
     gameCode: clean(raw.gameCode),
   };
 }
-
-/** A content date (YYYY-MM-DD, local to the event) as 'Thu, Jun 5, 2025', the same in every time zone. */
-export function formatGameDate(isoDate: string): string {
-  const [y = 0, m = 1, d = 1] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}

@@ -1,3 +1,4 @@
+import { formatCalendarDay } from './en-us';
 /** Gaming hub rules (docs/product.md#gaming-hub): release labels from dates, and the esports calendar's month tabs. */
 
 export type ReleaseLabel = 'Pre-Order' | 'Available';
@@ -34,29 +35,9 @@ export function eventsInMonth<T extends { date: string }>(events: readonly T[], 
     .map(({ event }) => event);
 }
 
-// Built on first use, not when the module loads: the first Intl object a page creates pays for the
-// browser's locale data (about 20 ms of main thread, 4x that on Lighthouse's mobile CPU), and a screen
-// that imports these helpers should pay it when it formats its first date, not before its first paint.
-let dayFormat: Intl.DateTimeFormat | undefined;
-let weekdayFormat: Intl.DateTimeFormat | undefined;
-const utcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
-
-/** A YYYY-MM-DD calendar date for people: 'Jul 17, 2025' (no time zone shift: it is a date, not an instant). */
-export function formatCalendarDate(isoDate: string): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  return dayFormat.format(utcDay(isoDate));
-}
-
-/** 'Thu, Jul 17, 2025' for schedules. */
-export function formatCalendarDay(isoDate: string): string {
-  weekdayFormat ??= new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
-  return `${weekdayFormat.format(utcDay(isoDate))}, ${formatCalendarDate(isoDate)}`;
-}
-
 /** A tournament's dates: 'Jun 13 – Jun 22, 2025', or one date when it starts and ends the same day. */
 export function formatDateRange(start: string, end: string): string {
-  if (start === end) return formatCalendarDate(start);
-  const last = formatCalendarDate(end);
-  const first = formatCalendarDate(start);
-  return start.slice(0, 4) === end.slice(0, 4) ? `${first.replace(/, \d{4}$/, '')} – ${last}` : `${first} – ${last}`;
+  if (start === end) return formatCalendarDay(start);
+  const first = formatCalendarDay(start, { year: start.slice(0, 4) !== end.slice(0, 4) });
+  return `${first} – ${formatCalendarDay(end)}`;
 }

@@ -1,12 +1,16 @@
-/** Money is integer cents everywhere; these helpers format it at the edge. */
+import { formatInteger } from './en-us';
+
+/**
+ * Money is integer cents everywhere; these helpers format it at the edge, as US dollars: '$1,250',
+ * '$12.50', '-$3'. `whole` (the default for a whole amount) leaves the cents out, rounding half away from zero.
+ */
 export function formatCents(cents: number, opts: { whole?: boolean } = {}): string {
   const whole = opts.whole ?? cents % 100 === 0;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
+  const abs = Math.abs(cents);
+  const amount = whole
+    ? formatInteger(Math.round(abs / 100))
+    : `${formatInteger(Math.floor(abs / 100))}.${String(Math.round(abs % 100)).padStart(2, '0')}`;
+  return `${cents < 0 ? '-' : ''}$${amount}`;
 }
 
 export function formatCentsRange(minCents: number, maxCents: number): string {

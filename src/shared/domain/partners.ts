@@ -4,6 +4,7 @@
  * and the forms, so every side says the same thing.
  */
 
+import { formatInteger } from './en-us';
 import { phoneFormatProblem } from './phone';
 import { toMultiLine, toSingleLine } from './text';
 
@@ -93,7 +94,7 @@ export const inquiryMessages = {
   missing: { title: 'Missing Information', message: 'Please fill in all required fields' },
   required: (field: InquiryField) => `${inquiryLabels[field]} is required`,
   tooLong: (field: InquiryField) =>
-    `${inquiryLabels[field]} can be at most ${inquiryLimits[field].toLocaleString('en-US')} characters`,
+    `${inquiryLabels[field]} can be at most ${formatInteger(inquiryLimits[field])} characters`,
   email: 'Please enter a valid email address',
   /** Success. */
   submitted: { title: 'Inquiry Submitted!', message: "We'll get back to you within 24 hours" },
@@ -197,7 +198,7 @@ export const partnerFormMessages = {
   address: 'Address is required',
   logoUrl: 'Enter a logo URL that starts with http:// or https://',
   tooLong: (field: PartnerFormField) =>
-    `${partnerFormLabels[field]} can be at most ${partnerFormLimits[field].toLocaleString('en-US')} characters`,
+    `${partnerFormLabels[field]} can be at most ${formatInteger(partnerFormLimits[field])} characters`,
   invalid: 'Please fix the highlighted fields.',
   /** Success and failure texts (alerts in the old app; dialogs here). */
   saved: 'Partner information saved successfully!',

@@ -1,3 +1,5 @@
+import { formatDay } from './en-us';
+
 /**
  * The dates a donation's success page and its receipt email both show, in the same words and the same
  * format: the game's date as the screen that started the donation gave it, and the day it was paid
@@ -9,10 +11,8 @@ export interface DatedDonation {
   completedAt: string | Date | null;
 }
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
 /** A calendar day in one format everywhere ('Nov 24, 2026'). */
-export const formatReceiptDay = (at: string | Date) => day.format(new Date(at));
+export const formatReceiptDay = (at: string | Date) => formatDay(at, 'UTC');
 
 export function donationDates(d: DatedDonation): [string, string][] {
   const rows: [string, string][] = [];

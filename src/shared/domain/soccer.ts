@@ -1,3 +1,4 @@
+import { monthName } from './en-us';
 /** Soccer: 16 teams in 4 groups of 4 (A-D), 3 venues, 19 days (10-28 July 2025). */
 export const soccerGroups = ['A', 'B', 'C', 'D'] as const;
 export type SoccerGroup = (typeof soccerGroups)[number];
@@ -124,17 +125,14 @@ export function tournamentDayCount(startIsoDate: string, endIsoDate: string): nu
   return Math.round((utcDay(endIsoDate) - utcDay(startIsoDate)) / dayMs) + 1;
 }
 
-const monthYear = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-const dayMonth = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long' });
-const dayOf = (iso: string) => new Date(utcDay(iso)).getUTCDate();
-
 /** '10–28 July 2025' within one month, '30 June – 2 July 2025' across months, both years across years. */
 export function formatTournamentDates(startIsoDate: string, endIsoDate: string): string {
   const start = new Date(utcDay(startIsoDate));
   const end = new Date(utcDay(endIsoDate));
-  if (monthYear.format(start) === monthYear.format(end)) {
-    return `${dayOf(startIsoDate)}–${dayOf(endIsoDate)} ${monthYear.format(end)}`;
-  }
-  const startYear = start.getUTCFullYear() === end.getUTCFullYear() ? '' : ` ${start.getUTCFullYear()}`;
-  return `${dayMonth.format(start)}${startYear} – ${dayMonth.format(end)} ${end.getUTCFullYear()}`;
+  const last = `${end.getUTCDate()} ${monthName(end.getUTCMonth())} ${end.getUTCFullYear()}`;
+  if (start.getUTCFullYear() !== end.getUTCFullYear())
+    return `${start.getUTCDate()} ${monthName(start.getUTCMonth())} ${start.getUTCFullYear()} – ${last}`;
+  if (start.getUTCMonth() !== end.getUTCMonth())
+    return `${start.getUTCDate()} ${monthName(start.getUTCMonth())} – ${last}`;
+  return `${start.getUTCDate()}–${last}`;
 }

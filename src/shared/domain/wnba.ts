@@ -49,19 +49,3 @@ export function parseRecord(record: string): { wins: number; losses: number } {
   if (!match) throw new Error(`Not a won-lost record: ${record}`);
   return { wins: Number(match[1]), losses: Number(match[2]) };
 }
-
-const calendarDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/**
- * A content calendar date (YYYY-MM-DD, local to the event) for display: "Fri, Oct 3, 2025". Read as a
- * date, not an instant, so the viewer's time zone never moves it to the day before.
- */
-export function formatCalendarDate(isoDate: string): string {
-  return calendarDate.format(new Date(`${isoDate}T00:00:00Z`));
-}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { describeImport, hasAnyLocalData, localDataCounts } from '../../shared/contracts/fan-central-local';
+import { formatNumericDate } from '../../shared/domain/en-us';
 import { entriesToImport } from '../features/boards';
 import { messageOf } from '../lib/form';
 import { readLocalFanData } from '../lib/local-fan-data';
@@ -38,7 +39,7 @@ export function LocalImportDialog({ userId, open, onClose }: { userId: string; o
         if (result.alreadyImported) {
           toast({
             title: 'Already imported',
-            description: `This account imported data on ${new Date(result.importedAt).toLocaleDateString()}; ${
+            description: `This account imported data on ${formatNumericDate(result.importedAt, 'local')}; ${
               linked > 0
                 ? `this time it added ${describeImport({ ...noneImported, entries: linked })}.`
                 : 'nothing new was imported.'

@@ -1,3 +1,4 @@
+import { formatDay } from '../../../shared/domain/en-us';
 import { formatCents } from '../../../shared/domain/money';
 import { testModeNotice } from '../../../shared/domain/payments';
 import { escapeHtml } from '../../platform/mail/html';
@@ -11,8 +12,7 @@ export const charitableWording = (organization: string) =>
   `This is your receipt for a charitable gift to ${organization}. No goods or services were provided in exchange for this gift. Keep it for your records.`;
 
 const money = (cents: number) => formatCents(cents, { whole: false });
-const day = (d: Date) =>
-  d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const day = (d: Date) => formatDay(d, 'UTC', { longMonth: true });
 
 /** One mail in the house style: a title, paragraphs, an optional table of facts, and links. */
 function mail(opts: {

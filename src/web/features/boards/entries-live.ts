@@ -25,11 +25,12 @@ const canChange = (e: MyEntryView) => unsettled.has(e.status) || (e.prizes ?? []
  * or holds a prize still to be claimed or paid, once, the soonest game first, at most `ENTRY_STREAMS_MAX`.
  */
 export function boardsToFollow(entries: readonly MyEntryView[], max = ENTRY_STREAMS_MAX): string[] {
-  const soonest = entries
-    .filter(canChange)
-    .sort(
-      (a, b) => Date.parse(a.game.startsAt) - Date.parse(b.game.startsAt) || a.boardSlug.localeCompare(b.boardSlug),
-    );
+  const soonest = entries.filter(canChange).sort(
+    // Slugs are ASCII: compared as code units, without the collator (whose first use costs ~100 ms on a phone).
+    (a, b) =>
+      Date.parse(a.game.startsAt) - Date.parse(b.game.startsAt) ||
+      Number(a.boardSlug > b.boardSlug) - Number(a.boardSlug < b.boardSlug),
+  );
   return [...new Set(soonest.map((e) => e.boardSlug))].slice(0, max);
 }
 

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatDayTime } from '../../../../shared/domain/en-us';
 import { Button, type ButtonVariant, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
@@ -90,14 +91,7 @@ export function AdminSection({
   );
 }
 
-export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+export const formatWhen = (iso: string) => formatDayTime(iso, 'local');
 
 /** The header cell over a column of row buttons: named for screen readers, blank on screen. */
 export function ActionsHeader({ className }: { className?: string }) {

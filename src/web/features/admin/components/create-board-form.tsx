@@ -13,6 +13,7 @@ import { CLAIM_WINDOW_DAYS_DEFAULT, type PayoutMethod, payoutMethods } from '../
 import { prizePeriods, slugify, wholeRangeRule } from '../../../../shared/domain/admin';
 import { baseballPrizes } from '../../../../shared/domain/baseball';
 import { type EntryRule, entryRuleProblem, entryRules, nbaFinalsPrizes } from '../../../../shared/domain/boards';
+import { formatDayTime } from '../../../../shared/domain/en-us';
 import { hockeyPrizes } from '../../../../shared/domain/feed-periods';
 import {
   type BoardMode,
@@ -63,8 +64,7 @@ const ruleOptions = [
   { value: 'none', label: 'No amount (phone and nickname only)' },
 ];
 
-const gameLabel = (g: Game) =>
-  `${g.teamA} vs ${g.teamB} · ${new Date(g.startsAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`;
+const gameLabel = (g: Game) => `${g.teamA} vs ${g.teamB} · ${formatDayTime(g.startsAt, 'local')}`;
 
 const checkboxClass = 'size-5 rounded border-ink-600 bg-ink-950 accent-brand-500';
 

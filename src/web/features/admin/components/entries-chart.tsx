@@ -1,5 +1,6 @@
 import type { AdminKpis } from '../../../../shared/contracts/admin';
 import { atLeastDays, chartBars } from '../../../../shared/domain/admin';
+import { formatCalendarDay } from '../../../../shared/domain/en-us';
 import { formatCents } from '../../../../shared/domain/money';
 import { TableHead, td, tr } from './admin-ui';
 
@@ -9,8 +10,7 @@ const GAP = 4;
 /** The chart spans two weeks at least, so a new event's first days do not fill it with one bar. */
 const MIN_DAYS = 14;
 
-const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayLabel = (day: string) => formatCalendarDay(day, { year: false });
 
 /**
  * Entries per day as bars drawn with SVG attributes (no inline styles, so it runs under the CSP). The

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { FeedGameSummary, FeedLeague } from '../../../../shared/contracts/admin';
+import { formatDayTime } from '../../../../shared/domain/en-us';
 import { Skeleton } from '../../../components/layout/page';
 import { QueryFailed } from '../../../components/layout/query-failed';
 import { Select } from '../../../components/ui/select';
@@ -19,14 +20,7 @@ const statusText: Record<string, string> = {
 export const feedStatusText = (status: string) => statusText[status] ?? status;
 
 /** The game's start in the admin's own time zone. */
-const localStart = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+const localStart = (iso: string) => formatDayTime(iso, 'local', { weekday: true, year: false });
 
 /**
  * Choosing a game of the live feed's schedule: a league, then one of its games (home team first: it takes

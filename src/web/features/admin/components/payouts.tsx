@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { markPaidBodySchema, type Prize, type PrizeState, prizeStates } from '../../../../shared/contracts/prizes';
+import { formatDayTime } from '../../../../shared/domain/en-us';
 import { formatCents } from '../../../../shared/domain/money';
 import { claimChoiceLabels, prizeStateLabels, taxReportableExplanation } from '../../../../shared/domain/prizes';
 import { Skeleton } from '../../../components/layout/page';
@@ -191,8 +192,7 @@ function PrizeAction({ prize, onClick, children }: { prize: Prize; onClick: () =
   );
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const when = (iso: string) => formatDayTime(iso, 'local', { year: false });
 
 /** 'Mark paid': the organizer types the payment's reference and confirms. */
 function MarkPaidDialog({ prize, onClose }: { prize: Prize; onClose: () => void }) {

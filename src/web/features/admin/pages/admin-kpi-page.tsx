@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminKpis, KpiBoardColumn } from '../../../../shared/contracts/admin';
 import { adminPaths } from '../../../../shared/contracts/api-paths/admin';
+import { formatInteger } from '../../../../shared/domain/en-us';
 import { formatCents } from '../../../../shared/domain/money';
 import { LoadFailed, Skeleton } from '../../../components/layout/page';
 import { adminKpisQuery } from '../api';
@@ -37,9 +38,6 @@ export function AdminKpiPage() {
   );
 }
 
-/** A whole count as the KPI page writes it. */
-const count = (n: number) => n.toLocaleString('en-US');
-
 type BoardRow = AdminKpis['perBoard'][number];
 type Totals = AdminKpis['totals'];
 
@@ -66,7 +64,7 @@ const boardColumns: ReadonlyArray<{
   { key: 'toReturnCents', label: 'To give back', money: true, optional: true },
 ];
 
-const figure = (value: number, money: boolean) => (money ? formatCents(value) : count(value));
+const figure = (value: number, money: boolean) => (money ? formatCents(value) : formatInteger(value));
 
 /** The prize ledger's figures in the totals, each with the hint under it: money by state, then prizes to review. */
 const prizeFigures = [
@@ -86,21 +84,25 @@ function Kpis() {
     <>
       <AdminSection id="totals" title="Totals">
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <Stat label="Entries" value={count(totals.entries)} />
+          <Stat label="Entries" value={formatInteger(totals.entries)} />
           <Stat label="Amount" value={formatCents(totals.amountCents)} hint="Support plus donation pledges" />
           <Stat label="Collected" value={formatCents(totals.collectedCents)} hint="Paid or marked collected" />
           <Stat label="Outstanding" value={formatCents(totals.outstandingCents)} hint="Pledges not yet collected" />
           <Stat label="Raised" value={formatCents(totals.raisedCents)} hint="Money in hand" />
           <Stat label="Prizes" value={formatCents(totals.prizesCents)} hint="Won, paid or still owed" />
           <Stat label="Kept" value={formatCents(totals.keptCents)} hint="Raised less prizes" />
-          <Stat label="Boards" value={count(totals.boards)} hint="With entries" />
+          <Stat label="Boards" value={formatInteger(totals.boards)} hint="With entries" />
           {totals.heldEntries > 0 && (
-            <Stat label="Held" value={count(totals.heldEntries)} hint="Holding cells while paying (not counted)" />
+            <Stat
+              label="Held"
+              value={formatInteger(totals.heldEntries)}
+              hint="Holding cells while paying (not counted)"
+            />
           )}
           {totals.cancelledEntries > 0 && (
             <Stat
               label="Cancelled"
-              value={count(totals.cancelledEntries)}
+              value={formatInteger(totals.cancelledEntries)}
               hint="Entries of cancelled boards (not counted)"
             />
           )}
@@ -121,7 +123,11 @@ function Kpis() {
       </AdminSection>
       <AdminSection id="monthly-gifts" title="Monthly gifts">
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <Stat label="Active monthly donors" value={count(monthly.activeDonors)} hint="Donors with an active gift" />
+          <Stat
+            label="Active monthly donors"
+            value={formatInteger(monthly.activeDonors)}
+            hint="Donors with an active gift"
+          />
           <Stat
             label="Monthly recurring"
             value={formatCents(monthly.recurringCents)}
@@ -129,10 +135,14 @@ function Kpis() {
           />
           <Stat
             label="Renewals this month"
-            value={count(monthly.renewalsThisMonth)}
+            value={formatInteger(monthly.renewalsThisMonth)}
             hint={`${formatCents(monthly.renewalsThisMonthCents)} paid since the 1st (UTC)`}
           />
-          <Stat label="Failed renewals" value={count(monthly.failuresThisMonth)} hint="This month, one per invoice" />
+          <Stat
+            label="Failed renewals"
+            value={formatInteger(monthly.failuresThisMonth)}
+            hint="This month, one per invoice"
+          />
         </dl>
       </AdminSection>
       <AdminSection id="over-time" title="Entries over time">
@@ -147,7 +157,7 @@ function Kpis() {
               {perTeam.map((t) => (
                 <tr key={t.team} className={tr}>
                   <td className={td}>{t.team}</td>
-                  <td className={`${td} text-right`}>{count(t.entries)}</td>
+                  <td className={`${td} text-right`}>{formatInteger(t.entries)}</td>
                   <td className={`${td} text-right`}>{formatCents(t.amountCents)}</td>
                 </tr>
               ))}

@@ -3,6 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { adminMessages } from '../../../../shared/contracts/admin';
 import { adminPaths } from '../../../../shared/contracts/api-paths/admin';
 import { loginStatusLabel } from '../../../../shared/domain/admin';
+import { formatInteger } from '../../../../shared/domain/en-us';
 import { LoadFailed } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { loginAttemptsQuery } from '../api';
@@ -63,7 +64,7 @@ function LoginAttempts() {
         <>
           <p className="text-sm text-slate-300">
             {query.data.total > query.data.attempts.length
-              ? `Showing the newest ${query.data.attempts.length} of ${query.data.total.toLocaleString('en-US')} attempts; the CSV has them all.`
+              ? `Showing the newest ${query.data.attempts.length} of ${formatInteger(query.data.total)} attempts; the CSV has them all.`
               : `${query.data.total} ${query.data.total === 1 ? 'attempt' : 'attempts'}.`}
           </p>
           <TableBox label="Login attempts" minWidth="min-w-[56rem]">

@@ -1,4 +1,5 @@
 import type { BoardView } from '../../../../shared/contracts/boards';
+import { formatWeekdayTime } from '../../../../shared/domain/en-us';
 
 /** Who gave a period's score, as the board says it. */
 export const resultSourceText: Record<BoardView['results'][number]['source'], string> = {
@@ -6,8 +7,7 @@ export const resultSourceText: Record<BoardView['results'][number]['source'], st
   organizer: 'Entered by the organizer',
 };
 
-const startTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { weekday: 'short', hour: 'numeric', minute: '2-digit' });
+const startTime = (iso: string) => formatWeekdayTime(iso, 'local');
 
 /** What the live score line needs of a board: the public board view, or an organizer's view of the same board. */
 export interface LiveScoreBoard {

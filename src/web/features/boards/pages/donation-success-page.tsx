@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { formatNumericDateTime } from '../../../../shared/domain/en-us';
 import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { Page, Skeleton } from '../../../components/layout/page';
@@ -51,7 +52,7 @@ export function DonationSuccessPage() {
                   ['Team support', s.teamSupport],
                   ['Game code', s.gameCode],
                   ['Referral code', s.referralCode],
-                  ['Entry date', new Date(s.entryDate).toLocaleString()],
+                  ['Entry date', formatNumericDateTime(s.entryDate, 'local')],
                 ] as const
               }
             />

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { formatNumericDateTime } from '../../../../shared/domain/en-us';
 import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
@@ -63,8 +64,8 @@ export function EnteredPage() {
                 <EntryStatusBadge status={e.status} />
               </div>
               <p className="mt-1 text-sm text-slate-300">
-                {new Date(e.game.startsAt).toLocaleString()} · code <strong className="text-white">{e.code}</strong> ·
-                ticket {e.ticketNumber}
+                {formatNumericDateTime(e.game.startsAt, 'local')} · code{' '}
+                <strong className="text-white">{e.code}</strong> · ticket {e.ticketNumber}
                 {e.amountCents !== null && ` · ${formatCents(e.amountCents)}`}
               </p>
               {e.donationCommitmentCents !== null && (

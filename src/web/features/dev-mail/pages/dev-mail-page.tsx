@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
+import { formatNumericDateTime } from '../../../../shared/domain/en-us';
 import { LoadFailed, Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { ApiClientError } from '../../../lib/api-client';
@@ -124,7 +125,7 @@ export function DevMailPage() {
             <article aria-label={m.subject}>
               <h3 className="text-lg font-bold text-white">{m.subject}</h3>
               <p className="mb-3 text-xs text-slate-400">
-                To {m.to} · {new Date(m.sentAt).toLocaleString()}
+                To {m.to} · {formatNumericDateTime(m.sentAt, 'local')}
               </p>
               <Linkified text={m.text} />
             </article>
@@ -139,7 +140,7 @@ export function DevMailPage() {
               <p className="mb-2 flex flex-wrap justify-between gap-x-3 text-xs text-slate-300">
                 <span>To {t.to}</span>
                 <span>
-                  {textStatus[t.status]} · {new Date(t.at).toLocaleString()}
+                  {textStatus[t.status]} · {formatNumericDateTime(t.at, 'local')}
                 </span>
               </p>
               <Linkified text={t.body} />

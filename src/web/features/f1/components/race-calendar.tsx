@@ -1,5 +1,6 @@
 import type { F1Round } from '../../../../shared/contracts/pages/f1-season';
-import { favouritesFirst, formatImpliedChance, formatOdds, formatRaceDate } from '../../../../shared/domain/f1';
+import { formatCalendarDay } from '../../../../shared/domain/en-us';
+import { favouritesFirst, formatImpliedChance, formatOdds } from '../../../../shared/domain/f1';
 import { cn } from '../../../lib/cn';
 import type { F1ThemeClasses } from '../theme';
 import { Flag } from './flag';
@@ -21,7 +22,7 @@ function RoundCard({ round, isNext, t }: { round: F1Round; isNext: boolean; t: F
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className={cn('text-sm font-semibold', t.muted)}>
-          Round {round.round} · <time dateTime={round.date}>{formatRaceDate(round.date)}</time>
+          Round {round.round} · <time dateTime={round.date}>{formatCalendarDay(round.date, { weekday: true })}</time>
         </p>
         <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', badge.className)}>{badge.label}</span>
       </div>

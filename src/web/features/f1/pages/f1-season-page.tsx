@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, Flag as FlagIcon, Moon, Sun, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { completedRoundCount, formatRaceDate, nextRace, seasonLeader } from '../../../../shared/domain/f1';
+import { formatCalendarDay } from '../../../../shared/domain/en-us';
+import { completedRoundCount, nextRace, seasonLeader } from '../../../../shared/domain/f1';
 import { paths } from '../../../app/paths';
 import { LoadingStack } from '../../../components/layout/loading-stack';
 import { LoadFailed, Page } from '../../../components/layout/page';
@@ -124,7 +125,7 @@ export function F1SeasonPage() {
                       <Flag flag={next.flag} decorative /> {next.race}
                     </p>
                     <p className={t.muted}>
-                      Round {next.round} · {formatRaceDate(next.date)} · {next.circuit}
+                      Round {next.round} · {formatCalendarDay(next.date, { weekday: true })} · {next.circuit}
                     </p>
                   </>
                 ) : (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Ticket } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatNumericDate } from '../../../../shared/domain/en-us';
 import { paths } from '../../../app/paths';
 import { LoadFailed, Skeleton } from '../../../components/layout/page';
 import { EntryStatusBadge, myEntriesQuery } from '../../boards';
@@ -14,7 +15,9 @@ const SHOWN = 5;
  */
 export function EnteredGames() {
   const entries = useQuery(myEntriesQuery());
-  const list = entries.data ? [...entries.data].sort((a, b) => b.enteredAt.localeCompare(a.enteredAt)) : undefined;
+  const list = entries.data
+    ? [...entries.data].sort((a, b) => Date.parse(b.enteredAt) - Date.parse(a.enteredAt))
+    : undefined;
   return (
     <FanSection id="entered-games" title="Entered Games" icon={Ticket}>
       {entries.isError ? (
@@ -42,7 +45,7 @@ export function EnteredGames() {
                     {e.game.teamA} vs {e.game.teamB}
                   </p>
                   <p className="text-sm text-slate-300">
-                    {new Date(e.game.startsAt).toLocaleDateString()} · code{' '}
+                    {formatNumericDate(e.game.startsAt, 'local')} · code{' '}
                     <strong className="text-white">{e.code}</strong>
                   </p>
                 </div>

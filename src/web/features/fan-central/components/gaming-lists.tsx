@@ -7,7 +7,8 @@ import {
   type GamingTrophy,
   updateAchievementSchema,
 } from '../../../../shared/contracts/fan-central';
-import { formatCalendarDate, localIsoDate } from '../../../../shared/domain/gaming';
+import { formatCalendarDay } from '../../../../shared/domain/en-us';
+import { localIsoDate } from '../../../../shared/domain/gaming';
 import {
   type AchievementRarity,
   achievementRarities,
@@ -56,7 +57,7 @@ function dateEarnedOk(form: { values: { dateEarned: string }; fail(fields: { dat
 }
 
 const details = (item: { game: string; platform: string; dateEarned: string | null }) =>
-  [item.game, item.platform, item.dateEarned ? `Earned ${formatCalendarDate(item.dateEarned)}` : null]
+  [item.game, item.platform, item.dateEarned ? `Earned ${formatCalendarDay(item.dateEarned)}` : null]
     .filter(Boolean)
     .join(' · ');
 

@@ -1,7 +1,7 @@
 import { Award, Smile, Trophy } from 'lucide-react';
 import { createTrophyItemSchema, type FanProfile, type TrophyItem } from '../../../../shared/contracts/fan-central';
+import { formatCalendarDay } from '../../../../shared/domain/en-us';
 import { fanProfileLimits, trophyItemTypeLabels, trophyItemTypes } from '../../../../shared/domain/fan-profile';
-import { formatCalendarDate } from '../../../../shared/domain/gaming';
 import { useFormSubmit, useRemoveItem } from '../../../components/form-submit';
 import { RemoveButton } from '../../../components/remove-button';
 import { useSchemaForm } from '../../../lib/form';
@@ -72,7 +72,7 @@ function TrophyCard({ item, busy, onRemove }: { item: TrophyItem; busy: boolean;
         <p className="text-sm break-words text-slate-300">
           {trophyItemTypeLabels[item.type]} · {item.team}
         </p>
-        <p className="text-xs text-slate-400">Added {formatCalendarDate(item.dateAdded.slice(0, 10))}</p>
+        <p className="text-xs text-slate-400">Added {formatCalendarDay(item.dateAdded.slice(0, 10))}</p>
       </div>
       <RemoveButton iconOnly name={item.name} onClick={onRemove} disabled={busy} className="shrink-0" />
     </li>

@@ -1,7 +1,8 @@
 import { CalendarDays, Clock, type LucideIcon, MapPin, Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { EsportsEvent } from '../../../../shared/contracts/pages/gaming';
-import { esportsMonths, eventsInMonth, formatCalendarDay } from '../../../../shared/domain/gaming';
+import { formatCalendarDay } from '../../../../shared/domain/en-us';
+import { esportsMonths, eventsInMonth } from '../../../../shared/domain/gaming';
 import { formatCents } from '../../../../shared/domain/money';
 import { StatusPill } from '../../../components/status-pill';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -35,7 +36,7 @@ function EventCard({ event }: { event: EsportsEvent }) {
         </StatusPill>
       </div>
       <ul className="grid gap-1 text-sm text-slate-300 sm:grid-cols-2">
-        <EventFact icon={CalendarDays}>{formatCalendarDay(event.date)}</EventFact>
+        <EventFact icon={CalendarDays}>{formatCalendarDay(event.date, { weekday: true })}</EventFact>
         <EventFact icon={Clock}>{event.time}</EventFact>
         <EventFact icon={MapPin}>{event.location}</EventFact>
         <EventFact icon={Users}>{event.teams} teams</EventFact>

@@ -1,7 +1,8 @@
 import { BookOpenCheck, CalendarDays, Crosshair, Gamepad2, MonitorPlay } from 'lucide-react';
 import type { GameRelease, GamingPage } from '../../../../shared/contracts/pages/gaming';
 import type { GamingCatalog } from '../../../../shared/contracts/pages/gaming-catalog';
-import { formatCalendarDate, formatDateRange, releaseLabel } from '../../../../shared/domain/gaming';
+import { formatCalendarDay } from '../../../../shared/domain/en-us';
+import { formatDateRange, releaseLabel } from '../../../../shared/domain/gaming';
 import { formatCents } from '../../../../shared/domain/money';
 import { useNow } from '../../../components/clocks';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -60,7 +61,7 @@ export function ReleaseList({ releases }: { releases: readonly GameRelease[] }) 
               </span>
             </div>
             <p className="text-sm text-slate-300">
-              <time dateTime={release.releaseDate}>{formatCalendarDate(release.releaseDate)}</time> · {release.genre} ·
+              <time dateTime={release.releaseDate}>{formatCalendarDay(release.releaseDate)}</time> · {release.genre} ·
               Rated {release.rating}
             </p>
             <p className="text-sm text-slate-300">{release.platforms.join(', ')}</p>

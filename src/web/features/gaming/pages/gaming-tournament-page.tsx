@@ -1,5 +1,6 @@
 import { Trophy } from 'lucide-react';
-import { formatCalendarDay, formatDateRange } from '../../../../shared/domain/gaming';
+import { formatCalendarDay } from '../../../../shared/domain/en-us';
+import { formatDateRange } from '../../../../shared/domain/gaming';
 import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
@@ -81,7 +82,7 @@ export function GamingTournamentPage() {
                       <tr key={m.id} className="border-t border-ink-700 bg-ink-850">
                         <td className="px-3 py-3 sm:px-4 text-slate-200">{m.stage}</td>
                         <td className="px-3 py-3 sm:px-4 text-slate-300">
-                          {formatCalendarDay(m.date)}
+                          {formatCalendarDay(m.date, { weekday: true })}
                           <span className="block text-xs text-slate-400">{m.time}</span>
                         </td>
                         <td className="px-3 py-3 sm:px-4 font-semibold text-white">

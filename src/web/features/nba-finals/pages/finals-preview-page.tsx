@@ -3,7 +3,8 @@ import { CalendarDays, Clock, MapPin, Megaphone, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { FinalsGame, FinalsTeam, NbaFinalsPage } from '../../../../shared/contracts/pages/nba-finals';
-import { formatGameDate, parseGameParam, teamPlayerSlug } from '../../../../shared/domain/finals';
+import { formatCalendarDay } from '../../../../shared/domain/en-us';
+import { parseGameParam, teamPlayerSlug } from '../../../../shared/domain/finals';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
@@ -160,7 +161,7 @@ function Preview({ page, game }: { page: NbaFinalsPage; game: FinalsGame }) {
           <div className="flex items-center gap-2">
             <CalendarDays aria-hidden="true" className="size-4 text-brand-300" />
             <dt className="sr-only">Date</dt>
-            <dd>{formatGameDate(game.date)}</dd>
+            <dd>{formatCalendarDay(game.date, { weekday: true })}</dd>
           </div>
           <div className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 text-brand-300" />

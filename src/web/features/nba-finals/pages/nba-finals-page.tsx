@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Award, PlayCircle, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NbaFinalsPage as FinalsContent } from '../../../../shared/contracts/pages/nba-finals';
-import { formatGameDate, seriesScore } from '../../../../shared/domain/finals';
+import { formatCalendarDay } from '../../../../shared/domain/en-us';
+import { seriesScore } from '../../../../shared/domain/finals';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadingStack } from '../../../components/layout/loading-stack';
@@ -164,7 +165,7 @@ function GameResults({ page }: { page: FinalsContent }) {
             {page.games.map((game) => (
               <tr key={game.number} className="border-b border-ink-800 last:border-0">
                 <RowTh>Game {game.number}</RowTh>
-                <Td>{formatGameDate(game.date)}</Td>
+                <Td>{formatCalendarDay(game.date, { weekday: true })}</Td>
                 <Td>{scoreLine(page, game)}</Td>
                 <Td className="text-right">{game.totalRebounds}</Td>
                 <Td className="font-semibold">{winnerName(page, game)}</Td>
@@ -197,7 +198,7 @@ function GameBoards({ page }: { page: FinalsContent }) {
             <LinkCard to={game.boardPath ?? paths.nbaFinals}>
               <span className="text-lg font-bold text-white">Game {game.number}</span>
               <span className="text-sm text-slate-300">
-                {formatGameDate(game.date)} · {game.venue}
+                {formatCalendarDay(game.date, { weekday: true })} · {game.venue}
               </span>
               <span className="text-sm text-slate-200">Final: {scoreLine(page, game)}</span>
               <span className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-brand-300">

@@ -12,6 +12,7 @@ import {
   type PublicPrize,
   prizeErrorCodes,
 } from '../../../../shared/contracts/prizes';
+import { formatNumericDateTime } from '../../../../shared/domain/en-us';
 import { formatCents } from '../../../../shared/domain/money';
 import { claimChoiceLabels, prizeStateLabels } from '../../../../shared/domain/prizes';
 import { paths } from '../../../app/paths';
@@ -171,7 +172,7 @@ function PrizeSummary({ claim }: { claim: ClaimView }) {
         <dd className="font-mono font-bold text-white">{claim.code}</dd>
         <dt className="text-slate-400">Claim by</dt>
         <dd className="text-white">
-          <time dateTime={claim.expiresAt}>{new Date(claim.expiresAt).toLocaleString()}</time>
+          <time dateTime={claim.expiresAt}>{formatNumericDateTime(claim.expiresAt, 'local')}</time>
         </dd>
       </dl>
     </section>

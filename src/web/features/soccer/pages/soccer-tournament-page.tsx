@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type LucideIcon, MapPin, Trophy, Users } from 'lucide-react';
+import { formatInteger } from '../../../../shared/domain/en-us';
 import { formatTournamentDates, groupTeams, soccerGroups, tournamentDayCount } from '../../../../shared/domain/soccer';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
@@ -11,7 +12,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { pageContentQuery } from '../../../lib/page-content';
 import { GroupPanel } from '../components/group-panel';
 
-const capacity = new Intl.NumberFormat('en-US');
 const courtIcon = (IconFor: LucideIcon) => <IconFor aria-hidden="true" className="size-6 text-court-400" />;
 
 export function SoccerTournamentPage() {
@@ -77,7 +77,7 @@ export function SoccerTournamentPage() {
               cards={data.venues.map((v) => ({
                 title: v.name,
                 facts: v.location,
-                highlight: `Capacity ${capacity.format(v.capacity)}`,
+                highlight: `Capacity ${formatInteger(v.capacity)}`,
                 description: v.description,
               }))}
             />

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Pause, Play } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { ScoreGame } from '../../../../shared/contracts/scores';
+import { formatWeekdayTime } from '../../../../shared/domain/en-us';
 import { tickerFeeds } from '../../../../shared/domain/scores';
 import { cn } from '../../../lib/cn';
 import { usePrefersReducedMotion } from '../../../lib/motion';
@@ -15,11 +16,7 @@ const labelStyle: Record<ScoreGame['label'], string> = {
 
 function TickerGame({ game }: { game: ScoreGame }) {
   const [away, home] = game.competitors;
-  const time = new Date(game.date).toLocaleString(undefined, {
-    weekday: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  const time = formatWeekdayTime(game.date, 'local');
   return (
     <li className="flex shrink-0 items-center gap-3 rounded-xl border border-ink-700 bg-ink-900 px-3 py-2">
       <span className="text-xs font-bold tracking-wider text-slate-400 uppercase">{game.league}</span>

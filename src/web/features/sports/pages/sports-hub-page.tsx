@@ -3,6 +3,7 @@ import { CalendarDays, ChevronDown, Flag, MapPin, ShoppingCart, Ticket, Tv, User
 import { Children, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { MlbWeekendGame, SportsHubContent } from '../../../../shared/contracts/content';
+import { formatDayTime } from '../../../../shared/domain/en-us';
 import { formatCents, formatCentsRange } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
@@ -140,8 +141,7 @@ const labelStyle = {
   Upcoming: mlbStatusStyle.upcoming.className,
 } as const;
 
-const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const formatDateTime = (iso: string) => formatDayTime(iso, 'local', { year: false });
 
 function NflPreseasonPanel() {
   const nfl = useQuery(nflPreseasonQuery);

@@ -3,7 +3,7 @@ import { CalendarClock, CheckCircle2, Gamepad2 } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link } from 'react-router';
 import type { TrackedGame } from '../../../../shared/contracts/tracked-games';
-import { formatCalendarDate } from '../../../../shared/domain/gaming';
+import { formatCalendarDay } from '../../../../shared/domain/en-us';
 import {
   isCalendarDate,
   type TrackedGameField,
@@ -203,7 +203,7 @@ function TrackedGameItem({
       title={game.title}
       meta={
         <p className="text-xs text-slate-400">
-          {game.category} · Added {formatCalendarDate(game.dateAdded.slice(0, 10))}
+          {game.category} · Added {formatCalendarDay(game.dateAdded.slice(0, 10))}
         </p>
       }
       tag={
@@ -225,7 +225,7 @@ function TrackedGameItem({
       <p className="mt-2 text-sm break-words text-slate-300">{game.description}</p>
       {comingSoon && (
         <p className="mt-2 text-sm text-slate-200">
-          Expected release: {game.releaseDate ? formatCalendarDate(game.releaseDate) : 'Not set'}
+          Expected release: {game.releaseDate ? formatCalendarDay(game.releaseDate) : 'Not set'}
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">

@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
 import type { WnbaPage, WnbaResult } from '../../../../shared/contracts/pages/wnba';
-import { formatCalendarDate } from '../../../../shared/domain/wnba';
+import { formatCalendarDay } from '../../../../shared/domain/en-us';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { DetailsList } from '../../../components/ui/details-list';
 import { FinalScore, PlayedAt } from './final-score';
@@ -29,7 +29,7 @@ export function CupResults({ cup }: { cup: WnbaPage['commissionersCup'] }) {
         </div>
         <DetailsList
           items={[
-            ['Date', formatCalendarDate(final.date)],
+            ['Date', formatCalendarDay(final.date, { weekday: true })],
             ['Venue', final.venue],
             ['Cup MVP', `${final.mvp} (${final.mvpLine})`],
           ]}

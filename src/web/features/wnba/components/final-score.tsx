@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '../../../../shared/domain/wnba';
+import { formatCalendarDay } from '../../../../shared/domain/en-us';
 
 export interface Result {
   winner: string;
@@ -22,7 +22,7 @@ export function FinalScore({ result: r, className }: { result: Result; className
 export function PlayedAt({ result: r, className }: { result: Result; className: string }) {
   return (
     <p className={className}>
-      <time dateTime={r.date}>{formatCalendarDate(r.date)}</time> · {r.venue}
+      <time dateTime={r.date}>{formatCalendarDay(r.date, { weekday: true })}</time> · {r.venue}
     </p>
   );
 }

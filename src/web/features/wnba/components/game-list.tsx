@@ -2,7 +2,7 @@ import { CalendarDays, Clock } from 'lucide-react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import type { WnbaGame, WnbaGameSelection } from '../../../../shared/contracts/pages/wnba';
-import { formatCalendarDate } from '../../../../shared/domain/wnba';
+import { formatCalendarDay } from '../../../../shared/domain/en-us';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -35,7 +35,7 @@ function GameCard({ game }: { game: WnbaGame }) {
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-300">
         <span className="inline-flex items-center gap-1">
           <CalendarDays aria-hidden="true" className="size-3.5" />
-          <time dateTime={game.date}>{formatCalendarDate(game.date)}</time>
+          <time dateTime={game.date}>{formatCalendarDay(game.date, { weekday: true })}</time>
         </span>
         <span className="inline-flex items-center gap-1">
           <Clock aria-hidden="true" className="size-3.5" />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import type { Conference } from '../../../../shared/contracts/pages/wnba';
 import type { LeagueTeam } from '../../../../shared/contracts/pages/womens-basketball';
-import { formatCalendarDate } from '../../../../shared/domain/wnba';
+import { formatCalendarDay } from '../../../../shared/domain/en-us';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadingStack } from '../../../components/layout/loading-stack';
@@ -96,7 +96,7 @@ export function WomensBasketballPage() {
                 items={[
                   ['Champion', data.championship.champion],
                   ['Runner-up', data.championship.runnerUp],
-                  ['Date', formatCalendarDate(data.championship.championshipDate)],
+                  ['Date', formatCalendarDay(data.championship.championshipDate, { weekday: true })],
                   ['Venue', data.championship.venue],
                   ['Finals MVP', data.championship.mvp],
                 ]}
@@ -114,7 +114,7 @@ export function WomensBasketballPage() {
                 >
                   <div>
                     <p className="text-sm text-slate-300">
-                      <time dateTime={r.date}>{formatCalendarDate(r.date)}</time>
+                      <time dateTime={r.date}>{formatCalendarDay(r.date, { weekday: true })}</time>
                     </p>
                     <h3 className="font-bold text-white">{r.matchup}</h3>
                     <p className="text-slate-200">{r.result}</p>
