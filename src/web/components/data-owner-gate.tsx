@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { type DataOwner, useDataOwner } from '../lib/owner';
 import { LoadFailed } from './layout/page';
 
@@ -17,9 +17,12 @@ export function DataOwnerGate({
   children: (owner: DataOwner) => ReactNode;
 }) {
   const { owner, me } = useDataOwner();
+  // The fan's sections fill the screen: once whose data it is is known, they render in the background (a
+  // deferred render yields every few milliseconds) instead of in one long task.
+  const ready = useDeferredValue(owner !== undefined);
   if (me.isError) {
     const failed = <LoadFailed message="We couldn't check your account." onRetry={() => void me.refetch()} />;
     return failedClassName ? <div className={failedClassName}>{failed}</div> : failed;
   }
-  return owner ? children(owner) : loading;
+  return owner && ready ? children(owner) : loading;
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { type AdminEntry, adminMessages, type PaymentState } from '../../../../shared/contracts/admin';
 import { formatCents } from '../../../../shared/domain/money';
 import { LoadFailed, Skeleton } from '../../../components/layout/page';
@@ -68,11 +68,14 @@ export function EntriesTable({
   compact?: boolean;
 }) {
   const query = useInfiniteQuery(adminEntriesQuery(board));
-  if (query.isError && !query.data) {
+  // Hundreds of rows: rendered in the background when they arrive (a deferred render yields every few
+  // milliseconds), so the table does not hold the main thread in one long task.
+  const data = useDeferredValue(query.data);
+  if (query.isError && !data) {
     return <LoadFailed message="We couldn't load the entries." onRetry={() => void query.refetch()} />;
   }
-  if (!query.data) return <Skeleton className="h-40" />;
-  const entries = query.data.pages.flatMap((p) => p.entries);
+  if (!data) return <Skeleton className="h-40" />;
+  const entries = data.pages.flatMap((p) => p.entries);
   if (entries.length === 0) {
     return <Empty>{adminMessages.noEntries}</Empty>;
   }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { AdminKpis, KpiBoardColumn } from '../../../../shared/contracts/admin';
 import { adminPaths } from '../../../../shared/contracts/api-paths/admin';
 import { formatInteger } from '../../../../shared/domain/en-us';
@@ -76,10 +77,13 @@ const prizeFigures = [
 
 function Kpis() {
   const kpis = useQuery(adminKpisQuery);
+  // Several tables and a chart: rendered in the background when they arrive (a deferred render yields every
+  // few milliseconds), so they do not hold the main thread in one long task.
+  const data = useDeferredValue(kpis.data);
   if (kpis.isError) return <LoadFailed message="We couldn't load the figures." onRetry={() => void kpis.refetch()} />;
   // The figures fill more than a screen: their place holds the sections below out of view until they arrive.
-  if (!kpis.data) return <Skeleton className="h-dvh" />;
-  const { totals, perBoard, perTeam, overTime, monthly } = kpis.data;
+  if (!data) return <Skeleton className="h-dvh" />;
+  const { totals, perBoard, perTeam, overTime, monthly } = data;
   return (
     <>
       <AdminSection id="totals" title="Totals">
