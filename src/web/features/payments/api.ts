@@ -6,15 +6,7 @@ import {
   localSessionResponseSchema,
   tipViewResponseSchema,
 } from '../../../shared/contracts/payment-responses';
-import {
-  type DonationCheckoutInput,
-  donorLinkSentSchema,
-  donorSessionSchema,
-  giftCardPortalSchema,
-  monthlyGiftSchema,
-  monthlyGiftsSchema,
-  renewedNowSchema,
-} from '../../../shared/contracts/payments';
+import type { DonationCheckoutInput } from '../../../shared/contracts/payments';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { pollWhilePending } from '../../lib/pending-poll';
 import { readJson, writeJson } from '../../lib/storage';
@@ -63,30 +55,42 @@ const PENDING_KEY = 'fangrid.pendingDonationSession';
 export const rememberPendingSession = (sessionId: string) => writeJson(PENDING_KEY, { sessionId });
 export const pendingSession = () => (readJson(PENDING_KEY) as { sessionId?: string } | null)?.sessionId ?? null;
 
+/**
+ * The monthly gifts' contracts are full zod schemas. They load with the first monthly gift call, so the
+ * donation and tip result screens, which share this file, do not load and build them before their first paint.
+ */
+const monthly = () => import('../../../shared/contracts/payments');
+
 /** The donor's monthly gifts: a donor session (emailed link) or the signed-in account; 401 without either. */
 export const monthlyGiftsQuery = queryOptions({
   queryKey: ['donations', 'monthly'],
-  queryFn: ({ signal }) => apiGet(donationPaths.monthly.gifts, monthlyGiftsSchema, { signal }),
+  queryFn: async ({ signal }) => apiGet(donationPaths.monthly.gifts, (await monthly()).monthlyGiftsSchema, { signal }),
   retry: false,
 });
 
 export const monthlyGiftQuery = (id: string) =>
   queryOptions({
     queryKey: ['donations', 'monthly', id],
-    queryFn: ({ signal }) => apiGet(donationPaths.monthly.gift(id), monthlyGiftSchema, { signal }),
+    queryFn: async ({ signal }) =>
+      apiGet(donationPaths.monthly.gift(id), (await monthly()).monthlyGiftSchema, { signal }),
     retry: false,
   });
 
-export const requestDonorLink = (email: string) => apiPost(donationPaths.monthly.link, { email }, donorLinkSentSchema);
-export const startDonorSession = (token: string) =>
-  apiPost(donationPaths.monthly.session, { token }, donorSessionSchema);
+export const requestDonorLink = async (email: string) =>
+  apiPost(donationPaths.monthly.link, { email }, (await monthly()).donorLinkSentSchema);
+export const startDonorSession = async (token: string) =>
+  apiPost(donationPaths.monthly.session, { token }, (await monthly()).donorSessionSchema);
 export const signOutDonor = () => apiPost<unknown>(donationPaths.monthly.signOut);
-export const changeGiftAmount = (id: string, amountCents: number) =>
-  apiPost(donationPaths.monthly.amount(id), { amountCents }, monthlyGiftSchema);
-export const giftCardPortal = (id: string) => apiPost(donationPaths.monthly.card(id), {}, giftCardPortalSchema);
-export const payGiftLocalCard = (id: string, card: { number: string; expiry: string; cvc: string; name?: string }) =>
-  apiPost(donationPaths.monthly.localCard(id), card, monthlyGiftSchema);
-export const cancelGift = (id: string) => apiPost(donationPaths.monthly.cancel(id), {}, monthlyGiftSchema);
+export const changeGiftAmount = async (id: string, amountCents: number) =>
+  apiPost(donationPaths.monthly.amount(id), { amountCents }, (await monthly()).monthlyGiftSchema);
+export const giftCardPortal = async (id: string) =>
+  apiPost(donationPaths.monthly.card(id), {}, (await monthly()).giftCardPortalSchema);
+export const payGiftLocalCard = async (
+  id: string,
+  card: { number: string; expiry: string; cvc: string; name?: string },
+) => apiPost(donationPaths.monthly.localCard(id), card, (await monthly()).monthlyGiftSchema);
+export const cancelGift = async (id: string) =>
+  apiPost(donationPaths.monthly.cancel(id), {}, (await monthly()).monthlyGiftSchema);
 /** The local checkout's test clock (development only): renews the period that ends at `periodEndsAt` now. */
-export const renewGiftNow = (id: string, periodEndsAt: string) =>
-  apiPost(donationPaths.monthly.renewNow(id), { periodEndsAt }, renewedNowSchema);
+export const renewGiftNow = async (id: string, periodEndsAt: string) =>
+  apiPost(donationPaths.monthly.renewNow(id), { periodEndsAt }, (await monthly()).renewedNowSchema);
