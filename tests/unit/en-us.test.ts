@@ -7,13 +7,9 @@ import {
   formatInteger,
   formatNumericDate,
   formatNumericDateTime,
-  formatTime,
   formatWeekdayTime,
-  type UsZone,
-  usZoneOffsetMinutes,
-  wallClock,
-  type Zone,
 } from '../../src/shared/domain/en-us';
+import { formatTime, type UsZone, usZoneOffsetMinutes, wallClock, type Zone } from '../../src/shared/domain/wall-clock';
 
 // Every format is checked against what Intl writes in en-US for the same instant and zone.
 const usZones: UsZone[] = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles'];

@@ -1,4 +1,4 @@
-import { formatTime, type UsZone } from './en-us';
+import { formatTime, type UsZone } from './wall-clock';
 
 /** The three US time zones of the home page's ad banner (docs/product.md#home-and-navigation). */
 export const bannerTimeZones = [

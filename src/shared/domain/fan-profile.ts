@@ -93,7 +93,7 @@ export const isGolf = (list: FavoriteList, value: string) =>
 export type AddFavoriteOutcome = 'added' | 'empty' | 'duplicate' | 'too-long' | 'full';
 
 /** Case-insensitive comparison key of a favorite ('Lakers' and ' lakers ' are the same team). */
-export const favoriteKey = (value: string) => value.trim().toLocaleLowerCase('en-US');
+export const favoriteKey = (value: string) => value.trim().toLowerCase();
 
 /**
  * Favorites: empty entries and duplicates (any case) are ignored; the list holds at most
