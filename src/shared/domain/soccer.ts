@@ -129,10 +129,9 @@ export function tournamentDayCount(startIsoDate: string, endIsoDate: string): nu
 export function formatTournamentDates(startIsoDate: string, endIsoDate: string): string {
   const start = new Date(utcDay(startIsoDate));
   const end = new Date(utcDay(endIsoDate));
-  const last = `${end.getUTCDate()} ${monthName(end.getUTCMonth())} ${end.getUTCFullYear()}`;
-  if (start.getUTCFullYear() !== end.getUTCFullYear())
-    return `${start.getUTCDate()} ${monthName(start.getUTCMonth())} ${start.getUTCFullYear()} – ${last}`;
-  if (start.getUTCMonth() !== end.getUTCMonth())
-    return `${start.getUTCDate()} ${monthName(start.getUTCMonth())} – ${last}`;
+  const dayMonth = (d: Date) => `${d.getUTCDate()} ${monthName(d.getUTCMonth())}`;
+  const last = `${dayMonth(end)} ${end.getUTCFullYear()}`;
+  if (start.getUTCFullYear() !== end.getUTCFullYear()) return `${dayMonth(start)} ${start.getUTCFullYear()} – ${last}`;
+  if (start.getUTCMonth() !== end.getUTCMonth()) return `${dayMonth(start)} – ${last}`;
   return `${start.getUTCDate()}–${last}`;
 }
