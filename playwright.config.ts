@@ -34,6 +34,9 @@ export default defineConfig({
   retries: 0,
   // Journeys with several axe passes take 10-20 s on these 2-core machines; leave room when they are busy.
   timeout: 60_000,
+  // A server action answered in 5 s on an idle machine can take longer when the machine is busy (a board lock
+  // draws and writes its axes); what a journey waits to see gets 10 s.
+  expect: { timeout: 10_000 },
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
@@ -69,6 +72,9 @@ export default defineConfig({
       PAYMENT_HOLD_SECONDS: '5',
       // The journeys use the fixed demo boards; the demo's recurring rounds would add boards and ticker games.
       DEMO_ROUNDS: 'false',
+      // An entered demo board locks when its game starts; the suite must never outlive that (on a busy machine it
+      // has taken 47 minutes), so the demo games start 4 hours on.
+      DEMO_START_MINUTES: '240',
     },
   },
 });

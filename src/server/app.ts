@@ -10,7 +10,7 @@ import type { Random } from '../shared/domain/boards';
 import { defaultExcludedStates } from '../shared/domain/legal';
 import { type Config, devDefaults } from './config';
 import type { Database } from './db/client';
-import { DEMO_RENEW_EVERY_MS, renewEmptyDemoBoards } from './db/seed/boards';
+import { DEMO_RENEW_EVERY_MS, DEMO_START_AFTER_MS, renewEmptyDemoBoards } from './db/seed/boards';
 import { accountRoutes, createAuth, createLoginAttempts, hashPassword, signInKeys } from './features/accounts';
 import { adminRoutes, createAdminRepo, createAdminService } from './features/admin';
 import { adminGateRoutes, adminRequestCheck, createAdminGate, registerAdminGuard } from './features/admin-gate';
@@ -99,6 +99,7 @@ export interface AppSettings
     | 'scoresPollSeconds'
     | 'demoRounds'
     | 'seedDemo'
+    | 'demoStartAfterMs'
   > {
   production: boolean;
   /**
@@ -179,6 +180,7 @@ export async function resolveSettings(given: Partial<AppSettings> = {}): Promise
     scoresPollSeconds: 30,
     demoRounds: false,
     seedDemo: false,
+    demoStartAfterMs: DEMO_START_AFTER_MS,
     ...defined,
     adminPasscodeHash: defined.adminPasscodeHash ?? (await hashPassword(devDefaults.adminPasscode)),
     adminPhraseHash: defined.adminPhraseHash ?? (await hashPassword(devDefaults.adminPhrase.toLowerCase())),
@@ -517,7 +519,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           {
             name: 'demo:renew-empty-boards',
             intervalMs: DEMO_RENEW_EVERY_MS,
-            run: () => renewEmptyDemoBoards(db, clock),
+            run: () => renewEmptyDemoBoards(db, clock, settings.demoStartAfterMs),
           },
         ]
       : []),

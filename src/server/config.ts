@@ -41,6 +41,12 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  DEMO_START_MINUTES: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(45),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   TRUSTED_ORIGINS: z.string().optional(),
@@ -177,6 +183,11 @@ export interface Config {
    * fixtures scores source, unless DEMO_ROUNDS=false.
    */
   demoRounds: boolean;
+  /**
+   * How far ahead of the server's start (and of each renewal) the seeded demo boards' games start. Their boards
+   * are open from then on (db/seed/boards.ts); a demo board that fans entered locks at that start.
+   */
+  demoStartAfterMs: number;
   shutdownTimeoutMs: number;
   /** The public origin of the app, used in emailed links and origin checks. */
   publicUrl: string;
@@ -324,6 +335,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     demoRounds: e.SEED_DEMO && e.DEMO_ROUNDS && (e.SCORES_SOURCE ?? (production ? 'live' : 'fixtures')) === 'fixtures',
+    demoStartAfterMs: e.DEMO_START_MINUTES * 60_000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     publicUrl,
     trustedOrigins,

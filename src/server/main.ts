@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     await database.migrate();
     if (config.seedDemo) {
       await seedDemoContent(database.db);
-      await seedDemoBoards(database.db, systemClock, () => newDrawSeed().seed);
+      await seedDemoBoards(database.db, systemClock, () => newDrawSeed().seed, config.demoStartAfterMs);
     }
     const production = config.env === 'production';
     const mailer = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : undefined;
@@ -113,6 +113,7 @@ async function main(): Promise<void> {
         scoresPollSeconds: config.scoresPollSeconds,
         demoRounds: config.demoRounds,
         seedDemo: config.seedDemo,
+        demoStartAfterMs: config.demoStartAfterMs,
         authSecret: config.authSecret,
         production,
         // Unset only in development (config refuses production without them): the documented defaults.

@@ -80,3 +80,35 @@ describe('the demo boards while the server runs', () => {
     expect(kept.map((e) => e.nickname)).toEqual(['Shai']);
   });
 });
+
+describe('demo games further off than the hour a board opens before its game', () => {
+  const startAfterMs = 240 * 60_000;
+  let far: TestContext;
+  beforeAll(async () => {
+    far = await createTestApp({ settings: { seedDemo: true, demoStartAfterMs: startAfterMs } });
+    await seedDemoBoards(far.database.db, far.clock, seeds, startAfterMs);
+  });
+  afterAll(() => far?.close());
+  const farView = async (slug: string): Promise<BoardView> =>
+    (await far.app.inject({ method: 'GET', url: `/api/boards/${slug}` })).json();
+
+  it('keeps their boards open from the start of the server to the game, and again after each renewal', async () => {
+    expect((await farView('thunder-timberwolves')).status).toBe('open');
+    // Three hours on, well before the start: still open (a board opens an hour before its game otherwise).
+    await far.clock.tick(3 * 3600_000);
+    expect((await farView('thunder-timberwolves')).status).toBe('open');
+    // Past the start the empty board is cancelled, then opens again on a game four hours on.
+    await far.clock.tick(3600_000 + lockDueEveryMs + DEMO_RENEW_EVERY_MS);
+    const board = await farView('thunder-timberwolves');
+    expect(board.status).toBe('open');
+    expect(board.notice).toBeNull();
+    const [row] = await far.database.db
+      .select({ startsAt: games.startsAt })
+      .from(boards)
+      .innerJoin(games, eq(boards.gameId, games.id))
+      .where(eq(boards.slug, 'thunder-timberwolves'));
+    const ahead = (row?.startsAt.getTime() ?? 0) - far.clock.now().getTime();
+    expect(ahead).toBeGreaterThan(startAfterMs - DEMO_RENEW_EVERY_MS - lockDueEveryMs);
+    expect(ahead).toBeLessThanOrEqual(startAfterMs);
+  });
+});

@@ -39,6 +39,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_ROUNDS: 'sometimes' })).toThrow(/DEMO_ROUNDS: must be true or false/);
   });
 
+  it('starts the demo games 45 minutes on unless DEMO_START_MINUTES says otherwise', () => {
+    expect(loadConfig({}).demoStartAfterMs).toBe(45 * 60_000);
+    expect(loadConfig({ DEMO_START_MINUTES: '240' }).demoStartAfterMs).toBe(240 * 60_000);
+    for (const bad of ['0', '1.5', 'soon', String(7 * 24 * 60 + 1)]) {
+      expect(() => loadConfig({ DEMO_START_MINUTES: bad }), bad).toThrow(/DEMO_START_MINUTES/);
+    }
+  });
+
   it('reads scores from the recorded fixtures in development and from the public feed in production', () => {
     expect(loadConfig({}).scores).toEqual({
       source: 'fixtures',

@@ -1,6 +1,12 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { baseballPrizes } from '../../../shared/domain/baseball';
-import { cancelNotices, entryRules, nbaFinalsPrizes, seedCommitment } from '../../../shared/domain/boards';
+import {
+  cancelNotices,
+  entryRules,
+  nbaFinalsPrizes,
+  OPEN_BEFORE_START_MS,
+  seedCommitment,
+} from '../../../shared/domain/boards';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../client';
 import { boards, entries, games } from '../schema';
@@ -23,19 +29,24 @@ const finalsWithRebounds = [...nbaFinalsPrizes, { key: 'rebounds', label: 'Total
 /**
  * Demo game boards so a newcomer can try every flow (and every legal mode: free-to-play finals games 5 and 7,
  * the charitable raffle knicks-vs-pacers, sweepstakes for the rest, the paid lakers-warriors one included):
- * their games start 45 minutes after the server starts, so the boards are open (they open 1 hour before the
- * start). Re-running (each start of the server) moves the demo games forward again and opens their boards
- * again, keeping their entries.
+ * their games start `startAfterMs` (45 minutes unless DEMO_START_MINUTES says otherwise) after the server starts,
+ * and their boards are open from now on. Re-running (each start of the server) moves the demo games forward
+ * again and opens their boards again, keeping their entries.
  */
-export async function seedDemoBoards(db: Db, clock: Clock, newSeed: () => string): Promise<void> {
-  const startsAt = new Date(clock.now().getTime() + DEMO_START_AFTER_MS);
+export async function seedDemoBoards(
+  db: Db,
+  clock: Clock,
+  newSeed: () => string,
+  startAfterMs = DEMO_START_AFTER_MS,
+): Promise<void> {
+  const { startsAt, opensAt } = demoGameTimes(clock.now(), startAfterMs);
   const demo = demoBoards();
   await db.transaction(async (tx) => {
     for (const { game, board } of demo) {
       const [row] = await tx
         .insert(games)
-        .values({ ...game, startsAt })
-        .onConflictDoUpdate({ target: games.slug, set: { startsAt, opensAt: null } })
+        .values({ ...game, startsAt, opensAt })
+        .onConflictDoUpdate({ target: games.slug, set: { startsAt, opensAt } })
         .returning({ id: games.id });
       if (!row) continue;
       const seed = newSeed();
@@ -62,22 +73,33 @@ export async function seedDemoBoards(db: Db, clock: Clock, newSeed: () => string
   });
 }
 
-/** The demo games start this long after the server starts (their boards open an hour before). */
+/** By default the demo games start this long after the server starts (their boards open an hour before). */
 export const DEMO_START_AFTER_MS = 45 * 60_000;
+
+/**
+ * A demo game's times: it starts `startAfterMs` from `now`, and its boards are open at `now`. A board opens an
+ * hour before its game; a demo game further off than that keeps its boards open from now (`opensAt`) instead.
+ */
+export function demoGameTimes(now: Date, startAfterMs: number): { startsAt: Date; opensAt: Date | null } {
+  return {
+    startsAt: new Date(now.getTime() + startAfterMs),
+    opensAt: startAfterMs > OPEN_BEFORE_START_MS ? now : null,
+  };
+}
 
 /** How often the running server looks for demo boards to open again. */
 export const DEMO_RENEW_EVERY_MS = 60_000;
 
 /**
  * The demo never goes stale while the server runs: a demo board that nobody entered is cancelled when its game
- * starts (as any empty board is), and then its game moves on to start `DEMO_START_AFTER_MS` from now and the
+ * starts (as any empty board is), and then its game moves on to start `startAfterMs` from now and the
  * board opens again, so the product's board screens always have a board to join. A demo board that fans
  * entered plays out (locked, scored by an organizer) until the next start of the server. Answers how many
  * boards it opened again.
  */
-export async function renewEmptyDemoBoards(db: Db, clock: Clock): Promise<number> {
+export async function renewEmptyDemoBoards(db: Db, clock: Clock, startAfterMs = DEMO_START_AFTER_MS): Promise<number> {
   const now = clock.now();
-  const startsAt = new Date(now.getTime() + DEMO_START_AFTER_MS);
+  const { startsAt, opensAt } = demoGameTimes(now, startAfterMs);
   const slugs = demoBoards().map((d) => d.board.slug);
   return db.transaction(async (tx) => {
     const stale = await tx
@@ -93,7 +115,7 @@ export async function renewEmptyDemoBoards(db: Db, clock: Clock): Promise<number
         ),
       );
     for (const { boardId, gameId } of stale) {
-      await tx.update(games).set({ startsAt, opensAt: null }).where(eq(games.id, gameId));
+      await tx.update(games).set({ startsAt, opensAt }).where(eq(games.id, gameId));
       await tx.update(boards).set({ lockedAt: null, cancelledAt: null, notice: null }).where(eq(boards.id, boardId));
     }
     return stale.length;
