@@ -1,24 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Cloud, HardDrive } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { localFanKeys } from '../../../../shared/domain/local-fan-keys';
 import { paths } from '../../../app/paths';
 import { DataOwnerGate } from '../../../components/data-owner-gate';
-import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
-import { LocalImportDialog } from '../../../components/local-import-dialog';
+import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
-import { hasLocalFanRecords } from '../../../lib/local-fan-records';
-import { localImportStatusQuery } from '../../../lib/local-import';
 import { type DataOwner, useDataOwner } from '../../../lib/owner';
-import { GameTracker, trackedGamesQuery } from '../../tracked-games';
-import { fanProfileQuery } from '../api';
-import { EnteredGames } from '../components/entered-games';
-import { FanStats } from '../components/fan-stats';
-import { FavoritesManager } from '../components/favorites-manager';
-import { GamingProfileSection } from '../components/gaming-profile';
-import { ProfileCard } from '../components/profile-card';
-import { TrophyCase } from '../components/trophy-case';
+import { FanCentralLoading } from '../components/fan-central-loading';
+
+// The cards are a chunk of their own, asked for once the heading has painted: the heading needs none of their code,
+// and asked for sooner they would share the network with the page's own code.
+const FanCentralSections = lazy(() =>
+  import('../components/fan-central-sections').then((m) => ({ default: m.FanCentralSections })),
+);
 
 /** 'Back button (previous page)': one step back, or home when Fan Central was opened directly. */
 function BackButton() {
@@ -50,26 +46,14 @@ function useLocalSync(owner: DataOwner | undefined) {
   }, [owner?.kind, queryClient]);
 }
 
-/** Signed in with this browser's visitor data not imported yet: offer the import here too. */
-function ImportBanner({ userId }: { userId: string }) {
-  const status = useQuery(localImportStatusQuery(userId));
-  const [open, setOpen] = useState(false);
-  if (!hasLocalFanRecords() || status.data?.importedAt !== null) return null;
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-500/50 bg-brand-500/10 p-4">
-      <p className="text-slate-100">This browser still has fan data you saved before signing in.</p>
-      <Button size="sm" onClick={() => setOpen(true)}>
-        Import it into my account
-      </Button>
-      <LocalImportDialog userId={userId} open={open} onClose={() => setOpen(false)} />
-    </div>
-  );
-}
-
 /** Fan Central (/fan-page). */
 export function FanCentralPage() {
   const { owner } = useDataOwner();
   useLocalSync(owner);
+  // Effects run after the first paint: the cards (and their code) come after the heading, rendered in the
+  // background (a transition yields every few milliseconds).
+  const [painted, setPainted] = useState(false);
+  useEffect(() => startTransition(() => setPainted(true)), []);
   return (
     <Page title="Fan Central" className="flex flex-col gap-6">
       <BackButton />
@@ -78,9 +62,10 @@ export function FanCentralPage() {
         <p className="max-w-2xl text-slate-300">
           Your fan profile, favorites, trophy case, gaming profile and the games you follow and enter.
         </p>
-        {owner && (
-          <p className="flex items-start gap-2 text-sm text-slate-300">
-            {owner.kind === 'account' ? (
+        {/* Whose data it is, once known; its lines' space is held until then, so the cards below never move. */}
+        <p className="flex min-h-10 items-start gap-2 text-sm text-slate-300 sm:min-h-5">
+          {owner &&
+            (owner.kind === 'account' ? (
               <>
                 <Cloud aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-court-400" />
                 Saved to your FanGrid account.
@@ -95,56 +80,20 @@ export function FanCentralPage() {
                   </Link>
                 </span>
               </>
-            )}
-          </p>
-        )}
+            ))}
+        </p>
       </header>
-      <DataOwnerGate loading={<Loading />}>{(owner) => <FanCentral owner={owner} />}</DataOwnerGate>
+      <DataOwnerGate loading={<FanCentralLoading />}>
+        {(owner) =>
+          painted ? (
+            <Suspense fallback={<FanCentralLoading />}>
+              <FanCentralSections owner={owner} />
+            </Suspense>
+          ) : (
+            <FanCentralLoading />
+          )
+        }
+      </DataOwnerGate>
     </Page>
-  );
-}
-
-/**
- * While the fan's data loads: 'Loading...' in the place of the profile card, beside or above the stats, then the
- * entered games and favorites, each block about the size of its card, so nothing moves when the cards arrive.
- */
-function Loading() {
-  return (
-    <div aria-busy="true" className="flex flex-col gap-6">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="flex h-60 items-center justify-center rounded-2xl border border-ink-700 bg-ink-850">
-          <p role="status" className="text-center text-lg text-slate-300">
-            Loading...
-          </p>
-        </div>
-        <Skeleton className="h-64" />
-      </div>
-      <Skeleton className="h-44" />
-      <Skeleton className="h-96" />
-    </div>
-  );
-}
-
-function FanCentral({ owner }: { owner: DataOwner }) {
-  const profile = useQuery(fanProfileQuery(owner));
-  const games = useQuery(trackedGamesQuery(owner));
-  if (profile.isError) {
-    return <LoadFailed message="We couldn't load your fan profile." onRetry={() => void profile.refetch()} />;
-  }
-  if (!profile.data) return <Loading />;
-  return (
-    <>
-      {owner.kind === 'account' && <ImportBanner userId={owner.userId} />}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ProfileCard owner={owner} profile={profile.data} />
-        <FanStats profile={profile.data} games={games.data} />
-      </div>
-      {/* The fan's own content first: entries, then favorites and collections; each add-form opens on demand. */}
-      <EnteredGames />
-      <FavoritesManager owner={owner} profile={profile.data} />
-      <TrophyCase owner={owner} profile={profile.data} />
-      <GameTracker title="Game Tracker" id="game-tracker" />
-      <GamingProfileSection owner={owner} />
-    </>
   );
 }
