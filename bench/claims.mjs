@@ -12,7 +12,17 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { summariseProfile } from './lib/cpuprofile.mjs';
 import { createScratchDatabase } from './lib/scratch-db.mjs';
-import { clientAddress, loadAverage, mdTable, median, onInterrupt, outDir, root, startFanGrid } from './lib/server.mjs';
+import {
+  clientAddress,
+  loadAverage,
+  mdTable,
+  median,
+  onInterrupt,
+  openEventStream,
+  outDir,
+  root,
+  startFanGrid,
+} from './lib/server.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5); // measured rounds per path (HTTP, raw alternated)
 const CLIENTS = 50; // concurrent HTTP clients, and the raw path's pool size and concurrency
@@ -25,7 +35,7 @@ const SSE_SPACING_MS = 500;
 const CPU_PROF = process.env.BENCH_CPU_PROF === '1'; // server writes a .cpuprofile to bench/.out/prof
 const SERVER_SCRIPT = process.env.BENCH_SERVER ?? 'dist/server/main.js'; // another bundle, for experiments
 
-const TARGET_RATIO = 0.5; // HTTP entries/s ≥ half the raw path's
+const TARGET_RATIO = 0.6; // HTTP entries/s ≥ 60% of the raw path's
 const TARGET_SSE_P99 = 250; // ms, median over the SSE entries
 const ORIGIN = 'http://127.0.0.1'; // startFanGrid's PUBLIC_URL: a trusted Origin for POSTs
 const THUNDER_RULE = {
@@ -343,35 +353,16 @@ async function probeFull(name, boards, tag) {
 // --- SSE fan-out ------------------------------------------------------------------------------------------
 
 /** Opens one event stream; resolves once the `retry:` line arrived. `events` collects arrival times of `cells`. */
-function subscribe(url, onCells) {
-  return new Promise((resolve, reject) => {
-    const sub = { events: [], buffer: '', req: undefined, error: undefined };
-    sub.req = http.get(url, { agent: false }, (res) => {
-      if (res.statusCode !== 200) {
-        reject(new Error(`events stream answered ${res.statusCode}`));
-        res.resume();
-        return;
-      }
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => {
-        const at = performance.now();
-        sub.buffer += chunk;
-        for (let i = sub.buffer.indexOf('\n\n'); i !== -1; i = sub.buffer.indexOf('\n\n')) {
-          const block = sub.buffer.slice(0, i);
-          sub.buffer = sub.buffer.slice(i + 2);
-          if (block.startsWith('retry:')) resolve(sub);
-          else if (block.startsWith('event: cells')) {
-            sub.events.push({ at, data: JSON.parse(block.split('\ndata: ')[1] ?? 'null') });
-            onCells();
-          }
-        }
-      });
-    });
-    sub.req.on('error', (err) => {
-      sub.error = err;
-      reject(err);
-    });
+async function subscribe(url, onCells) {
+  const sub = { events: [], req: undefined };
+  sub.req = await openEventStream(url, {
+    onEvent: (name, data) => {
+      if (name !== 'cells') return;
+      sub.events.push({ at: performance.now(), data: JSON.parse(data || 'null') });
+      onCells();
+    },
   });
+  return sub;
 }
 
 async function sseFanout(base, pool) {

@@ -6,7 +6,6 @@
 // exits 1 when the resident memory at rest on fresh data is over the target.
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -18,6 +17,7 @@ import {
   mdTable,
   memoryOf,
   onInterrupt,
+  openEventStream,
   outDir,
   root,
   sendJson,
@@ -127,25 +127,11 @@ async function journey(base, i, tally, cookie, boards) {
 
 /** Opens a live board stream and resolves once its first line arrived; counts the events it gets. */
 function openStream(base, slug, stats) {
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      `${base}/api/boards/${slug}/events`,
-      { agent: false, headers: { 'x-forwarded-for': nextFan().address } },
-      (res) => {
-        if (res.statusCode !== 200) {
-          res.resume();
-          reject(new Error(`events stream answered ${res.statusCode}`));
-          return;
-        }
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          stats.events += chunk.match(/^event: /gm)?.length ?? 0;
-        });
-        res.once('data', () => resolve(req));
-        res.on('error', () => {});
-      },
-    );
-    req.on('error', reject);
+  return openEventStream(`${base}/api/boards/${slug}/events`, {
+    headers: { 'x-forwarded-for': nextFan().address },
+    onEvent: () => {
+      stats.events++;
+    },
   });
 }
 

@@ -5,9 +5,8 @@
 //   parent → { type: 'collect', name, nth, t0, expect, waitMs }        child → { type: 'collected', ... }
 //   parent → { type: 'close' }                                         child exits
 // Times are absolute (performance.timeOrigin + performance.now()), comparable across processes of one machine.
-import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { clientAddress } from './server.mjs';
+import { clientAddress, openEventStream } from './server.mjs';
 
 const now = () => performance.timeOrigin + performance.now();
 /** Every viewer: its arrived events ({ name, data, at }) in order, and whether its stream is still open. */
@@ -18,46 +17,22 @@ const viewers = [];
  */
 const arrived = new Map();
 
-function openOne(url, n, localAddress) {
-  return new Promise((resolve, reject) => {
-    const viewer = { events: [], buffer: '', open: true, req: undefined };
-    viewer.req = http.get(
-      url,
-      { agent: false, localAddress, headers: { 'x-forwarded-for': clientAddress(n) } },
-      (res) => {
-        if (res.statusCode !== 200) {
-          res.resume();
-          reject(new Error(`events stream answered ${res.statusCode}`));
-          return;
-        }
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          const at = now();
-          viewer.buffer += chunk;
-          for (let i = viewer.buffer.indexOf('\n\n'); i !== -1; i = viewer.buffer.indexOf('\n\n')) {
-            const block = viewer.buffer.slice(0, i);
-            viewer.buffer = viewer.buffer.slice(i + 2);
-            if (block.startsWith('retry:')) resolve(viewer);
-            else if (block.startsWith('event: ')) {
-              const [head, data = ''] = block.split('\ndata: ');
-              const name = head.slice('event: '.length);
-              const nth = viewer.events.filter((e) => e.name === name).length;
-              viewer.events.push({ name, nth, data, at });
-              const key = `${name}#${nth}`;
-              arrived.set(key, (arrived.get(key) ?? 0) + 1);
-            }
-          }
-        });
-        res.on('close', () => {
-          viewer.open = false;
-        });
-      },
-    );
-    viewer.req.on('error', (err) => {
+async function openOne(url, n, localAddress) {
+  const viewer = { events: [], open: true, req: undefined };
+  viewer.req = await openEventStream(url, {
+    localAddress,
+    headers: { 'x-forwarded-for': clientAddress(n) },
+    onEvent: (name, data) => {
+      const nth = viewer.events.filter((e) => e.name === name).length;
+      viewer.events.push({ name, nth, data, at: now() });
+      const key = `${name}#${nth}`;
+      arrived.set(key, (arrived.get(key) ?? 0) + 1);
+    },
+    onClose: () => {
       viewer.open = false;
-      reject(err);
-    });
+    },
   });
+  return viewer;
 }
 
 async function open({ url, count, addressBase, localAddress }) {

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -240,4 +241,41 @@ export const median = (xs) => {
 export function mdTable(header, rows) {
   const line = (cells) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/**
+ * Opens a live board's Server-Sent Events stream on a socket of its own and resolves with its request once the
+ * stream's first line (`retry:`) arrived. Each event block goes to `onEvent(name, data)` as it arrives, in
+ * order; `onClose` runs when the stream ends. Rejects when the server answers anything but 200.
+ */
+export function openEventStream(url, { headers, localAddress, onEvent = () => {}, onClose = () => {} } = {}) {
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    const req = http.get(url, { agent: false, localAddress, headers }, (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        reject(new Error(`events stream answered ${res.statusCode}`));
+        return;
+      }
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        buffer += chunk;
+        for (let i = buffer.indexOf('\n\n'); i !== -1; i = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, i);
+          buffer = buffer.slice(i + 2);
+          if (block.startsWith('retry:')) resolve(req);
+          else if (block.startsWith('event: ')) {
+            const [head, data = ''] = block.split('\ndata: ');
+            onEvent(head.slice('event: '.length), data);
+          }
+        }
+      });
+      res.on('error', () => {});
+      res.on('close', onClose);
+    });
+    req.on('error', (err) => {
+      onClose();
+      reject(err);
+    });
+  });
 }
