@@ -44,8 +44,10 @@ export function DonationResult({
     return <NoDataPage pageTitle={pageTitle} {...missing} />;
   }
   const d = donation.data;
+  // A screen tall at least, loading or not: the footer stays below the fold while the donation loads, so what
+  // the skeleton cannot know ahead (a test-mode banner, a longer message) moves nothing in view.
   return (
-    <Page title={pageTitle} className="flex max-w-2xl flex-col gap-6">
+    <Page title={pageTitle} className="flex min-h-dvh max-w-2xl flex-col gap-6">
       {!d ? (
         loading.map((size, n) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
