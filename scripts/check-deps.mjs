@@ -1,7 +1,7 @@
 // House rules: imports flow web -> shared <- server. Web never imports server; shared imports neither
 // and stays free of Node and DOM-only modules. A feature's only public surface is its index.ts: a file outside
-// <layer>/features/<f>/ that imports any other file inside it breaks the rule. On the web, only a feature's api.ts
-// (and web/lib) imports the API client's request helpers, and the web takes API paths by group
+// <layer>/features/<f>/ that imports any other file inside it breaks the rule. On the web, only a feature's API
+// modules (its api.ts, or a <name>-api.ts beside it) and web/lib import the API client's request helpers, and the web takes API paths by group
 // (shared/contracts/api-paths/), never the whole of shared/contracts/paths.ts. Fails with the offending file:line list.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -105,9 +105,9 @@ problems.push(
 );
 
 /**
- * Calls to FanGrid's API: in the web layer, only a feature's `api.ts` (and `web/lib`, which holds the client
- * and the app-wide queries) may import the request helpers of `lib/api-client`; screens call their
- * feature's api file.
+ * Calls to FanGrid's API: in the web layer, only a feature's API modules (its `api.ts`, or a `<name>-api.ts` beside
+ * it for calls some of its screens need without the rest, as the admin gate's) and `web/lib` (the client and
+ * the app-wide queries) may import the request helpers of `lib/api-client`; screens call their feature's API.
  */
 const apiHelperRe = /\bapi(Get|Post|Patch|Put|Delete|Upload)\b/;
 export function apiCallProblems(srcRoot) {
@@ -116,13 +116,15 @@ export function apiCallProblems(srcRoot) {
   const found = [];
   for (const file of files(web)) {
     const rel = path.relative(web, file).split(path.sep);
-    if (rel[0] === 'lib' || (rel[0] === 'features' && rel.length === 3 && rel[2] === 'api.ts')) continue;
+    const apiModule =
+      rel[0] === 'features' && rel.length === 3 && /^([a-z0-9]+(-[a-z0-9]+)*-)?api\.ts$/.test(rel[2] ?? '');
+    if (rel[0] === 'lib' || apiModule) continue;
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
       if (!/(^|\/)lib\/api-client(\.ts)?$/.test(m[2]) || !apiHelperRe.test(m[1])) continue;
       const line = text.slice(0, m.index).split('\n').length;
       found.push(
-        `${path.relative(root, file)}:${line}: only a web feature's api.ts (or web/lib) may call the API ('${m[2]}')`,
+        `${path.relative(root, file)}:${line}: only a web feature's api.ts or <name>-api.ts (or web/lib) may call the API ('${m[2]}')`,
       );
     }
   }

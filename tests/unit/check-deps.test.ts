@@ -131,9 +131,10 @@ describe('API call rule (scripts/check-deps.mjs)', () => {
     'web/features/boards/index.ts': "export { entries } from './api';",
     'web/features/boards/api.ts':
       "import { apiGet, apiPost } from '../../lib/api-client';\nexport const entries = [apiGet, apiPost];",
+    'web/features/boards/gate-api.ts': "import { apiGet } from '../../lib/api-client';\nexport const gate = apiGet;",
   };
 
-  it("allows a feature's api.ts and web/lib to call the API, and any file to use ApiClientError", () => {
+  it("allows a feature's api.ts, its <name>-api.ts and web/lib to call the API, and any file to use ApiClientError", () => {
     const root = tree({
       ...client,
       'web/features/boards/pages/board-page.tsx':
@@ -154,15 +155,21 @@ describe('API call rule (scripts/check-deps.mjs)', () => {
       'web/features/gaming/components/api.ts':
         "import { apiUpload } from '../../../lib/api-client';\nexport const u = apiUpload;",
       'web/components/ticker.tsx': "import { apiGet } from '../lib/api-client';\nexport const t = apiGet;",
+      'web/features/boards/components/gate-api.ts':
+        "import { apiGet } from '../../../lib/api-client';\nexport const g = apiGet;",
+      'web/features/boards/apis.ts': "import { apiGet } from '../../lib/api-client';\nexport const g = apiGet;",
     });
     const res = check(root);
     expect(res.status).toBe(1);
-    const only = "only a web feature's api.ts (or web/lib) may call the API";
+    const only = "only a web feature's api.ts or <name>-api.ts (or web/lib) may call the API";
     expect(res.stderr).toContain(`web/features/boards/pages/board-page.tsx:2: ${only} ('../../../lib/api-client')`);
     expect(res.stderr).toContain(`web/features/boards/board-entries.ts:1: ${only} ('../../lib/api-client.ts')`);
     expect(res.stderr).toContain(`web/features/gaming/components/api.ts:1: ${only}`);
     expect(res.stderr).toContain(`web/components/ticker.tsx:1: ${only}`);
+    expect(res.stderr).toContain(`web/features/boards/components/gate-api.ts:1: ${only}`);
+    expect(res.stderr).toContain(`web/features/boards/apis.ts:1: ${only}`);
     expect(res.stderr).not.toContain('web/features/boards/api.ts');
+    expect(res.stderr).not.toContain('web/features/boards/gate-api.ts');
     expect(res.stderr).not.toContain('web/lib/session.ts');
   });
 });

@@ -5,7 +5,6 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { AdminStatus } from '../../../shared/contracts/accounts';
 import type {
   AdminAddEntryInput,
   AdminBoardDetail,
@@ -25,7 +24,7 @@ import {
   feedGamesPath,
   feedGamesSchema,
 } from '../../../shared/contracts/admin';
-import { adminGatePaths, adminPaths } from '../../../shared/contracts/api-paths/admin';
+import { adminPaths } from '../../../shared/contracts/api-paths/admin';
 import { boardPaths } from '../../../shared/contracts/api-paths/boards';
 import { type BoardView, boardViewSchema, type ScoreInput, scorePreviewSchema } from '../../../shared/contracts/boards';
 import { errorCodes, genericErrorMessage } from '../../../shared/contracts/error-codes';
@@ -36,23 +35,7 @@ import {
   payoutsSchema,
 } from '../../../shared/contracts/prizes';
 import { ApiClientError, apiDelete, apiGet, apiPost, type ResponseSchema } from '../../lib/api-client';
-
-/**
- * Where the visitor stands at the admin gate. Read as an admin route matches (its loader) and kept 30 s, so the
- * gate does not ask again as it mounts or on each move between admin screens; a session that ended is still
- * noticed at once, by the 401 of the next admin call (`admin` below), and signing in or out re-reads it.
- */
-export const adminStatusQuery = queryOptions({
-  queryKey: ['admin-gate'],
-  queryFn: ({ signal }) => apiGet<AdminStatus>(adminGatePaths.status, { signal }),
-  staleTime: 30_000,
-});
-
-export const adminGateApi = {
-  passcode: (passcode: string) => apiPost(adminGatePaths.passcode, { passcode }),
-  phrase: (phrase: string) => apiPost(adminGatePaths.phrase, { phrase }),
-  signOut: () => apiPost(adminGatePaths.signOut),
-};
+import { adminStatusQuery } from './gate-api';
 
 /**
  * Every admin call goes through here: when the server answers 401 (the admin session ended: 30 min idle,

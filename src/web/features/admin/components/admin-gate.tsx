@@ -1,15 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type FormEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { NavLink } from 'react-router';
 import { authErrorCodes, authMessages } from '../../../../shared/contracts/auth-messages';
 import { adminScreens } from '../../../app/paths';
-import { Page } from '../../../components/layout/page';
+import { Page, Skeleton } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiClientError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formRules, useSchemaForm } from '../../../lib/form';
-import { adminGateApi, adminStatusQuery } from '../api';
+import { usePainted } from '../../../lib/painted';
+import { adminGateApi, adminStatusQuery } from '../gate-api';
 
 const PASSCODE_LENGTH = 8;
 
@@ -92,7 +103,8 @@ export function AdminGate({ title, children }: { title: string; children: ReactN
   if (status.isPending) return <Page title={title}>Loading...</Page>;
   if (status.data?.stage === 'admin') {
     return (
-      <Page title={title} className="flex flex-col gap-6">
+      // A screen tall at least: the footer stays below the fold while the content's code and data load.
+      <Page title={title} className="flex min-h-dvh flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-black text-white">{title}</h1>
           <Button variant="outline" onClick={() => signOut.mutate()}>
@@ -167,14 +179,24 @@ export function AdminGate({ title, children }: { title: string; children: ReactN
 }
 
 /**
- * An admin screen: its content, which asks the admin API, rendered only inside the gate (so nothing is asked of
- * the admin API before the admin session exists).
+ * An admin screen: the gate, then its content, which asks the admin API (so nothing is asked of it before the
+ * admin session exists). The content is a chunk of its own (`load`), asked for once the heading has painted: the
+ * heading needs none of its code, the admin API's answer contracts among it.
  */
-export function adminScreen(title: string, Content: ComponentType) {
+export function adminScreen(title: string, load: () => Promise<ComponentType>) {
+  const Content = lazy(() => load().then((Component) => ({ default: Component })));
   return function AdminScreen() {
+    const painted = usePainted();
+    const waiting = <Skeleton className="h-40" />;
     return (
       <AdminGate title={title}>
-        <Content />
+        {painted ? (
+          <Suspense fallback={waiting}>
+            <Content />
+          </Suspense>
+        ) : (
+          waiting
+        )}
       </AdminGate>
     );
   };

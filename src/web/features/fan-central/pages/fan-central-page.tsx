@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Cloud, HardDrive } from 'lucide-react';
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { localFanKeys } from '../../../../shared/domain/local-fan-keys';
 import { paths } from '../../../app/paths';
@@ -8,6 +8,7 @@ import { DataOwnerGate } from '../../../components/data-owner-gate';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { type DataOwner, useDataOwner } from '../../../lib/owner';
+import { usePainted } from '../../../lib/painted';
 import { FanCentralLoading } from '../components/fan-central-loading';
 
 // The cards are a chunk of their own, asked for once the heading has painted: the heading needs none of their code,
@@ -50,10 +51,8 @@ function useLocalSync(owner: DataOwner | undefined) {
 export function FanCentralPage() {
   const { owner } = useDataOwner();
   useLocalSync(owner);
-  // Effects run after the first paint: the cards (and their code) come after the heading, rendered in the
-  // background (a transition yields every few milliseconds).
-  const [painted, setPainted] = useState(false);
-  useEffect(() => startTransition(() => setPainted(true)), []);
+  // The cards (and their code) come after the heading, rendered in the background.
+  const painted = usePainted();
   return (
     <Page title="Fan Central" className="flex flex-col gap-6">
       <BackButton />
