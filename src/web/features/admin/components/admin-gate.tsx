@@ -1,25 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type ComponentType,
-  type FormEvent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentType, type FormEvent, lazy, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { authErrorCodes, authMessages } from '../../../../shared/contracts/auth-messages';
 import { adminScreens } from '../../../app/paths';
+import { AfterPaint } from '../../../components/after-paint';
 import { Page, Skeleton } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiClientError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formRules, useSchemaForm } from '../../../lib/form';
-import { usePainted } from '../../../lib/painted';
 import { adminGateApi, adminStatusQuery } from '../gate-api';
 
 const PASSCODE_LENGTH = 8;
@@ -186,17 +176,11 @@ export function AdminGate({ title, children }: { title: string; children: ReactN
 export function adminScreen(title: string, load: () => Promise<ComponentType>) {
   const Content = lazy(() => load().then((Component) => ({ default: Component })));
   return function AdminScreen() {
-    const painted = usePainted();
-    const waiting = <Skeleton className="h-40" />;
     return (
       <AdminGate title={title}>
-        {painted ? (
-          <Suspense fallback={waiting}>
-            <Content />
-          </Suspense>
-        ) : (
-          waiting
-        )}
+        <AfterPaint fallback={<Skeleton className="h-40" />}>
+          <Content />
+        </AfterPaint>
       </AdminGate>
     );
   };

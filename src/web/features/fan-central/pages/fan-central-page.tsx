@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Cloud, HardDrive } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { localFanKeys } from '../../../../shared/domain/local-fan-keys';
 import { paths } from '../../../app/paths';
+import { AfterPaint } from '../../../components/after-paint';
 import { DataOwnerGate } from '../../../components/data-owner-gate';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { type DataOwner, useDataOwner } from '../../../lib/owner';
-import { usePainted } from '../../../lib/painted';
 import { FanCentralLoading } from '../components/fan-central-loading';
 
 // The cards are a chunk of their own, asked for once the heading has painted: the heading needs none of their code,
@@ -51,8 +51,6 @@ function useLocalSync(owner: DataOwner | undefined) {
 export function FanCentralPage() {
   const { owner } = useDataOwner();
   useLocalSync(owner);
-  // The cards (and their code) come after the heading, rendered in the background.
-  const painted = usePainted();
   return (
     <Page title="Fan Central" className="flex flex-col gap-6">
       <BackButton />
@@ -83,15 +81,12 @@ export function FanCentralPage() {
         </p>
       </header>
       <DataOwnerGate loading={<FanCentralLoading />}>
-        {(owner) =>
-          painted ? (
-            <Suspense fallback={<FanCentralLoading />}>
-              <FanCentralSections owner={owner} />
-            </Suspense>
-          ) : (
-            <FanCentralLoading />
-          )
-        }
+        {(owner) => (
+          // The cards (and their code) come after the heading, rendered in the background.
+          <AfterPaint fallback={<FanCentralLoading />}>
+            <FanCentralSections owner={owner} />
+          </AfterPaint>
+        )}
       </DataOwnerGate>
     </Page>
   );
