@@ -178,9 +178,12 @@ const missing = (v: Record<Field, string>) => !v.boardSlug || !v.nickname.trim()
 /** Whether a board takes a support amount: none on a no-amount rule (a free-to-play board's is always that). */
 const takesAmount = (rule: EntryRule | undefined) => rule?.kind !== 'no-amount';
 
-/** The amount a board takes, in words, under the amount field. */
+/**
+ * The amount a board takes, in words, under the amount field; one short line until a board is chosen (the
+ * screen's heading stays its largest text as it first paints).
+ */
 function amountHint(rule: EntryRule | undefined): string {
-  if (!rule) return "Required on a board that takes an amount; it must fit the board's amount rule";
+  if (!rule) return "Must fit the chosen board's amount rule";
   if (rule.kind === 'whole-range') {
     return `Whole dollars from ${formatCents(rule.minCents)} to ${formatCents(rule.maxCents)}`;
   }
