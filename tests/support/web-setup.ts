@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadToastCard } from '../../src/web/components/ui/toast';
 
 afterEach(() => cleanup());
+
+// Screens load their content as lazy chunks, and a chunk's first import in a test run is transformed on the
+// spot: over findBy's default second on a slow or busy machine. A screen that never shows still fails, later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no <dialog> modal support; give it the minimal behaviour the Dialog component relies on.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
