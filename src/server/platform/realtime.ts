@@ -87,6 +87,11 @@ export function createPgListener(opts: ListenerOptions): PgListener {
   let loop: Promise<void> | undefined;
   let firstAttempt: Promise<void> | undefined;
   let settleFirstAttempt = () => {};
+  /**
+   * The LISTENs sent on the live connection for channels added after it came up, one after another: a pg
+   * client runs one query at a time (queueing them is deprecated, and pg@9 refuses a second one).
+   */
+  let liveListens: Promise<void> = Promise.resolve();
 
   const setState = (next: ListenerState) => {
     if (next === state) return;
@@ -179,7 +184,16 @@ export function createPgListener(opts: ListenerOptions): PgListener {
       await firstAttempt;
       // Already connected without this channel: LISTEN now. If that fails the connection is lost, and
       // the reconnection LISTENs on every channel, this one included.
-      if (added && live) await live.query(`LISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+      if (added && live) {
+        const client = live;
+        liveListens = liveListens.then(() =>
+          client.query(`LISTEN ${pg.escapeIdentifier(channel)}`).then(
+            () => {},
+            () => {},
+          ),
+        );
+        await liveListens;
+      }
       if (onState) {
         onState(state);
         watchers.add(onState);
