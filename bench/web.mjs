@@ -252,6 +252,8 @@ async function lighthouseRun(page, run, { url, cookie, storage }) {
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      // Lighthouse's own measure of this machine's CPU at the run (its CPU slowdown is relative to it).
+      cpuIndex: lhr.environment.benchmarkIndex,
       metrics: Object.fromEntries(
         [
           'first-contentful-paint',
@@ -375,7 +377,13 @@ try {
     ),
   );
   const loadAtEnd = loadAverage(', ');
-  console.log(`\n### Lighthouse 12, mobile, median of ${LH_RUNS} runs (load average ${loadAtStart} → ${loadAtEnd})\n`);
+  const cpuIndexes = lighthouseResults.flatMap((r) => r.runs.map((x) => x.cpuIndex)).filter(Number.isFinite);
+  const cpuIndex = cpuIndexes.length
+    ? `${Math.round(Math.min(...cpuIndexes))}–${Math.round(Math.max(...cpuIndexes))}`
+    : 'n/a';
+  console.log(
+    `\n### Lighthouse 12, mobile, median of ${LH_RUNS} runs (load average ${loadAtStart} → ${loadAtEnd}; CPU index ${cpuIndex})\n`,
+  );
   console.log(
     mdTable(
       ['Page', 'Performance', 'Accessibility', 'CLS', 'LCP', 'Runs (perf / a11y / CLS)', 'FCP', 'TBT', 'SI'],
@@ -422,6 +430,7 @@ try {
     node: process.version,
     chromePath,
     loadAverage: { start: loadAtStart, end: loadAtEnd },
+    cpuIndex,
     targets: TARGETS,
     firstLoad: bytes,
     lighthouse: lighthouseResults,
