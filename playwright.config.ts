@@ -32,8 +32,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Journeys with several axe passes take 10-20 s on these 2-core machines; leave room when they are busy.
-  timeout: 60_000,
+  // Journeys with several axe passes take 10-20 s on these 2-core machines, and three times that on a slower
+  // one (the longest has taken over a minute, in axe); leave room when they are busy.
+  timeout: 180_000,
   // A server action answered in 5 s on an idle machine can take longer when the machine is busy (a board lock
   // draws and writes its axes); what a journey waits to see gets 10 s.
   expect: { timeout: 10_000 },
