@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Database, openDatabase } from '../../src/server/db/client';
@@ -179,6 +180,35 @@ describe('entries per client address per minute', () => {
     expect(row?.count).toBe(1);
     ctx.clock.advance(60_000);
   });
+
+  // PostgreSQL only: counts the queries the pool's clients send (PGlite has no pool).
+  it.skipIf(testDatabaseKind !== 'postgres')(
+    'counts an entry and claims it in one statement: two queries per entry, the board and the claim',
+    async () => {
+      const slug = await freshBoard('one-round-trip');
+      const address = '203.0.113.45';
+      expect((await enter(slug, body(), address)).statusCode).toBe(201);
+      const realQuery = pg.Client.prototype.query;
+      const sent: string[] = [];
+      pg.Client.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
+        const [config] = args as [string | { text?: string; name?: string }];
+        sent.push(typeof config === 'string' ? config : (config.name ?? config.text ?? ''));
+        return (realQuery as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof realQuery;
+      try {
+        expect((await enter(slug, body(), address)).statusCode).toBe(201);
+      } finally {
+        pg.Client.prototype.query = realQuery;
+      }
+      expect(sent).toEqual(['boards_with_game_by_slug', 'entry_claim_within_budget']);
+      const [row] = await ctx.database.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `entries:${address}`));
+      expect(row?.count).toBe(2);
+      ctx.clock.advance(60_000);
+    },
+  );
 
   it('counts an IPv6 client by its /64 (it can pick any address in it) and an IPv4-mapped one as IPv4', async () => {
     const slug = await freshBoard('address-spellings');

@@ -21,66 +21,82 @@ export interface Lockout extends Window {
   lockMs: number;
 }
 
+/** The values of one count's placeholders (countValues). */
+export type CountValues = {
+  key: string;
+  now: Date;
+  windowFloor: Date;
+  max: number;
+  lockAt: Date | null;
+  firstLock: Date | null;
+};
+
 /**
- * Rate limits and lockouts kept in PostgreSQL, so every instance sees the same counts. Each count is one
- * atomic upsert: a window that has passed (or whose lock has expired) restarts at 1.
+ * The counting upsert, with or without a lock at `max`, as a query with the placeholders `key`, `now`,
+ * `windowFloor`, `max`, `lockAt` and `firstLock` (countValues gives them), returning the key's row after the
+ * count. A window that has passed (or whose lock has expired) restarts at 1. Built once per use and sent as a
+ * named prepared statement: building it per request was a large share of an entry's CPU time in the server.
+ * Another statement may embed the plain form as a CTE, so that a count and the work it guards make one
+ * round trip (an entry: features/boards/repo.ts).
  */
-export function createRateLimiter(db: Db, clock: Clock) {
-  /**
-   * The counting upsert, with or without a lock at `max`. Every entry and sign-in counts once, so each form
-   * is built once and sent as a named prepared statement (building it per request was a large share of an
-   * entry's CPU time in the server).
-   */
-  const upsert = (locks: boolean) => {
-    const p = {
-      key: sql.placeholder('key'),
-      now: sql.placeholder('now'),
-      windowFloor: sql.placeholder('windowFloor'),
-      max: sql.placeholder('max'),
-      lockAt: sql.placeholder('lockAt'),
-      firstLock: sql.placeholder('firstLock'),
-    };
-    const restart = sql`(${rateLimits.windowStart} <= ${p.windowFloor}::timestamptz or ${rateLimits.lockedUntil} <= ${p.now}::timestamptz)`;
-    const next = sql`case when ${restart} then 1 else ${rateLimits.count} + 1 end`;
-    return (
-      db
-        .insert(rateLimits)
-        // Cast in SQL rather than encoded by the column, which cannot encode a null lock.
-        .values({
-          key: p.key,
-          windowStart: sql`${p.now}::timestamptz`,
-          count: 1,
-          lockedUntil: sql`${p.firstLock}::timestamptz`,
-        })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            windowStart: sql`case when ${restart} then ${p.now}::timestamptz else ${rateLimits.windowStart} end`,
-            lockedUntil: locks
-              ? sql`case when ${rateLimits.lockedUntil} > ${p.now}::timestamptz then ${rateLimits.lockedUntil} when ${next} >= ${p.max}::int then ${p.lockAt}::timestamptz else null end`
-              : sql`null`,
-            count: next,
-          },
-        })
-        .returning()
-        .prepare(locks ? 'rate_limit_count_locking' : 'rate_limit_count')
-    );
+export function rateCountQuery(db: Db, locks: boolean) {
+  const p = {
+    key: sql.placeholder('key'),
+    now: sql.placeholder('now'),
+    windowFloor: sql.placeholder('windowFloor'),
+    max: sql.placeholder('max'),
+    lockAt: sql.placeholder('lockAt'),
+    firstLock: sql.placeholder('firstLock'),
   };
-  const upserts = { plain: preparedOnce(() => upsert(false)), locking: preparedOnce(() => upsert(true)) };
+  const restart = sql`(${rateLimits.windowStart} <= ${p.windowFloor}::timestamptz or ${rateLimits.lockedUntil} <= ${p.now}::timestamptz)`;
+  const next = sql`case when ${restart} then 1 else ${rateLimits.count} + 1 end`;
+  return (
+    db
+      .insert(rateLimits)
+      // Cast in SQL rather than encoded by the column, which cannot encode a null lock.
+      .values({
+        key: p.key,
+        windowStart: sql`${p.now}::timestamptz`,
+        count: 1,
+        lockedUntil: sql`${p.firstLock}::timestamptz`,
+      })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          windowStart: sql`case when ${restart} then ${p.now}::timestamptz else ${rateLimits.windowStart} end`,
+          lockedUntil: locks
+            ? sql`case when ${rateLimits.lockedUntil} > ${p.now}::timestamptz then ${rateLimits.lockedUntil} when ${next} >= ${p.max}::int then ${p.lockAt}::timestamptz else null end`
+            : sql`null`,
+          count: next,
+        },
+      })
+      .returning()
+  );
+}
+
+/** The values of rateCountQuery's placeholders for one count of `key` under `rule` at `now`. */
+export function countValues(key: string, rule: Window, now: Date, lockMs?: number): CountValues {
+  const lockAt = lockMs === undefined ? null : new Date(now.getTime() + lockMs);
+  return {
+    key,
+    now,
+    windowFloor: new Date(now.getTime() - rule.windowMs),
+    max: rule.max,
+    lockAt,
+    firstLock: lockAt && rule.max <= 1 ? lockAt : null,
+  };
+}
+
+/** Rate limits and lockouts kept in PostgreSQL (rateCountQuery), so every instance sees the same counts. */
+export function createRateLimiter(db: Db, clock: Clock) {
+  const upserts = {
+    plain: preparedOnce(() => rateCountQuery(db, false).prepare('rate_limit_count')),
+    locking: preparedOnce(() => rateCountQuery(db, true).prepare('rate_limit_count_locking')),
+  };
 
   async function count(key: string, rule: Window, lockMs?: number) {
-    const now = clock.now();
-    const windowFloor = new Date(now.getTime() - rule.windowMs);
-    const lockAt = lockMs === undefined ? null : new Date(now.getTime() + lockMs);
-    const statement = lockAt ? upserts.locking() : upserts.plain();
-    const [row] = await statement.execute({
-      key,
-      now,
-      windowFloor,
-      max: rule.max,
-      lockAt,
-      firstLock: lockAt && rule.max <= 1 ? lockAt : null,
-    });
+    const statement = lockMs === undefined ? upserts.plain() : upserts.locking();
+    const [row] = await statement.execute(countValues(key, rule, clock.now(), lockMs));
     if (!row) throw new Error(`rate limit: no row for ${key}`);
     return row;
   }

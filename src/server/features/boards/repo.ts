@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { oneRow } from '../../db/one-row';
 import { preparedOnce } from '../../db/prepared-once';
 import { boardCells, boardResultLog, boardResults, boards, entries, games, user } from '../../db/schema';
+import { type CountValues, rateCountQuery } from '../../platform/rate-limit';
 import { publishBoardEvent } from './events';
 
 export type BoardRow = typeof boards.$inferSelect;
@@ -37,6 +38,48 @@ async function lockOnce(tx: Tx, boardId: string, now: Date, draw: BoardLockedEve
   if (locked.length > 0) await publishBoardEvent(tx, boardId, 'locked', draw);
 }
 
+/** fangrid_claim's arguments, in its order; each is a value or a placeholder of the same name. */
+const claimArgNames = [
+  'board',
+  'cells',
+  'capacity',
+  'topic',
+  'user',
+  'phone',
+  'nickname',
+  'codes',
+  'amount',
+  'teamSupport',
+  'organization',
+  'referral',
+  'gameCode',
+  'ticket',
+  'idempotencyKey',
+  'created',
+  'heldUntil',
+  'phoneLimit',
+  'free',
+  'freePerPerson',
+  'freePerBoard',
+  'state',
+  'ageConfirmedAt',
+  'rulesAcceptedAt',
+] as const;
+type ClaimArgs = Record<(typeof claimArgNames)[number], unknown>;
+
+/** The call of fangrid_claim with its arguments cast to the function's parameter types. */
+function claimCall(a: ClaimArgs) {
+  return sql`fangrid_claim(${a.board}::uuid, ${a.cells}::int, ${a.capacity}::int, ${a.topic}::text,
+    ${a.user}::text, ${a.phone}::text, ${a.nickname}::text, ${a.codes}::text[], ${a.amount}::int,
+    ${a.teamSupport}::text, ${a.organization}::text, ${a.referral}::text, ${a.gameCode}::text, ${a.ticket}::text,
+    ${a.idempotencyKey}::text, ${a.created}::timestamptz, ${a.heldUntil}::timestamptz, ${a.phoneLimit}::int,
+    ${a.free}::boolean, ${a.freePerPerson}::int, ${a.freePerBoard}::int, ${a.state}::text,
+    ${a.ageConfirmedAt}::timestamptz, ${a.rulesAcceptedAt}::timestamptz)`;
+}
+
+/** fangrid_claim returns json: the parsed object, or its text where the driver leaves json unparsed. */
+const claimResult = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as ClaimResult;
+
 /** SQL for boards, entries and cells. */
 export function createBoardsRepo(db: Db) {
   /**
@@ -54,6 +97,23 @@ export function createBoardsRepo(db: Db) {
         .prepare(`boards_with_game_by_${by}`),
     );
   const prepared = { slug: boardWithGame('slug'), id: boardWithGame('id') };
+  /**
+   * An entry counted against its address's budget and claimed in one statement: the rate limiter's counting
+   * upsert as a CTE, then fangrid_claim only while the count is within the budget's `max`. One round trip and
+   * one commit instead of two of each, on the path every fan's entry takes.
+   */
+  const claimWithinBudget = preparedOnce(() => {
+    const budget = db.$with('budget').as(rateCountQuery(db, false));
+    const placeholders = Object.fromEntries(claimArgNames.map((name) => [name, sql.placeholder(name)])) as ClaimArgs;
+    return db
+      .with(budget)
+      .select({
+        windowStart: budget.windowStart,
+        result: sql<unknown>`case when ${budget.count} <= ${sql.placeholder('max')}::int then ${claimCall(placeholders)} end`,
+      })
+      .from(budget)
+      .prepare('entry_claim_within_budget');
+  });
   async function findBoardWithGame(by: 'slug' | 'id', key: string) {
     const [row] = await prepared[by]().execute({ key });
     return row ? { board: row.boards, game: row.games } : undefined;
@@ -146,6 +206,10 @@ export function createBoardsRepo(db: Db) {
      * check, capacity, the phone number's limit on this board (`phoneLimit`, null for none), a free entry's
      * limits per phone and per board (`free`, null for an entry that is not free), first free code
      * among `codes`, the entry, its random free cells and the NOTIFY, with no round trips in between.
+     *
+     * With `budget` (the values of the rate limiter's count, platform/rate-limit.ts countValues) the same
+     * statement first counts the entry against its address's budget and claims only within it: `result` is
+     * null past the budget, and nothing is created. `budgetWindow` is the start of the window counted in.
      */
     async claim(
       e: Omit<NewEntry, 'code'>,
@@ -155,19 +219,43 @@ export function createBoardsRepo(db: Db) {
       heldUntil: Date | null = null,
       phoneLimit: number | null = null,
       free: FreeEntryLimits | null = null,
-    ): Promise<ClaimResult> {
-      const result = await db.execute(sql`
-        select fangrid_claim(${e.boardId}::uuid, ${cellCount}::int, ${capacity}::int, ${boardTopic(e.boardId)}::text,
-          ${e.userId ?? null}::text, ${e.phone}::text, ${e.nickname}::text, ${`{${codes.join(',')}}`}::text[],
-          ${e.amountCents ?? null}::int, ${e.teamSupport ?? null}::text, ${e.organization ?? null}::text,
-          ${e.referralCode ?? null}::text, ${e.gameCode ?? null}::text, ${e.ticketNumber}::text,
-          ${e.idempotencyKey}::text, ${e.createdAt}::timestamptz, ${heldUntil}::timestamptz,
-          ${phoneLimit}::int, ${free !== null}::boolean, ${free?.perPerson ?? null}::int,
-          ${free?.perBoard ?? null}::int, ${e.state ?? null}::text, ${e.ageConfirmedAt ?? null}::timestamptz,
-          ${e.rulesAcceptedAt ?? null}::timestamptz) as result`);
+      budget: CountValues | null = null,
+    ): Promise<{ result: ClaimResult | null; budgetWindow: Date | null }> {
+      const args: ClaimArgs = {
+        board: e.boardId,
+        cells: cellCount,
+        capacity,
+        topic: boardTopic(e.boardId),
+        user: e.userId ?? null,
+        phone: e.phone,
+        nickname: e.nickname,
+        codes: `{${codes.join(',')}}`,
+        amount: e.amountCents ?? null,
+        teamSupport: e.teamSupport ?? null,
+        organization: e.organization ?? null,
+        referral: e.referralCode ?? null,
+        gameCode: e.gameCode ?? null,
+        ticket: e.ticketNumber,
+        idempotencyKey: e.idempotencyKey,
+        created: e.createdAt,
+        heldUntil,
+        phoneLimit,
+        free: free !== null,
+        freePerPerson: free?.perPerson ?? null,
+        freePerBoard: free?.perBoard ?? null,
+        state: e.state ?? null,
+        ageConfirmedAt: e.ageConfirmedAt ?? null,
+        rulesAcceptedAt: e.rulesAcceptedAt ?? null,
+      };
+      if (budget) {
+        const [row] = await claimWithinBudget().execute({ ...budget, ...args });
+        if (!row) throw new Error('the budgeted claim returned no row');
+        return { result: row.result === null ? null : claimResult(row.result), budgetWindow: row.windowStart };
+      }
+      const result = await db.execute(sql`select ${claimCall(args)} as result`);
       const [row] = (result as unknown as { rows: { result: ClaimResult | string }[] }).rows;
       if (!row) throw new Error('fangrid_claim returned no row');
-      return typeof row.result === 'string' ? (JSON.parse(row.result) as ClaimResult) : row.result;
+      return { result: claimResult(row.result), budgetWindow: null };
     },
 
     /** The fan ticked the text consent box: stored with the wording shown and when. */

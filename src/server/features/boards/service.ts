@@ -66,7 +66,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { EntryPaid } from '../payments';
 import type { EntryBudget } from './entry-budget';
 import { entryReceiptEmail } from './receipt';
-import type { BoardRow, BoardsRepo, ClaimResult, FreeEntryLimits, GameRow, NewEntry } from './repo';
+import type { BoardRow, BoardsRepo, FreeEntryLimits, GameRow, NewEntry } from './repo';
 
 /** What the board's status needs of its game: its start, and an earlier opening kept through a postponement. */
 const gameTimes = (game: { startsAt: Date; opensAt: Date | null }) => ({
@@ -147,6 +147,9 @@ export type ResultSource = 'feed' | 'organizer';
 /** An organizer's entry: the admin contract's fields without the board. */
 export type AdminEntryInput = Omit<AdminAddEntryInput, 'boardSlug'> & { nickname: string };
 
+/** An entry's count against its address's budget, made by its claim (entry-budget.ts counted). */
+type EntryBudgetCount = ReturnType<EntryBudget['counted']>;
+
 export function createBoardsService(deps: {
   repo: BoardsRepo;
   clock: Clock;
@@ -154,7 +157,7 @@ export function createBoardsService(deps: {
   holdMs?: number;
   checkout?: EntryCheckout;
   /** The per-address entry budget every public entry takes from (none: no address limit). */
-  entryBudget?: Pick<EntryBudget, 'take'>;
+  entryBudget?: Pick<EntryBudget, 'counted'>;
   /** Entries one phone number may hold on one board (ENTRIES_PER_PHONE_PER_BOARD; none: no limit). */
   entriesPerPhone?: number;
   /** The feed's schedule (the feed feature): a game of it, or a 404 naming it. */
@@ -289,7 +292,15 @@ export function createBoardsService(deps: {
     board: BoardRow,
     game: GameRow,
     entry: Omit<NewEntry, 'code'> & { nickname: string; createdAt: Date; ticketNumber: string },
-    opts: { checkout: boolean; phoneLimit: number | null; free?: FreeEntryLimits | null },
+    opts: {
+      checkout: boolean;
+      phoneLimit: number | null;
+      free?: FreeEntryLimits | null;
+      /** Counted against its address's budget by the claim itself (a fan's entry; an organizer's is not). */
+      budget?: EntryBudgetCount;
+      /** Past the budget: the entry an earlier request with this key made, if any, else the 429 to answer. */
+      overBudget?: (windowStart: Date) => Promise<EntryCreated>;
+    },
   ): Promise<EntryCreated & { replayed?: true }> {
     const { entries: capacity, cellsPerEntry } = boardFormats[board.format];
     const now = entry.createdAt;
@@ -314,9 +325,9 @@ export function createBoardsService(deps: {
       });
     // Twelve candidate codes almost never all clash (a board holds at most 100 of 17,576); retry if so.
     for (let attempt = 0; attempt < 5; attempt++) {
-      let result: ClaimResult;
+      let claimed: Awaited<ReturnType<typeof repo.claim>>;
       try {
-        result = await repo.claim(
+        claimed = await repo.claim(
           entry,
           codeCandidates(entry.nickname, random),
           cellsPerEntry,
@@ -324,11 +335,20 @@ export function createBoardsService(deps: {
           heldUntil,
           opts.phoneLimit,
           opts.free ?? null,
+          // Counted once: a retry for another code is the same entry.
+          attempt === 0 ? (opts.budget?.values ?? null) : null,
         );
       } catch (err) {
         if ((err as { code?: string }).code === 'P0001') throw await full();
         throw err;
       }
+      const { result, budgetWindow } = claimed;
+      if (!result) {
+        if (!opts.overBudget || !budgetWindow) throw new Error('a claim without a budget returned no result');
+        return opts.overBudget(budgetWindow);
+      }
+      // The same request twice at once: the second found the first's entry in the claim; it counts once.
+      if (result.status === 'replay' && budgetWindow) await opts.budget?.giveBack(budgetWindow);
       if (result.status === 'no-code') continue;
       if (result.status === 'full') {
         await openNext();
@@ -447,14 +467,7 @@ export function createBoardsService(deps: {
         amountCents: 'Choose a support amount.',
       });
     }
-    let budget: { giveBack(): Promise<void> } | undefined;
-    try {
-      budget = await deps.entryBudget?.take(viewer.address);
-    } catch (err) {
-      const replayed = await replayOf();
-      if (replayed) return replayed;
-      throw err;
-    }
+    const budget = deps.entryBudget?.counted(viewer.address);
     const created = await place(
       board,
       game,
@@ -484,11 +497,18 @@ export function createBoardsService(deps: {
         checkout: paid,
         phoneLimit: entriesPerPhone,
         free: free ? { perPerson: board.freeEntriesPerPerson, perBoard: board.freeEntriesPerBoard } : null,
+        ...(budget && {
+          budget,
+          // A replay answers with its entry even past the budget; a new entry there is refused.
+          overBudget: async (windowStart: Date) => {
+            const replayed = await replayOf();
+            if (replayed) return replayed;
+            throw budget.refusal(windowStart);
+          },
+        }),
       },
     );
-    // The same request twice at once: the second found the first's entry in the claim; it counts once.
-    const { replayed, ...entry } = created;
-    if (replayed) await budget?.giveBack();
+    const { replayed: _replayed, ...entry } = created;
     return entry;
   }
 
