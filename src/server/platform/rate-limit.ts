@@ -87,6 +87,9 @@ export function countValues(key: string, rule: Window, now: Date, lockMs?: numbe
   };
 }
 
+/** When the window that started at `windowStart` ends: a refused request may try again then. */
+export const windowEnd = (windowStart: Date, rule: Window) => new Date(windowStart.getTime() + rule.windowMs);
+
 /** Rate limits and lockouts kept in PostgreSQL (rateCountQuery), so every instance sees the same counts. */
 export function createRateLimiter(db: Db, clock: Clock) {
   const upserts = {
@@ -107,7 +110,7 @@ export function createRateLimiter(db: Db, clock: Clock) {
       const row = await count(key, rule);
       return {
         allowed: row.count <= rule.max,
-        retryAt: new Date(row.windowStart.getTime() + rule.windowMs),
+        retryAt: windowEnd(row.windowStart, rule),
         windowStart: row.windowStart,
       };
     },

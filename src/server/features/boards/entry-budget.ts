@@ -3,7 +3,7 @@ import { entryMessages } from '../../../shared/domain/boards';
 import { clientKey } from '../../http/client-address';
 import { TooManyRequestsError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
-import { countValues, type RateLimiter } from '../../platform/rate-limit';
+import { countValues, type RateLimiter, windowEnd } from '../../platform/rate-limit';
 
 /**
  * The entries one client address may make per minute (ENTRY_LIMIT_PER_MINUTE), shared by every public path
@@ -17,17 +17,18 @@ export function createEntryBudget(deps: {
   perMinute: number;
 }) {
   const rule = { max: deps.perMinute, windowMs: 60_000 };
+  const keyOf = (address: string) => `entries:${clientKey(address)}`;
   const refusal = (windowStart: Date) =>
     new TooManyRequestsError(
       boardErrorCodes.rateLimited,
       entryMessages.rateLimited,
-      new Date(windowStart.getTime() + rule.windowMs),
+      windowEnd(windowStart, rule),
       deps.clock.now(),
     );
   return {
     /** Takes one entry from `address`'s budget, or refuses with 429 and when to try again. */
     async take(address: string): Promise<{ giveBack(): Promise<void> }> {
-      const key = `entries:${clientKey(address)}`;
+      const key = keyOf(address);
       const hit = await deps.limiter.hit(key, rule);
       if (!hit.allowed) throw refusal(hit.windowStart);
       return { giveBack: () => deps.limiter.refund(key, hit.windowStart) };
@@ -36,13 +37,12 @@ export function createEntryBudget(deps: {
     /**
      * The same count, made by the statement that creates the entry (the limiter's counting query as its CTE,
      * one round trip less): the values of that query's placeholders, and what to make of the row it returns.
-     * `allowed` past the window's `max` is false, and the statement then creates nothing.
+     * Past the window's `max` the statement creates nothing.
      */
     counted(address: string) {
-      const key = `entries:${clientKey(address)}`;
+      const key = keyOf(address);
       return {
         values: countValues(key, rule, deps.clock.now()),
-        allowed: (count: number) => count <= rule.max,
         /** The 429 for a count past the budget, with when to try again. */
         refusal,
         giveBack: (windowStart: Date) => deps.limiter.refund(key, windowStart),
