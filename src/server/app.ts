@@ -23,6 +23,8 @@ import {
   createBoardsRepo,
   createBoardsService,
   createEntryBudget,
+  createFreeEntryCodes,
+  createFreeEntryCodesRepo,
   defaultHoldMs,
 } from './features/boards';
 import { contentRoutes } from './features/content';
@@ -387,6 +389,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit: (q, event) => adminRepo.audit(q, { at: clock.now(), ...event }),
     mail: mailNotifications,
   });
+  // A free entry's number is confirmed by a texted one-time code (the only text sent without consent).
+  const freeEntryCodes = createFreeEntryCodes({
+    db,
+    repo: createFreeEntryCodesRepo(db),
+    clock,
+    limiter,
+    outbox: smsOutbox,
+    secret: settings.authSecret,
+  });
   const boardsWith = (q: typeof db) =>
     createBoardsService({
       prizes: prizes.boardPrizesIn(q),
@@ -398,6 +409,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       entryBudget,
       entriesPerPhone: settings.entriesPerPhonePerBoard,
       excludedStates: settings.excludedStates,
+      freeEntryCodes,
       // Read in the caller's transaction (PGlite has one connection: a read beside it would wait for it).
       feedGames: feedGameFinder(createFeedRepo(q)),
       liveGame: liveGameReader(createFeedRepo(q)),

@@ -8,6 +8,7 @@ import { type BoardView, boardErrorCodes } from '../../src/shared/contracts/boar
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { entryRules, nbaFinalsPrizes } from '../../src/shared/domain/boards';
 import { legalMessages } from '../../src/shared/domain/legal';
+import { textedCode } from '../support/free-entry';
 import { Client, ORIGIN } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { signedInAdmin } from './fake-feed';
@@ -195,7 +196,7 @@ describe('free-to-play takes no money at all', () => {
     const paid = await fan().post(apiPaths.boardEntries('finals-game-5'), entry({ amountCents: 500 }));
     expect(paid.statusCode).toBe(400);
     expect(paid.json().error).toMatchObject({ code: boardErrorCodes.noMoney, message: legalMessages.noMoney });
-    const free = await fan().post(apiPaths.boardFreeEntries('finals-game-5'), entry());
+    const free = await fan().post(apiPaths.boardFreeEntries('finals-game-5'), entry({ code: '000000' }));
     expect(free.statusCode).toBe(409);
     expect(free.json().error.code).toBe(boardErrorCodes.freeEntryNotOffered);
     expect(await entriesOn('finals-game-5')).toBe(before);
@@ -226,7 +227,8 @@ describe('free-to-play takes no money at all', () => {
 
 describe('a sweepstakes board’s free entry', () => {
   it('takes cells at random with no amount and no checkout, even on a paid board', async () => {
-    const body = entry();
+    const number = phone();
+    const body = entry({ phone: number, code: await textedCode(ctx, 'lakers-warriors', number) });
     const res = await fan().post(apiPaths.boardFreeEntries('lakers-warriors'), body);
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json().entry;
@@ -244,20 +246,21 @@ describe('a sweepstakes board’s free entry', () => {
 
   it('refuses an amount in a free entry, a missing state and an excluded one', async () => {
     const before = await entriesOn('lakers-warriors');
+    // Refused before any code is looked at (a well-formed one is sent so that only the rule under test fails).
     for (const [over, status] of [
       [{ amountCents: 500 }, 400],
       [{ state: undefined }, 400],
       [{ state: 'FL' }, 403],
       [{ rulesAccepted: false }, 400],
     ] as const) {
-      const res = await fan().post(apiPaths.boardFreeEntries('lakers-warriors'), entry(over));
+      const res = await fan().post(apiPaths.boardFreeEntries('lakers-warriors'), entry({ code: '000000', ...over }));
       expect(res.statusCode, JSON.stringify(over)).toBe(status);
     }
     expect(await entriesOn('lakers-warriors')).toBe(before);
   });
 
   it('a charitable raffle offers none', async () => {
-    const res = await fan().post(apiPaths.boardFreeEntries('knicks-vs-pacers'), entry());
+    const res = await fan().post(apiPaths.boardFreeEntries('knicks-vs-pacers'), entry({ code: '000000' }));
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(legalMessages.freeEntryNotOffered);
   });
@@ -266,11 +269,21 @@ describe('a sweepstakes board’s free entry', () => {
     const created = await admin.post(apiPaths.admin.boards, newBoard('free-race', { freeEntriesPerPerson: 1 }));
     expect(created.statusCode, created.body).toBe(201);
     const number = phone();
+    // One texted code enters once however many requests carry it (free-entry-codes.test.ts has the rest).
+    const code = await textedCode(ctx, 'free-race', number);
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => fan().post(apiPaths.boardFreeEntries('free-race'), entry({ phone: number }))),
+      Array.from({ length: 6 }, () =>
+        fan().post(apiPaths.boardFreeEntries('free-race'), entry({ phone: number, code })),
+      ),
     );
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    const refused = results.find((r) => r.statusCode === 409)?.json().error;
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400, 400, 400]);
+    // A new code for the same number meets the rules' limit per person.
+    const next = await fan().post(
+      apiPaths.boardFreeEntries('free-race'),
+      entry({ phone: number, code: await textedCode(ctx, 'free-race', number) }),
+    );
+    expect(next.statusCode).toBe(409);
+    const refused = next.json().error;
     expect(refused).toMatchObject({
       code: boardErrorCodes.freeEntryPersonLimit,
       message: legalMessages.freeEntryPersonLimit(1),
@@ -287,8 +300,13 @@ describe('a sweepstakes board’s free entry', () => {
       newBoard('free-cap', { freeEntriesPerPerson: 2, freeEntriesPerBoard: 3 }),
     );
     expect(created.statusCode, created.body).toBe(201);
+    const numbers = Array.from({ length: 7 }, () => phone());
+    const codes: string[] = [];
+    for (const number of numbers) codes.push(await textedCode(ctx, 'free-cap', number));
     const results = await Promise.all(
-      Array.from({ length: 7 }, () => fan().post(apiPaths.boardFreeEntries('free-cap'), entry())),
+      numbers.map((number, i) =>
+        fan().post(apiPaths.boardFreeEntries('free-cap'), entry({ phone: number, code: codes[i] })),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(3);
     const refused = results.filter((r) => r.statusCode !== 201);

@@ -18,6 +18,7 @@ import { scoreMaximums, scoreMessages } from '../../src/shared/domain/score-limi
 import { signedInFan } from '../support/accounts';
 import { knicksBoardBody, scoresFor } from '../support/boards';
 import { parseCsv } from '../support/csv';
+import { textedCode } from '../support/free-entry';
 import { Client, latestMailTo } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { signedInAdmin } from './fake-feed';
@@ -166,6 +167,7 @@ describe('KPIs: the totals are the per-board sums in every state', () => {
       rulesAccepted: true,
       state: 'OH',
       idempotencyKey: `organizer-screens-free-${key++}`,
+      code: await textedCode(ctx, 'kpi-open', '+15550770002'),
     });
     expect(free.statusCode, free.body).toBe(201);
     await expectReconciled();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entryRuleProblem, MAX_AMOUNT_CENTS, NICKNAME_MAX } from '../domain/boards';
+import { freeEntryCodeMessages } from '../domain/free-entry';
 import { boardModes, isUsState, type UsState } from '../domain/legal';
 import { SCORE_MAX, scoreMessages } from '../domain/score-limits';
 import { myEntryPrizeSchema, payoutMethodSchema } from './prizes';
@@ -70,8 +71,22 @@ export type CreateEntryInput = z.infer<typeof createEntrySchema>;
  */
 export const createFreeEntrySchema = createEntrySchema.extend({
   amountCents: z.union([z.literal(0), z.null()], { error: 'A free entry takes no amount' }).optional(),
+  /** The 6-digit code texted to `phone` for this board (POST /api/boards/:slug/free-entry/code); used once. */
+  code: z
+    .string({ error: freeEntryCodeMessages.required })
+    .trim()
+    .min(1, freeEntryCodeMessages.required)
+    .regex(/^\d{6}$/, freeEntryCodeMessages.format),
 });
 export type CreateFreeEntryInput = z.infer<typeof createFreeEntrySchema>;
+
+/** Asks for a free entry's code (POST /api/boards/:slug/free-entry/code): texted to this number, once. */
+export const freeEntryCodeRequestSchema = z.object({ phone: phoneNumber() });
+export type FreeEntryCodeRequest = z.infer<typeof freeEntryCodeRequestSchema>;
+
+/** The code is on its way (202): until when it works, and what to tell the fan. */
+export const freeEntryCodeSentSchema = z.object({ expiresAt: z.string(), message: z.string() });
+export type FreeEntryCodeSent = z.infer<typeof freeEntryCodeSentSchema>;
 
 export const entryCreatedSchema = z.object({
   entry: z.object({
@@ -313,6 +328,12 @@ export const boardErrorCodes = {
   freeEntryPersonLimit: 'FREE_ENTRY_PERSON_LIMIT',
   /** The board's free entries are all taken (409). */
   freeEntryBoardLimit: 'FREE_ENTRY_BOARD_LIMIT',
+  /** A free entry's texted code is missing from the server, wrong, expired, dead or used (400, on `code`). */
+  freeEntryCodeInvalid: 'FREE_ENTRY_CODE_INVALID',
+  /** Too many code sends to this number, from this address or for this board (429 with Retry-After). */
+  freeEntryCodeRateLimited: 'FREE_ENTRY_CODE_RATE_LIMITED',
+  /** The number replied STOP: no code is texted to it (409). */
+  freeEntryCodeOptedOut: 'FREE_ENTRY_CODE_OPTED_OUT',
   /** The board's mode needs the fan's state and none was given (400). */
   stateRequired: 'STATE_REQUIRED',
   /** The fan's state is excluded for the board's mode (403). */

@@ -220,3 +220,29 @@ export const boardResultLog = pgTable('board_result_log', {
     .notNull()
     .default('organizer'),
 });
+
+/**
+ * The one-time code that confirms a sweepstakes board's free entry (features/boards free-entry-codes.ts): one
+ * row per board and phone number, replaced by each new code. Only a hash of the code is kept; `attempts`
+ * counts wrong tries of the current code (it is dead at the limit); `consumedAt` is set by the one entry that
+ * used it, atomically, so a replayed code enters nothing twice on any instance.
+ */
+export const freeEntryCodes = pgTable(
+  'free_entry_codes',
+  {
+    id: id(),
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    /** The number in its one stored form (domain/phone). */
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: at('consumed_at'),
+    /** The entry the code confirmed (null until then). */
+    entryId: uuid('entry_id').references(() => entries.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('free_entry_codes_board_phone_idx').on(t.boardId, t.phone)],
+);

@@ -1,6 +1,8 @@
 // The boards feature's public surface: the only file other code may import.
 export { createEntryBudget, type EntryBudget } from './entry-budget';
 export { publishBoardEvent } from './events';
+export { createFreeEntryCodes, type FreeEntryCodes } from './free-entry-codes';
+export { createFreeEntryCodesRepo } from './free-entry-codes-repo';
 export { boardJobs, lockDueEveryMs } from './jobs';
 export { type BoardsRepo, createBoardsRepo } from './repo';
 export { boardRoutes } from './routes';

@@ -9,6 +9,8 @@ import {
   entryCreatedSchema,
   entryLookupSchema,
   entrySummarySchema,
+  freeEntryCodeRequestSchema,
+  freeEntryCodeSentSchema,
   myEntriesSchema,
   officialRulesSchema,
 } from '../../../shared/contracts/boards';
@@ -146,6 +148,21 @@ export const boardRoutes: FastifyPluginAsyncZod<{
       const viewer = { ...(await viewerOf(headers)), address: req.ip };
       const entry = await service.freeEnter(req.params.slug, req.body, viewer);
       return reply.code(201).send({ entry });
+    },
+  );
+
+  /**
+   * Texts the one-time code a free entry needs to the number given (the only text sent without consent): 202
+   * with when it expires; 429 with Retry-After past the sends allowed per number, address or board; 409 on a
+   * board that offers no free entry or takes no entries now.
+   */
+  app.post(
+    '/api/boards/:slug/free-entry/code',
+    { schema: { params, body: freeEntryCodeRequestSchema, response: { 202: freeEntryCodeSentSchema } } },
+    async (req, reply) => {
+      const sent = await service.sendFreeEntryCode(req.params.slug, req.body.phone, req.ip);
+      reply.header('cache-control', 'no-store');
+      return reply.code(202).send(sent);
     },
   );
 

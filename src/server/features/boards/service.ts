@@ -44,6 +44,7 @@ import {
 } from '../../../shared/domain/boards';
 import { feedIdOf } from '../../../shared/domain/feed-games';
 import { feedPrizeKeysProblem, leagueSports } from '../../../shared/domain/feed-periods';
+import { FREE_ENTRY_CODE_TTL_MS, freeEntryCodeMessages } from '../../../shared/domain/free-entry';
 import {
   type BoardMode,
   boardModeProblems,
@@ -65,6 +66,7 @@ import { escapeHtml } from '../../platform/mail/html';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { EntryPaid } from '../payments';
 import type { EntryBudget } from './entry-budget';
+import type { ConsumedCode, FreeEntryCodes } from './free-entry-codes';
 import { entryReceiptEmail } from './receipt';
 import type { BoardRow, BoardsRepo, FreeEntryLimits, GameRow, NewEntry } from './repo';
 
@@ -178,6 +180,8 @@ export function createBoardsService(deps: {
   prizes?: BoardPrizes;
   /** The states whose entries each mode refuses (configuration: EXCLUDED_STATES_*; domain/legal defaults). */
   excludedStates?: Record<BoardMode, readonly string[]>;
+  /** The texted one-time codes a free entry needs (free-entry-codes.ts); without them no free entry is taken. */
+  freeEntryCodes?: FreeEntryCodes;
 }) {
   const { repo, clock, random } = deps;
   const holdMs = deps.holdMs ?? defaultHoldMs;
@@ -410,16 +414,33 @@ export function createBoardsService(deps: {
     throw new Error('Could not find a free board code after 5 tries');
   }
 
+  /** Why the board takes no entry now (scheduled, locked, full, closed…), or null while it is open. */
+  async function closureOf(board: BoardRow, game: GameRow, now: Date) {
+    const { entries: capacity } = boardFormats[board.format];
+    const closure = entryClosure({
+      ...board,
+      ...gameTimes(game),
+      now,
+      // Only a locked board needs its count: locked because it filled, or by an organizer.
+      entryCount: board.lockedAt && now < game.startsAt ? await repo.entryCount(board.id) : 0,
+      capacity,
+    });
+    return closure;
+  }
+
   async function takeEntry(
     slug: string,
     input: CreateEntryInput,
     viewer: { userId: string | null; address: string },
     free: boolean,
+    /** A free entry's texted code (free entries only). */
+    code: string | null = null,
   ): Promise<EntryCreated> {
     const { board, game } = await load(slug);
     if (free && !freeEntryOffered(board.mode)) {
       throw new AppError(409, boardErrorCodes.freeEntryNotOffered, legalMessages.freeEntryNotOffered);
     }
+    if (free && (!deps.freeEntryCodes || code === null)) throw new Error('a free entry needs the texted codes');
     /** The entry an earlier request with this key made (looked up only when about to refuse). */
     const replayOf = async (): Promise<EntryCreated | null> => {
       const earlier = await repo.entryByKey(board.id, input.idempotencyKey);
@@ -435,15 +456,7 @@ export function createBoardsService(deps: {
         : null;
     };
     const now = clock.now();
-    const { entries: capacity } = boardFormats[board.format];
-    const closure = entryClosure({
-      ...board,
-      ...gameTimes(game),
-      now,
-      // Only a locked board needs its count: locked because it filled, or by an organizer.
-      entryCount: board.lockedAt && now < game.startsAt ? await repo.entryCount(board.id) : 0,
-      capacity,
-    });
+    const closure = await closureOf(board, game, now);
     if (closure) {
       const replayed = await replayOf();
       if (replayed) return replayed;
@@ -467,8 +480,22 @@ export function createBoardsService(deps: {
         amountCents: 'Choose a support amount.',
       });
     }
+    // A free entry needs the code texted to its number for this board, consumed once (atomic across instances).
+    let proof: ConsumedCode | null = null;
+    if (free && deps.freeEntryCodes && code !== null) {
+      const consumed = await deps.freeEntryCodes.consume(board.id, input.phone, code);
+      if (consumed.kind === 'used') {
+        // The same request again (its idempotency key) answers with the entry that code made; nothing else.
+        const replayed = consumed.entryId ? await replayOf() : null;
+        if (replayed && replayed.id === consumed.entryId) return replayed;
+        throw new AppError(400, boardErrorCodes.freeEntryCodeInvalid, freeEntryCodeMessages.used, {
+          code: freeEntryCodeMessages.used,
+        });
+      }
+      proof = consumed;
+    }
     const budget = deps.entryBudget?.counted(viewer.address);
-    const created = await place(
+    const placing = place(
       board,
       game,
       {
@@ -508,7 +535,16 @@ export function createBoardsService(deps: {
         }),
       },
     );
-    const { replayed: _replayed, ...entry } = created;
+    let created: Awaited<typeof placing>;
+    try {
+      created = await placing;
+    } catch (err) {
+      // Refused (a limit, a full board): the code was not spent and may be used again.
+      await proof?.giveBack();
+      throw err;
+    }
+    const { replayed, ...entry } = created;
+    if (proof) await (replayed ? proof.giveBack() : proof.confirm(entry.id));
     return entry;
   }
 
@@ -1173,7 +1209,37 @@ export function createBoardsService(deps: {
      * counted in the claim under the board's lock (two requests at once never both pass a limit).
      */
     freeEnter(slug: string, input: CreateFreeEntryInput, viewer: { userId: string | null; address: string }) {
-      return takeEntry(slug, { ...input, amountCents: null }, viewer, true);
+      const { code, ...entry } = input;
+      return takeEntry(slug, { ...entry, amountCents: null }, viewer, true, code);
+    },
+
+    /**
+     * Texts the one-time code a free entry on this board needs to `phone` (free-entry-codes.ts): only on a
+     * sweepstakes board that takes entries now, and within the send limits per number, address and board.
+     */
+    async sendFreeEntryCode(slug: string, phone: string, address: string) {
+      const { board, game } = await load(slug);
+      if (!freeEntryOffered(board.mode)) {
+        throw new AppError(409, boardErrorCodes.freeEntryNotOffered, legalMessages.freeEntryNotOffered);
+      }
+      if (!deps.freeEntryCodes) throw new Error('free entry codes are not wired');
+      const closure = await closureOf(board, game, clock.now());
+      if (closure === 'full') {
+        throw new AppError(409, boardErrorCodes.full, entryMessages.full, {
+          nextBoard: (await repo.nextBoardSlug(board)) ?? '',
+        });
+      }
+      if (closure === 'locked') throw new AppError(409, boardErrorCodes.locked, entryMessages.locked);
+      if (closure) throw new AppError(409, boardErrorCodes.notOpen, entryMessages[closure]);
+      const { expiresAt } = await deps.freeEntryCodes.send(
+        { id: board.id, teamA: game.teamA, teamB: game.teamB },
+        phone,
+        address,
+      );
+      return {
+        expiresAt: expiresAt.toISOString(),
+        message: freeEntryCodeMessages.sent(Math.round(FREE_ENTRY_CODE_TTL_MS / 60_000)),
+      };
     },
 
     /**

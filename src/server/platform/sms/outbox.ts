@@ -1,5 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { backoffDelay } from '../../../shared/domain/backoff';
+import { isFreeEntryCodeText } from '../../../shared/domain/free-entry';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { SMS_MAX_ATTEMPTS, smsRetryPolicy } from '../../../shared/domain/sms';
 import type { Db } from '../../db/client';
@@ -15,6 +16,11 @@ export interface TextToSend {
   body: string;
   /** The recipient ticked the consent box for what this text is about. Without it the text is skipped. */
   consent: boolean;
+  /**
+   * A one-time code the number's holder asked for on a free entry form: the only text sent without consent,
+   * and only when its body is exactly the code's text (domain/free-entry isFreeEntryCodeText).
+   */
+  verificationCode?: true;
 }
 
 export type EnqueueResult = 'queued' | 'skipped' | 'duplicate';
@@ -51,7 +57,9 @@ export function createSmsOutbox(deps: OutboxSenderDeps & { sms: Sms }) {
     if (texts.length === 0) return [];
     const now = clock.now();
     const numbers = texts.map((t) => normalizePhone(t.to));
-    const asked = [...new Set(texts.flatMap((t, i) => (t.consent && numbers[i] ? [numbers[i]] : [])))];
+    const asked = [
+      ...new Set(texts.flatMap((t, i) => ((t.consent || t.verificationCode) && numbers[i] ? [numbers[i]] : []))),
+    ];
     const optedOut = new Set(
       asked.length === 0
         ? []
@@ -62,7 +70,7 @@ export function createSmsOutbox(deps: OutboxSenderDeps & { sms: Sms }) {
     const skips = texts.map((t, i) => {
       const to = numbers[i];
       if (!to) return 'not a phone number';
-      if (!t.consent) return 'no consent to text this number';
+      if (!t.consent && !(t.verificationCode && isFreeEntryCodeText(t.body))) return 'no consent to text this number';
       return optedOut.has(to) ? 'the number opted out (STOP)' : null;
     });
     const written = await q
