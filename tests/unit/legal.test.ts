@@ -183,8 +183,12 @@ describe('contracts', () => {
   });
 
   it('a free entry takes no amount', () => {
-    const free = { ...entry, ageConfirmed: true, rulesAccepted: true };
+    const free = { ...entry, ageConfirmed: true, rulesAccepted: true, code: '012345' };
     expect(createFreeEntrySchema.safeParse(free).success).toBe(true);
+    // It needs the code texted to its number: 6 digits.
+    for (const code of [undefined, '', '12345', '1234567', '12345a']) {
+      expect(createFreeEntrySchema.safeParse({ ...free, code }).success, String(code)).toBe(false);
+    }
     expect(createFreeEntrySchema.safeParse({ ...free, amountCents: 0 }).success).toBe(true);
     expect(createFreeEntrySchema.safeParse({ ...free, amountCents: 500 }).success).toBe(false);
   });
@@ -249,6 +253,7 @@ describe('official rules', () => {
     expect(text).toContain('no purchase necessary');
     expect(text).toContain('Free entry');
     expect(text).toContain('limit 1 per phone number, 20 per board');
+    expect(text).toContain('use the Free entry form with a code we text you');
     expect(text).toContain('except FL, NY and RI');
     expect(text).toContain(entryMoneyWords.notDonation);
   });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { EntryCreated, EntrySummary } from './boards';
+import type { EntryCreated, EntrySummary, FreeEntryCodeSent } from './boards';
 import type { PaymentView } from './payments';
 
 /**
@@ -45,6 +45,9 @@ export const entrySummaryResponseSchema = z.object({
   entryDate: z.string(),
 });
 
+/** A free entry's code is on its way: until when it works, and what to tell the fan. */
+export const freeEntryCodeSentResponseSchema = z.object({ expiresAt: z.string(), message: z.string() });
+
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Agrees<T extends true> = T;
 /** Fails to compile when a schema here and the server's drift apart. */
@@ -52,4 +55,5 @@ export type BoardResponsesAgree = [
   Agrees<Same<z.infer<typeof entryCreatedResponseSchema>['entry'], EntryCreated>>,
   Agrees<Same<z.infer<typeof paymentViewResponseSchema>, PaymentView>>,
   Agrees<Same<z.infer<typeof entrySummaryResponseSchema>, EntrySummary>>,
+  Agrees<Same<z.infer<typeof freeEntryCodeSentResponseSchema>, FreeEntryCodeSent>>,
 ];

@@ -341,7 +341,7 @@ export function buildOfficialRules(b: RulesSource): RulesDocument {
   if (rules.freeEntryOffered) {
     const perBoard = b.legal.freeEntriesPerBoard;
     howToEnter.push(
-      `Free entry: use the Free entry form, no payment, same odds and prizes; limit ${b.legal.freeEntriesPerPerson} per phone number${perBoard ? `, ${perBoard} per board` : ''}.`,
+      `Free entry: use the Free entry form with a code we text you, no payment, same odds and prizes; limit ${b.legal.freeEntriesPerPerson} per phone number${perBoard ? `, ${perBoard} per board` : ''}.`,
     );
   }
   if (money && b.paymentRequired) {

@@ -4,6 +4,7 @@ import { paymentPaths } from '../../../shared/contracts/api-paths/payments';
 import {
   entryCreatedResponseSchema,
   entrySummaryResponseSchema,
+  freeEntryCodeSentResponseSchema,
   paymentViewResponseSchema,
 } from '../../../shared/contracts/board-responses';
 import { boardLinkPath, boardSharePaths, type SheetSize } from '../../../shared/contracts/board-share';
@@ -54,6 +55,10 @@ export const createEntry = (slug: string, input: CreateEntryInput) =>
 /** A free entry on a sweepstakes board (its free method of entry): answers like an entry, never a checkout. */
 export const createFreeEntry = (slug: string, input: CreateFreeEntryInput) =>
   apiPost(boardPaths.boardFreeEntries(slug), input, entryCreatedResponseSchema).then((r) => r.entry);
+
+/** Texts the one-time code a free entry needs to `phone` (the only text sent without consent). */
+export const sendFreeEntryCode = (slug: string, phone: string) =>
+  apiPost(boardPaths.boardFreeEntryCode(slug), { phone }, freeEntryCodeSentResponseSchema);
 
 /** Every read of the viewer's entries (whatever tickets it names) starts with this key. */
 export const myEntriesKey = ['my-entries'] as const;

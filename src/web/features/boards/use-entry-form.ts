@@ -80,8 +80,13 @@ export function useEntryForm(initialAmount = '') {
       fullBoard?: (next: string) => string;
       /** The board asks for the fan's state (`legal.stateRequired`): none chosen is refused on the field. */
       stateRequired?: boolean;
-      /** A free entry (sweepstakes' free method): posted to the board's free entries, without an amount. */
-      free?: boolean;
+      /**
+       * A free entry (sweepstakes' free method): posted to the board's free entries, without an amount, with
+       * the code texted to its number.
+       */
+      free?: { code: string };
+      /** Told of each refusal (after the form shows its own fields'), e.g. to show one on another field. */
+      refused?: (err: unknown) => void;
     },
   ) => {
     form.clearErrors();
@@ -103,7 +108,7 @@ export function useEntryForm(initialAmount = '') {
           idempotencyKey: key.current,
         };
         const entry = on.free
-          ? await createFreeEntry(slug, { ...body, amountCents: null })
+          ? await createFreeEntry(slug, { ...body, amountCents: null, code: on.free.code })
           : await createEntry(slug, body);
         key.current = newKey();
         // Entered signed in, the entry is already the account's: the sign-in import has nothing to offer.
@@ -118,6 +123,7 @@ export function useEntryForm(initialAmount = '') {
         const refused = entryRefusal(err);
         setRefusal(refused.description);
         form.showServerErrors(err, shownFields);
+        on.refused?.(err);
         toast({
           title: refused.title,
           description: next && on.fullBoard ? on.fullBoard(next) : refused.description,

@@ -12,6 +12,7 @@ import {
   unfilledRulesText,
 } from '../../../../shared/domain/boards';
 import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
+import { normalizePhone } from '../../../../shared/domain/phone';
 import { claimRulesText } from '../../../../shared/domain/prizes';
 import { paths } from '../../../app/paths';
 import { AmountChoices } from '../../../components/amount-choices';
@@ -35,6 +36,7 @@ import {
   PhoneAndNickname,
   SmsConsentBox,
 } from '../components/entry-fields';
+import { FreeEntryCodeStep, useFreeEntryCode } from '../components/free-entry-code';
 import { LiveScore, resultSourceText } from '../components/live-score';
 import { PaymentReturn, paidEntryOf, usePaymentReturn } from '../components/payment-return';
 import { SharePanel } from '../components/share-panel';
@@ -175,19 +177,29 @@ function FreeEntryForm({
   onEntered: (e: EntryCreated, codeNote: string | null) => void;
 }) {
   const { form, filled, refusal, enter } = useEntryForm();
+  const texted = useFreeEntryCode(board.slug);
   const { toast } = useToast();
-  const ready = filled && board.status === 'open';
+  const open = board.status === 'open';
+  const ready = filled && open;
   const perPerson = board.legal.freeEntriesPerPerson;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!ready) return;
+    // The number is confirmed by the texted code: without one, the other fields are still checked.
+    const code = texted.checked(form.values.phone);
+    if (code === null) {
+      form.validate();
+      return;
+    }
     await enter(
       board.slug,
       {},
       {
-        free: true,
+        free: { code },
         stateRequired: board.legal.stateRequired,
+        refused: texted.refused,
         entered: (entry, codeNote) => {
+          texted.reset();
           toast({
             title: 'Free entry accepted',
             description: `Your code ${entry.code} is on the board. Ticket ${entry.ticketNumber}.`,
@@ -216,7 +228,12 @@ function FreeEntryForm({
       <PhoneAndNickname form={form} />
       <EligibilityFields form={form} slug={board.slug} legal={board.legal} />
       <SmsConsentBox form={form} />
-      {refusal && !form.errors.phone && !form.errors.state && (
+      <FreeEntryCodeStep
+        state={texted}
+        phone={form.values.phone}
+        canSend={open && normalizePhone(form.values.phone) !== null}
+      />
+      {refusal && !form.errors.phone && !form.errors.state && !texted.codeError && (
         <p role="alert" className="text-sm text-amber-200" data-testid="free-entry-refusal">
           {refusal}
         </p>
