@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { FREE_ENTRY_CODE_NOTICE, freeEntryCodeMessages } from '../../src/shared/domain/free-entry';
 import {
   acceptRules,
   expect,
@@ -7,6 +9,30 @@ import {
   keepScreenshot,
   test,
 } from './fixtures';
+
+/**
+ * The newest free entry code texted to this number, read from the dev outbox (/api/dev/texts) once the outbox
+ * job has sent it; `other` than an earlier code when one is given.
+ */
+async function textedCode(page: Page, to: string, other?: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get('/api/dev/texts');
+        const { texts } = (await res.json()) as { texts: Array<{ to: string; body: string; status: string }> };
+        const text = texts.find(
+          (t) => t.to === to && t.status === 'sent' && /^Your FanGrid code is \d{6}\./.test(t.body),
+        );
+        const code = text?.body.match(/\d{6}/)?.[0] ?? '';
+        found = code !== other ? code : '';
+        return found;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  return found;
+}
 
 test.describe('legal modes', () => {
   test('a sweepstakes board takes a free entry beside the paid form, without an amount', async ({ page }, info) => {
@@ -23,10 +49,24 @@ test.describe('legal modes', () => {
     await expect(free.getByLabel(/amount/i)).toHaveCount(0);
     await free.getByLabel('Phone number').fill(phone);
     await free.getByLabel('Nickname').fill('Freebie');
+    // The number is confirmed by a texted code: the form says so before anything is sent.
+    await expect(free.getByText(FREE_ENTRY_CODE_NOTICE)).toBeVisible();
     await free.getByRole('button', { name: 'Enter for free' }).click();
     await expect(free.getByText('Tick the box to confirm your age and accept the official rules.')).toBeVisible();
     await acceptRules(free);
+    await free.getByRole('button', { name: 'Text me a code' }).click();
+    const code = free.getByLabel('6-digit code');
+    await expect(code).toBeFocused();
+    await expect(free.getByRole('status')).toHaveText(freeEntryCodeMessages.sent(10));
+    // A wrong code is refused on its field; the one texted (read from the dev outbox) enters.
+    const texted = await textedCode(page, phone);
+    await code.fill(texted === '000000' ? '000001' : '000000');
     await free.getByRole('button', { name: 'Enter for free' }).click();
+    await expect(code).toHaveAccessibleDescription(freeEntryCodeMessages.wrong);
+    await code.fill(texted);
+    await expectNoSeriousA11yViolations(page);
+    await keepScreenshot(page, info.outputPath(`free-entry-code-${info.project.name}.png`));
+    await code.press('Enter');
     await expect(page.getByText('Free entry accepted')).toBeVisible();
     await expect(page.getByTestId('my-code')).toHaveText(/^[A-Z]{3}$/);
     await keepScreenshot(page, info.outputPath(`free-entry-${info.project.name}.png`));
@@ -37,8 +77,17 @@ test.describe('legal modes', () => {
     await free.getByLabel('Phone number').fill(phone);
     await free.getByLabel('Nickname').fill('Again');
     await acceptRules(free);
+    await free.getByRole('button', { name: 'Text me a code' }).click();
+    await expect(code).toBeFocused();
+    await code.fill(await textedCode(page, phone, texted));
     await free.getByRole('button', { name: 'Enter for free' }).click();
     await expect(free.getByLabel('Phone number')).toHaveAccessibleDescription(/has used its free entry on this board/);
+  });
+
+  test('the rules page says how the free method works', async ({ page }) => {
+    await page.goto('/boards/thunder-timberwolves/rules');
+    await expect(page.getByText(/Free entry: use the Free entry form with a code we text you/)).toBeVisible();
+    await expect(page.getByText(/limit \d+ per phone number/)).toBeVisible();
   });
 
   test('a free-to-play board shows no amounts', async ({ page }) => {
