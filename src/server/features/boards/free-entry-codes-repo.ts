@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { freeEntryCodes } from '../../db/schema';
 
@@ -37,34 +37,40 @@ export function createFreeEntryCodesRepo(db: Db) {
     },
 
     /**
-     * Consumes the code once: only while it is the row's code, unused, unexpired and alive. Of concurrent
-     * requests (on any instance) exactly one gets true.
+     * One try of a code, in one statement on the number's row while its code is unused and alive: the right
+     * code (unexpired) consumes it, a wrong one counts a try. The row lock orders concurrent tries (on any
+     * instance), each seeing the ones before it, so no burst gets more than `maxTries` guesses at one code and
+     * exactly one request consumes it. No row: the code is missing, used or dead (`find` says which).
      */
-    async consume(id: string, codeHash: string, now: Date, maxTries: number): Promise<boolean> {
-      const rows = await db
+    async attempt(
+      boardId: string,
+      phone: string,
+      codeHash: string,
+      now: Date,
+      maxTries: number,
+    ): Promise<{ id: string; matched: boolean; consumed: boolean; attempts: number } | undefined> {
+      const matches = sql`${freeEntryCodes.codeHash} = ${codeHash}`;
+      const [row] = await db
         .update(freeEntryCodes)
-        .set({ consumedAt: now })
+        .set({
+          attempts: sql`case when ${matches} then ${freeEntryCodes.attempts} else ${freeEntryCodes.attempts} + 1 end`,
+          consumedAt: sql`case when ${matches} and ${freeEntryCodes.expiresAt} > ${now}::timestamptz then ${now}::timestamptz else null end`,
+        })
         .where(
           and(
-            eq(freeEntryCodes.id, id),
-            eq(freeEntryCodes.codeHash, codeHash),
+            eq(freeEntryCodes.boardId, boardId),
+            eq(freeEntryCodes.phone, phone),
             isNull(freeEntryCodes.consumedAt),
-            gt(freeEntryCodes.expiresAt, now),
             lt(freeEntryCodes.attempts, maxTries),
           ),
         )
-        .returning({ id: freeEntryCodes.id });
-      return rows.length === 1;
-    },
-
-    /** Counts a wrong try against the code the row holds now (`codeHash`); the tries after it, if it counted. */
-    async wrongTry(id: string, codeHash: string): Promise<number | undefined> {
-      const [row] = await db
-        .update(freeEntryCodes)
-        .set({ attempts: sql`${freeEntryCodes.attempts} + 1` })
-        .where(and(eq(freeEntryCodes.id, id), eq(freeEntryCodes.codeHash, codeHash), isNull(freeEntryCodes.consumedAt)))
-        .returning({ attempts: freeEntryCodes.attempts });
-      return row?.attempts;
+        .returning({
+          id: freeEntryCodes.id,
+          matched: sql<boolean>`${matches}`,
+          consumed: sql<boolean>`${freeEntryCodes.consumedAt} is not null`,
+          attempts: freeEntryCodes.attempts,
+        });
+      return row;
     },
 
     /** Un-consumes a code whose entry was refused (a limit, a full board): it may be used again. */

@@ -109,31 +109,30 @@ export function createFreeEntryCodes(deps: {
       phone: string,
       code: string,
     ): Promise<ConsumedCode | { kind: 'used'; entryId: string | null }> {
-      const row = await repo.find(boardId, phone);
-      if (!row) throw invalid(freeEntryCodeMessages.none);
       const now = clock.now();
       const hash = hashOf(boardId, phone, code);
-      if (row.codeHash !== hash) {
-        if (row.consumedAt) throw invalid(freeEntryCodeMessages.none);
-        if (row.attempts >= FREE_ENTRY_CODE_MAX_TRIES) throw invalid(freeEntryCodeMessages.dead);
-        const tries = await repo.wrongTry(row.id, row.codeHash);
+      const tried = await repo.attempt(boardId, phone, hash, now, FREE_ENTRY_CODE_MAX_TRIES);
+      if (!tried) {
+        // Nothing to try: no code for this number here, or it was used, or it is dead.
+        const row = await repo.find(boardId, phone);
+        if (!row) throw invalid(freeEntryCodeMessages.none);
+        if (row.consumedAt) {
+          if (row.codeHash === hash) return { kind: 'used', entryId: row.entryId };
+          throw invalid(freeEntryCodeMessages.none);
+        }
+        throw invalid(freeEntryCodeMessages.dead);
+      }
+      if (!tried.matched) {
         throw invalid(
-          tries !== undefined && tries >= FREE_ENTRY_CODE_MAX_TRIES
-            ? freeEntryCodeMessages.dead
-            : freeEntryCodeMessages.wrong,
+          tried.attempts >= FREE_ENTRY_CODE_MAX_TRIES ? freeEntryCodeMessages.dead : freeEntryCodeMessages.wrong,
         );
       }
-      if (row.consumedAt) return { kind: 'used', entryId: row.entryId };
-      if (row.attempts >= FREE_ENTRY_CODE_MAX_TRIES) throw invalid(freeEntryCodeMessages.dead);
-      if (row.expiresAt <= now) throw invalid(freeEntryCodeMessages.expired);
-      if (!(await repo.consume(row.id, hash, now, FREE_ENTRY_CODE_MAX_TRIES))) {
-        // Another request consumed it (or a new code replaced it) between the read and the update.
-        return { kind: 'used', entryId: null };
-      }
+      if (!tried.consumed) throw invalid(freeEntryCodeMessages.expired);
+      const id = tried.id;
       return {
         kind: 'consumed',
-        giveBack: () => repo.giveBack(row.id, hash, now),
-        confirm: (entryId) => repo.confirm(row.id, hash, entryId),
+        giveBack: () => repo.giveBack(id, hash, now),
+        confirm: (entryId) => repo.confirm(id, hash, entryId),
       };
     },
   };
