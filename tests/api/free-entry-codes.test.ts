@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
-import { boards, devSmsOutbox, entries, freeEntryCodes, smsOptOuts, smsOutbox } from '../../src/server/db/schema';
+import {
+  boards,
+  devSmsOutbox,
+  entries,
+  freeEntryCodes,
+  rateLimits,
+  smsOptOuts,
+  smsOutbox,
+} from '../../src/server/db/schema';
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
 import { createSmsOutbox } from '../../src/server/platform/sms';
 import { boardErrorCodes } from '../../src/shared/contracts/boards';
@@ -364,6 +372,10 @@ describe('code sends are limited (SMS pumping)', () => {
     }
     expect(statuses).toEqual([202, 202, 202, 429, 429]);
     expect(await textsTo(number)).toBe(3);
+    // The limits table keeps a keyed hash of the number, not the number.
+    const keys = await ctx.database.db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(keys.some((k) => k.key.startsWith('free-code:number:'))).toBe(true);
+    expect(keys.filter((k) => k.key.includes(number.slice(2)))).toEqual([]);
     console.log(`free entry codes: one number from 5 addresses: ${statuses.join(' ')}`);
   });
 

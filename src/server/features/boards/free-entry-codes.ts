@@ -41,6 +41,7 @@ export function createFreeEntryCodes(deps: {
   const { db, repo, clock, limiter, outbox, secret } = deps;
   const hashOf = (boardId: string, phone: string, code: string) =>
     createHmac('sha256', secret).update(`free-entry:${boardId}:${phone}:${code}`).digest('hex');
+  const numberKey = (phone: string) => createHmac('sha256', secret).update(`free-entry-number:${phone}`).digest('hex');
   const invalid = (message: string) =>
     new AppError(400, boardErrorCodes.freeEntryCodeInvalid, message, { code: message });
 
@@ -57,7 +58,8 @@ export function createFreeEntryCodes(deps: {
           freeEntryCodeSendLimits.perAddress,
           freeEntryCodeMessages.perAddress,
         ],
-        [`free-code:number:${phone}`, freeEntryCodeSendLimits.perNumber, freeEntryCodeMessages.perNumber],
+        // The number itself is not kept in the limits table: its keyed hash is.
+        [`free-code:number:${numberKey(phone)}`, freeEntryCodeSendLimits.perNumber, freeEntryCodeMessages.perNumber],
         [`free-code:board:${board.id}`, freeEntryCodeSendLimits.perBoard, freeEntryCodeMessages.perBoard],
       ] as const;
       for (const [key, rule, message] of limits) {
