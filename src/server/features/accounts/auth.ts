@@ -35,6 +35,8 @@ export function createAuth(deps: {
   settings: AuthSettings;
   /** Runs after a password was reset through the emailed link (clears the account's sign-in counters). */
   onPasswordReset?: (email: string) => Promise<void>;
+  /** Told each time a password is checked against an account's hash (tests count the checks). */
+  onPasswordCheck?: () => void;
 }) {
   const { db, mailer, loginAttempts, settings } = deps;
   return betterAuth({
@@ -50,7 +52,13 @@ export function createAuth(deps: {
       autoSignIn: false,
       minPasswordLength: 6,
       maxPasswordLength: 128,
-      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      password: {
+        hash: hashPassword,
+        verify: ({ hash, password }) => {
+          deps.onPasswordCheck?.();
+          return verifyPassword(hash, password);
+        },
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user: u }) => {

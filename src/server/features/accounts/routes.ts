@@ -20,6 +20,7 @@ import { readCookie, serializeCookie, sessionHeaders } from '../../http/cookies'
 import { apiNotFound, errorBody, retryAfterSeconds } from '../../http/errors';
 import { acceptedOriginOf } from '../../http/origin';
 import { normalizedPath } from '../../http/paths';
+import { createAttemptReservations } from '../../platform/attempt-reservation';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter, Window } from '../../platform/rate-limit';
 import { type Auth, CLIENT_IP_HEADER, VERIFIED_ORIGIN_HEADER } from './auth';
@@ -36,6 +37,11 @@ import { commonPasswordMessage, isCommonPassword } from './passwords';
  *   next try, doubling with each further failure up to 1 minute, which caps guessing from many addresses at about
  *   one try a minute. A browser with the account's device cookie does not wait, and a password reset (the emailed
  *   link always works) clears every counter of the account.
+ * Both counts are taken before the password is checked, in one statement (platform/attempt-reservation.ts): a
+ * refused attempt counts nothing, an admitted one counts as a failure until it turns out otherwise (a success
+ * clears the counters, a right password on an unconfirmed account gives the count back). So N concurrent guesses
+ * from any number of addresses, on any number of instances, check at most as many passwords as N sequential ones
+ * at the same moments would: the first 10 in 15 minutes, then one per wait (1 s, doubling to 60 s).
  */
 export const signInRules = {
   perClient: { max: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
@@ -96,6 +102,7 @@ const ownEndpoints = new Set(
 export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { auth, db, limiter, loginAttempts, publicUrl, clock, ipLimit, secureCookies } = deps;
   const devices = createDeviceTokens(deps.secret);
+  const reservations = createAttemptReservations(db, clock);
 
   /** Hands a request to Better Auth as a Fetch Request, with the client's IP in our own header. */
   async function callAuth(req: FastifyRequest, body?: unknown): Promise<Response> {
@@ -199,18 +206,23 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         reply.header('retry-after', retryAfterSeconds(until, clock.now()));
         return reply.code(429).send(errorBody(authErrorCodes.accountLocked, message));
       };
-      const locked = await limiter.lockedUntil(clientLockKey);
-      if (locked) {
+      // The attempt is counted before the password is checked, atomically across instances (see
+      // platform/attempt-reservation.ts), so concurrent guesses check no more passwords than sequential ones.
+      const reserved = await reservations.reserve(
+        { key: clientLockKey, rule: signInRules.perClient },
+        device ? undefined : { key: keys.account, rule: signInRules.perAccount },
+      );
+      if (!reserved.admitted && reserved.refusedBy === 'lock') {
+        const locked = reserved.until;
         return refuse(
           locked,
           `Too many failed sign-ins: this account is locked for 15 minutes on this network. Try again after ${locked.toISOString().slice(11, 16)} UTC, or reset your password.`,
         );
       }
-      const waitUntil = device ? undefined : await limiter.lockedUntil(keys.account);
-      if (waitUntil) {
-        const seconds = retryAfterSeconds(waitUntil, clock.now());
+      if (!reserved.admitted) {
+        const seconds = retryAfterSeconds(reserved.until, clock.now());
         return refuse(
-          waitUntil,
+          reserved.until,
           `Too many failed sign-ins for this account: try again in ${seconds} second${seconds === 1 ? '' : 's'}, or reset your password.`,
         );
       }
@@ -240,11 +252,9 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
           ),
         );
       } else {
-        // Wrong email or password counts towards the limits; a correct but unconfirmed one does not.
-        if (body.code === authErrorCodes.invalidCredentials) {
-          await limiter.recordFailure(clientLockKey, signInRules.perClient);
-          if (!device) await limiter.recordBackoff(keys.account, signInRules.perAccount);
-        }
+        // A wrong email or password keeps its reservation (a failure); anything else, such as a correct but
+        // unconfirmed one, gives it back.
+        if (body.code !== authErrorCodes.invalidCredentials) await reservations.giveBack(reserved.reservation);
         await loginAttempts.record({ status: 'attempted', email, ...meta(req) });
       }
       return relay(reply, res, body);
