@@ -1,12 +1,16 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { magicLink } from 'better-auth/plugins';
 import type { Db } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema/auth';
 import type { Mailer } from '../../platform/mail/mailer';
 import { authSchemaOptions } from './auth-schema-options';
-import { confirmationEmail, passwordResetEmail } from './emails';
+import { confirmationEmail, passwordResetEmail, signInLinkEmail } from './emails';
 import type { LoginAttempts } from './login-attempts';
 import { hashPassword, verifyPassword } from './passwords';
+
+/** How long an emailed one-time sign-in link works. */
+export const signInLinkExpiresInSeconds = 15 * 60;
 
 /** The header our Fastify bridge sets to the client's address (any incoming value is dropped first). */
 export const CLIENT_IP_HEADER = 'x-fangrid-client-ip';
@@ -88,6 +92,18 @@ export function createAuth(deps: {
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    plugins: [
+      // The one-time sign-in link (routes.ts asks for it, for confirmed accounts only): single use, stored hashed,
+      // never creates an account. Better Auth serves only its verify endpoint, through FanGrid's allowlist.
+      magicLink({
+        expiresIn: signInLinkExpiresInSeconds,
+        disableSignUp: true,
+        storeToken: 'hashed',
+        sendMagicLink: async ({ email, url }) => {
+          await mailer.send(signInLinkEmail(email, url));
+        },
+      }),
+    ],
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     // Wrong passwords and unknown emails are expected traffic, recorded in login_attempts; only errors log.
