@@ -112,11 +112,19 @@ export function LoginPage() {
   }, [params, setParams, toast, queryClient]);
 
   const switchMode = (next: Mode) => {
+    setLinkOffer(null);
     setMode(next);
     setView('form');
     signIn.reset();
     signUp.reset();
   };
+
+  // A sign-in refused by the account's wait (strangers' guesses) offers a one-time sign-in link by email.
+  const [linkOffer, setLinkOffer] = useState<{ email: string; message: string } | null>(null);
+  const linkMutation = useMutation({
+    mutationFn: accountsApi.requestSignInLink,
+    onError: (err) => toast({ title: 'Sign-in link', description: errorInfo(err).message, variant: 'error' }),
+  });
 
   const signInMutation = useMutation({
     mutationFn: accountsApi.signIn,
@@ -125,8 +133,13 @@ export function LoginPage() {
       toast({ title: authMessages.welcomeBack, variant: 'success' });
       navigate(paths.home);
     },
-    onError: (err) => {
+    onError: (err, input) => {
       const { code, message } = errorInfo(err);
+      if (code === authErrorCodes.accountSlowed) {
+        linkMutation.reset();
+        setLinkOffer({ email: input.email, message });
+        return;
+      }
       const title =
         code === authErrorCodes.invalidCredentials
           ? authMessages.loginFailed.title
@@ -241,9 +254,32 @@ export function LoginPage() {
             submitLabel={signingIn ? 'Sign In' : 'Create Account'}
             footer={
               signingIn && (
-                <Button variant="ghost" onClick={() => setView('forgot')}>
-                  Forgot your password?
-                </Button>
+                <>
+                  {linkOffer && (
+                    <div
+                      role="alert"
+                      className="flex flex-col gap-3 rounded-2xl border border-brand-400/40 bg-ink-900 p-4 text-slate-200"
+                    >
+                      <p>{linkOffer.message}</p>
+                      {linkMutation.isSuccess ? (
+                        <p role="status" className="font-semibold text-white">
+                          {authMessages.signInLinkSent.title} {linkMutation.data.message}
+                        </p>
+                      ) : (
+                        <Button
+                          variant="secondary"
+                          disabled={linkMutation.isPending}
+                          onClick={() => linkMutation.mutate(linkOffer.email)}
+                        >
+                          {linkMutation.isPending ? 'Please wait...' : authMessages.signInLinkOffer}
+                        </Button>
+                      )}
+                    </div>
+                  )}
+                  <Button variant="ghost" onClick={() => setView('forgot')}>
+                    Forgot your password?
+                  </Button>
+                </>
               )
             }
           >
