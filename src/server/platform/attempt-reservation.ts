@@ -47,6 +47,25 @@ interface Row {
 const ms = (column: ReturnType<typeof sql>) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 const dateOf = (value: number | string | null) => (value === null ? null : new Date(Number(value)));
 
+/** PostgreSQL's deadlock error, whether the driver's error arrives as it is or wrapped by Drizzle. */
+const isDeadlock = (err: unknown) =>
+  [err, (err as { cause?: unknown })?.cause].some((e) => (e as { code?: unknown } | undefined)?.code === '40P01');
+
+/**
+ * Runs `fn`, again when PostgreSQL chose it as a deadlock's victim (a reservation takes the account's row, then
+ * the client's; clearing an account's counters by prefix may take them the other way round). Nothing was
+ * written by the victim, so running it again counts once.
+ */
+async function retryDeadlock<T>(fn: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (i >= attempts || !isDeadlock(err)) throw err;
+    }
+  }
+}
+
 export function createAttemptReservations(db: Db, clock: Clock) {
   /** The lock end of `key` now, if it is locked. */
   async function lockedUntil(key: string, now: Date): Promise<Date | undefined> {
@@ -92,7 +111,8 @@ export function createAttemptReservations(db: Db, clock: Clock) {
       const waitUntil = (next: ReturnType<typeof sql>) =>
         sql`case when ${next} >= ${b.max}::int then ${n} + make_interval(secs => ${waitMs(next)} / 1000) else null end`;
       const backoffKey = backoff?.key ?? null;
-      const result = await db.execute(sql`
+      const result = await retryDeadlock(() =>
+        db.execute(sql`
         with acct as (
           insert into rate_limits as r (key, window_start, count, locked_until)
           select ${backoffKey}::text, ${n}, 1, ${waitUntil(sql`1`)}
@@ -122,7 +142,8 @@ export function createAttemptReservations(db: Db, clock: Clock) {
           exists (select 1 from cli) as lock_taken,
           (select ${ms(sql`window_start`)} from cli) as lock_window,
           (select ${ms(sql`locked_until`)} from cli) as lock_until,
-          (select ${ms(sql`locked_until`)} from rate_limits where key = ${lock.key} and locked_until > ${n}) as lock_seen_until`);
+          (select ${ms(sql`locked_until`)} from rate_limits where key = ${lock.key} and locked_until > ${n}) as lock_seen_until`),
+      );
       const [row] = (result as unknown as { rows: Row[] }).rows;
       if (!row) throw new Error('attempt reservation: no result');
       const backoffTaken: Taken | undefined =
