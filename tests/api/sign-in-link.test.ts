@@ -176,6 +176,15 @@ describe(`the one-time sign-in link (${testDatabaseKind})`, () => {
       expect(res.statusCode, url).toBe(404);
     }
     expect(await linkMailsTo(email)).toEqual([]);
+    // A link pointed outside FanGrid is refused before its token is looked at (no open redirect).
+    for (const target of ['https://evil.example/', '//evil.example/', '/\\evil.example/', 'javascript:alert(1)']) {
+      for (const param of ['callbackURL', 'errorCallbackURL']) {
+        const res = await c.get(`/api/auth/magic-link/verify?token=abc&${param}=${encodeURIComponent(target)}`);
+        expect(res.statusCode, `${param}=${target}`).toBe(400);
+        expect(res.json().error.fields[param]).toBe('Must be a path inside FanGrid');
+        expect(res.headers.location).toBeUndefined();
+      }
+    }
     // A verify link without a token, or with a control character, is a 400, not a session.
     expect((await c.get('/api/auth/magic-link/verify')).statusCode).toBe(400);
     expect((await c.get('/api/auth/magic-link/verify?token=%00')).statusCode).toBe(400);

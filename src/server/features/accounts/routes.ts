@@ -329,11 +329,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     `${apiPaths.auth}/magic-link/verify`,
     {
       schema: {
-        querystring: z.object({
-          token: singleLine('Token').max(2000),
-          callbackURL: singleLine('Callback').max(500).optional(),
-          errorCallbackURL: singleLine('Callback').max(500).optional(),
-        }),
+        // Where the link leads must be inside FanGrid: Better Auth would redirect anywhere (an open redirect).
+        querystring: z.object({ token: singleLine('Token').max(2000), callbackURL, errorCallbackURL: callbackURL }),
       },
     },
     async (req, reply) => {
