@@ -67,7 +67,7 @@ describe(`the one-time sign-in link (${testDatabaseKind})`, () => {
     expect(mail?.text).toMatch(/works once, for 15 minutes/);
     const link = linkIn(mail?.text ?? '');
     expect(link).toMatch(
-      /^\/api\/auth\/magic-link\/verify\?token=[A-Za-z0-9]{32}&callbackURL=%2F&errorCallbackURL=%2Flogin$/,
+      /^\/api\/auth\/magic-link\/verify\?token=[A-Za-z0-9]{32}&callbackURL=%2F&errorCallbackURL=%2Flogin%3Flink%3Dfailed$/,
     );
 
     const opened = await phone.get(link);
@@ -90,7 +90,7 @@ describe(`the one-time sign-in link (${testDatabaseKind})`, () => {
     const thief = browser();
     const again = await thief.get(link);
     expect(again.statusCode).toBe(302);
-    expect(again.headers.location).toBe('http://localhost:3000/login?error=INVALID_TOKEN');
+    expect(again.headers.location).toBe('http://localhost:3000/login?link=failed&error=INVALID_TOKEN');
     expect(([] as string[]).concat(again.headers['set-cookie'] ?? []).join()).not.toMatch(/session_token=[^;]/);
     expect((await thief.get('/api/me')).json().user).toBeNull();
 
@@ -122,7 +122,7 @@ describe(`the one-time sign-in link (${testDatabaseKind})`, () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60 * 1000 });
     const late = browser();
     const opened = await late.get(linkIn(mail?.text ?? ''));
-    expect(opened.headers.location).toBe('http://localhost:3000/login?error=INVALID_TOKEN');
+    expect(opened.headers.location).toBe('http://localhost:3000/login?link=failed&error=INVALID_TOKEN');
     expect((await late.get('/api/me')).json().user).toBeNull();
   });
 

@@ -11,7 +11,7 @@ const slowed =
   'Too many failed sign-ins for this account: try again in 32 seconds, or reset your password. If this is your account, we can email you a one-time sign-in link.';
 
 type Call = { url: string; method: string; body: unknown };
-function renderLogin(signIn: () => Response) {
+function renderLogin(signIn: () => Response, at = '/login') {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -26,7 +26,7 @@ function renderLogin(signIn: () => Response) {
       return json(404, { error: { code: 'NOT_FOUND', message: 'No route' } });
     }),
   );
-  renderRoutesAt([{ path: '/login', element: <LoginPage /> }], '/login');
+  renderRoutesAt([{ path: '/login', element: <LoginPage /> }], at);
   return calls;
 }
 
@@ -56,6 +56,13 @@ describe('sign-in page: the one-time sign-in link', () => {
     expect(within(offer).queryByRole('button', { name: 'Email me a sign-in link' })).toBeNull();
     const asked = calls.filter((c) => c.url.endsWith('/api/auth/sign-in/link'));
     expect(asked).toEqual([{ url: '/api/auth/sign-in/link', method: 'POST', body: { email: 'owner@example.com' } }]);
+  });
+
+  it('a spent or expired link lands here and says so, in words about the link', async () => {
+    renderLogin(() => json(500, {}), '/login?link=failed&error=INVALID_TOKEN');
+    expect(await screen.findByText(authMessages.signInLinkFailed.message)).toBeInTheDocument();
+    expect(screen.getByText(authMessages.signInLinkFailed.title)).toBeInTheDocument();
+    expect(screen.queryByText(authMessages.confirmationError.title)).toBeNull();
   });
 
   it('offers nothing on a wrong password or on a lock of this network', async () => {

@@ -23,6 +23,10 @@ export const authMessages = {
   emptyResetEmail: 'Please enter your email address.',
   /** The offer on a sign-in refused by the account-wide wait, and the answer once the link is asked for. */
   signInLinkOffer: 'Email me a sign-in link',
+  signInLinkFailed: {
+    title: 'Sign-in link',
+    message: 'This sign-in link was already used or has expired. Sign in, or ask for a new link.',
+  },
   signInLinkSent: {
     title: 'Check your email!',
     message:

@@ -314,7 +314,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         // An unconfirmed account gets no link: Better Auth would take its password away on the first use.
         if (owner?.emailVerified) {
           await auth.api.signInMagicLink({
-            body: { email, callbackURL: '/', errorCallbackURL: '/login' },
+            body: { email, callbackURL: '/', errorCallbackURL: '/login?link=failed' },
             headers: new Headers(),
           });
         }

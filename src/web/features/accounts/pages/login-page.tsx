@@ -97,8 +97,10 @@ export function LoginPage() {
     if (!error && !confirmed) return;
     handledReturn.current = true;
     if (error) {
-      const description = params.get('error_description') ?? authMessages.confirmationError.message;
-      toast({ title: authMessages.confirmationError.title, description, variant: 'error', durationMs: 8000 });
+      // A spent or expired one-time sign-in link says so; any other link error is a confirmation error.
+      const shown = params.get('link') ? authMessages.signInLinkFailed : authMessages.confirmationError;
+      const description = params.get('error_description') ?? shown.message;
+      toast({ title: shown.title, description, variant: 'error', durationMs: 8000 });
       setView('form');
     } else {
       void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
