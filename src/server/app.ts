@@ -142,6 +142,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** Counts open live board streams against the caps; made from the settings when omitted (tests watch it). */
   streamLimits?: StreamLimits;
+  /** Told each time a fan's password is checked (tests count the checks that guessing gets). */
+  onPasswordCheck?: () => void;
 }
 
 /** The API's version in its OpenAPI document. */
@@ -264,6 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginAttempts,
     // The emailed reset link always lets the owner back in: it clears every sign-in counter of the account.
     onPasswordReset: (email) => limiter.clearPrefix(signInKeys(email).all),
+    onPasswordCheck: deps.onPasswordCheck,
     settings: {
       publicUrl: settings.publicUrl,
       trustedOrigins: settings.trustedOrigins,

@@ -13,6 +13,7 @@ const exempt: Record<string, string> = {
   'POST /api/auth/reset-password': 'answered by better-auth; its response is its own',
   'GET /api/auth/verify-email': 'a redirect from the emailed link',
   'GET /api/auth/reset-password/:token': 'a redirect from the emailed link',
+  'GET /api/auth/magic-link/verify': 'a redirect from the emailed sign-in link',
   'POST /api/auth/sign-out': 'answered by better-auth; takes no body',
   'GET /api/boards/:slug/events': 'a Server-Sent Events stream',
   'GET /api/boards/:slug/qr.svg': 'an SVG image',

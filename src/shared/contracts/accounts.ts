@@ -40,6 +40,14 @@ export const forgotPasswordSchema = z.object({
     .regex(emailPattern, 'Please enter a valid email address'),
 });
 
+/**
+ * The one-time sign-in link (offered when a sign-in is refused because strangers' guesses slowed the account
+ * down): the email is all it takes, and the answer is the same whether or not an account has that email.
+ */
+export const signInLinkSchema = z.object({ email });
+export const signInLinkSentSchema = z.object({ sent: z.literal(true), message: z.string() });
+export type SignInLinkSent = z.infer<typeof signInLinkSentSchema>;
+
 export const resetPasswordSchema = z.object({ newPassword: password, token: singleLine('Token').min(1).max(500) });
 
 export const meSchema = z.object({

@@ -21,6 +21,17 @@ export const authMessages = {
     message: "We've sent you a password reset link. Please check your email and follow the instructions.",
   },
   emptyResetEmail: 'Please enter your email address.',
+  /** The offer on a sign-in refused by the account-wide wait, and the answer once the link is asked for. */
+  signInLinkOffer: 'Email me a sign-in link',
+  signInLinkFailed: {
+    title: 'Sign-in link',
+    message: 'This sign-in link was already used or has expired. Sign in, or ask for a new link.',
+  },
+  signInLinkSent: {
+    title: 'Check your email!',
+    message:
+      'If an account exists for this email, we sent it a sign-in link. It works once, for 15 minutes, and this browser will not have to wait after it.',
+  },
   welcomeBack: 'Welcome back! Successfully logged in.',
   emailConfirmed: { title: 'Email confirmed!', message: 'Welcome! Your account is ready.' },
   confirmationError: {
@@ -35,6 +46,11 @@ export const authErrorCodes = {
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   userExists: 'USER_ALREADY_EXISTS',
   accountLocked: 'ACCOUNT_LOCKED',
+  /**
+   * A sign-in refused by the account's wait (failures from many networks): the browser may offer a one-time
+   * sign-in link by email instead.
+   */
+  accountSlowed: 'ACCOUNT_SLOWED',
   rateLimited: 'RATE_LIMITED',
   commonPassword: 'PASSWORD_TOO_COMMON',
   invalidToken: 'INVALID_TOKEN',

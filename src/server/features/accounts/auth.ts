@@ -1,12 +1,16 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { magicLink } from 'better-auth/plugins';
 import type { Db } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema/auth';
 import type { Mailer } from '../../platform/mail/mailer';
 import { authSchemaOptions } from './auth-schema-options';
-import { confirmationEmail, passwordResetEmail } from './emails';
+import { confirmationEmail, passwordResetEmail, signInLinkEmail } from './emails';
 import type { LoginAttempts } from './login-attempts';
 import { hashPassword, verifyPassword } from './passwords';
+
+/** How long an emailed one-time sign-in link works. */
+export const signInLinkExpiresInSeconds = 15 * 60;
 
 /** The header our Fastify bridge sets to the client's address (any incoming value is dropped first). */
 export const CLIENT_IP_HEADER = 'x-fangrid-client-ip';
@@ -35,6 +39,8 @@ export function createAuth(deps: {
   settings: AuthSettings;
   /** Runs after a password was reset through the emailed link (clears the account's sign-in counters). */
   onPasswordReset?: (email: string) => Promise<void>;
+  /** Told each time a password is checked against an account's hash (tests count the checks). */
+  onPasswordCheck?: () => void;
 }) {
   const { db, mailer, loginAttempts, settings } = deps;
   return betterAuth({
@@ -50,7 +56,13 @@ export function createAuth(deps: {
       autoSignIn: false,
       minPasswordLength: 6,
       maxPasswordLength: 128,
-      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      password: {
+        hash: hashPassword,
+        verify: ({ hash, password }) => {
+          deps.onPasswordCheck?.();
+          return verifyPassword(hash, password);
+        },
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user: u }) => {
@@ -80,6 +92,18 @@ export function createAuth(deps: {
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    plugins: [
+      // The one-time sign-in link (routes.ts asks for it, for confirmed accounts only): single use, stored hashed,
+      // never creates an account. Better Auth serves only its verify endpoint, through FanGrid's allowlist.
+      magicLink({
+        expiresIn: signInLinkExpiresInSeconds,
+        disableSignUp: true,
+        storeToken: 'hashed',
+        sendMagicLink: async ({ email, url }) => {
+          await mailer.send(signInLinkEmail(email, url));
+        },
+      }),
+    ],
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     // Wrong passwords and unknown emails are expected traffic, recorded in login_attempts; only errors log.

@@ -41,3 +41,17 @@ export function passwordResetEmail(to: string, url: string): MailMessage {
     ),
   };
 }
+
+export function signInLinkEmail(to: string, url: string): MailMessage {
+  return {
+    to,
+    subject: 'Your FanGrid sign-in link',
+    ...layout(
+      'Sign in to FanGrid',
+      'Someone asked for a link to sign in to your FanGrid account without its password. If it was you, sign in with the link below: this browser will then not have to wait after failed sign-ins by others.',
+      'Sign me in',
+      url,
+      'The link works once, for 15 minutes. If you did not ask for it, ignore this email: nobody else can use it. Someone may be guessing your password, so make sure it is one you use nowhere else.',
+    ),
+  };
+}

@@ -6,6 +6,8 @@ import {
   forgotPasswordSchema,
   meResponseSchema,
   resetPasswordSchema,
+  signInLinkSchema,
+  signInLinkSentSchema,
   signInSchema,
   signUpSchema,
 } from '../../../shared/contracts/accounts';
@@ -17,9 +19,10 @@ import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { clientKey } from '../../http/client-address';
 import { readCookie, serializeCookie, sessionHeaders } from '../../http/cookies';
-import { apiNotFound, errorBody, retryAfterSeconds } from '../../http/errors';
+import { apiNotFound, errorBody, retryAfterSeconds, TooManyRequestsError } from '../../http/errors';
 import { acceptedOriginOf } from '../../http/origin';
 import { normalizedPath } from '../../http/paths';
+import { createAttemptReservations } from '../../platform/attempt-reservation';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter, Window } from '../../platform/rate-limit';
 import { type Auth, CLIENT_IP_HEADER, VERIFIED_ORIGIN_HEADER } from './auth';
@@ -36,10 +39,25 @@ import { commonPasswordMessage, isCommonPassword } from './passwords';
  *   next try, doubling with each further failure up to 1 minute, which caps guessing from many addresses at about
  *   one try a minute. A browser with the account's device cookie does not wait, and a password reset (the emailed
  *   link always works) clears every counter of the account.
+ * Both counts are taken before the password is checked, in one statement (platform/attempt-reservation.ts): a
+ * refused attempt counts nothing, an admitted one counts as a failure until it turns out otherwise (a success
+ * clears the counters, a right password on an unconfirmed account gives the count back). So N concurrent guesses
+ * from any number of addresses, on any number of instances, check at most as many passwords as N sequential ones
+ * at the same moments would: the first 10 in 15 minutes, then one per wait (1 s, doubling to 60 s).
  */
 export const signInRules = {
   perClient: { max: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
   perAccount: { max: 10, windowMs: 15 * 60_000, baseMs: 1000, capMs: 60_000 },
+} as const;
+
+/**
+ * The one-time sign-in link: 5 requests per client address (an IPv6 client by its /64) and 3 emails per account
+ * in 15 minutes. Past the account's 3 the answer is the same and no email is sent: the links already sent still
+ * work, so a stranger asking for links cannot keep the owner from one.
+ */
+export const signInLinkRules = {
+  perClient: { max: 5, windowMs: 15 * 60_000 },
+  perAccount: { max: 3, windowMs: 15 * 60_000 },
 } as const;
 
 export const signInKeys = (email: string) => ({
@@ -88,7 +106,7 @@ interface Deps {
 
 /** Better Auth endpoints FanGrid serves itself (with its limits, lockouts and checks), as normalized paths. */
 const ownEndpoints = new Set(
-  ['sign-up/email', 'sign-in/email', 'request-password-reset', 'reset-password'].map((p) =>
+  ['sign-up/email', 'sign-in/email', 'request-password-reset', 'reset-password', 'sign-in/magic-link'].map((p) =>
     normalizedPath(`${apiPaths.auth}/${p}`),
   ),
 );
@@ -96,6 +114,7 @@ const ownEndpoints = new Set(
 export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { auth, db, limiter, loginAttempts, publicUrl, clock, ipLimit, secureCookies } = deps;
   const devices = createDeviceTokens(deps.secret);
+  const reservations = createAttemptReservations(db, clock);
 
   /** Hands a request to Better Auth as a Fetch Request, with the client's IP in our own header. */
   async function callAuth(req: FastifyRequest, body?: unknown): Promise<Response> {
@@ -158,6 +177,17 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
 
+  /** The account's device cookie for this browser: the one it holds for `email`, or a new one. */
+  const deviceCookie = (req: FastifyRequest, email: string) => {
+    const held = readCookie(req.headers.cookie, DEVICE_COOKIE);
+    return serializeCookie(DEVICE_COOKIE, devices.verify(held, email) && held ? held : devices.issue(email), {
+      maxAgeSeconds: deviceCookieMaxAgeSeconds,
+      secure: secureCookies,
+      sameSite: 'Lax',
+      path: apiPaths.auth,
+    });
+  };
+
   app.post(
     `${apiPaths.auth}/sign-up/email`,
     { schema: { body: signUpSchema.extend({ callbackURL }) } },
@@ -194,24 +224,31 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const keys = signInKeys(email);
       const device = devices.verify(readCookie(req.headers.cookie, DEVICE_COOKIE), email);
       const clientLockKey = keys.client(device ? `device:${device}` : `ip:${clientKey(req.ip)}`);
-      const refuse = async (until: Date, message: string) => {
+      const refuse = async (until: Date, message: string, code: string = authErrorCodes.accountLocked) => {
         await loginAttempts.record({ status: 'locked', email, ...meta(req) });
         reply.header('retry-after', retryAfterSeconds(until, clock.now()));
-        return reply.code(429).send(errorBody(authErrorCodes.accountLocked, message));
+        return reply.code(429).send(errorBody(code, message));
       };
-      const locked = await limiter.lockedUntil(clientLockKey);
-      if (locked) {
+      // The attempt is counted before the password is checked, atomically across instances (see
+      // platform/attempt-reservation.ts), so concurrent guesses check no more passwords than sequential ones.
+      const reserved = await reservations.reserve(
+        { key: clientLockKey, rule: signInRules.perClient },
+        device ? undefined : { key: keys.account, rule: signInRules.perAccount },
+      );
+      if (!reserved.admitted && reserved.refusedBy === 'lock') {
+        const locked = reserved.until;
         return refuse(
           locked,
           `Too many failed sign-ins: this account is locked for 15 minutes on this network. Try again after ${locked.toISOString().slice(11, 16)} UTC, or reset your password.`,
         );
       }
-      const waitUntil = device ? undefined : await limiter.lockedUntil(keys.account);
-      if (waitUntil) {
-        const seconds = retryAfterSeconds(waitUntil, clock.now());
+      // Only a browser without the account's device cookie waits: it is offered a one-time sign-in link by email.
+      if (!reserved.admitted) {
+        const seconds = retryAfterSeconds(reserved.until, clock.now());
         return refuse(
-          waitUntil,
-          `Too many failed sign-ins for this account: try again in ${seconds} second${seconds === 1 ? '' : 's'}, or reset your password.`,
+          reserved.until,
+          `Too many failed sign-ins for this account: try again in ${seconds} second${seconds === 1 ? '' : 's'}, or reset your password. If this is your account, we can email you a one-time sign-in link.`,
+          authErrorCodes.accountSlowed,
         );
       }
       const res = await callAuth(req, { ...req.body, email });
@@ -226,25 +263,11 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
           phone: body.user?.phone ?? null,
           ...meta(req),
         });
-        reply.header(
-          'set-cookie',
-          serializeCookie(
-            DEVICE_COOKIE,
-            device ? (readCookie(req.headers.cookie, DEVICE_COOKIE) ?? '') : devices.issue(email),
-            {
-              maxAgeSeconds: deviceCookieMaxAgeSeconds,
-              secure: secureCookies,
-              sameSite: 'Lax',
-              path: apiPaths.auth,
-            },
-          ),
-        );
+        reply.header('set-cookie', deviceCookie(req, email));
       } else {
-        // Wrong email or password counts towards the limits; a correct but unconfirmed one does not.
-        if (body.code === authErrorCodes.invalidCredentials) {
-          await limiter.recordFailure(clientLockKey, signInRules.perClient);
-          if (!device) await limiter.recordBackoff(keys.account, signInRules.perAccount);
-        }
+        // A wrong email or password keeps its reservation (a failure); anything else, such as a correct but
+        // unconfirmed one, gives it back.
+        if (body.code !== authErrorCodes.invalidCredentials) await reservations.giveBack(reserved.reservation);
         await loginAttempts.record({ status: 'attempted', email, ...meta(req) });
       }
       return relay(reply, res, body);
@@ -267,6 +290,70 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     }
     return relay(reply, await callAuth(req));
   });
+
+  // The one-time sign-in link, for an owner whom strangers' guesses slowed down: the same answer whether or not
+  // the account exists; an email only to a confirmed account, at most 3 per account in 15 minutes.
+  app.post(
+    `${apiPaths.auth}/sign-in/link`,
+    { schema: { body: signInLinkSchema, response: { 200: signInLinkSentSchema } } },
+    async (req, reply) => {
+      if (!(await withinIpLimit(req, reply))) return reply;
+      const perClient = await limiter.hit(`signin-link:ip:${clientKey(req.ip)}`, signInLinkRules.perClient);
+      if (!perClient.allowed) {
+        throw new TooManyRequestsError(
+          authErrorCodes.rateLimited,
+          'Too many sign-in links asked for from your network. Please check your email, or try again later.',
+          perClient.retryAt,
+          clock.now(),
+        );
+      }
+      const email = req.body.email.toLowerCase();
+      const perAccount = await limiter.hit(`signin-link:${email}`, signInLinkRules.perAccount);
+      if (perAccount.allowed) {
+        const [owner] = await db.select({ emailVerified: user.emailVerified }).from(user).where(eq(user.email, email));
+        // An unconfirmed account gets no link: Better Auth would take its password away on the first use.
+        if (owner?.emailVerified) {
+          await auth.api.signInMagicLink({
+            body: { email, callbackURL: '/', errorCallbackURL: '/login?link=failed' },
+            headers: new Headers(),
+          });
+        }
+      }
+      return { sent: true as const, message: authMessages.signInLinkSent.message };
+    },
+  );
+
+  // The emailed sign-in link: Better Auth checks and spends the token and starts the session; the browser also
+  // gets the account's device cookie, so it skips the account's wait from then on.
+  app.get(
+    `${apiPaths.auth}/magic-link/verify`,
+    {
+      schema: {
+        // Where the link leads must be inside FanGrid: Better Auth would redirect anywhere (an open redirect).
+        querystring: z.object({ token: singleLine('Token').max(2000), callbackURL, errorCallbackURL: callbackURL }),
+      },
+    },
+    async (req, reply) => {
+      const res = await callAuth(req);
+      const started = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0] ?? '')
+        .filter((pair) => /session_token=./.test(pair));
+      if (started.length > 0) {
+        const current = await auth.api.getSession({ headers: new Headers({ cookie: started.join('; ') }) });
+        if (current) {
+          reply.header('set-cookie', deviceCookie(req, current.user.email));
+          await loginAttempts.record({
+            status: 'success',
+            email: current.user.email,
+            userId: current.user.id,
+            ...meta(req),
+          });
+        }
+      }
+      return relay(reply, res);
+    },
+  );
 
   // The rest of Better Auth that FanGrid uses, and nothing more: the emailed links and sign-out. Its other
   // endpoints (update-user, change-password, change-email, …) would take a body past FanGrid's contracts

@@ -1,4 +1,4 @@
-import type { SignInInput, SignUpInput } from '../../../shared/contracts/accounts';
+import { type SignInInput, type SignUpInput, signInLinkSentSchema } from '../../../shared/contracts/accounts';
 import { accountPaths } from '../../../shared/contracts/api-paths/accounts';
 import { apiPost } from '../../lib/api-client';
 
@@ -12,4 +12,6 @@ export const accountsApi = {
   signUp: (input: SignUpInput) => apiPost(`${auth}/sign-up/email`, { ...input, callbackURL: '/login?confirmed=1' }),
   requestReset: (email: string) => apiPost(`${auth}/request-password-reset`, { email, redirectTo: '/login?reset=1' }),
   resetPassword: (token: string, newPassword: string) => apiPost(`${auth}/reset-password`, { token, newPassword }),
+  /** Asks for a one-time sign-in link by email (offered when the account's wait refused a sign-in). */
+  requestSignInLink: (email: string) => apiPost(`${auth}/sign-in/link`, { email }, signInLinkSentSchema),
 };

@@ -97,8 +97,10 @@ export function LoginPage() {
     if (!error && !confirmed) return;
     handledReturn.current = true;
     if (error) {
-      const description = params.get('error_description') ?? authMessages.confirmationError.message;
-      toast({ title: authMessages.confirmationError.title, description, variant: 'error', durationMs: 8000 });
+      // A spent or expired one-time sign-in link says so; any other link error is a confirmation error.
+      const shown = params.get('link') ? authMessages.signInLinkFailed : authMessages.confirmationError;
+      const description = params.get('error_description') ?? shown.message;
+      toast({ title: shown.title, description, variant: 'error', durationMs: 8000 });
       setView('form');
     } else {
       void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
@@ -112,11 +114,19 @@ export function LoginPage() {
   }, [params, setParams, toast, queryClient]);
 
   const switchMode = (next: Mode) => {
+    setLinkOffer(null);
     setMode(next);
     setView('form');
     signIn.reset();
     signUp.reset();
   };
+
+  // A sign-in refused by the account's wait (strangers' guesses) offers a one-time sign-in link by email.
+  const [linkOffer, setLinkOffer] = useState<{ email: string; message: string } | null>(null);
+  const linkMutation = useMutation({
+    mutationFn: accountsApi.requestSignInLink,
+    onError: (err) => toast({ title: 'Sign-in link', description: errorInfo(err).message, variant: 'error' }),
+  });
 
   const signInMutation = useMutation({
     mutationFn: accountsApi.signIn,
@@ -125,8 +135,13 @@ export function LoginPage() {
       toast({ title: authMessages.welcomeBack, variant: 'success' });
       navigate(paths.home);
     },
-    onError: (err) => {
+    onError: (err, input) => {
       const { code, message } = errorInfo(err);
+      if (code === authErrorCodes.accountSlowed) {
+        linkMutation.reset();
+        setLinkOffer({ email: input.email, message });
+        return;
+      }
       const title =
         code === authErrorCodes.invalidCredentials
           ? authMessages.loginFailed.title
@@ -241,9 +256,32 @@ export function LoginPage() {
             submitLabel={signingIn ? 'Sign In' : 'Create Account'}
             footer={
               signingIn && (
-                <Button variant="ghost" onClick={() => setView('forgot')}>
-                  Forgot your password?
-                </Button>
+                <>
+                  {linkOffer && (
+                    <div
+                      role="alert"
+                      className="flex flex-col gap-3 rounded-2xl border border-brand-400/40 bg-ink-900 p-4 text-slate-200"
+                    >
+                      <p>{linkOffer.message}</p>
+                      {linkMutation.isSuccess ? (
+                        <p role="status" className="font-semibold text-white">
+                          {authMessages.signInLinkSent.title} {linkMutation.data.message}
+                        </p>
+                      ) : (
+                        <Button
+                          variant="secondary"
+                          disabled={linkMutation.isPending}
+                          onClick={() => linkMutation.mutate(linkOffer.email)}
+                        >
+                          {linkMutation.isPending ? 'Please wait...' : authMessages.signInLinkOffer}
+                        </Button>
+                      )}
+                    </div>
+                  )}
+                  <Button variant="ghost" onClick={() => setView('forgot')}>
+                    Forgot your password?
+                  </Button>
+                </>
               )
             }
           >
