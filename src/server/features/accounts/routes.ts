@@ -73,6 +73,15 @@ const callbackURL = z
   .max(200)
   .optional();
 
+/** Whether a redirect's Location, resolved as a browser resolves it, stays on FanGrid's origin. */
+function isOwnLocation(location: string, publicUrl: string): boolean {
+  try {
+    return new URL(location, publicUrl).origin === new URL(publicUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
 /** Headers the bridge to Better Auth sets itself; a client's own values for them are dropped. */
 const bridgeHeaders = new Set([CLIENT_IP_HEADER, VERIFIED_ORIGIN_HEADER, 'content-length', 'host']);
 
@@ -144,6 +153,9 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     res.headers.forEach((value, key) => {
       if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') reply.header(key, value);
     });
+    // Better Auth redirects only inside FanGrid: a Location on another origin becomes the home page.
+    const location = res.headers.get('location');
+    if (location !== null && !isOwnLocation(location, publicUrl)) reply.header('location', '/');
     const cookies = res.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     const body = parsed ?? (await readBody(res));
@@ -366,10 +378,9 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     }
     return relay(reply, await callAuth(req));
   };
-  const linkQuery = z.object({
-    token: singleLine('Token').max(2000).optional(),
-    callbackURL: singleLine('Callback').max(500).optional(),
-  });
+  // A link's callback is a path inside FanGrid, like every other callback: an emailed link must not send its
+  // reader to another site (an open redirect).
+  const linkQuery = z.object({ token: singleLine('Token').max(2000).optional(), callbackURL });
   app.get(`${apiPaths.auth}/verify-email`, { schema: { querystring: linkQuery } }, toAuth);
   app.get(
     `${apiPaths.auth}/reset-password/:token`,
