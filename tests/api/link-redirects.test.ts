@@ -28,7 +28,11 @@ const foreign = [
   '/\tevil.example',
   'HTTPS://EVIL.EXAMPLE',
 ];
-const links = ['/api/auth/verify-email?token=x', '/api/auth/reset-password/x?token=x', '/api/auth/magic-link/verify?token=x'];
+const links = [
+  '/api/auth/verify-email?token=x',
+  '/api/auth/reset-password/x?token=x',
+  '/api/auth/magic-link/verify?token=x',
+];
 const own = new URL(ORIGIN).origin;
 
 describe(`emailed links never redirect off FanGrid (${testDatabaseKind})`, () => {
