@@ -53,6 +53,7 @@ import { createScoresRepo, createScoresService, scoresRoutes } from './features/
 import { createSmsRepo, createSmsService, smsRoutes } from './features/sms';
 import { createTrackedGamesRepo, createTrackedGamesService, trackedGameRoutes } from './features/tracked-games';
 import { createUploadsRepo, createUploadsService, uploadRoutes } from './features/uploads';
+import { registerClientKey } from './http/client-address';
 import { errorBody, frameworkErrorReply, registerErrorHandling } from './http/errors';
 import { registerOriginCheck } from './http/origin';
 import { registerSecurityHeaders } from './http/security';
@@ -215,6 +216,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  // `req.client`: the key every per-address limit counts a request's client under.
+  registerClientKey(app);
   // Liveness answers before any other hook runs.
   registerLiveFastPath(app);
   app.setValidatorCompiler(validatorCompiler);

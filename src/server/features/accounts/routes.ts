@@ -142,7 +142,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   }
 
   async function withinIpLimit(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const { allowed, retryAt } = await limiter.hit(`auth-ip:${clientKey(req.ip)}`, ipLimit);
+    const { allowed, retryAt } = await limiter.hit(`auth-ip:${req.client}`, ipLimit);
     if (allowed) return true;
     reply.header('retry-after', retryAfterSeconds(retryAt, clock.now()));
     await reply

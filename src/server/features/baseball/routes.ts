@@ -15,7 +15,7 @@ export const baseballRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const { userId } = await viewerOf(sessionHeaders(req.headers.cookie));
       reply.code(201);
-      return service.createCustomEntry({ ...req.body, userId, address: req.ip });
+      return service.createCustomEntry({ ...req.body, userId, address: req.client });
     },
   );
 

@@ -129,7 +129,10 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     { schema: { params, body: createEntrySchema, response: { 201: entryCreatedSchema } } },
     async (req, reply) => {
       const headers = sessionHeaders(req.headers.cookie);
-      const entry = await service.enter(req.params.slug, req.body, { ...(await viewerOf(headers)), address: req.ip });
+      const entry = await service.enter(req.params.slug, req.body, {
+        ...(await viewerOf(headers)),
+        address: req.client,
+      });
       return reply.code(201).send({ entry });
     },
   );
@@ -143,7 +146,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     { schema: { params, body: createFreeEntrySchema, response: { 201: entryCreatedSchema } } },
     async (req, reply) => {
       const headers = sessionHeaders(req.headers.cookie);
-      const viewer = { ...(await viewerOf(headers)), address: req.ip };
+      const viewer = { ...(await viewerOf(headers)), address: req.client };
       const entry = await service.freeEnter(req.params.slug, req.body, viewer);
       return reply.code(201).send({ entry });
     },

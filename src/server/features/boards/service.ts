@@ -59,6 +59,7 @@ import {
 import { scoreInputProblems, scoreSportOf } from '../../../shared/domain/score-limits';
 import { SMS_CONSENT_TEXT } from '../../../shared/domain/sms';
 import type { Db } from '../../db/client';
+import type { ClientKey } from '../../http/client-address';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import { escapeHtml } from '../../platform/mail/html';
@@ -413,7 +414,7 @@ export function createBoardsService(deps: {
   async function takeEntry(
     slug: string,
     input: CreateEntryInput,
-    viewer: { userId: string | null; address: string },
+    viewer: { userId: string | null; address: ClientKey },
     free: boolean,
   ): Promise<EntryCreated> {
     const { board, game } = await load(slug);
@@ -1163,7 +1164,7 @@ export function createBoardsService(deps: {
      * entries one number may have on this board (counted in the claim, under the board's lock). The board's
      * mode applies first: no money on a free-to-play board, and the fan's state where the mode restricts states.
      */
-    enter(slug: string, input: CreateEntryInput, viewer: { userId: string | null; address: string }) {
+    enter(slug: string, input: CreateEntryInput, viewer: { userId: string | null; address: ClientKey }) {
       return takeEntry(slug, input, viewer, false);
     },
 
@@ -1172,7 +1173,7 @@ export function createBoardsService(deps: {
      * entry, with no amount and no checkout. Limited per phone number and per board as the board's rules say,
      * counted in the claim under the board's lock (two requests at once never both pass a limit).
      */
-    freeEnter(slug: string, input: CreateFreeEntryInput, viewer: { userId: string | null; address: string }) {
+    freeEnter(slug: string, input: CreateFreeEntryInput, viewer: { userId: string | null; address: ClientKey }) {
       return takeEntry(slug, { ...input, amountCents: null }, viewer, true);
     },
 

@@ -15,7 +15,6 @@ import {
   uploadedLogoSchema,
 } from '../../../shared/contracts/partners';
 import { logoMaxBytes, logoMessages, partnerRateLimitMessage } from '../../../shared/domain/partners';
-import { clientKey } from '../../http/client-address';
 import { AppError, errorBody, retryAfterSeconds } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter, Window } from '../../platform/rate-limit';
@@ -66,7 +65,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
 
   const window: Window = { max: perHour, windowMs: 60 * 60_000 };
   async function withinLimit(action: string, req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const { allowed, retryAt } = await limiter.hit(`partners-${action}:${clientKey(req.ip)}`, window);
+    const { allowed, retryAt } = await limiter.hit(`partners-${action}:${req.client}`, window);
     if (allowed) return true;
     reply.header('retry-after', retryAfterSeconds(retryAt, clock.now()));
     await reply.code(429).send(errorBody(partnerErrorCodes.rateLimited, partnerRateLimitMessage));

@@ -61,7 +61,7 @@ export const monthlyGiftRoutes: FastifyPluginAsyncZod<{
     { schema: { body: donorLinkRequestSchema, response: { 202: donorLinkSentSchema } } },
     async (req, reply) => {
       reply.code(202);
-      return gifts.requestLink(req.body.email, req.ip);
+      return gifts.requestLink(req.body.email, req.client);
     },
   );
 
