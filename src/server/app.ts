@@ -415,7 +415,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const streamLimits =
     deps.streamLimits ??
     createStreamLimits({ perClient: settings.sseMaxPerClient, perInstance: settings.sseMaxPerInstance });
-  await app.register(boardRoutes, { service: boardsService, events, viewerOf, limits: streamLimits });
+  await app.register(boardRoutes, {
+    service: boardsService,
+    events,
+    viewerOf,
+    limits: streamLimits,
+    entryLimit: entryBudget.limit,
+  });
   metrics.attach({ db, streamsOpen: () => streamLimits.open(), pool: deps.database.poolStats });
   // Metrics are not public: here only with the bearer token; otherwise this port does not have them.
   app.get(apiPaths.metrics, { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
@@ -451,6 +457,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(baseballRoutes, {
     service: createBaseballService({ repo: createBaseballRepo(db), clock, entryBudget }),
     viewerOf,
+    entryLimit: entryBudget.limit,
   });
   const userOf = async (headers: Headers) => (await viewerOf(headers)).userId;
   const trackedGames = createTrackedGamesService({ repo: createTrackedGamesRepo(db), clock });

@@ -141,6 +141,9 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     return reply.send(body === '' ? null : body);
   }
 
+  /** The routes that count withinIpLimit declare it (route config perAddressLimit). */
+  const ipLimited = { perAddressLimit: { scope: 'auth-ip', max: ipLimit.max } };
+
   async function withinIpLimit(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const { allowed, retryAt } = await limiter.hit(`auth-ip:${req.client}`, ipLimit);
     if (allowed) return true;
@@ -160,7 +163,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.post(
     `${apiPaths.auth}/sign-up/email`,
-    { schema: { body: signUpSchema.extend({ callbackURL }) } },
+    { schema: { body: signUpSchema.extend({ callbackURL }) }, config: ipLimited },
     async (req, reply) => {
       if (!(await withinIpLimit(req, reply))) return reply;
       const { name, phone, email } = req.body;
@@ -187,7 +190,10 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.post(
     `${apiPaths.auth}/sign-in/email`,
-    { schema: { body: signInSchema.extend({ callbackURL, rememberMe: z.boolean().optional() }) } },
+    {
+      schema: { body: signInSchema.extend({ callbackURL, rememberMe: z.boolean().optional() }) },
+      config: ipLimited,
+    },
     async (req, reply) => {
       if (!(await withinIpLimit(req, reply))) return reply;
       const email = req.body.email.toLowerCase();
@@ -253,20 +259,24 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.post(
     `${apiPaths.auth}/request-password-reset`,
-    { schema: { body: forgotPasswordSchema.extend({ redirectTo: callbackURL }) } },
+    { schema: { body: forgotPasswordSchema.extend({ redirectTo: callbackURL }) }, config: ipLimited },
     async (req, reply) => {
       if (!(await withinIpLimit(req, reply))) return reply;
       return relay(reply, await callAuth(req, { ...req.body, email: req.body.email.toLowerCase() }));
     },
   );
 
-  app.post(`${apiPaths.auth}/reset-password`, { schema: { body: resetPasswordSchema } }, async (req, reply) => {
-    if (!(await withinIpLimit(req, reply))) return reply;
-    if (isCommonPassword(req.body.newPassword)) {
-      return reply.code(400).send(errorBody(authErrorCodes.commonPassword, commonPasswordMessage));
-    }
-    return relay(reply, await callAuth(req));
-  });
+  app.post(
+    `${apiPaths.auth}/reset-password`,
+    { schema: { body: resetPasswordSchema }, config: ipLimited },
+    async (req, reply) => {
+      if (!(await withinIpLimit(req, reply))) return reply;
+      if (isCommonPassword(req.body.newPassword)) {
+        return reply.code(400).send(errorBody(authErrorCodes.commonPassword, commonPasswordMessage));
+      }
+      return relay(reply, await callAuth(req));
+    },
+  );
 
   // The rest of Better Auth that FanGrid uses, and nothing more: the emailed links and sign-out. Its other
   // endpoints (update-user, change-password, change-email, …) would take a body past FanGrid's contracts

@@ -1,6 +1,6 @@
 import { boardErrorCodes } from '../../../shared/contracts/boards';
 import { entryMessages } from '../../../shared/domain/boards';
-import type { ClientKey } from '../../http/client-address';
+import type { ClientKey, PerAddressLimit } from '../../http/client-address';
 import { TooManyRequestsError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import { countValues, type RateLimiter, windowEnd } from '../../platform/rate-limit';
@@ -26,6 +26,8 @@ export function createEntryBudget(deps: {
       deps.clock.now(),
     );
   return {
+    /** The budget as the entry routes declare it (route config perAddressLimit). */
+    limit: { scope: 'entries', max: deps.perMinute } satisfies PerAddressLimit,
     /** Takes one entry from `client`'s budget, or refuses with 429 and when to try again. */
     async take(client: ClientKey): Promise<{ giveBack(): Promise<void> }> {
       const key = keyOf(client);

@@ -48,7 +48,11 @@ export const boardShareRoutes: FastifyPluginAsyncZod<{
     return reply.type('image/svg+xml; charset=utf-8').send(svg);
   });
 
-  app.get('/api/boards/:slug/sheet.pdf', { schema: { params, querystring: sheetQuerySchema } }, async (req, reply) => {
+  const sheetRoute = {
+    schema: { params, querystring: sheetQuerySchema },
+    config: { perAddressLimit: { scope: 'board-sheet', max: sheetsPerMinute } },
+  };
+  app.get('/api/boards/:slug/sheet.pdf', sheetRoute, async (req, reply) => {
     // An unknown board is a 404 before anything is counted: a request that names nothing writes nothing.
     const board = await service.view(req.params.slug);
     const { allowed, retryAt } = await limiter.hit(`board-sheet:${req.client}`, {
