@@ -69,7 +69,7 @@ const entryBody = (i: number, tag: string) => ({
   smsConsent: false,
 });
 let n = 0;
-const unique = () => `${Date.now().toString(36)}${n++}`;
+const unique = () => `${n++}`;
 
 interface Request {
   method?: 'GET' | 'POST';
