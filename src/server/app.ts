@@ -55,6 +55,7 @@ import { createScoresRepo, createScoresService, scoresRoutes } from './features/
 import { createSmsRepo, createSmsService, smsRoutes } from './features/sms';
 import { createTrackedGamesRepo, createTrackedGamesService, trackedGameRoutes } from './features/tracked-games';
 import { createUploadsRepo, createUploadsService, uploadRoutes } from './features/uploads';
+import { registerClientKey } from './http/client-address';
 import { errorBody, frameworkErrorReply, registerErrorHandling } from './http/errors';
 import { registerOriginCheck } from './http/origin';
 import { registerSecurityHeaders } from './http/security';
@@ -219,6 +220,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  // `req.client`: the key every per-address limit counts a request's client under.
+  registerClientKey(app);
   // Liveness answers before any other hook runs.
   registerLiveFastPath(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -427,7 +430,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const streamLimits =
     deps.streamLimits ??
     createStreamLimits({ perClient: settings.sseMaxPerClient, perInstance: settings.sseMaxPerInstance });
-  await app.register(boardRoutes, { service: boardsService, events, viewerOf, limits: streamLimits });
+  await app.register(boardRoutes, {
+    service: boardsService,
+    events,
+    viewerOf,
+    limits: streamLimits,
+    entryLimit: entryBudget.limit,
+  });
   metrics.attach({ db, streamsOpen: () => streamLimits.open(), pool: deps.database.poolStats });
   // Metrics are not public: here only with the bearer token; otherwise this port does not have them.
   app.get(apiPaths.metrics, { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
@@ -463,6 +472,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(baseballRoutes, {
     service: createBaseballService({ repo: createBaseballRepo(db), clock, entryBudget }),
     viewerOf,
+    entryLimit: entryBudget.limit,
   });
   const userOf = async (headers: Headers) => (await viewerOf(headers)).userId;
   const trackedGames = createTrackedGamesService({ repo: createTrackedGamesRepo(db), clock });

@@ -295,16 +295,17 @@ describe('claims', () => {
     expect(JSON.stringify(audits)).not.toContain('@cal-pays');
   });
 
-  it('locks the code after five wrong tries (429 with Retry-After) and limits codes to five an hour', async () => {
+  it('limits code requests and wrong codes per address (429 with Retry-After), not per prize', async () => {
     const token = await tokenOf('q3');
-    for (let i = 0; i < 5; i++) expect((await fan.post(apiPaths.prizes.claimCode(token))).statusCode).toBe(202);
-    const sixth = await fan.post(apiPaths.prizes.claimCode(token));
+    const guesser = new Client(ctx.app, '10.41.0.3');
+    for (let i = 0; i < 5; i++) expect((await guesser.post(apiPaths.prizes.claimCode(token))).statusCode).toBe(202);
+    const sixth = await guesser.post(apiPaths.prizes.claimCode(token));
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     const statuses: number[] = [];
     const waits: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await fan.post(apiPaths.prizes.claim(token), { method: 'pickup', code: '999999' });
+      const res = await guesser.post(apiPaths.prizes.claim(token), { method: 'pickup', code: '999999' });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) waits.push(Number(res.headers['retry-after']));
     }
@@ -312,6 +313,10 @@ describe('claims', () => {
     expect(statuses.slice(4)).toEqual([429, 429]);
     // A refused code check says how long to wait: the lock's 15 minutes, in seconds.
     expect(waits).toEqual([900, 900]);
+    // The prize is not locked: another address still gets a code and is told a wrong one is wrong.
+    const other = new Client(ctx.app, '10.41.0.4');
+    expect((await other.post(apiPaths.prizes.claimCode(token))).statusCode).toBe(202);
+    expect((await other.post(apiPaths.prizes.claim(token), { method: 'pickup', code: '999999' })).statusCode).toBe(403);
     expect((await prizeRow('q3'))?.state).toBe('unclaimed');
   });
 

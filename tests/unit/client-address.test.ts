@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey } from '../../src/server/http/client-address';
+import { type ClientKey, clientKey } from '../../src/server/http/client-address';
 
 describe('clientKey', () => {
   it('counts every spelling of one IPv4 address as that address', () => {
@@ -68,5 +68,19 @@ describe('clientKey: the same cases as the entry limit reads them', () => {
 
   it('leaves anything else as it is', () => {
     expect(clientKey('unknown')).toBe('unknown');
+  });
+});
+
+describe('ClientKey: only clientKey makes one', () => {
+  it('refuses a raw address where a limit takes a client (checked by the type checker), accepts clientKey', () => {
+    const counted: string[] = [];
+    const count = (client: ClientKey) => counted.push(`entries:${client}`);
+    // @ts-expect-error a raw address (req.ip) is not a ClientKey: it must go through clientKey first
+    count('::ffff:203.0.113.7');
+    count(clientKey('::ffff:203.0.113.7'));
+    count(clientKey('2001:db8:1:2::99'));
+    expect(counted).toEqual(['entries:::ffff:203.0.113.7', 'entries:203.0.113.7', 'entries:2001:db8:1:2::/64']);
+    // A key is its own key: counting a ClientKey again changes nothing.
+    expect(clientKey(clientKey('2001:db8:1:2::99'))).toBe('2001:db8:1:2::/64');
   });
 });

@@ -168,6 +168,22 @@ describe('claim page', () => {
     );
   });
 
+  it('shows a used-up code on the code field, so the winner asks for a new one', async () => {
+    renderClaim((c) => {
+      if (c.method === 'GET') return json(200, { claim: claim() });
+      if (c.url.endsWith('/code')) return json(202, {});
+      return apiError(403, 'PRIZE_CLAIM_CODE_USED_UP', 'This code has had too many tries. Ask for a new code.');
+    });
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Text me a code' })));
+    fireEvent.change(await screen.findByLabelText('6-digit code'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Pick up at the venue' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Claim prize' })));
+    const code = screen.getByLabelText('6-digit code');
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/too many tries\. Ask for a new code/));
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Text me a new code' })).toBeEnabled();
+  });
+
   it('honours Retry-After: says how long to wait and holds the button back until then', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-25T03:00:00Z'), shouldAdvanceTime: true });
     try {

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * The key every per-address limit counts a client under (sign-in, admin gate, partner forms and uploads,
@@ -7,7 +8,19 @@ import { isIP } from 'node:net';
  * and an IPv6 address counts under its /64, the block one subscriber is routinely given: otherwise one
  * home network would own 2^64 separate allowances.
  */
-export function clientKey(ip: string): string {
+export function clientKey(ip: string): ClientKey {
+  return canonical(ip) as ClientKey;
+}
+
+declare const clientKeyBrand: unique symbol;
+/**
+ * A client address as every per-address limit counts it. Only clientKey makes one (the brand has no value),
+ * so a service or limit that takes a ClientKey cannot be handed a raw `req.ip`: the type checker proves
+ * that each per-address limit counts spellings of one client as one. Routes read it as `req.client`.
+ */
+export type ClientKey = string & { readonly [clientKeyBrand]: true };
+
+function canonical(ip: string): string {
   let a = ip.trim().toLowerCase();
   if (a.startsWith('[') && a.endsWith(']')) a = a.slice(1, -1);
   const zone = a.indexOf('%');
@@ -39,4 +52,38 @@ function ipv6Hextets(a: string): number[] {
       ? groups(head)
       : [...groups(head), ...Array(8 - groups(head).length - groups(tail).length).fill('0'), ...groups(tail)];
   return parts.map((x) => Number.parseInt(x, 16));
+}
+
+/**
+ * What a route declares (route option `config: { perAddressLimit }`) when it refuses a client address past a
+ * count: the walk in tests/api/per-address-limits.test.ts finds every declared route in the route table and
+ * proves the count is per client (a /64 spread and IPv4-mapped spellings trip it at `max`, as one address
+ * does), and fails for a route that counts a client address without declaring it.
+ */
+export interface PerAddressLimit {
+  /** The limit's rate_limits key is `${scope}:${client}` (none for `open streams`, counted in memory). */
+  scope: string;
+  /** How many a client may make: the next one is refused with 429. */
+  max: number;
+  /** What is counted: every request (the default), only failed attempts, or streams open at once. */
+  counts?: 'requests' | 'failures' | 'open streams';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's client as every per-address limit counts it: clientKey of `ip`. */
+    readonly client: ClientKey;
+  }
+  interface FastifyContextConfig {
+    perAddressLimit?: PerAddressLimit;
+  }
+}
+
+/** Gives every request `req.client` (clientKey of `req.ip`, which TRUST_PROXY decides). */
+export function registerClientKey(app: FastifyInstance): void {
+  app.decorateRequest('client', {
+    getter(this: FastifyRequest) {
+      return clientKey(this.ip);
+    },
+  });
 }

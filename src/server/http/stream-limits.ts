@@ -39,6 +39,8 @@ export function createStreamLimits(limits: { perClient: number; perInstance: num
         },
       };
     },
+    /** Streams one client may hold open at once. */
+    perClient: limits.perClient,
     /** Streams open now, in all. */
     open: () => open,
     /** Streams open now for the client at `ip`. */

@@ -106,10 +106,14 @@ export function createRateLimiter(db: Db, clock: Clock) {
 
   return {
     /** Counts a request; `allowed` is false once the window's `max` is passed. */
-    async hit(key: string, rule: Window): Promise<{ allowed: boolean; retryAt: Date; windowStart: Date }> {
+    async hit(
+      key: string,
+      rule: Window,
+    ): Promise<{ allowed: boolean; retryAt: Date; windowStart: Date; count: number }> {
       const row = await count(key, rule);
       return {
         allowed: row.count <= rule.max,
+        count: row.count,
         retryAt: windowEnd(row.windowStart, rule),
         windowStart: row.windowStart,
       };

@@ -21,9 +21,17 @@ export type ClaimMethod = z.infer<typeof claimMethodSchema>;
 
 export const CLAIM_WINDOW_DAYS_DEFAULT = 30;
 export const CLAIM_WINDOW_DAYS_MAX = 365;
-/** Claim codes texted to the entry's phone per prize per hour. */
-export const CLAIM_CODES_PER_HOUR = 5;
-/** Wrong codes in a row that lock a prize's code, and for how long. */
+/**
+ * Claim codes one client address may ask for one prize in CLAIM_CODE_WINDOW_HOURS: a stranger holding a claim
+ * link is stopped here, before the prize's own cap (CLAIM_CODES_PER_PRIZE).
+ */
+export const CLAIM_CODES_PER_ADDRESS = 5;
+/** Claim codes texted to one prize's winner in CLAIM_CODE_WINDOW_HOURS from all addresses (no text pumping). */
+export const CLAIM_CODES_PER_PRIZE = 10;
+export const CLAIM_CODE_WINDOW_HOURS = 24;
+/** Tries one texted code takes (right or wrong): the next is refused, and a new code must be asked for. */
+export const CLAIM_TRIES_PER_CODE = 5;
+/** Wrong codes from one client address that lock that address (not the prize), and for how long. */
 export const CLAIM_WRONG_CODES_MAX = 5;
 export const CLAIM_CODE_LOCK_MINUTES = 15;
 export const CLAIM_HANDLE_MAX = 200;
@@ -37,6 +45,8 @@ export const prizeErrorCodes = {
   used: 'PRIZE_CLAIM_USED',
   /** The texted code does not match. */
   codeWrong: 'PRIZE_CLAIM_CODE_WRONG',
+  /** The texted code has taken its tries (CLAIM_TRIES_PER_CODE): a new code must be asked for. */
+  codeUsedUp: 'PRIZE_CLAIM_CODE_USED_UP',
   /** Too many codes asked for, or too many wrong codes: try again later (Retry-After). */
   rateLimited: 'PRIZE_CLAIM_RATE_LIMITED',
   /** The chosen method is not one the board offers. */

@@ -17,7 +17,6 @@ import { apiPaths } from '../../../shared/contracts/paths';
 import { singleLine } from '../../../shared/contracts/text';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
-import { clientKey } from '../../http/client-address';
 import { readCookie, serializeCookie, sessionHeaders } from '../../http/cookies';
 import { apiNotFound, errorBody, retryAfterSeconds, TooManyRequestsError } from '../../http/errors';
 import { acceptedOriginOf } from '../../http/origin';
@@ -172,8 +171,11 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     return reply.send(body === '' ? null : body);
   }
 
+  /** The routes that count withinIpLimit declare it (route config perAddressLimit). */
+  const ipLimited = { perAddressLimit: { scope: 'auth-ip', max: ipLimit.max } };
+
   async function withinIpLimit(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const { allowed, retryAt } = await limiter.hit(`auth-ip:${clientKey(req.ip)}`, ipLimit);
+    const { allowed, retryAt } = await limiter.hit(`auth-ip:${req.client}`, ipLimit);
     if (allowed) return true;
     reply.header('retry-after', retryAfterSeconds(retryAt, clock.now()));
     await reply
@@ -202,7 +204,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.post(
     `${apiPaths.auth}/sign-up/email`,
-    { schema: { body: signUpSchema.extend({ callbackURL }) } },
+    { schema: { body: signUpSchema.extend({ callbackURL }) }, config: ipLimited },
     async (req, reply) => {
       if (!(await withinIpLimit(req, reply))) return reply;
       const { name, phone, email } = req.body;
@@ -229,13 +231,16 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.post(
     `${apiPaths.auth}/sign-in/email`,
-    { schema: { body: signInSchema.extend({ callbackURL, rememberMe: z.boolean().optional() }) } },
+    {
+      schema: { body: signInSchema.extend({ callbackURL, rememberMe: z.boolean().optional() }) },
+      config: ipLimited,
+    },
     async (req, reply) => {
       if (!(await withinIpLimit(req, reply))) return reply;
       const email = req.body.email.toLowerCase();
       const keys = signInKeys(email);
       const device = devices.verify(readCookie(req.headers.cookie, DEVICE_COOKIE), email);
-      const clientLockKey = keys.client(device ? `device:${device}` : `ip:${clientKey(req.ip)}`);
+      const clientLockKey = keys.client(device ? `device:${device}` : `ip:${req.client}`);
       const refuse = async (until: Date, message: string, code: string = authErrorCodes.accountLocked) => {
         await loginAttempts.record({ status: 'locked', email, ...meta(req) });
         reply.header('retry-after', retryAfterSeconds(until, clock.now()));
@@ -288,29 +293,33 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.post(
     `${apiPaths.auth}/request-password-reset`,
-    { schema: { body: forgotPasswordSchema.extend({ redirectTo: callbackURL }) } },
+    { schema: { body: forgotPasswordSchema.extend({ redirectTo: callbackURL }) }, config: ipLimited },
     async (req, reply) => {
       if (!(await withinIpLimit(req, reply))) return reply;
       return relay(reply, await callAuth(req, { ...req.body, email: req.body.email.toLowerCase() }));
     },
   );
 
-  app.post(`${apiPaths.auth}/reset-password`, { schema: { body: resetPasswordSchema } }, async (req, reply) => {
-    if (!(await withinIpLimit(req, reply))) return reply;
-    if (isCommonPassword(req.body.newPassword)) {
-      return reply.code(400).send(errorBody(authErrorCodes.commonPassword, commonPasswordMessage));
-    }
-    return relay(reply, await callAuth(req));
-  });
+  app.post(
+    `${apiPaths.auth}/reset-password`,
+    { schema: { body: resetPasswordSchema }, config: ipLimited },
+    async (req, reply) => {
+      if (!(await withinIpLimit(req, reply))) return reply;
+      if (isCommonPassword(req.body.newPassword)) {
+        return reply.code(400).send(errorBody(authErrorCodes.commonPassword, commonPasswordMessage));
+      }
+      return relay(reply, await callAuth(req));
+    },
+  );
 
   // The one-time sign-in link, for an owner whom strangers' guesses slowed down: the same answer whether or not
   // the account exists; an email only to a confirmed account, at most 3 per account in 15 minutes.
   app.post(
     `${apiPaths.auth}/sign-in/link`,
-    { schema: { body: signInLinkSchema, response: { 200: signInLinkSentSchema } } },
+    { schema: { body: signInLinkSchema, response: { 200: signInLinkSentSchema } }, config: ipLimited },
     async (req, reply) => {
       if (!(await withinIpLimit(req, reply))) return reply;
-      const perClient = await limiter.hit(`signin-link:ip:${clientKey(req.ip)}`, signInLinkRules.perClient);
+      const perClient = await limiter.hit(`signin-link:ip:${req.client}`, signInLinkRules.perClient);
       if (!perClient.allowed) {
         throw new TooManyRequestsError(
           authErrorCodes.rateLimited,

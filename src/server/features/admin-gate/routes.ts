@@ -69,6 +69,8 @@ export const adminGateRoutes: FastifyPluginAsyncZod<{ gate: AdminGate; secureCoo
   { gate, secureCookies },
 ) => {
   const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+  /** Wrong passcodes and phrases from one client lock it (service.ts lockKey counts `admin-gate:${clientKey}`). */
+  const gateLimit = { scope: 'admin-gate', max: adminGateRules.lockout.max, counts: 'failures' as const };
 
   function setCookie(reply: FastifyReply, token: string, maxAgeMs: number) {
     reply.header(
@@ -105,7 +107,10 @@ export const adminGateRoutes: FastifyPluginAsyncZod<{ gate: AdminGate; secureCoo
 
   app.post(
     apiPaths.adminGate.passcode,
-    { schema: { body: adminPasscodeSchema, response: { 200: z.object({ stage: z.literal('passcode') }) } } },
+    {
+      schema: { body: adminPasscodeSchema, response: { 200: z.object({ stage: z.literal('passcode') }) } },
+      config: { perAddressLimit: gateLimit },
+    },
     async (req, reply) => {
       const result = await gate.passcode({ passcode: req.body.passcode, ...meta(req) });
       if (!result.ok) return refuse(reply, result);
@@ -116,7 +121,10 @@ export const adminGateRoutes: FastifyPluginAsyncZod<{ gate: AdminGate; secureCoo
 
   app.post(
     apiPaths.adminGate.phrase,
-    { schema: { body: adminPhraseSchema, response: { 200: z.object({ stage: z.literal('admin') }) } } },
+    {
+      schema: { body: adminPhraseSchema, response: { 200: z.object({ stage: z.literal('admin') }) } },
+      config: { perAddressLimit: gateLimit },
+    },
     async (req, reply) => {
       const result = await gate.phrase({ token: tokenOf(req), phrase: req.body.phrase, ...meta(req) });
       if (!result.ok) return refuse(reply, result);

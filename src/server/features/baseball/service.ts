@@ -1,6 +1,7 @@
 import type { CreateCustomEntryInput, CustomEntry } from '../../../shared/contracts/baseball';
 import { errorCodes } from '../../../shared/contracts/errors';
 import { customEntryProblem } from '../../../shared/domain/baseball';
+import type { ClientKey } from '../../http/client-address';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { BaseballRepo } from './repo';
@@ -13,7 +14,7 @@ export function createBaseballService(deps: {
   repo: BaseballRepo;
   clock: Clock;
   /** The per-address budget every public entry takes from (the boards feature's, as a port; none: no limit). */
-  entryBudget?: { take(address: string): Promise<unknown> };
+  entryBudget?: { take(client: ClientKey): Promise<unknown> };
 }) {
   const view = (row: Awaited<ReturnType<BaseballRepo['insertCustomEntry']>>): CustomEntry => ({
     id: row.id,
@@ -27,7 +28,7 @@ export function createBaseballService(deps: {
   return {
     /** A custom entry, once its fields pass, takes one from its address's entry budget (429 past it). */
     async createCustomEntry(
-      input: CreateCustomEntryInput & { userId: string | null; address: string },
+      input: CreateCustomEntryInput & { userId: string | null; address: ClientKey },
     ): Promise<CustomEntry> {
       const problem = customEntryProblem(input);
       if (problem) throw new AppError(400, errorCodes.validation, problem);

@@ -1,6 +1,6 @@
 import { boardErrorCodes } from '../../../shared/contracts/boards';
 import { entryMessages } from '../../../shared/domain/boards';
-import { clientKey } from '../../http/client-address';
+import type { ClientKey, PerAddressLimit } from '../../http/client-address';
 import { TooManyRequestsError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import { countValues, type RateLimiter, windowEnd } from '../../platform/rate-limit';
@@ -17,7 +17,7 @@ export function createEntryBudget(deps: {
   perMinute: number;
 }) {
   const rule = { max: deps.perMinute, windowMs: 60_000 };
-  const keyOf = (address: string) => `entries:${clientKey(address)}`;
+  const keyOf = (client: ClientKey) => `entries:${client}`;
   const refusal = (windowStart: Date) =>
     new TooManyRequestsError(
       boardErrorCodes.rateLimited,
@@ -26,9 +26,11 @@ export function createEntryBudget(deps: {
       deps.clock.now(),
     );
   return {
-    /** Takes one entry from `address`'s budget, or refuses with 429 and when to try again. */
-    async take(address: string): Promise<{ giveBack(): Promise<void> }> {
-      const key = keyOf(address);
+    /** The budget as the entry routes declare it (route config perAddressLimit). */
+    limit: { scope: 'entries', max: deps.perMinute } satisfies PerAddressLimit,
+    /** Takes one entry from `client`'s budget, or refuses with 429 and when to try again. */
+    async take(client: ClientKey): Promise<{ giveBack(): Promise<void> }> {
+      const key = keyOf(client);
       const hit = await deps.limiter.hit(key, rule);
       if (!hit.allowed) throw refusal(hit.windowStart);
       return { giveBack: () => deps.limiter.refund(key, hit.windowStart) };
@@ -39,8 +41,8 @@ export function createEntryBudget(deps: {
      * one round trip less): the values of that query's placeholders, and what to make of the row it returns.
      * Past the window's `max` the statement creates nothing.
      */
-    counted(address: string) {
-      const key = keyOf(address);
+    counted(client: ClientKey) {
+      const key = keyOf(client);
       return {
         values: countValues(key, rule, deps.clock.now()),
         /** The 429 for a count past the budget, with when to try again. */

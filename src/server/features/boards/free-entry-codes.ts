@@ -9,7 +9,7 @@ import {
   freeEntryCodeText,
 } from '../../../shared/domain/free-entry';
 import type { Db } from '../../db/client';
-import { clientKey } from '../../http/client-address';
+import type { ClientKey } from '../../http/client-address';
 import { AppError, TooManyRequestsError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter } from '../../platform/rate-limit';
@@ -50,14 +50,10 @@ export function createFreeEntryCodes(deps: {
     async send(
       board: { id: string; teamA: string; teamB: string },
       phone: string,
-      address: string,
+      client: ClientKey,
     ): Promise<{ expiresAt: Date }> {
       const limits = [
-        [
-          `free-code:address:${clientKey(address)}`,
-          freeEntryCodeSendLimits.perAddress,
-          freeEntryCodeMessages.perAddress,
-        ],
+        [`free-code:address:${client}`, freeEntryCodeSendLimits.perAddress, freeEntryCodeMessages.perAddress],
         // The number itself is not kept in the limits table: its keyed hash is.
         [`free-code:number:${numberKey(phone)}`, freeEntryCodeSendLimits.perNumber, freeEntryCodeMessages.perNumber],
         [`free-code:board:${board.id}`, freeEntryCodeSendLimits.perBoard, freeEntryCodeMessages.perBoard],

@@ -17,7 +17,9 @@ import {
 import { errorCodes } from '../../../shared/contracts/errors';
 import { apiPaths } from '../../../shared/contracts/paths';
 import { singleLine } from '../../../shared/contracts/text';
+import { freeEntryCodeSendLimits } from '../../../shared/domain/free-entry';
 import { buildOfficialRules, rulesAsText } from '../../../shared/domain/legal';
+import type { PerAddressLimit } from '../../http/client-address';
 import { sessionHeaders } from '../../http/cookies';
 import { errorBody } from '../../http/errors';
 import type { StreamLimits } from '../../http/stream-limits';
@@ -34,7 +36,10 @@ export const boardRoutes: FastifyPluginAsyncZod<{
   viewerOf: (headers: Headers) => Promise<{ userId: string | null }>;
   /** Open event streams allowed per client address and per instance. */
   limits: StreamLimits;
-}> = async (app, { service, events, viewerOf, limits }) => {
+  /** The per-address entry budget the entry routes count against (entry-budget.ts), when there is one. */
+  entryLimit?: PerAddressLimit;
+}> = async (app, { service, events, viewerOf, limits, entryLimit }) => {
+  const entryConfig: { perAddressLimit?: PerAddressLimit } = entryLimit ? { perAddressLimit: entryLimit } : {};
   // Open event streams never finish on their own: end them when the server closes, so shutdown drains.
   const streams = new Set<{ end(): void }>();
   const rooms = createLiveRooms(events, (topic) =>
@@ -52,8 +57,12 @@ export const boardRoutes: FastifyPluginAsyncZod<{
    * for all of them. Each client address may hold `perClient` streams (429 beyond) and the process `perInstance` (503 beyond); a stream's slot is
    * given back once, whichever way the stream ends (client gone, server closing, failed write).
    */
-  app.get('/api/boards/:slug/events', { schema: { params } }, async (req, reply) => {
-    const admission = limits.admit(req.ip);
+  const streamRoute = {
+    schema: { params },
+    config: { perAddressLimit: { scope: 'streams', max: limits.perClient, counts: 'open streams' as const } },
+  };
+  app.get('/api/boards/:slug/events', streamRoute, async (req, reply) => {
+    const admission = limits.admit(req.client);
     if (!admission.ok) {
       const perClient = admission.limit === 'client';
       reply.header('retry-after', perClient ? 30 : 10);
@@ -128,10 +137,13 @@ export const boardRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/boards/:slug/entries',
-    { schema: { params, body: createEntrySchema, response: { 201: entryCreatedSchema } } },
+    { schema: { params, body: createEntrySchema, response: { 201: entryCreatedSchema } }, config: entryConfig },
     async (req, reply) => {
       const headers = sessionHeaders(req.headers.cookie);
-      const entry = await service.enter(req.params.slug, req.body, { ...(await viewerOf(headers)), address: req.ip });
+      const entry = await service.enter(req.params.slug, req.body, {
+        ...(await viewerOf(headers)),
+        address: req.client,
+      });
       return reply.code(201).send({ entry });
     },
   );
@@ -142,10 +154,10 @@ export const boardRoutes: FastifyPluginAsyncZod<{
    */
   app.post(
     '/api/boards/:slug/free-entries',
-    { schema: { params, body: createFreeEntrySchema, response: { 201: entryCreatedSchema } } },
+    { schema: { params, body: createFreeEntrySchema, response: { 201: entryCreatedSchema } }, config: entryConfig },
     async (req, reply) => {
       const headers = sessionHeaders(req.headers.cookie);
-      const viewer = { ...(await viewerOf(headers)), address: req.ip };
+      const viewer = { ...(await viewerOf(headers)), address: req.client };
       const entry = await service.freeEnter(req.params.slug, req.body, viewer);
       return reply.code(201).send({ entry });
     },
@@ -158,9 +170,14 @@ export const boardRoutes: FastifyPluginAsyncZod<{
    */
   app.post(
     '/api/boards/:slug/free-entry/code',
-    { schema: { params, body: freeEntryCodeRequestSchema, response: { 202: freeEntryCodeSentSchema } } },
+    {
+      schema: { params, body: freeEntryCodeRequestSchema, response: { 202: freeEntryCodeSentSchema } },
+      config: {
+        perAddressLimit: { scope: 'free-code:address', max: freeEntryCodeSendLimits.perAddress.max },
+      },
+    },
     async (req, reply) => {
-      const sent = await service.sendFreeEntryCode(req.params.slug, req.body.phone, req.ip);
+      const sent = await service.sendFreeEntryCode(req.params.slug, req.body.phone, req.client);
       reply.header('cache-control', 'no-store');
       return reply.code(202).send(sent);
     },

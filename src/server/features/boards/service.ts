@@ -60,6 +60,7 @@ import {
 import { scoreInputProblems, scoreSportOf } from '../../../shared/domain/score-limits';
 import { SMS_CONSENT_TEXT } from '../../../shared/domain/sms';
 import type { Db } from '../../db/client';
+import type { ClientKey } from '../../http/client-address';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import { escapeHtml } from '../../platform/mail/html';
@@ -431,7 +432,7 @@ export function createBoardsService(deps: {
   async function takeEntry(
     slug: string,
     input: CreateEntryInput,
-    viewer: { userId: string | null; address: string },
+    viewer: { userId: string | null; address: ClientKey },
     free: boolean,
     /** A free entry's texted code (free entries only). */
     code: string | null = null,
@@ -1199,7 +1200,7 @@ export function createBoardsService(deps: {
      * entries one number may have on this board (counted in the claim, under the board's lock). The board's
      * mode applies first: no money on a free-to-play board, and the fan's state where the mode restricts states.
      */
-    enter(slug: string, input: CreateEntryInput, viewer: { userId: string | null; address: string }) {
+    enter(slug: string, input: CreateEntryInput, viewer: { userId: string | null; address: ClientKey }) {
       return takeEntry(slug, input, viewer, false);
     },
 
@@ -1208,7 +1209,7 @@ export function createBoardsService(deps: {
      * entry, with no amount and no checkout. Limited per phone number and per board as the board's rules say,
      * counted in the claim under the board's lock (two requests at once never both pass a limit).
      */
-    freeEnter(slug: string, input: CreateFreeEntryInput, viewer: { userId: string | null; address: string }) {
+    freeEnter(slug: string, input: CreateFreeEntryInput, viewer: { userId: string | null; address: ClientKey }) {
       const { code, ...entry } = input;
       return takeEntry(slug, { ...entry, amountCents: null }, viewer, true, code);
     },
@@ -1217,7 +1218,7 @@ export function createBoardsService(deps: {
      * Texts the one-time code a free entry on this board needs to `phone` (free-entry-codes.ts): only on a
      * sweepstakes board that takes entries now, and within the send limits per number, address and board.
      */
-    async sendFreeEntryCode(slug: string, phone: string, address: string) {
+    async sendFreeEntryCode(slug: string, phone: string, address: ClientKey) {
       const { board, game } = await load(slug);
       if (!freeEntryOffered(board.mode)) {
         throw new AppError(409, boardErrorCodes.freeEntryNotOffered, legalMessages.freeEntryNotOffered);

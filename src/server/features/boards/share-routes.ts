@@ -8,7 +8,6 @@ import {
   sheetsPerMinute,
 } from '../../../shared/contracts/board-share';
 import { singleLine } from '../../../shared/contracts/text';
-import { clientKey } from '../../http/client-address';
 import { errorBody, retryAfterSeconds } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter } from '../../platform/rate-limit';
@@ -49,10 +48,14 @@ export const boardShareRoutes: FastifyPluginAsyncZod<{
     return reply.type('image/svg+xml; charset=utf-8').send(svg);
   });
 
-  app.get('/api/boards/:slug/sheet.pdf', { schema: { params, querystring: sheetQuerySchema } }, async (req, reply) => {
+  const sheetRoute = {
+    schema: { params, querystring: sheetQuerySchema },
+    config: { perAddressLimit: { scope: 'board-sheet', max: sheetsPerMinute } },
+  };
+  app.get('/api/boards/:slug/sheet.pdf', sheetRoute, async (req, reply) => {
     // An unknown board is a 404 before anything is counted: a request that names nothing writes nothing.
     const board = await service.view(req.params.slug);
-    const { allowed, retryAt } = await limiter.hit(`board-sheet:${clientKey(req.ip)}`, {
+    const { allowed, retryAt } = await limiter.hit(`board-sheet:${req.client}`, {
       max: sheetsPerMinute,
       windowMs: 60_000,
     });

@@ -2,6 +2,7 @@ import type { FeedLeague } from '../../../shared/contracts/admin';
 import { createEntrySchema } from '../../../shared/contracts/boards';
 import { boardFormats, entryRules, nbaFinalsPrizes, type PrizePeriod } from '../../../shared/domain/boards';
 import { hockeyPrizes } from '../../../shared/domain/feed-periods';
+import { clientKey } from '../../http/client-address';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { ScoresSource } from '../../platform/scores';
@@ -109,7 +110,10 @@ export function createDemoService(deps: {
     const due = demoEntriesDue(board.startsAt, now);
     for (let n = board.entries; n < due; n++) {
       try {
-        await boards.enter(board.slug, demoEntrant(board.slug, n), { userId: null, address: `demo-entrant-${n}` });
+        await boards.enter(board.slug, demoEntrant(board.slug, n), {
+          userId: null,
+          address: clientKey(`demo-entrant-${n}`),
+        });
       } catch (err) {
         if (err instanceof AppError && (err.statusCode === 409 || err.statusCode === 429)) return;
         throw err;

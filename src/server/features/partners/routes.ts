@@ -15,7 +15,6 @@ import {
   uploadedLogoSchema,
 } from '../../../shared/contracts/partners';
 import { logoMaxBytes, logoMessages, partnerRateLimitMessage } from '../../../shared/domain/partners';
-import { clientKey } from '../../http/client-address';
 import { AppError, errorBody, retryAfterSeconds } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter, Window } from '../../platform/rate-limit';
@@ -65,8 +64,11 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
   });
 
   const window: Window = { max: perHour, windowMs: 60 * 60_000 };
+  /** Each action's route declares its per-address limit (route config perAddressLimit). */
+  const limited = (action: string) => ({ perAddressLimit: { scope: `partners-${action}`, max: window.max } });
+
   async function withinLimit(action: string, req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const { allowed, retryAt } = await limiter.hit(`partners-${action}:${clientKey(req.ip)}`, window);
+    const { allowed, retryAt } = await limiter.hit(`partners-${action}:${req.client}`, window);
     if (allowed) return true;
     reply.header('retry-after', retryAfterSeconds(retryAt, clock.now()));
     await reply.code(429).send(errorBody(partnerErrorCodes.rateLimited, partnerRateLimitMessage));
@@ -75,7 +77,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     partnerPaths.inquiries,
-    { schema: { body: createInquirySchema, response: { 201: inquiryReceiptSchema } } },
+    { schema: { body: createInquirySchema, response: { 201: inquiryReceiptSchema } }, config: limited('inquiry') },
     async (req, reply) => {
       if (!(await withinLimit('inquiry', req, reply))) return reply;
       const receipt = await service.submitInquiry(req.body);
@@ -85,7 +87,10 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/partners/:partnerId/submissions',
-    { schema: { params: partnerParamsSchema, body: partnerFormSchema, response: { 201: savedSubmissionSchema } } },
+    {
+      schema: { params: partnerParamsSchema, body: partnerFormSchema, response: { 201: savedSubmissionSchema } },
+      config: limited('save'),
+    },
     async (req, reply) => {
       if (!(await withinLimit('save', req, reply))) return reply;
       const saved = await service.saveSubmission(req.params.partnerId, req.body);
@@ -101,6 +106,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
         body: confirmationRequestSchema,
         response: { 200: confirmationSentSchema },
       },
+      config: limited('email'),
     },
     async (req, reply) => {
       if (!(await withinLimit('email', req, reply))) return reply;
@@ -111,31 +117,35 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
   );
 
   /** One logo file (multipart, any field name), checked by its bytes and stored under a random name. */
-  app.post(partnerPaths.logos, { schema: { response: { 201: uploadedLogoSchema } } }, async (req, reply) => {
-    if (!(await withinLimit('logo', req, reply))) return reply;
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > logoMaxBytes + multipartOverhead) {
-      throw new AppError(413, partnerErrorCodes.fileTooLarge, logoMessages.tooLarge);
-    }
-    if (!req.isMultipart()) throw new AppError(400, partnerErrorCodes.noFile, logoMessages.noFile);
-    let file: Buffer | undefined;
-    try {
-      for await (const part of req.parts()) {
-        if (part.type !== 'file') continue;
-        const bytes = await part.toBuffer();
-        // A form submitted with no file chosen still sends an empty, nameless file part.
-        if (part.filename || bytes.length > 0) file = bytes;
+  app.post(
+    partnerPaths.logos,
+    { schema: { response: { 201: uploadedLogoSchema } }, config: limited('logo') },
+    async (req, reply) => {
+      if (!(await withinLimit('logo', req, reply))) return reply;
+      const declared = Number(req.headers['content-length']);
+      if (Number.isFinite(declared) && declared > logoMaxBytes + multipartOverhead) {
+        throw new AppError(413, partnerErrorCodes.fileTooLarge, logoMessages.tooLarge);
       }
-    } catch (err) {
-      throw err instanceof AppError ? err : uploadError(err);
-    }
-    if (!file) throw new AppError(400, partnerErrorCodes.noFile, logoMessages.noFile);
-    const stored = await uploads.storeImage(file, 'partner-logo');
-    if (!stored.ok) {
-      const [status, code, message] = uploadRefusals[stored.reason];
-      throw new AppError(status, code, message);
-    }
-    const { url, path, contentType, bytes } = stored.image;
-    return reply.code(201).header('cache-control', 'no-store').send({ url, path, contentType, bytes });
-  });
+      if (!req.isMultipart()) throw new AppError(400, partnerErrorCodes.noFile, logoMessages.noFile);
+      let file: Buffer | undefined;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type !== 'file') continue;
+          const bytes = await part.toBuffer();
+          // A form submitted with no file chosen still sends an empty, nameless file part.
+          if (part.filename || bytes.length > 0) file = bytes;
+        }
+      } catch (err) {
+        throw err instanceof AppError ? err : uploadError(err);
+      }
+      if (!file) throw new AppError(400, partnerErrorCodes.noFile, logoMessages.noFile);
+      const stored = await uploads.storeImage(file, 'partner-logo');
+      if (!stored.ok) {
+        const [status, code, message] = uploadRefusals[stored.reason];
+        throw new AppError(status, code, message);
+      }
+      const { url, path, contentType, bytes } = stored.image;
+      return reply.code(201).header('cache-control', 'no-store').send({ url, path, contentType, bytes });
+    },
+  );
 };

@@ -18,7 +18,7 @@ import {
 } from '../../../shared/contracts/payments';
 import { readCookie, serializeCookie, sessionHeaders } from '../../http/cookies';
 import { AppError } from '../../http/errors';
-import { DONOR_COOKIE, donorSessionTtlMs } from './monthly';
+import { DONOR_COOKIE, donorLinkLimits, donorSessionTtlMs } from './monthly';
 import { statementFilename } from './monthly-emails';
 import type { PaymentsService } from './service';
 
@@ -58,10 +58,13 @@ export const monthlyGiftRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     m.link,
-    { schema: { body: donorLinkRequestSchema, response: { 202: donorLinkSentSchema } } },
+    {
+      schema: { body: donorLinkRequestSchema, response: { 202: donorLinkSentSchema } },
+      config: { perAddressLimit: { scope: 'donor-link:addr', max: donorLinkLimits.perAddress.max } },
+    },
     async (req, reply) => {
       reply.code(202);
-      return gifts.requestLink(req.body.email, req.ip);
+      return gifts.requestLink(req.body.email, req.client);
     },
   );
 

@@ -6,6 +6,7 @@ import {
   type RenewedNow,
 } from '../../../shared/contracts/payments';
 import { cardMessages, testCardProblem, testCards } from '../../../shared/domain/payments';
+import type { ClientKey } from '../../http/client-address';
 import { AppError, TooManyRequestsError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
@@ -448,10 +449,10 @@ export function createMonthlyGifts(deps: {
 
   // ---- The donor's page ----
 
-  async function requestLink(emailInput: string, address: string): Promise<{ sent: true }> {
+  async function requestLink(emailInput: string, client: ClientKey): Promise<{ sent: true }> {
     const email = emailInput.trim().toLowerCase();
     const now = clock.now();
-    const byAddress = await deps.limiter.hit(`donor-link:addr:${address}`, donorLinkLimits.perAddress);
+    const byAddress = await deps.limiter.hit(`donor-link:addr:${client}`, donorLinkLimits.perAddress);
     if (!byAddress.allowed) {
       throw new TooManyRequestsError(
         paymentErrorCodes.rateLimited,

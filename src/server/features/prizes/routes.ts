@@ -19,7 +19,7 @@ import { sessionHeaders } from '../../http/cookies';
 import type { Clock } from '../../platform/clock';
 import { CSV_BOM, csvLine, dollars } from '../admin';
 import { adminSessionOf } from '../admin-gate';
-import type { PrizesService } from './service';
+import { claimLimitScopes, claimLimits, type PrizesService } from './service';
 
 /**
  * Prize claims (public, by signed link) and the payout ledger (under /api/admin, behind the admin gate's
@@ -51,17 +51,25 @@ export const prizeRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/claims/:token/code',
-    { schema: { params: claimTokenParamsSchema, response: { 202: z.object({}) } } },
+    {
+      schema: { params: claimTokenParamsSchema, response: { 202: z.object({}) } },
+      config: { perAddressLimit: { scope: claimLimitScopes.sends, max: claimLimits.sendsPerAddress.max } },
+    },
     async (req, reply) => {
-      await service.sendCode(req.params.token);
+      await service.sendCode(req.params.token, req.client);
       return reply.code(202).send({});
     },
   );
 
   app.post(
     '/api/claims/:token',
-    { schema: { params: claimTokenParamsSchema, body: claimBodySchema, response: { 200: claimResultSchema } } },
-    async (req) => service.claim(req.params.token, req.body, await viewer(req)),
+    {
+      schema: { params: claimTokenParamsSchema, body: claimBodySchema, response: { 200: claimResultSchema } },
+      config: {
+        perAddressLimit: { scope: claimLimitScopes.wrong, max: claimLimits.wrongPerAddress.max, counts: 'failures' },
+      },
+    },
+    async (req) => service.claim(req.params.token, req.body, await viewer(req), req.client),
   );
 
   app.get(

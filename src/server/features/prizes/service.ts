@@ -2,7 +2,10 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { errorCodes } from '../../../shared/contracts/error-codes';
 import {
   CLAIM_CODE_LOCK_MINUTES,
-  CLAIM_CODES_PER_HOUR,
+  CLAIM_CODE_WINDOW_HOURS,
+  CLAIM_CODES_PER_ADDRESS,
+  CLAIM_CODES_PER_PRIZE,
+  CLAIM_TRIES_PER_CODE,
   CLAIM_WRONG_CODES_MAX,
   type ClaimBody,
   type ClaimView,
@@ -17,6 +20,7 @@ import { drawAxes, type Random } from '../../../shared/domain/boards';
 import { formatCents } from '../../../shared/domain/money';
 import { isTaxReportable } from '../../../shared/domain/prizes';
 import type { Db } from '../../db/client';
+import type { ClientKey } from '../../http/client-address';
 import { AppError, TooManyRequestsError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { MailNotifications } from '../../platform/mail/notifications';
@@ -32,6 +36,32 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR_MS = 3_600_000;
 /** A texted claim code is good for this long. */
 const CODE_TTL_MS = 15 * 60_000;
+/**
+ * The limits on a claim by texted code (docs/security.md, "A claim link locking out its winner"). Whoever holds
+ * a claim link may ask for codes and try them, so nothing a stranger does may count against the prize itself
+ * in a way the winner cannot get past:
+ * - code requests count per client address and prize (a fan who won several prizes claims each), and the
+ *   prize's own cap is counted only for a request its address allows, so one address uses at most
+ *   CLAIM_CODES_PER_ADDRESS of the prize's CLAIM_CODES_PER_PRIZE a day (which bounds the texts to the winner's
+ *   phone); every code goes to the winner's phone;
+ * - wrong codes lock the address that sends them, not the prize;
+ * - each code takes CLAIM_TRIES_PER_CODE tries from anywhere, counted before it is compared, then is dead: the
+ *   guesses at one code are bounded however many addresses guess, and a new code must be asked for.
+ */
+export const claimLimits = {
+  sendsPerAddress: { max: CLAIM_CODES_PER_ADDRESS, windowMs: CLAIM_CODE_WINDOW_HOURS * HOUR_MS },
+  sendsPerPrize: { max: CLAIM_CODES_PER_PRIZE, windowMs: CLAIM_CODE_WINDOW_HOURS * HOUR_MS },
+  wrongPerAddress: {
+    max: CLAIM_WRONG_CODES_MAX,
+    windowMs: CLAIM_CODE_LOCK_MINUTES * 60_000,
+    lockMs: CLAIM_CODE_LOCK_MINUTES * 60_000,
+  },
+  /** A code lives CODE_TTL_MS from its text; its tries are counted from the first, so this window outlives it. */
+  triesPerCode: { max: CLAIM_TRIES_PER_CODE, windowMs: CODE_TTL_MS },
+};
+/** The rate_limits key scopes of the claim's per-address limits (`${scope}:${client}`, code sends `:${prizeId}` after). */
+export const claimLimitScopes = { sends: 'prize-code-send', wrong: 'prize-code-wrong' } as const;
+
 /** How often the expiry job looks for prizes whose claim window has ended. */
 export const prizeExpiryEveryMs = 60_000;
 
@@ -395,6 +425,44 @@ export function createPrizesService(deps: {
     },
   });
 
+  const usedUp = () =>
+    new AppError(403, prizeErrorCodes.codeUsedUp, 'This code has had too many tries. Ask for a new code.', {
+      code: 'Ask for a new code',
+    });
+
+  /**
+   * The texted code's proof (claimLimits): refused while the client's address is locked; each try takes one of
+   * the code's tries before it is compared (so concurrent guesses cannot pass the bound), and a wrong one counts
+   * against the address, not the prize.
+   */
+  async function checkCode(d: PrizeDetail, code: string | undefined, client: ClientKey): Promise<void> {
+    const addressKey = `${claimLimitScopes.wrong}:${client}`;
+    const locked = await limiter.lockedUntil(addressKey);
+    if (locked) throw rateLimited(locked);
+    if (!code) {
+      throw new AppError(400, errorCodes.validation, 'Enter the code we texted you.', {
+        code: 'Enter the 6-digit code',
+      });
+    }
+    const live =
+      d.prize.codeHash !== null && d.prize.codeExpiresAt !== null && d.prize.codeExpiresAt > clock.now()
+        ? d.prize.codeHash
+        : null;
+    // A code is named by part of its hash, so a new code (even at the same instant) starts with all its tries.
+    const tries = live
+      ? await limiter.hit(`prize-code-try:${d.prize.id}:${live.slice(0, 16)}`, claimLimits.triesPerCode)
+      : null;
+    // A try past the code's bound is not compared at all; like a wrong code, it counts against the address.
+    const compared = tries === null || tries.allowed;
+    if (live && compared && timingSafeEqual(Buffer.from(live), Buffer.from(hashCode(d.prize.id, code)))) return;
+    const until = await limiter.recordFailure(addressKey, claimLimits.wrongPerAddress);
+    if (until) throw rateLimited(until);
+    if (tries && tries.count >= claimLimits.triesPerCode.max) throw usedUp();
+    throw new AppError(403, prizeErrorCodes.codeWrong, 'That code does not match the one we texted.', {
+      code: 'That code does not match',
+    });
+  }
+
   return {
     boardPrizesIn,
     claimUrl,
@@ -418,14 +486,22 @@ export function createPrizesService(deps: {
       };
     },
 
-    /** Texts a 6-digit claim code to the winning entry's phone (at most CLAIM_CODES_PER_HOUR per prize). */
-    async sendCode(token: string): Promise<void> {
+    /**
+     * Texts a new 6-digit claim code to the winning entry's phone (the previous code stops working): at most
+     * CLAIM_CODES_PER_ADDRESS a day per client address, then CLAIM_CODES_PER_PRIZE a day per prize (claimLimits).
+     */
+    async sendCode(token: string, client: ClientKey): Promise<void> {
       const d = await fromToken(token, { forClaim: true });
       if (!d.entry.phone) {
         throw new AppError(409, prizeErrorCodes.invalid, 'This entry has no phone number to text a code to.');
       }
-      const hit = await limiter.hit(`prize-code-send:${d.prize.id}`, { max: CLAIM_CODES_PER_HOUR, windowMs: HOUR_MS });
-      if (!hit.allowed) throw rateLimited(hit.retryAt);
+      const byAddress = await limiter.hit(
+        `${claimLimitScopes.sends}:${client}:${d.prize.id}`,
+        claimLimits.sendsPerAddress,
+      );
+      if (!byAddress.allowed) throw rateLimited(byAddress.retryAt);
+      const byPrize = await limiter.hit(`prize-codes:${d.prize.id}`, claimLimits.sendsPerPrize);
+      if (!byPrize.allowed) throw rateLimited(byPrize.retryAt);
       const code = String(Math.floor(random() * 1_000_000)).padStart(6, '0');
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -451,34 +527,14 @@ export function createPrizesService(deps: {
      * Claims the prize once: proof by the texted code or the signed-in owner's account, then the method. The
      * state moves from unclaimed only once (a second claim, or one racing it, gets 409).
      */
-    async claim(token: string, body: ClaimBody & { method: NonNullable<ClaimBody['method']> }, userId: string | null) {
+    async claim(
+      token: string,
+      body: ClaimBody & { method: NonNullable<ClaimBody['method']> },
+      userId: string | null,
+      client: ClientKey,
+    ) {
       const d = await fromToken(token, { forClaim: true });
-      const lockKey = `prize-code-wrong:${d.prize.id}`;
-      if (!isOwner(d, userId)) {
-        const locked = await limiter.lockedUntil(lockKey);
-        if (locked) throw rateLimited(locked);
-        if (!body.code) {
-          throw new AppError(400, errorCodes.validation, 'Enter the code we texted you.', {
-            code: 'Enter the 6-digit code',
-          });
-        }
-        const good =
-          d.prize.codeHash !== null &&
-          d.prize.codeExpiresAt !== null &&
-          d.prize.codeExpiresAt > clock.now() &&
-          timingSafeEqual(Buffer.from(d.prize.codeHash), Buffer.from(hashCode(d.prize.id, body.code)));
-        if (!good) {
-          const until = await limiter.recordFailure(lockKey, {
-            max: CLAIM_WRONG_CODES_MAX,
-            windowMs: CLAIM_CODE_LOCK_MINUTES * 60_000,
-            lockMs: CLAIM_CODE_LOCK_MINUTES * 60_000,
-          });
-          if (until) throw rateLimited(until);
-          throw new AppError(403, prizeErrorCodes.codeWrong, 'That code does not match the one we texted.', {
-            code: 'That code does not match',
-          });
-        }
-      }
+      if (!isOwner(d, userId)) await checkCode(d, body.code, client);
       if (body.method !== 'give-back' && !d.board.payoutMethods.includes(body.method)) {
         throw new AppError(400, prizeErrorCodes.methodNotOffered, 'This board does not offer that payout method.', {
           method: `One of: ${[...d.board.payoutMethods, 'give-back'].join(', ')}`,

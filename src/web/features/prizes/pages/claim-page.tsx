@@ -230,7 +230,10 @@ function ClaimForm({
       try {
         onDone(await submitClaim(token, input));
       } catch (err) {
-        if (err instanceof ApiClientError && err.code === prizeErrorCodes.codeWrong) {
+        if (
+          err instanceof ApiClientError &&
+          (err.code === prizeErrorCodes.codeWrong || err.code === prizeErrorCodes.codeUsedUp)
+        ) {
           form.fail({ code: err.message });
         } else if (err instanceof ApiClientError && closedLink[err.status]) {
           onClosed(err.status);
