@@ -1,7 +1,7 @@
 /**
  * Whether an error means the database cannot be reached right now (an outage, a restart, a failover, a full
  * server), as opposed to a fault in a query or in FanGrid. The error handler answers these with 503
- * `UNAVAILABLE` and `Retry-After` instead of 500. It looks through the whole chain: Drizzle wraps a driver's
+ * (errorCodes.unavailable) and `Retry-After` instead of 500. It looks through the whole chain: Drizzle wraps a driver's
  * error in `DrizzleQueryError` (`cause`), pg-pool wraps a connection timeout (`cause`), and Node answers a
  * host with several addresses with an `AggregateError` (`errors`).
  */
