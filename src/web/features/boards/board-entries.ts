@@ -38,8 +38,10 @@ export function entryRefusal(err: unknown): { title: string; description: string
     ENTRY_RATE_LIMITED: 'Please wait a minute',
   };
   const { phone, nickname } = err.fields ?? {};
+  // FanGrid could not be reached (503 UNAVAILABLE, a proxy's 502/504): nothing was refused, the form keeps its input.
+  const notSent = err.status >= 502 && err.status <= 504;
   return {
-    title: titles[err.code] ?? 'Entry not accepted',
+    title: notSent ? 'Entry not sent' : (titles[err.code] ?? 'Entry not accepted'),
     description: err.message,
     fields: { ...(phone ? { phone } : {}), ...(nickname ? { nickname } : {}) },
   };
