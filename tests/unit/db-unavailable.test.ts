@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
 import { isDatabaseUnavailable, unavailableCause } from '../../src/server/db/unavailable';
 import { AppError } from '../../src/server/http/errors';
 import { type DbProxy, startDbProxy } from '../support/db-proxy';
@@ -93,7 +94,10 @@ afterAll(async () => {
 describe('a database that cannot be reached is recognised', () => {
   const seen: string[] = [];
   afterAll(() => {
-    console.log(`db-unavailable: ${seen.length} real outage shapes recognised: ${seen.join(', ')}`);
+    const real = seen.filter((name) => !name.endsWith('(as worded)')).length;
+    console.log(
+      `db-unavailable: ${seen.length} outage shapes recognised, ${real} produced for real: ${seen.join(', ')}`,
+    );
   });
   const expectUnavailable = (name: string, err: unknown, expected: { code?: string; message?: RegExp }) => {
     const cause = unavailableCause(err);
@@ -161,6 +165,30 @@ describe('a database that cannot be reached is recognised', () => {
     expectUnavailable('pool wait timeout', waited, { message: /^timeout exceeded when trying to connect$/ });
   });
 
+  it("the app's pool gives up after the URL's connect_timeout on a host that never answers (not the TCP timeout)", async () => {
+    // A real 1 s wait: pg's timer is not on FanGrid's clock. Without the setting this would wait minutes.
+    const silent = net.createServer((socket) => socket.on('error', () => {}));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: `postgres://fan@127.0.0.1:${port}/fangrid?connect_timeout=1`,
+      listener: { wait: (_ms, signal) => new Promise((resolve) => signal.addEventListener('abort', () => resolve())) },
+    });
+    const started = performance.now();
+    const err = await database.db.execute(sql`select 1`).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    const waitedMs = performance.now() - started;
+    await database.close();
+    silent.close();
+    expectUnavailable('app pool connect_timeout', err, {
+      message: /^Connection terminated due to connection timeout$/,
+    });
+    expect(waitedMs).toBeLessThan(5000);
+  });
+
   it.each([
     ['57P01', 'terminating connection due to administrator command'],
     ['57P02', 'terminating connection due to crash of another server process'],
@@ -192,13 +220,13 @@ describe('a database that cannot be reached is recognised', () => {
   it('a closed or closing PGlite (the API outage test closes a real one)', () => {
     // PGlite's _checkReady throws these; a real instance takes seconds to start, so tests/api/outage.test.ts
     // checks the real one on its PGlite run.
-    expectUnavailable('closed PGlite', new Error('PGlite is closed'), { message: /^PGlite is closed$/ });
-    expectUnavailable('closing PGlite', new Error('PGlite is closing'), { message: /^PGlite is closing$/ });
+    expectUnavailable('closed PGlite (as worded)', new Error('PGlite is closed'), { message: /^PGlite is closed$/ });
+    expectUnavailable('closing PGlite (as worded)', new Error('PGlite is closing'), { message: /^PGlite is closing$/ });
   });
 
   it('an AggregateError of a host with several addresses', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' });
-    expectUnavailable('AggregateError', new AggregateError([refused], ''), { code: 'ECONNREFUSED' });
+    expectUnavailable('AggregateError (as worded)', new AggregateError([refused], ''), { code: 'ECONNREFUSED' });
   });
 });
 
