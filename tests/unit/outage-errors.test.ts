@@ -118,6 +118,11 @@ describe('the error handler during an outage', () => {
     const down = await app.inject({ url: '/hidden' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual(unavailableBody);
+    // The warning names the error's kind only: an unrecognised error's message may hold a query's parameters.
+    expect(lines.at(-1)).toMatchObject({
+      level: 40,
+      cause: { message: 'Error; the database does not answer a probe' },
+    });
     expect((await app.inject({ url: '/bug' })).statusCode).toBe(503);
     // A probe that throws counts as no answer; recognised failures and FanGrid's own errors need no probe.
     const before = probes;

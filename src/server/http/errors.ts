@@ -115,7 +115,9 @@ export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingO
       return reply.code(status).send(errorBody(err.code ?? errorCodes.badRequest, err.message));
     }
     if (cause || !(await databaseAnswers())) {
-      warnUnavailable(req, cause ?? { message: `${err.name}: ${err.message}; the database does not answer` });
+      // An unrecognised error's own message may carry a query and its parameters: only its name and code are logged.
+      const hidden = { message: `${err.name}${err.code ? ` ${err.code}` : ''}; the database does not answer a probe` };
+      warnUnavailable(req, cause ?? hidden);
       reply.header('retry-after', String(unavailableRetryAfterSeconds));
       return reply.code(503).send(errorBody(errorCodes.unavailable, databaseUnavailableMessage));
     }

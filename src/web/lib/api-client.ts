@@ -25,7 +25,7 @@ export const unavailableMessage = "We can't reach FanGrid right now. Please try 
 const gatewayStatuses = new Set([502, 503, 504]);
 
 /** Whether a call failed because FanGrid could not serve it just now (its message is `unavailableMessage`). */
-export const isUnavailableError = (err: unknown): err is ApiClientError =>
+export const isUnavailableError = (err: unknown): boolean =>
   err instanceof ApiClientError && err.message === unavailableMessage;
 
 /** Retry-After as seconds from now: either delay-seconds or an HTTP date; undefined when absent or unreadable. */
