@@ -252,6 +252,8 @@ describe(`a database outage answers 503 UNAVAILABLE (${testDatabaseKind})`, () =
     );
     expect(offenders).toEqual([]);
     expect(tally.unavailable).toBeGreaterThan(routes.length);
+    // On PostgreSQL each of those 503s followed a real attempt to reach the database (none was guessed).
+    if (proxy) expect(tally.triedDatabase).toBe(tally.unavailable + tally.readiness + tally.signOutOk);
   });
 
   it.skipIf(!onPostgres)(
