@@ -226,7 +226,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLiveFastPath(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  // A failure the database caused answers 503 UNAVAILABLE with Retry-After (the probe confirms a hidden cause).
+  registerErrorHandling(app, { probe: deps.database.ping, clock });
   const metrics = deps.metrics ?? createMetrics();
   metrics.instrument(app);
   registerGracefulClose(app);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock, systemClock } from '../../src/server/platform/clock';
-import { createScheduler, type JobLock } from '../../src/server/platform/scheduler';
+import { createScheduler, type JobLock, unreachableWarnEveryMs } from '../../src/server/platform/scheduler';
 
 const start = '2025-06-11T16:00:00Z';
 const startMs = Date.parse(start);
@@ -183,6 +183,44 @@ describe('a scheduled job on the test clock', () => {
     await clock.tick(1000);
     expect(calls).toBe(2);
     expect(finished[1]).toEqual({ name: 'flaky', at: startMs + 2000, error: null });
+    await scheduler.stop();
+  });
+
+  it('warns once a minute, without a stack, while the database cannot be reached (not per job and tick)', async () => {
+    const clock = fixedClock(start);
+    const { lock } = memoryLock();
+    let down = true;
+    const refused = () =>
+      Object.assign(new Error('Failed query: insert into scheduled_jobs'), {
+        cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      });
+    const lostLock: JobLock = {
+      claim: (...args) => (down ? Promise.reject(refused()) : lock.claim(...args)),
+      finished: lock.finished,
+    };
+    const log = logSpy();
+    const scheduler = createScheduler({ clock, lock: lostLock, log });
+    let calls = 0;
+    for (const name of ['holds', 'texts', 'mail']) {
+      scheduler.every(name, 1000, async () => {
+        calls++;
+      });
+    }
+    scheduler.start();
+    for (let s = 0; s < 90; s++) await clock.tick(1000);
+    expect(calls).toBe(0);
+    // 270 ticks skipped in 90 s: two warnings, the second counting the ticks skipped in between.
+    expect(log.lines).toHaveLength(2);
+    expect(log.lines[0]).toMatchObject({
+      level: 'warn',
+      msg: 'scheduled jobs: database unreachable; trying again next tick',
+      obj: { cause: { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' } },
+    });
+    expect(log.lines[0]?.obj).not.toHaveProperty('err');
+    expect(log.lines[1]?.obj).toMatchObject({ alsoSkippedSinceLastWarning: (unreachableWarnEveryMs / 1000) * 3 - 1 });
+    down = false;
+    await clock.tick(1000);
+    expect(calls).toBe(3);
     await scheduler.stop();
   });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
-import { ApiClientError, apiGet, apiPost } from '../../src/web/lib/api-client';
+import { ApiClientError, apiGet, apiPost, isUnavailableError, unavailableMessage } from '../../src/web/lib/api-client';
 
 const answer = (status: number, body: unknown) =>
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
@@ -36,5 +36,46 @@ describe('api client with a response contract', () => {
     answer(200, { anything: true });
     const signal = new AbortController().signal;
     await expect(apiGet('/api/x', { signal })).resolves.toEqual({ anything: true });
+  });
+});
+
+describe('api client while FanGrid cannot serve', () => {
+  it("says 503 UNAVAILABLE in the browser's words, with the Retry-After", async () => {
+    expect(unavailableMessage).toBe("We can't reach FanGrid right now. Please try again in a moment.");
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          error: {
+            code: 'UNAVAILABLE',
+            message: "FanGrid can't reach its database right now. Please try again in a moment.",
+          },
+        }),
+        { status: 503, headers: { 'retry-after': '5' } },
+      ),
+    );
+    const err = await apiPost('/api/boards/x/entries', { phone: '+15551230000' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiClientError);
+    expect(err).toMatchObject({ status: 503, code: 'UNAVAILABLE', message: unavailableMessage, retryAfterSeconds: 5 });
+    expect(isUnavailableError(err)).toBe(true);
+  });
+
+  it("says the same for a proxy's 502/503/504 page without FanGrid's error shape", async () => {
+    for (const status of [502, 503, 504]) {
+      vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<html>Bad Gateway</html>', { status }));
+      const err = await apiGet('/api/boards/x').catch((e: unknown) => e);
+      expect(err, String(status)).toMatchObject({ status, code: 'HTTP_ERROR', message: unavailableMessage });
+      expect(isUnavailableError(err)).toBe(true);
+    }
+  });
+
+  it("keeps other failures' own messages: a 500, a 429, and a body without the shape keep the usual message", async () => {
+    answer(500, { error: { code: 'INTERNAL', message: 'An unexpected error occurred' } });
+    const internal = await apiGet('/api/x').catch((e: unknown) => e);
+    expect(internal).toMatchObject({ status: 500, message: 'An unexpected error occurred' });
+    expect(isUnavailableError(internal)).toBe(false);
+    answer(429, { error: { code: 'ENTRY_RATE_LIMITED', message: 'Please wait a minute.' } });
+    expect(await apiGet('/api/x').catch((e: unknown) => e)).toMatchObject({ message: 'Please wait a minute.' });
+    answer(500, 'not json');
+    expect(isUnavailableError(await apiGet('/api/x').catch((e: unknown) => e))).toBe(false);
   });
 });

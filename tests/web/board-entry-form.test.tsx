@@ -235,3 +235,65 @@ describe('board entry form', () => {
     expect(screen.queryByRole('button', { name: 'Submit Entry' })).not.toBeInTheDocument();
   });
 });
+
+describe('board entry form while FanGrid cannot be reached', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says try again in a moment and keeps phone, nickname and amount after a 503; the retry goes through', async () => {
+    let down = true;
+    const posted = renderBoard(
+      boardView({
+        entryRule: { kind: 'whole-range', minCents: 100, maxCents: 2000, defaultCents: 100, quickPicksCents: [] },
+        legal: { ...boardView().legal, moneyAllowed: true },
+      }),
+      () =>
+        down
+          ? new Response(
+              JSON.stringify({
+                error: {
+                  code: 'UNAVAILABLE',
+                  message: "FanGrid can't reach its database right now. Please try again in a moment.",
+                },
+              }),
+              { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '5' } },
+            )
+          : json(201, {
+              entry: {
+                id: 'e1',
+                boardSlug: 'finals-game-5',
+                code: 'JOR',
+                ticketNumber: 'ABCDEFGHI',
+                cells: [4],
+                amountCents: 700,
+              },
+            }),
+    );
+    await fill('(555) 123-0000', 'Jordan');
+    const amount = screen.getByLabelText('Entry amount ($1-$20)');
+    fireEvent.change(amount, { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
+
+    expect(await screen.findByText('Entry not sent')).toBeInTheDocument();
+    expect(
+      screen.getAllByText("We can't reach FanGrid right now. Please try again in a moment.").length,
+    ).toBeGreaterThan(0);
+    expect(posted).toHaveLength(1);
+    // Nothing the fan typed or ticked is lost, and no field is marked wrong.
+    expect(screen.getByLabelText('Phone number')).toHaveValue('(555) 123-0000');
+    expect(screen.getByLabelText('Nickname')).toHaveValue('Jordan');
+    expect(amount).toHaveValue(7);
+    expect(screen.getByRole('checkbox', { name: /agree to the official rules/ })).toBeChecked();
+    expect(screen.getByLabelText('Phone number')).not.toHaveAttribute('aria-invalid', 'true');
+
+    down = false;
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Entry' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    // The retry is the same entry: the same idempotency key, so a first try that did commit is not entered twice.
+    const [first, second] = posted as Array<Record<string, unknown>>;
+    expect(second).toEqual(first);
+    expect(second).toMatchObject({ phone: '(555) 123-0000', nickname: 'Jordan', amountCents: 700 });
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveValue(''));
+  });
+});

@@ -14,6 +14,7 @@ import { migrationsDir } from '../paths';
 import { createPgListener, type ListenerOptions, type ListenerState } from '../platform/realtime';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
+import { connectTimeoutMs } from './startup-check';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. Features depend on this type only. */
@@ -56,7 +57,14 @@ export type DatabaseOptions =
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
+    // A connection that cannot be made within the URL's connect_timeout (10 s by default) fails, and the request
+    // gets 503 UNAVAILABLE, instead of waiting minutes for the system's TCP timeout when the database's host is
+    // unreachable; a request also waits at most that long for a free connection of the pool.
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.max ?? 10,
+      connectionTimeoutMillis: connectTimeoutMs(opts.url),
+    });
     // An idle client that loses its connection (server restart, failover) is dropped and replaced by the
     // pool; without a listener, pg would raise it as an uncaught error and end the process.
     pool.on('error', () => {});

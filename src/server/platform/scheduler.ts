@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { scheduledJobs } from '../db/schema/platform';
+import { unavailableCause } from '../db/unavailable';
 import type { Clock } from './clock';
 
 /** Periodic work a feature declares: `run` is called about every `intervalMs`, once across all instances. */
@@ -60,6 +61,8 @@ export function createDbJobLock(db: Db): JobLock {
 }
 
 const maxNameLength = 100;
+/** While the database cannot be reached, the scheduler warns at most this often (for all its jobs). */
+export const unreachableWarnEveryMs = 60_000;
 
 /**
  * Runs registered jobs on the injected clock's timers. Each tick of a job: skipped if this process is still
@@ -71,6 +74,30 @@ export function createScheduler(deps: { clock: Clock; lock: JobLock; log: Schedu
   const jobs = new Map<string, { job: Job; cancel?: () => void; running?: Promise<void> }>();
   let started = false;
   let stopped = false;
+  let lastUnreachableWarnAt: number | undefined;
+  let unreachableSince = 0;
+
+  /**
+   * A lost database stops every job at every tick: one warning a minute for all of them (the driver's code and
+   * message, no stack), with how many ticks were skipped since the last, instead of a stack per job and tick.
+   * Answers false for any other error, which the caller logs as before.
+   */
+  function warnedUnreachable(err: unknown, job: string): boolean {
+    const cause = unavailableCause(err);
+    if (!cause) return false;
+    const now = clock.now().getTime();
+    if (lastUnreachableWarnAt !== undefined && now - lastUnreachableWarnAt < unreachableWarnEveryMs) {
+      unreachableSince += 1;
+      return true;
+    }
+    log.warn(
+      { job, cause, alsoSkippedSinceLastWarning: unreachableSince },
+      'scheduled jobs: database unreachable; trying again next tick',
+    );
+    lastUnreachableWarnAt = now;
+    unreachableSince = 0;
+    return true;
+  }
 
   function arm(entry: { job: Job; cancel?: () => void; running?: Promise<void> }) {
     if (!started || stopped) return;
@@ -94,7 +121,9 @@ export function createScheduler(deps: { clock: Clock; lock: JobLock; log: Schedu
       try {
         claimed = await lock.claim(job.name, tickAt, now);
       } catch (err) {
-        log.warn({ err, job: job.name }, 'scheduled job: could not claim its tick; trying again next tick');
+        if (!warnedUnreachable(err, job.name)) {
+          log.warn({ err, job: job.name }, 'scheduled job: could not claim its tick; trying again next tick');
+        }
         return;
       }
       if (!claimed) return;
@@ -103,12 +132,15 @@ export function createScheduler(deps: { clock: Clock; lock: JobLock; log: Schedu
         await job.run();
       } catch (err) {
         error = err instanceof Error ? err.message : String(err);
-        log.error({ err, job: job.name }, 'scheduled job failed; it runs again next tick');
+        if (!warnedUnreachable(err, job.name)) {
+          log.error({ err, job: job.name }, 'scheduled job failed; it runs again next tick');
+        }
       }
       try {
         await lock.finished(job.name, clock.now(), error);
       } catch (err) {
-        log.warn({ err, job: job.name }, 'scheduled job: could not record its run');
+        if (!warnedUnreachable(err, job.name))
+          log.warn({ err, job: job.name }, 'scheduled job: could not record its run');
       }
     })();
     entry.running = run;

@@ -15,6 +15,19 @@ export class ApiClientError extends Error {
   }
 }
 
+/**
+ * What the browser says while FanGrid cannot serve (503 UNAVAILABLE: its database is unreachable, or a proxy's
+ * 502/503/504 page): the fan's input stays on the form, and sending again in a moment works.
+ */
+export const unavailableMessage = "We can't reach FanGrid right now. Please try again in a moment.";
+
+/** Statuses a proxy answers without FanGrid's error shape when no FanGrid instance can serve. */
+const gatewayStatuses = new Set([502, 503, 504]);
+
+/** Whether a call failed because FanGrid could not serve it just now (its message is `unavailableMessage`). */
+export const isUnavailableError = (err: unknown): boolean =>
+  err instanceof ApiClientError && err.message === unavailableMessage;
+
 /** Retry-After as seconds from now: either delay-seconds or an HTTP date; undefined when absent or unreadable. */
 export function retryAfterOf(header: string | null, now = Date.now()): number | undefined {
   const value = header?.trim();
@@ -116,14 +129,19 @@ async function request<T>(path: string, init: RequestInit, schema?: ResponseSche
     body = undefined;
   }
   if (!res.ok) {
+    const retryAfter = retryAfterOf(res.headers.get('retry-after'));
     if (isApiError(body)) {
+      const unavailable = res.status === 503 && body.error.code === errorCodes.unavailable;
       throw new ApiClientError(
         res.status,
         body.error.code,
-        body.error.message,
+        unavailable ? unavailableMessage : body.error.message,
         body.error.fields,
-        retryAfterOf(res.headers.get('retry-after')),
+        retryAfter,
       );
+    }
+    if (gatewayStatuses.has(res.status)) {
+      throw new ApiClientError(res.status, errorCodes.http, unavailableMessage, undefined, retryAfter);
     }
     throw new ApiClientError(res.status, errorCodes.http, genericErrorMessage);
   }

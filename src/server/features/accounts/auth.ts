@@ -1,8 +1,10 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { isAPIError } from 'better-auth/api';
 import { magicLink } from 'better-auth/plugins';
 import type { Db } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema/auth';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import type { Mailer } from '../../platform/mail/mailer';
 import { authSchemaOptions } from './auth-schema-options';
 import { confirmationEmail, passwordResetEmail, signInLinkEmail } from './emails';
@@ -106,8 +108,23 @@ export function createAuth(deps: {
     ],
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    // Wrong passwords and unknown emails are expected traffic, recorded in login_attempts; only errors log.
-    logger: { level: 'error' },
+    // Wrong passwords and unknown emails are expected traffic, recorded in login_attempts; only errors log. A lost
+    // database is not logged here (with a stack, per request): FanGrid's error handler warns about it once.
+    logger: {
+      level: 'error',
+      log: (level, message, ...args) => {
+        if (args.some(isDatabaseUnavailable)) return;
+        (level === 'error' ? console.error : console.warn)(`[Better Auth] ${message}`, ...args);
+      },
+    },
+    // A failure that is not one of Better Auth's own answers (a query that failed, a lost database) is thrown
+    // out of its handler to FanGrid's error handler, which logs it and answers 500 INTERNAL, or 503 UNAVAILABLE
+    // for a database that cannot be reached, in the one error shape (Better Auth would answer an empty 500).
+    onAPIError: {
+      onError: (error) => {
+        if (!isAPIError(error)) throw error;
+      },
+    },
     advanced: {
       cookiePrefix: 'fangrid',
       useSecureCookies: settings.production,

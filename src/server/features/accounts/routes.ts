@@ -148,6 +148,9 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   /** Sends Better Auth's response through Fastify, turning its errors into FanGrid's error shape. */
   async function relay(reply: FastifyReply, res: Response, parsed?: unknown): Promise<FastifyReply> {
+    // Better Auth's own 5xx (its session lookup hides a lost database behind 500 FAILED_TO_GET_SESSION) goes to
+    // the error handler, which answers 503 UNAVAILABLE if the database does not answer, else logs a 500.
+    if (res.status >= 500) throw new Error(`Better Auth answered ${res.status} to ${reply.request.url.split('?')[0]}`);
     reply.code(res.status);
     res.headers.forEach((value, key) => {
       if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') reply.header(key, value);

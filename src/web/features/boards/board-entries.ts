@@ -3,7 +3,7 @@ import { type EntryClosure, entryMessages } from '../../../shared/domain/boards'
 import { localEntriesKey } from '../../../shared/domain/local-fan-keys';
 import { normalizePhone, phoneMessages } from '../../../shared/domain/phone';
 import { isSingleLineText, textMessages } from '../../../shared/domain/text';
-import { ApiClientError } from '../../lib/api-client';
+import { ApiClientError, isUnavailableError } from '../../lib/api-client';
 import { readJson, writeJson } from '../../lib/storage';
 
 /**
@@ -38,8 +38,9 @@ export function entryRefusal(err: unknown): { title: string; description: string
     ENTRY_RATE_LIMITED: 'Please wait a minute',
   };
   const { phone, nickname } = err.fields ?? {};
+  // FanGrid could not be reached (503 UNAVAILABLE, a proxy's 502/504): nothing was refused, the form keeps its input.
   return {
-    title: titles[err.code] ?? 'Entry not accepted',
+    title: isUnavailableError(err) ? 'Entry not sent' : (titles[err.code] ?? 'Entry not accepted'),
     description: err.message,
     fields: { ...(phone ? { phone } : {}), ...(nickname ? { nickname } : {}) },
   };

@@ -12,7 +12,7 @@ import { AmountField } from '../../../components/amount-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
-import { ApiClientError } from '../../../lib/api-client';
+import { ApiClientError, isUnavailableError } from '../../../lib/api-client';
 import { formRules, useSchemaForm } from '../../../lib/form';
 import { startTipCheckout } from '../api';
 
@@ -61,7 +61,10 @@ export function TipForm({ streamer }: { streamer: string }) {
       .catch((err: unknown) => {
         toast({
           title: 'Tip Failed',
-          description: err instanceof ApiClientError && err.status === 400 ? err.message : paymentMessages.tipFailed,
+          description:
+            err instanceof ApiClientError && (err.status === 400 || isUnavailableError(err))
+              ? err.message
+              : paymentMessages.tipFailed,
           variant: 'error',
         });
       });

@@ -7,7 +7,7 @@ import { AmountField } from '../../../components/amount-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
-import { ApiClientError } from '../../../lib/api-client';
+import { ApiClientError, isUnavailableError } from '../../../lib/api-client';
 import { formRules, useSchemaForm } from '../../../lib/form';
 import { rememberPendingSession, startDonation } from '../api';
 
@@ -85,7 +85,9 @@ export function DonationForm(props: {
         toast({ title: 'Redirecting to Payment', description: 'Complete your donation on the secure checkout.' });
         props.onStarted(started);
       } catch (err) {
-        const fieldProblem = err instanceof ApiClientError && err.status === 400 ? err.message : null;
+        // A field the server refused, or FanGrid out of reach for a moment (the form keeps what was typed).
+        const fieldProblem =
+          err instanceof ApiClientError && (err.status === 400 || isUnavailableError(err)) ? err.message : null;
         toast({
           title: 'Payment Error',
           description: fieldProblem ?? paymentMessages.paymentError,
