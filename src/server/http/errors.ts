@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiError, errorCodes, genericErrorMessage } from '../../shared/contracts/errors';
+import { WorkerQueueFullError } from '../platform/workers/pool';
 
 /** A failure a service raises on purpose: its status, code and message reach the client as they are. */
 export class AppError extends Error {
@@ -44,6 +45,11 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 /** Installs the one JSON error shape for thrown errors and unknown API routes. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // The worker pool's queue is full: nothing was started; the client may try again shortly.
+    if (err instanceof WorkerQueueFullError) {
+      reply.header('retry-after', String(err.retryAfterSeconds));
+      return reply.code(503).send(errorBody(errorCodes.unavailable, err.message));
+    }
     if (err instanceof AppError) {
       if (err instanceof TooManyRequestsError) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields));

@@ -157,6 +157,27 @@ export function createBoardsRepo(db: Db) {
       return rows.map(({ cell, code, status }) => (status === 'held' ? { cell, code, held: true } : { cell, code }));
     },
 
+    /**
+     * The board's last recorded change: the latest of its own times (made, opened, locked, settled, cancelled),
+     * its entries' (made, a hold's release) and its scored periods' (recorded, confirmed, corrected). What the
+     * printable sheet prints as "as of", so a printout says how current it is, not when it was rendered.
+     */
+    async lastChange(boardId: string): Promise<Date> {
+      const [row] = await db
+        .select({
+          ms: sql<number>`extract(epoch from greatest(
+            ${boards.createdAt}, ${boards.openedAt}, ${boards.lockedAt}, ${boards.settledAt}, ${boards.cancelledAt},
+            (select max(greatest(e.created_at, case when e.status = 'released' then e.held_until end))
+               from ${entries} e where e.board_id = ${boardId}),
+            (select max(greatest(r.recorded_at, r.confirmed_at, r.corrected_at))
+               from ${boardResults} r where r.board_id = ${boardId})
+          )) * 1000`.mapWith(Number),
+        })
+        .from(boards)
+        .where(eq(boards.id, boardId));
+      return new Date(Math.round(row?.ms ?? 0));
+    },
+
     async entryCount(boardId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })

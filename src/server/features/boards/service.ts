@@ -559,8 +559,8 @@ export function createBoardsService(deps: {
       return { code: entry.code, ticketNumber: entry.ticketNumber, cells };
     },
 
-    async view(slug: string): Promise<BoardView> {
-      const { board, game } = await load(slug);
+    async view(slug: string, loaded?: Awaited<ReturnType<typeof load>>): Promise<BoardView> {
+      const { board, game } = loaded ?? (await load(slug));
       const status = boardStatus({ ...board, ...gameTimes(game), now: clock.now() });
       const drawn = status === 'locked' || status === 'settled';
       const [cells, entryCount, nextBoardSlug, resultRows, live] = await Promise.all([
@@ -631,6 +631,13 @@ export function createBoardsService(deps: {
         mode: board.mode,
         legal: legalOf(board),
       };
+    },
+
+    /** The board as its printable sheet shows it, and its last recorded change (what the sheet prints). */
+    async sheetView(slug: string): Promise<{ board: BoardView; changedAt: Date }> {
+      const found = await load(slug);
+      const [board, changedAt] = await Promise.all([this.view(slug, found), repo.lastChange(found.board.id)]);
+      return { board, changedAt };
     },
 
     /** The legal settings of a board (admin board responses carry them too). */

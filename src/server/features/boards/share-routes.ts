@@ -1,20 +1,50 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   boardLinkPath,
+  type SheetSize,
   sheetRateLimited,
   sheetRateLimitMessage,
   sheetSizes,
   sheetsPerMinute,
 } from '../../../shared/contracts/board-share';
+import type { BoardView } from '../../../shared/contracts/boards';
 import { singleLine } from '../../../shared/contracts/text';
 import { clientKey } from '../../http/client-address';
 import { errorBody, retryAfterSeconds } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter } from '../../platform/rate-limit';
-import { etagMatches, qrSvg } from './qr';
+import { createBuildCache } from '../../platform/workers/cache';
+import { etagMatches } from './qr';
 import type { BoardsService } from './service';
-import { boardSheet, sheetFileName } from './sheet';
+import { sheetFileName } from './sheet';
+
+/** Sheets (about 20-60 kB each) and QR codes (a few kB) kept per instance, least recently used dropped first. */
+const SHEETS_CACHED = 200;
+const QR_CODES_CACHED = 1000;
+
+/** What the printable sheet shows of a board: its cache key changes exactly when one of these does. */
+const sheetContent = (board: BoardView) => ({
+  slug: board.slug,
+  game: board.game,
+  format: board.format,
+  status: board.status,
+  prizeTable: board.prizeTable,
+  organization: board.organization,
+  capacity: board.capacity,
+  entryCount: board.entryCount,
+  cells: board.cells,
+  seedHash: board.seedHash,
+  axes: board.axes,
+  results: board.results,
+});
+
+/** The sheet's key (and strong ETag): a hash of what it shows, its size, its link and the board's last change. */
+function sheetKey(board: BoardView, size: SheetSize, link: string, changedAt: Date): string {
+  const shown = JSON.stringify([1, sheetContent(board), size, link, changedAt.toISOString()]);
+  return `"sheet-${createHash('sha256').update(shown).digest('base64url').slice(0, 27)}"`;
+}
 
 const params = z.object({ slug: singleLine('Board').min(1).max(100) });
 
@@ -28,19 +58,29 @@ const sheetQuerySchema = z.object({
  * the board as stored (its own slug, teams and codes), never from the request beyond the slug that finds it.
  */
 export const boardShareRoutes: FastifyPluginAsyncZod<{
-  service: Pick<BoardsService, 'view'>;
+  service: Pick<BoardsService, 'view' | 'sheetView'>;
   /** The address users open (PUBLIC_URL), without a trailing slash: links on the QR code and the sheet. */
   publicUrl: string;
   clock: Clock;
-  /** Counts sheets per client address across instances: each sheet is built afresh (it shows the codes taken now). */
+  /** Counts sheets per client address across instances (served from the cache or built, each counts). */
   limiter: Pick<RateLimiter, 'hit'>;
-}> = async (app, { service, publicUrl, clock, limiter }) => {
+  /** Builds off the event loop (a worker thread): the sheet's PDF bytes, and the link's QR code. */
+  render: {
+    sheet(input: { board: BoardView; size: SheetSize; link: string; changedAt: Date }): Promise<Uint8Array>;
+    qr(link: string): Promise<{ svg: string; etag: string }>;
+  };
+}> = async (app, { service, publicUrl, clock, limiter, render }) => {
   const linkOf = (slug: string) => `${publicUrl}${boardLinkPath(slug)}`;
+  // One board state is one sheet: a hundred fans printing one board build it once (concurrent requests share
+  // the build in flight). A new entry, a draw or a score changes the key.
+  const sheets = createBuildCache<Buffer>({ maxEntries: SHEETS_CACHED });
+  const qrCodes = createBuildCache<{ svg: string; etag: string }>({ maxEntries: QR_CODES_CACHED });
 
   // The code of a board's link never changes, so browsers and proxies may keep it; the ETag revalidates it.
   app.get('/api/boards/:slug/qr.svg', { schema: { params } }, async (req, reply) => {
     const board = await service.view(req.params.slug);
-    const { svg, etag } = await qrSvg(linkOf(board.slug));
+    const link = linkOf(board.slug);
+    const { svg, etag } = await qrCodes.get(link, () => render.qr(link));
     reply
       .header('etag', etag)
       .header('cache-control', 'public, max-age=86400')
@@ -51,7 +91,7 @@ export const boardShareRoutes: FastifyPluginAsyncZod<{
 
   app.get('/api/boards/:slug/sheet.pdf', { schema: { params, querystring: sheetQuerySchema } }, async (req, reply) => {
     // An unknown board is a 404 before anything is counted: a request that names nothing writes nothing.
-    const board = await service.view(req.params.slug);
+    const { board, changedAt } = await service.sheetView(req.params.slug);
     const { allowed, retryAt } = await limiter.hit(`board-sheet:${clientKey(req.ip)}`, {
       max: sheetsPerMinute,
       windowMs: 60_000,
@@ -61,12 +101,19 @@ export const boardShareRoutes: FastifyPluginAsyncZod<{
       return reply.code(429).send(errorBody(sheetRateLimited, sheetRateLimitMessage));
     }
     const { size } = req.query;
-    const doc = await boardSheet(board, { size, link: linkOf(board.slug), generatedAt: clock.now() });
+    const link = linkOf(board.slug);
+    const etag = sheetKey(board, size, link, changedAt);
+    // Revalidated on every use (no-cache): the board may have changed since; an unchanged one answers 304.
+    reply.header('etag', etag).header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff');
+    if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+    const pdf = await sheets.get(etag, async () => {
+      const bytes = await render.sheet({ board, size, link, changedAt });
+      // A worker thread's bytes arrive as a Uint8Array: the same memory, seen as a Buffer.
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    });
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${sheetFileName(board.slug, size)}"`)
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(doc);
+      .send(pdf);
   });
 };
