@@ -25,6 +25,9 @@ export interface WorkerPoolOptions {
   retryAfterSeconds?: number;
 }
 
+/** How much lower than the event loop the worker threads are scheduled (nice 0..19; higher = lower priority). */
+const WORKER_NICE = 10;
+
 /** Tasks that may wait for a thread by default (WORKER_QUEUE_MAX). */
 export const defaultWorkerQueueMax = 64;
 
@@ -83,6 +86,9 @@ export function createWorkerPool<T extends TaskTable>(options: WorkerPoolOptions
           // The bound is enforced above piscina; its own queue only holds what was admitted.
           maxQueue: Number.POSITIVE_INFINITY,
           idleTimeout: Number.POSITIVE_INFINITY,
+          // Worker threads yield the CPU to the event loop's thread (Linux nice, through @napi-rs/nice): on a busy
+          // machine a PDF waits a little longer rather than every request of the instance.
+          niceIncrement: WORKER_NICE,
           execArgv: execArgvFor(options.filename),
         }),
     );
