@@ -17,8 +17,12 @@ import { clientAddress, loadAverage, mdTable, onInterrupt, outDir, startFanGrid 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3); // measured rounds, after one warm-up round
 const BOARDS = 20;
 const REQUESTS = 200; // concurrent sheet requests per round, spread evenly over the boards
-const SAMPLE_GAP_MS = 2; // pause between two health probes
+const SAMPLE_GAP_MS = 2; // pause between two health probes (closed loop)
+const PROBE_EVERY_MS = Number(process.env.BENCH_PROBE_EVERY_MS ?? 0); // > 0: open-loop probes at this interval
 const TARGET_P99 = 100; // ms, /api/health/live during the bursts
+// BENCH_CONTROL=1: the same burst of the board's JSON (GET /api/boards/:slug) instead of its sheet: what a burst
+// of 200 requests costs the event loop with no document to build, for comparison.
+const CONTROL = process.env.BENCH_CONTROL === '1';
 const CPU_PROF = process.env.BENCH_CPU_PROF === '1'; // server writes .cpuprofile files to bench/.out/prof-sheets
 const SERVER_SCRIPT = process.env.BENCH_SERVER ?? 'dist/server/main.js'; // another bundle (e.g. the old path)
 // WORKER_THREADS for the server: unset = the machine's parallelism; 0 = sheets built on the event loop.
@@ -50,15 +54,36 @@ function get(url, agent, headers = {}) {
   });
 }
 
-/** Probes /api/health/live one after another (one keep-alive socket) until `done` resolves; answers the times. */
+/**
+ * Probes /api/health/live until `done` resolves; answers the times. By default one after another on one
+ * keep-alive socket (closed loop: a stall delays the next probe, so it is one slow sample however long it
+ * lasts). With BENCH_PROBE_EVERY_MS a probe starts every that many ms whatever the others do (open loop, on
+ * up to 64 sockets): a stall then shows as every probe sent during it, the stricter reading.
+ */
 async function sampleHealth(base, done) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times = [];
   let failed = 0;
   let finished = false;
   done.then(() => {
     finished = true;
   });
+  if (PROBE_EVERY_MS > 0) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+    const inFlight = [];
+    while (!finished) {
+      inFlight.push(
+        get(`${base}/api/health/live`, agent).then((r) => {
+          if (r.status === 200) times.push(r.ms);
+          else failed++;
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
+    }
+    await Promise.all(inFlight);
+    agent.destroy();
+    return { times, failed };
+  }
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   while (!finished) {
     const r = await get(`${base}/api/health/live`, agent);
     if (r.status === 200) times.push(r.ms);
@@ -78,7 +103,8 @@ async function round(base, boards, n) {
       const board = boards[i % boards.length];
       const size = Math.floor(i / boards.length) % 2 === 0 ? 'letter' : 'a4';
       // Each request from its own address: the sheet limit (20 a minute per address) is not measured here.
-      return get(`${base}/api/boards/${board}/sheet.pdf?size=${size}`, agent, {
+      const url = CONTROL ? `${base}/api/boards/${board}` : `${base}/api/boards/${board}/sheet.pdf?size=${size}`;
+      return get(url, agent, {
         'x-forwarded-for': clientAddress(n * REQUESTS + i + 1),
       });
     }),
@@ -86,7 +112,7 @@ async function round(base, boards, n) {
   const [sheets, health] = await Promise.all([burst, sampleHealth(base, burst)]);
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
-  const ok = sheets.filter((s) => s.status === 200 && s.head === '%PDF-');
+  const ok = sheets.filter((s) => s.status === 200 && (CONTROL || s.head === '%PDF-'));
   const refused = sheets.filter((s) => s.status === 503).length;
   return {
     seconds,
@@ -167,14 +193,17 @@ try {
   const allHealth = rounds.flatMap((r) => r.health);
   const p99 = pct(allHealth, 99);
   const failures = rounds.reduce((sum, r) => sum + r.failed + r.healthFailed, 0);
-  const mode =
+  const serverMode =
     SERVER_SCRIPT !== 'dist/server/main.js'
       ? `bundle ${SERVER_SCRIPT}`
       : WORKER_THREADS === '0'
         ? 'WORKER_THREADS=0 (on the event loop)'
         : `worker pool (${WORKER_THREADS ?? os.availableParallelism()} threads)`;
+  const mode = `${CONTROL ? 'CONTROL (board JSON, no sheet), ' : ''}${serverMode}`;
+  const probes =
+    PROBE_EVERY_MS > 0 ? `health probed every ${PROBE_EVERY_MS} ms (open loop)` : 'health probed back to back';
   console.log(
-    `\nSheets: ${REQUESTS} concurrent over ${BOARDS} boards, ${mode}; ${os.availableParallelism()} CPUs, load ${loadAverage()}\n`,
+    `\nSheets: ${REQUESTS} concurrent over ${BOARDS} boards, ${mode}, ${probes}; ${os.availableParallelism()} CPUs, load ${loadAverage()}\n`,
   );
   console.log(
     mdTable(
@@ -208,7 +237,7 @@ try {
   mkdirSync(outDir, { recursive: true });
   writeFileSync(
     path.join(outDir, 'sheets.json'),
-    `${JSON.stringify({ mode, cpus: os.availableParallelism(), p99, rounds: rounds.map(({ health, ...r }) => r) }, null, 2)}\n`,
+    `${JSON.stringify({ mode, probeEveryMs: PROBE_EVERY_MS, cpus: os.availableParallelism(), p99, rounds: rounds.map(({ health, ...r }) => r) }, null, 2)}\n`,
   );
   if (!(p99 < TARGET_P99)) {
     console.error(`FAIL: health/live p99 ${ms(p99)} is not under ${TARGET_P99} ms`);

@@ -559,8 +559,8 @@ export function createBoardsService(deps: {
       return { code: entry.code, ticketNumber: entry.ticketNumber, cells };
     },
 
-    async view(slug: string, loaded?: Awaited<ReturnType<typeof load>>): Promise<BoardView> {
-      const { board, game } = loaded ?? (await load(slug));
+    async view(slug: string): Promise<BoardView> {
+      const { board, game } = await load(slug);
       const status = boardStatus({ ...board, ...gameTimes(game), now: clock.now() });
       const drawn = status === 'locked' || status === 'settled';
       const [cells, entryCount, nextBoardSlug, resultRows, live] = await Promise.all([
@@ -633,11 +633,18 @@ export function createBoardsService(deps: {
       };
     },
 
-    /** The board as its printable sheet shows it, and its last recorded change (what the sheet prints). */
-    async sheetView(slug: string): Promise<{ board: BoardView; changedAt: Date }> {
-      const found = await load(slug);
-      const [board, changedAt] = await Promise.all([this.view(slug, found), repo.lastChange(found.board.id)]);
-      return { board, changedAt };
+    /**
+     * What the board's printable sheet shows, as a fingerprint (two queries, not the whole board: a cached
+     * sheet is served on it), and the board's last recorded change, which the sheet prints.
+     */
+    async sheetState(slug: string): Promise<{ slug: string; fingerprint: string; changedAt: Date }> {
+      const { board, game } = await load(slug);
+      const status = boardStatus({ ...board, ...gameTimes(game), now: clock.now() });
+      const { digest, changedAt } = await repo.sheetDigest(board.id);
+      // The seed stays out (secret until the lock): the status says whether the digits are drawn.
+      const shown = [board.format, board.prizeTable, board.organization, board.seedHash, status];
+      const fingerprint = JSON.stringify([...shown, game.league, game.teamA, game.teamB, game.venue, digest]);
+      return { slug: board.slug, fingerprint, changedAt };
     },
 
     /** The legal settings of a board (admin board responses carry them too). */

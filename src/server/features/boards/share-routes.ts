@@ -24,25 +24,12 @@ import { sheetFileName } from './sheet';
 const SHEETS_CACHED = 200;
 const QR_CODES_CACHED = 1000;
 
-/** What the printable sheet shows of a board: its cache key changes exactly when one of these does. */
-const sheetContent = (board: BoardView) => ({
-  slug: board.slug,
-  game: board.game,
-  format: board.format,
-  status: board.status,
-  prizeTable: board.prizeTable,
-  organization: board.organization,
-  capacity: board.capacity,
-  entryCount: board.entryCount,
-  cells: board.cells,
-  seedHash: board.seedHash,
-  axes: board.axes,
-  results: board.results,
-});
-
-/** The sheet's key (and strong ETag): a hash of what it shows, its size, its link and the board's last change. */
-function sheetKey(board: BoardView, size: SheetSize, link: string, changedAt: Date): string {
-  const shown = JSON.stringify([1, sheetContent(board), size, link, changedAt.toISOString()]);
+/**
+ * The sheet's key (and strong ETag): a hash of what it shows (the board's fingerprint and last change, which
+ * it prints), its size and its link.
+ */
+function sheetKey(fingerprint: string, changedAt: Date, size: SheetSize, link: string): string {
+  const shown = JSON.stringify([1, fingerprint, changedAt.toISOString(), size, link]);
   return `"sheet-${createHash('sha256').update(shown).digest('base64url').slice(0, 27)}"`;
 }
 
@@ -58,7 +45,7 @@ const sheetQuerySchema = z.object({
  * the board as stored (its own slug, teams and codes), never from the request beyond the slug that finds it.
  */
 export const boardShareRoutes: FastifyPluginAsyncZod<{
-  service: Pick<BoardsService, 'view' | 'sheetView'>;
+  service: Pick<BoardsService, 'view' | 'sheetState'>;
   /** The address users open (PUBLIC_URL), without a trailing slash: links on the QR code and the sheet. */
   publicUrl: string;
   clock: Clock;
@@ -91,7 +78,7 @@ export const boardShareRoutes: FastifyPluginAsyncZod<{
 
   app.get('/api/boards/:slug/sheet.pdf', { schema: { params, querystring: sheetQuerySchema } }, async (req, reply) => {
     // An unknown board is a 404 before anything is counted: a request that names nothing writes nothing.
-    const { board, changedAt } = await service.sheetView(req.params.slug);
+    const { slug, fingerprint, changedAt } = await service.sheetState(req.params.slug);
     const { allowed, retryAt } = await limiter.hit(`board-sheet:${clientKey(req.ip)}`, {
       max: sheetsPerMinute,
       windowMs: 60_000,
@@ -101,19 +88,21 @@ export const boardShareRoutes: FastifyPluginAsyncZod<{
       return reply.code(429).send(errorBody(sheetRateLimited, sheetRateLimitMessage));
     }
     const { size } = req.query;
-    const link = linkOf(board.slug);
-    const etag = sheetKey(board, size, link, changedAt);
+    const link = linkOf(slug);
+    const etag = sheetKey(fingerprint, changedAt, size, link);
     // Revalidated on every use (no-cache): the board may have changed since; an unchanged one answers 304.
     reply.header('etag', etag).header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff');
     if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+    // Only a sheet not built yet reads the whole board (a change between the two reads is in its next key).
     const pdf = await sheets.get(etag, async () => {
+      const board = await service.view(slug);
       const bytes = await render.sheet({ board, size, link, changedAt });
       // A worker thread's bytes arrive as a Uint8Array: the same memory, seen as a Buffer.
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     });
     return reply
       .type('application/pdf')
-      .header('content-disposition', `inline; filename="${sheetFileName(board.slug, size)}"`)
+      .header('content-disposition', `inline; filename="${sheetFileName(slug, size)}"`)
       .send(pdf);
   });
 };
