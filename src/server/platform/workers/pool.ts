@@ -59,7 +59,9 @@ export interface TaskMessage {
 function execArgvFor(filename: string): string[] | undefined {
   if (!filename.endsWith('.ts')) return undefined;
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return [...process.execArgv.filter((a) => !a.startsWith('--input-type')), '--import', tsx];
+  // A thread takes the process's flags but not those only a process may have (watch mode, the inspector).
+  const inherited = process.execArgv.filter((a) => !/^--(input-type|watch|inspect)/.test(a));
+  return [...inherited, '--import', tsx];
 }
 
 /**
