@@ -176,4 +176,20 @@ describe('the printable sheet, built off the event loop', () => {
     const done = await Promise.all(building);
     expect(done.map((r) => r.statusCode)).toEqual([200, 200, 200]);
   });
+
+  it('gives a new sheet when the board locks: its drawn digits, not the question marks', async () => {
+    const before = await sheet(SINGLE);
+    expect(before.statusCode).toBe(200);
+    const admin = new Client(ctx.app, '10.89.1.1');
+    expect((await admin.post('/api/admin-gate/passcode', { passcode: 'fangrid1' })).statusCode).toBe(200);
+    expect((await admin.post('/api/admin-gate/phrase', { phrase: 'game day' })).statusCode).toBe(200);
+    ctx.clock.advance(60_000);
+    expect((await admin.post(`/api/admin/boards/${SINGLE}/lock`)).statusCode).toBe(200);
+    const after = await sheet(SINGLE, 'letter', { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const [page] = (await readPdf(after.rawPayload)).pages;
+    expect(page?.items).not.toContain('?');
+    expect(page?.text).toContain('Locked: numbers drawn');
+  });
 });
