@@ -93,7 +93,15 @@ export function featureBoundaryProblems(srcRoot, layer, allow = () => false) {
 // and directly, so that every screen stays a chunk of its own (an index re-exporting pages would merge them);
 // the route preloads table, read by the build's config, takes the board screens' boards from their own small
 // module (the boards index would bring every board component into the config).
-problems.push(...featureBoundaryProblems(src, 'server'));
+// The worker threads' entry (server/worker.ts) loads each feature's tasks module, its pure CPU work, rather than
+// its index (which would bring routes, services and database code into every thread).
+problems.push(
+  ...featureBoundaryProblems(
+    src,
+    'server',
+    (from, inner) => from.split(path.sep).join('/') === 'server/worker.ts' && inner === 'tasks',
+  ),
+);
 problems.push(
   ...featureBoundaryProblems(src, 'web', (from, inner) => {
     const file = from.split(path.sep).join('/');

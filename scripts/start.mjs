@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = ['dist/web/index.html', 'dist/server/main.js'].map((f) => path.join(root, f));
+const outputs = ['dist/web/index.html', 'dist/server/main.js', 'dist/server/worker.js'].map((f) => path.join(root, f));
 const inputs = ['src', 'package-lock.json', 'vite.config.ts'].map((f) => path.join(root, f));
 
 function newest(p) {

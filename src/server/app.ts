@@ -62,7 +62,7 @@ import { registerSecurityHeaders } from './http/security';
 import { registerGracefulClose } from './http/shutdown';
 import { createStreamLimits, type StreamLimits } from './http/stream-limits';
 import { registerWebApp } from './http/web';
-import { scoresFixturesDir, scoresReplaysDir } from './paths';
+import { scoresFixturesDir, scoresReplaysDir, workerEntry } from './paths';
 import { type Clock, systemClock } from './platform/clock';
 import { createEventHub } from './platform/events';
 import { createOutboxMailer, type Mailer } from './platform/mail/mailer';
@@ -75,6 +75,13 @@ import { countingFailures, createFixtureScoresSource, createScoresFeed, type Sco
 import { createDemoReplays } from './platform/scores/demo';
 import { createOutboxSms, createSmsOutbox, type Sms } from './platform/sms';
 import { type BlobStorage, createDiskStorage } from './platform/storage';
+import {
+  createInlineWorkerPool,
+  createWorkerPool,
+  defaultWorkerQueueMax,
+  type WorkerPool,
+} from './platform/workers/pool';
+import type { Tasks } from './worker';
 
 /**
  * What the app runs with: these settings mean what they mean in the config (config.ts documents each), except
@@ -145,6 +152,13 @@ export interface AppDeps {
   streamLimits?: StreamLimits;
   /** Told each time a fan's password is checked (tests count the checks that guessing gets). */
   onPasswordCheck?: () => void;
+  /**
+   * The worker pool for CPU-heavy work (sheets, statements, QR codes, CSV); made from `workers` when omitted.
+   * The app closes it when it closes (tests inject one with a tiny queue, or one that counts builds).
+   */
+  workerPool?: WorkerPool<Tasks>;
+  /** Threads (undefined: the machine's parallelism; 0: on the event loop) and the queue's bound (config.workers). */
+  workers?: Partial<Config['workers']>;
 }
 
 /** The API's version in its OpenAPI document. */
@@ -263,6 +277,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const limiter = createRateLimiter(db, clock);
+  // CPU-heavy work (PDFs, QR codes, CSV) runs on worker threads, started with the first task, closed with the app.
+  const workers =
+    deps.workerPool ??
+    (deps.workers?.threads === 0
+      ? createInlineWorkerPool<Tasks>(async () => (await import('./worker')).tasks)
+      : createWorkerPool<Tasks>({
+          filename: workerEntry,
+          threads: deps.workers?.threads,
+          maxQueue: deps.workers?.queueMax ?? defaultWorkerQueueMax,
+        }));
+  app.addHook('onClose', async () => workers.close());
   const loginAttempts = createLoginAttempts(db, clock);
   const auth = createAuth({
     db,
@@ -356,6 +381,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     // The test clock renews a local monthly gift now: a development tool, never in production.
     testClock: !settings.production && paymentProvider.kind === 'local',
+    renderStatement: (input) => workers.run('givingStatement', input),
   });
   // The feed's schedule and live games (the scores platform's source, so `live` reads go to SCORES_BASE_URL).
   const feed = createFeedService({
@@ -448,7 +474,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('cache-control', 'no-store').type(metrics.contentType);
     return metrics.text();
   });
-  await app.register(boardShareRoutes, { service: boardsService, publicUrl: settings.publicUrl, clock, limiter });
+  await app.register(boardShareRoutes, {
+    service: boardsService,
+    publicUrl: settings.publicUrl,
+    clock,
+    limiter,
+    render: {
+      sheet: (input) => workers.run('boardSheet', input),
+      qr: (link) => workers.run('boardQr', link),
+    },
+  });
   const adminService = createAdminService({
     db,
     repo: adminRepo,
@@ -458,6 +493,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prizeTotals: () => prizes.totals(),
     excludedStates: settings.excludedStates,
     liveGame: liveGameReader(createFeedRepo(db)),
+    csvLines: (rows) => workers.run('csvLines', rows),
   });
   await app.register(prizeRoutes, {
     service: prizes,

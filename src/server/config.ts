@@ -101,6 +101,10 @@ const envSchema = z.object({
   SSE_MAX_PER_INSTANCE: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   ENTRY_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   ENTRIES_PER_PHONE_PER_BOARD: z.coerce.number().int().min(1).max(100).default(10),
+  /** Threads for CPU-heavy work (PDFs, QR codes, CSV): the machine's parallelism when unset, 0 = on the event loop. */
+  WORKER_THREADS: z.coerce.number().int().min(0).max(256).optional(),
+  /** Tasks that may wait for a worker thread; past it such a request answers 503 with Retry-After. */
+  WORKER_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(64),
   EXCLUDED_STATES_CHARITABLE_RAFFLE: stateList('charitable-raffle'),
   EXCLUDED_STATES_SWEEPSTAKES: stateList('sweepstakes'),
   EXCLUDED_STATES_FREE_TO_PLAY: stateList('free-to-play'),
@@ -234,6 +238,11 @@ export interface Config {
   /** Entries one phone number may hold on one board. */
   entriesPerPhonePerBoard: number;
   /**
+   * The worker pool for CPU-heavy work: `threads` (undefined: os.availableParallelism(); 0: build on the event
+   * loop, the old path) and `queueMax` tasks waiting beyond those running (more answer 503 with Retry-After).
+   */
+  workers: { threads: number | undefined; queueMax: number };
+  /**
    * The US states whose entries each board mode refuses (EXCLUDED_STATES_CHARITABLE_RAFFLE, _SWEEPSTAKES,
    * _FREE_TO_PLAY; defaults in domain/legal). Organizers must check their own state's law.
    */
@@ -365,6 +374,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sseMaxPerInstance: e.SSE_MAX_PER_INSTANCE,
     entryLimitPerMinute: e.ENTRY_LIMIT_PER_MINUTE,
     entriesPerPhonePerBoard: e.ENTRIES_PER_PHONE_PER_BOARD,
+    workers: { threads: e.WORKER_THREADS, queueMax: e.WORKER_QUEUE_MAX },
     excludedStates: {
       'charitable-raffle': e.EXCLUDED_STATES_CHARITABLE_RAFFLE,
       sweepstakes: e.EXCLUDED_STATES_SWEEPSTAKES,

@@ -133,6 +133,7 @@ async function main(): Promise<void> {
         // With METRICS_PORT the public port never serves metrics, token or not.
         metricsToken: config.metrics.port === undefined ? config.metrics.token : undefined,
       },
+      workers: config.workers,
     });
     app.addHook('onClose', async () => {
       mailer?.close();

@@ -20,3 +20,11 @@ export const webDistDir = path.join(projectRoot, 'dist/web');
 export const scoresFixturesDir = path.join(projectRoot, 'src/server/platform/scores/fixtures');
 /** Recorded real games the demo replays as games in progress (platform/scores/demo.ts). */
 export const scoresReplaysDir = path.join(projectRoot, 'src/server/platform/scores/replays');
+
+/**
+ * The worker threads' entry: the bundle's dist/server/worker.js beside main.js, or src/server/worker.ts when the
+ * server runs from its TypeScript sources (vitest, tsx), which platform/workers runs with tsx's loader.
+ */
+export const workerEntry = import.meta.url.endsWith('.ts')
+  ? path.join(projectRoot, 'src/server/worker.ts')
+  : fileURLToPath(new URL('./worker.js', import.meta.url));

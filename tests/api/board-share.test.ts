@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
@@ -21,6 +22,8 @@ beforeAll(async () => {
   ctx = await createTestApp();
   let n = 0;
   await seedDemoBoards(ctx.database.db, ctx.clock, () => (n++).toString(16).padStart(64, 'b'));
+  // The seed writes boards at the wall clock's time; the sheet prints the board's last change (its latest entry).
+  await ctx.database.db.execute(sql`update boards set created_at = '2025-06-01T00:00:00Z'`);
   const fan = new Client(ctx.app, '10.77.0.1');
   for (const [slug, names] of [
     [SINGLE, ['Avery', 'Blake', 'Casey', 'Devon']],
@@ -134,7 +137,7 @@ describe('GET /api/boards/:slug/sheet.pdf', () => {
     }
     expect(page.items).toContain(board.seedHash);
     expect(page.items).toContain(`${PUBLIC_URL}/boards/${SINGLE}`);
-    expect(page.text).toContain('Generated 2025-06-11 16:00 UTC');
+    expect(page.text).toContain('Board as of 2025-06-11 16:00 UTC');
     // Before the draw every line's digit is '?'.
     expect(page.items.filter((s) => s === '?')).toHaveLength(20);
     // Codes only: the fans' nicknames never reach the sheet.

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiError, errorCodes, genericErrorMessage } from '../../shared/contracts/errors';
 import { unavailableCause } from '../db/unavailable';
 import { type Clock, systemClock } from '../platform/clock';
+import { WorkerQueueFullError } from '../platform/workers/pool';
 
 /** A failure a service raises on purpose: its status, code and message reach the client as they are. */
 export class AppError extends Error {
@@ -97,6 +98,11 @@ export function registerErrorHandling(app: FastifyInstance, opts: ErrorHandlingO
   }
 
   app.setErrorHandler(async (err: FastifyError, req, reply) => {
+    // The worker pool's queue is full: nothing was started; the client may try again shortly.
+    if (err instanceof WorkerQueueFullError) {
+      reply.header('retry-after', String(err.retryAfterSeconds));
+      return reply.code(503).send(errorBody(errorCodes.unavailable, err.message));
+    }
     if (err instanceof AppError) {
       if (err instanceof TooManyRequestsError) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields));

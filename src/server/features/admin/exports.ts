@@ -2,21 +2,30 @@ import { Readable } from 'node:stream';
 import { entryStateOf, gameEntriesCsvColumns, loginAttemptsCsvColumns } from '../../../shared/contracts/admin';
 import { formatCents } from '../../../shared/domain/money';
 import type { Clock } from '../../platform/clock';
+import { WorkerQueueFullError } from '../../platform/workers/pool';
 import { CSV_BOM, type CsvValue, csvLine, dollars } from './csv';
 import { type EntryRow, toEntry } from './present';
 import type { AdminRepo, Cursor } from './repo';
 
 const EXPORT_PAGE = 500;
 
+/** Turns one page of rows into CSV lines (on a worker thread in the app). */
+export type CsvLines = (rows: readonly (readonly CsvValue[])[]) => Promise<string>;
+
+const csvLinesHere: CsvLines = async (rows) => rows.map(csvLine).join('');
+
 /**
  * A CSV download read and written one keyset page at a time: the header, then one chunk per page (far
- * fewer stream writes than one per row) until a page comes back short.
+ * fewer stream writes than one per row) until a page comes back short. Each page's lines are assembled by
+ * `lines` (a worker thread); when the pool's queue is full, on this thread: the download has started, and a
+ * 503 can no longer be sent.
  */
 function pagedCsv<R>(
   columns: readonly string[],
   page: (cursor: Cursor | undefined, limit: number) => Promise<R[]>,
   cursorOf: (row: R) => Cursor,
   line: (row: R) => readonly CsvValue[],
+  lines: CsvLines,
 ): Readable {
   return Readable.from(
     (async function* () {
@@ -25,7 +34,11 @@ function pagedCsv<R>(
       for (;;) {
         const rows = await page(cursor, EXPORT_PAGE);
         if (rows.length === 0) return;
-        yield rows.map((row) => csvLine(line(row))).join('');
+        const values = rows.map(line);
+        yield await lines(values).catch((err: unknown) => {
+          if (err instanceof WorkerQueueFullError) return csvLinesHere(values);
+          throw err;
+        });
         const last = rows.at(-1);
         if (rows.length < EXPORT_PAGE || !last) return;
         cursor = cursorOf(last);
@@ -50,8 +63,9 @@ function winsText(row: EntryRow): string {
 }
 
 /** The admin CSV exports, newest first. */
-export function createAdminExports(deps: { repo: AdminRepo; clock: Clock }) {
+export function createAdminExports(deps: { repo: AdminRepo; clock: Clock; csvLines?: CsvLines }) {
   const { repo, clock } = deps;
+  const lines = deps.csvLines ?? csvLinesHere;
   return {
     /** `game_entries_{date}.csv`. */
     entriesCsv(): Readable {
@@ -79,6 +93,7 @@ export function createAdminExports(deps: { repo: AdminRepo; clock: Clock }) {
             winsText(row),
           ];
         },
+        lines,
       );
     },
 
@@ -89,6 +104,7 @@ export function createAdminExports(deps: { repo: AdminRepo; clock: Clock }) {
         (cursor, limit) => repo.loginAttemptsPage(limit, cursor),
         (r) => ({ at: r.timestamp, id: r.id }),
         (r) => [r.timestamp.toISOString(), r.name, r.email, r.phone, r.status, r.userId],
+        lines,
       );
     },
   };

@@ -1,6 +1,6 @@
 import { createAdminLogs } from './audit';
 import { type AdminBoardOpsDeps, createAdminBoardOps } from './board-ops';
-import { createAdminExports } from './exports';
+import { type CsvLines, createAdminExports } from './exports';
 import { createAdminKpis, type PrizeLedgerTotals } from './kpis';
 import { createAdminListings } from './listings';
 
@@ -16,6 +16,8 @@ export function createAdminService(
   deps: AdminBoardOpsDeps & {
     /** The prize ledger's totals (the prizes feature), for the KPIs. */
     prizeTotals?: () => Promise<PrizeLedgerTotals>;
+    /** Assembles export pages' CSV lines off the event loop (a worker thread); on this thread when omitted. */
+    csvLines?: CsvLines;
   },
 ) {
   return {

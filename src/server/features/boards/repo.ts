@@ -157,6 +157,38 @@ export function createBoardsRepo(db: Db) {
       return rows.map(({ cell, code, status }) => (status === 'held' ? { cell, code, held: true } : { cell, code }));
     },
 
+    /**
+     * In one statement, what a board's printable sheet shows beyond its own and its game's row: a digest of its
+     * cells (code and hold), its scored periods (scores, cell, winner) and its entry count; and its last recorded
+     * change, the latest of its own times (made, opened, locked, settled, cancelled), its entries' (made, a
+     * hold's release) and its periods' (recorded, confirmed, corrected). The sheet prints that time as "as of",
+     * so a printout says how current it is, not when it was rendered; the digest tells a cached sheet is current
+     * without reading the whole board.
+     */
+    async sheetDigest(boardId: string): Promise<{ digest: string; changedAt: Date }> {
+      const [row] = await db
+        .select({
+          digest: sql<string>`md5(concat_ws('|',
+            (select string_agg(c.cell || ':' || e.code || ':' || e.status, ',' order by c.cell)
+               from ${boardCells} c join ${entries} e on e.id = c.entry_id where c.board_id = ${boardId}),
+            (select string_agg(concat_ws(':', r.period, r.team_a_score, r.team_b_score, r.cell, r.entry_id), ','
+                 order by r.period)
+               from ${boardResults} r where r.board_id = ${boardId}),
+            (select count(*) from ${entries} e where e.board_id = ${boardId} and e.status <> 'released')
+          ))`,
+          ms: sql<number>`extract(epoch from greatest(
+            ${boards.createdAt}, ${boards.openedAt}, ${boards.lockedAt}, ${boards.settledAt}, ${boards.cancelledAt},
+            (select max(greatest(e.created_at, case when e.status = 'released' then e.held_until end))
+               from ${entries} e where e.board_id = ${boardId}),
+            (select max(greatest(r.recorded_at, r.confirmed_at, r.corrected_at))
+               from ${boardResults} r where r.board_id = ${boardId})
+          )) * 1000`.mapWith(Number),
+        })
+        .from(boards)
+        .where(eq(boards.id, boardId));
+      return { digest: row?.digest ?? '', changedAt: new Date(Math.round(row?.ms ?? 0)) };
+    },
+
     async entryCount(boardId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })

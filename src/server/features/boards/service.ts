@@ -670,6 +670,20 @@ export function createBoardsService(deps: {
       };
     },
 
+    /**
+     * What the board's printable sheet shows, as a fingerprint (two queries, not the whole board: a cached
+     * sheet is served on it), and the board's last recorded change, which the sheet prints.
+     */
+    async sheetState(slug: string): Promise<{ slug: string; fingerprint: string; changedAt: Date }> {
+      const { board, game } = await load(slug);
+      const status = boardStatus({ ...board, ...gameTimes(game), now: clock.now() });
+      const { digest, changedAt } = await repo.sheetDigest(board.id);
+      // The seed stays out (secret until the lock): the status says whether the digits are drawn.
+      const shown = [board.format, board.prizeTable, board.organization, board.seedHash, status];
+      const fingerprint = JSON.stringify([...shown, game.league, game.teamA, game.teamB, game.venue, digest]);
+      return { slug: board.slug, fingerprint, changedAt };
+    },
+
     /** The legal settings of a board (admin board responses carry them too). */
     legalOf,
 

@@ -19,7 +19,7 @@ const QR_SIDE = 118;
 /** Helvetica as shipped with every PDF reader: no font file, no network. */
 const font = { regular: 'Helvetica', bold: 'Helvetica-Bold', mono: 'Courier' } as const;
 
-/** `2025-06-11 16:00 UTC`: the time the sheet was made, so an old printout can be told apart. */
+/** `2025-06-11 16:00 UTC`: the board's last change the sheet shows, so an old printout can be told apart. */
 export const sheetTimestamp = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** The file name a browser saves the sheet as: the board's slug (letters, digits, dashes) and the paper size. */
@@ -45,11 +45,12 @@ function resultText(result: BoardView['results'][number] | undefined): string {
  * The printable sheet of one board, one page laid out for `size`: title and teams, the 10x10 grid with the
  * codes taken so far (team A's digits across the top, team B's down the side, '?' until the draw), the prize
  * table with scored periods, the draw's fingerprint, the board's QR code drawn as vector shapes, its link and
- * when the sheet was made. Resolves to the document already ended: a stream of the PDF's bytes.
+ * the board's last change (not the time of printing: one board state is one sheet, built once and cached).
+ * Resolves to the document already ended: a stream of the PDF's bytes.
  */
 export async function boardSheet(
   board: BoardView,
-  opts: { size: SheetSize; link: string; generatedAt: Date },
+  opts: { size: SheetSize; link: string; changedAt: Date },
 ): Promise<PDFKit.PDFDocument> {
   // pdfkit is loaded with the first sheet: a server that prints none never loads it.
   const { default: PDFDocument } = await import('pdfkit');
@@ -64,8 +65,8 @@ export async function boardSheet(
       Title: `${title}: FanGrid board sheet`,
       Author: 'FanGrid',
       Subject: opts.link,
-      CreationDate: opts.generatedAt,
-      ModDate: opts.generatedAt,
+      CreationDate: opts.changedAt,
+      ModDate: opts.changedAt,
     },
   });
   const width = page.width - 2 * MARGIN;
@@ -200,7 +201,7 @@ export async function boardSheet(
     });
   }
 
-  // Bottom band, left: prize table, the draw's fingerprint, the link and when this sheet was made.
+  // Bottom band, left: prize table, the draw's fingerprint, the link and the board's last change.
   const textWidth = width - QR_SIDE - 20;
   let by = bandTop;
   doc
@@ -255,16 +256,11 @@ export async function boardSheet(
   doc
     .fillColor(MUTED)
     .fontSize(8)
-    .text(
-      `Generated ${sheetTimestamp(opts.generatedAt)} by FanGrid. Codes only: no names or phone numbers.`,
-      left,
-      by,
-      {
-        width: textWidth,
-        lineBreak: false,
-        ellipsis: true,
-      },
-    );
+    .text(`Board as of ${sheetTimestamp(opts.changedAt)}. FanGrid: codes only, no names or phone numbers.`, left, by, {
+      width: textWidth,
+      lineBreak: false,
+      ellipsis: true,
+    });
 
   // Bottom band, right: the QR code of the link, one filled rectangle per run of dark modules.
   const modules = qrModulesOf(opts.link);
@@ -289,4 +285,15 @@ export async function boardSheet(
 
   doc.end();
   return doc;
+}
+
+/** The sheet's PDF as bytes (what a worker thread sends back). */
+export async function boardSheetBytes(
+  board: BoardView,
+  opts: { size: SheetSize; link: string; changedAt: Date },
+): Promise<Uint8Array> {
+  const doc = await boardSheet(board, opts);
+  const chunks: Buffer[] = [];
+  for await (const chunk of doc) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

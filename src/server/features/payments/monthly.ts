@@ -22,7 +22,7 @@ import {
 } from './monthly-emails';
 import type { DonorScope, GiftChargeRow, GiftRow, MonthlyRepo } from './monthly-repo';
 import type { DonationRow, PaymentRow } from './repo';
-import { perOrganization, statementPdf } from './statement';
+import { perOrganization, type StatementInput, statementPdf } from './statement';
 import { readInvoice, readSubscription } from './stripe-objects';
 
 type Tx = Parameters<Parameters<MonthlyRepo['onceForEvent']>[1]>[0];
@@ -88,8 +88,11 @@ export function createMonthlyGifts(deps: {
    * route is not registered and renewNow answers 404.
    */
   testClock: boolean;
+  /** Builds a statement's PDF (on a worker thread in the app); statementPdf on this thread when omitted. */
+  renderStatement?: (input: StatementInput) => Promise<Uint8Array>;
 }) {
   const { repo, provider, clock, publicUrl, log } = deps;
+  const renderStatement = deps.renderStatement ?? statementPdf;
   const testClock = deps.testClock && provider.kind === 'local';
   const manageUrl = `${publicUrl}/donations/monthly`;
   const send = async (message: MailMessage, what: string) =>
@@ -531,7 +534,7 @@ export function createMonthlyGifts(deps: {
       amountCents: g.amountCents,
       at: g.at,
     }));
-    const pdf = await statementPdf({
+    const bytes = await renderStatement({
       year,
       donorName: latest?.donorName ?? 'Donor',
       email: scope.email ?? latest?.donorEmail ?? '',
@@ -539,6 +542,8 @@ export function createMonthlyGifts(deps: {
       issuedAt: clock.now(),
       testMode: provider.testMode,
     });
+    // A worker thread's bytes arrive as a Uint8Array: the same memory, seen as a Buffer.
+    const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     return { gifts, pdf };
   }
 

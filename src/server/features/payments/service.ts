@@ -27,6 +27,7 @@ import { donationReceiptEmail } from './emails';
 import { createMonthlyGifts, giftEventTypes, recipientOf } from './monthly';
 import type { MonthlyRepo } from './monthly-repo';
 import type { DonationRow, PaymentRow, PaymentsRepo, TipRow } from './repo';
+import type { StatementInput } from './statement';
 
 /** How long a checkout stays open. Stripe's minimum is 30 minutes. */
 const checkoutTtlMs = 30 * 60_000;
@@ -107,6 +108,8 @@ export function createPaymentsService(deps: {
   limiter: Pick<ReturnType<typeof createRateLimiter>, 'hit'>;
   /** The local checkout's test clock is on (outside production only; monthly.ts renewNow). */
   testClock?: boolean;
+  /** Builds a giving statement's PDF off the event loop (a worker thread); on this thread when omitted. */
+  renderStatement?: (input: StatementInput) => Promise<Uint8Array>;
 }) {
   const { repo, provider, clock, publicUrl } = deps;
   const monthly = createMonthlyGifts({
@@ -119,6 +122,7 @@ export function createPaymentsService(deps: {
     log: deps.log,
     deliver: (raw, signature) => receiveWebhook(raw, signature),
     testClock: deps.testClock ?? false,
+    renderStatement: deps.renderStatement,
   });
   const url = (path: string) => `${publicUrl}${path}`;
   const { entrySettlement } = deps;

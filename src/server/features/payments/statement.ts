@@ -27,14 +27,16 @@ export function perOrganization(gifts: StatementGift[]) {
  * amount, the organization's total, and the words a receipt for a charitable gift needs (who received
  * it, how much, when, and that no goods or services were provided in exchange).
  */
-export async function statementPdf(opts: {
+export interface StatementInput {
   year: number;
   donorName: string;
   email: string;
   gifts: StatementGift[];
   issuedAt: Date;
   testMode: boolean;
-}): Promise<Buffer> {
+}
+
+export async function statementPdf(opts: StatementInput): Promise<Buffer> {
   // pdfkit is loaded with the first statement: a server that makes none never loads it.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
