@@ -1,7 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema/auth';
+import { betterAuthLogger } from '../../platform/log-redaction';
 import type { Mailer } from '../../platform/mail/mailer';
 import { authSchemaOptions } from './auth-schema-options';
 import { confirmationEmail, passwordResetEmail } from './emails';
@@ -32,6 +34,8 @@ export function createAuth(deps: {
   db: Db;
   mailer: Mailer;
   loginAttempts: LoginAttempts;
+  /** Where Better Auth's own error lines go (the app's logger, which redacts personal data). */
+  log: FastifyBaseLogger;
   settings: AuthSettings;
   /** Runs after a password was reset through the emailed link (clears the account's sign-in counters). */
   onPasswordReset?: (email: string) => Promise<void>;
@@ -82,8 +86,9 @@ export function createAuth(deps: {
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    // Wrong passwords and unknown emails are expected traffic, recorded in login_attempts; only errors log.
-    logger: { level: 'error' },
+    // Wrong passwords and unknown emails are expected traffic, recorded in login_attempts; only errors log,
+    // through the app's logger (redacted), never the console.
+    logger: betterAuthLogger(deps.log),
     advanced: {
       cookiePrefix: 'fangrid',
       useSecureCookies: settings.production,
