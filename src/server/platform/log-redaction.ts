@@ -107,7 +107,8 @@ export function serializeError(err: unknown, depth = 0): unknown {
   for (const key of Object.keys(err)) {
     if (key in out) continue;
     const value = (err as unknown as Record<string, unknown>)[key];
-    out[key] = isSensitiveKey(key) ? REDACTED : scrubValue(value, depth + 1);
+    // An error's own `name` is its class (PostgreSQL drivers set it), not a person's.
+    out[key] = isSensitiveKey(key) && key !== 'name' ? REDACTED : scrubValue(value, depth + 1);
   }
   if (err.cause !== undefined && depth < 4) out.cause = serializeError(err.cause, depth + 1);
   return out;
