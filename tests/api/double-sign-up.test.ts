@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import type { Database } from '../../src/server/db/client';
 import { devOutbox, rateLimits, user } from '../../src/server/db/schema';
 import { authErrorCodes, authMessages } from '../../src/shared/contracts/auth-messages';
 import { Client } from '../support/http';
-import { createTestApp, type TestContext } from '../support/test-app';
+import { createTestApp, type TestContext, testLogger } from '../support/test-app';
 import { openSecondConnection, testDatabaseKind } from '../support/test-db';
 
 /**
@@ -16,14 +15,16 @@ import { openSecondConnection, testDatabaseKind } from '../support/test-db';
  * as a later duplicate, one confirmation email goes out, and nothing is logged at error level.
  */
 const lines: string[] = [];
+/** The suite's log file too (testLogger), so the whole-run search for personal data reads these lines. */
+const suiteLog = testLogger();
 const logger = {
   level: 'info',
-  stream: new Writable({
-    write(chunk, _enc, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
+  stream: {
+    write(line: string) {
+      lines.push(line);
+      if (suiteLog) suiteLog.stream?.write(line);
     },
-  }),
+  },
 };
 
 let ctx: TestContext;

@@ -89,6 +89,7 @@ describe('scrubText (property)', () => {
       'prepared statement rate_limit_count',
       'user 3f2a9c1e-8b7d-4e2f-9a1b-7c6d5e4f3a2b',
       'took 1749657600000123 ms',
+      'event 401697317 is final',
     ])
       expect(scrubText(text), text).toBe(text);
   });

@@ -65,8 +65,9 @@ const emailPattern =
 
 /**
  * A phone-number-like run: an optional `+` (or `%2B`), then 7 to 15 digits with up to two spaces, dots, dashes or
- * brackets between them; not inside a longer word or decimal number. It counts as a phone number with at least 9
- * digits, or 8 after a `+`.
+ * brackets between them; not inside a longer word or decimal number. It counts as a phone number with at least 10
+ * digits (a national number with its area code), or 8 after a `+`; shorter runs are ids (a feed's 9-digit event
+ * ids stay readable).
  */
 const phonePattern = /(?<![\w.+])(?:\+|%2B)?\(?\d(?:[ \t().-]{0,2}\d){6,14}(?!\w)/g;
 
@@ -88,7 +89,7 @@ export function scrubText(text: string): string {
   if (/\d/.test(out)) {
     out = out.replace(phonePattern, (match) => {
       const digits = match.replace(/\D/g, '').length;
-      const least = match.startsWith('+') || match.startsWith('%2B') ? 8 : 9;
+      const least = match.startsWith('+') || match.startsWith('%2B') ? 8 : 10;
       if (digits < least || digits > 15 || notAPhone.test(match.replace(/^\(/, ''))) return match;
       return PHONE_MARK;
     });
