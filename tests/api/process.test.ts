@@ -150,7 +150,7 @@ describe('TRUST_PROXY at start', () => {
       expect(lines[0]).toMatch(reason);
     });
     console.info(`TRUST_PROXY: ${results.length} real starts refused, each with one line and exit 1`);
-  });
+  }, 120_000);
 
   it('0.0.0.0/0 in development starts without a stack trace', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'fangrid-proc-'));
@@ -161,7 +161,7 @@ describe('TRUST_PROXY at start', () => {
     expect(s.output().stderr).toBe('');
     s.child.kill('SIGTERM');
     expect(await s.exited).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });
 
 /**
