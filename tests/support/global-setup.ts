@@ -53,7 +53,9 @@ export default async function setup(project: TestProject) {
     project.provide('apiLogDir', '');
     return;
   }
-  const logDir = path.join(cacheDir, 'api-logs', project.name);
+  // node_modules (and so the cache) may be shared by several checkouts: each gets its own folder.
+  const checkout = createHash('sha256').update(projectRoot).digest('hex').slice(0, 8);
+  const logDir = path.join(cacheDir, 'api-logs', checkout, project.name);
   rmSync(logDir, { recursive: true, force: true });
   mkdirSync(logDir, { recursive: true });
   project.provide('apiLogDir', logDir);

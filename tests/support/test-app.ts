@@ -56,7 +56,8 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
   const database = await createTestDatabase();
   await seedDemoContent(database.db);
   const clock = fixedClock('2025-06-11T16:00:00Z');
-  const app = await buildApp({ database, clock, logger: testLogger(), ...overrides });
+  const logger = 'logger' in overrides ? overrides.logger : testLogger();
+  const app = await buildApp({ database, clock, ...overrides, logger });
   return {
     app,
     database,
