@@ -186,28 +186,35 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       // (every instance sees it), released when the sign-up ends, and forgotten after a minute if a process dies.
       const claim = signUpClaimKey(email);
       if (!(await limiter.hit(claim, signUpClaim)).allowed) return duplicate();
+      // The claim is released before anything is answered, so whoever reacts to the answer finds it gone.
+      let outcome: { res: Response; body: { user?: { id: string }; code?: string } } | 'duplicate';
       try {
-        const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
-        if (existing) return duplicate();
-        const res = await callAuth(req, { ...req.body, email: email.toLowerCase() });
-        const body = (await readBody(res)) as { user?: { id: string }; code?: string };
-        if (!res.ok && body.code !== undefined && betterAuthDuplicateCodes.has(body.code)) {
-          // A claim that expired under a stalled sign-up: still the same answer when the account now exists.
-          const [now] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
-          if (now) return duplicate();
-        }
-        await loginAttempts.record({
-          status: res.ok ? 'signup_pending' : 'attempted',
-          userId: res.ok ? (body.user?.id ?? null) : null,
-          name,
-          phone,
-          email,
-          ...meta(req),
-        });
-        return relay(reply, res, body);
+        outcome = await (async () => {
+          const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
+          if (existing) return 'duplicate';
+          const res = await callAuth(req, { ...req.body, email: email.toLowerCase() });
+          const body = (await readBody(res)) as { user?: { id: string }; code?: string };
+          if (!res.ok && body.code !== undefined && betterAuthDuplicateCodes.has(body.code)) {
+            // A claim that expired under a stalled sign-up: still the same answer when the account now exists.
+            const [now] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
+            if (now) return 'duplicate';
+          }
+          return { res, body };
+        })();
       } finally {
         await limiter.clear(claim);
       }
+      if (outcome === 'duplicate') return duplicate();
+      const { res, body } = outcome;
+      await loginAttempts.record({
+        status: res.ok ? 'signup_pending' : 'attempted',
+        userId: res.ok ? (body.user?.id ?? null) : null,
+        name,
+        phone,
+        email,
+        ...meta(req),
+      });
+      return relay(reply, res, body);
     },
   );
 
