@@ -65,6 +65,7 @@ import { registerWebApp } from './http/web';
 import { scoresFixturesDir, scoresReplaysDir, workerEntry } from './paths';
 import { type Clock, systemClock } from './platform/clock';
 import { createEventHub } from './platform/events';
+import { type AppLoggerOptions, redactingLoggerOptions } from './platform/log-redaction';
 import { createOutboxMailer, type Mailer } from './platform/mail/mailer';
 import { createMailNotifications } from './platform/mail/notifications';
 import { bearerMatches, createMetrics, type Metrics } from './platform/metrics';
@@ -129,8 +130,11 @@ export interface AppDeps {
   clock?: Clock;
   /** Directory of the built web app; the API alone is served when it is absent. */
   webDir?: string;
-  /** Structured (pino) logging options, or `false` to keep tests quiet. */
-  logger?: false | { level: string };
+  /**
+   * Structured (pino) logging options (a level, and a `stream` to write to instead of stdout), or `false` to keep
+   * tests quiet. Whatever is given, personal data is redacted (platform/log-redaction).
+   */
+  logger?: false | AppLoggerOptions;
   /** Where email goes; the database-backed dev outbox when omitted. */
   mailer?: Mailer;
   /** Where texts go; the database-backed dev outbox when omitted. */
@@ -219,7 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   const { db } = deps.database;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: deps.logger ? redactingLoggerOptions(deps.logger) : false,
     // A hop count trusts the nearest n peers (Fastify's types take it as a function of the hop).
     trustProxy:
       typeof settings.trustProxy === 'number'
@@ -293,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     mailer,
     loginAttempts,
+    log: app.log,
     // The emailed reset link always lets the owner back in: it clears every sign-in counter of the account.
     onPasswordReset: (email) => limiter.clearPrefix(signInKeys(email).all),
     onPasswordCheck: deps.onPasswordCheck,

@@ -1,9 +1,9 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { type BoardMode, defaultExcludedStates, parseStateList } from '../shared/domain/legal';
 import { isStripeTestKey } from './platform/payments';
 import type { S3Settings } from './platform/storage';
+import { compileEntry, namedRanges, parseRange, trustedFamilies } from './trust-proxy';
 
 /**
  * A comma list of US state codes (EXCLUDED_STATES_*): unset means the mode's documented default list
@@ -139,7 +139,9 @@ const envSchema = z.object({
 /**
  * Which peers may tell FanGrid the client's address in X-Forwarded-For: none (unset), the nearest `n` hops
  * (a number), or the proxies at the listed addresses and CIDR ranges (proxy-addr's names `loopback`,
- * `linklocal` and `uniquelocal` too). Returns a message for a value that is none of those.
+ * `linklocal` and `uniquelocal` too). Returns a message for a value that is none of those. A /0 range (which
+ * proxy-addr cannot compile) comes back as its two halves; loadConfig refuses, in production, a list that trusts
+ * every address of a family.
  */
 export function parseTrustProxy(value: string | undefined): false | number | string[] | string {
   if (value === undefined || value.trim() === '') return false;
@@ -153,16 +155,11 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     .map((e) => e.trim())
     .filter(Boolean);
   for (const entry of entries) {
-    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) continue;
-    const [address = '', prefix, ...rest] = entry.split('/');
-    const family = isIP(address);
-    const max = family === 4 ? 32 : 128;
-    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= max);
-    if (family === 0 || !prefixOk || rest.length > 0) {
-      return `"${entry}" is not an address or CIDR range (use a hop count, or addresses such as 10.0.0.0/8, ::1, loopback)`;
-    }
+    if (entry in namedRanges) continue;
+    const range = parseRange(entry);
+    if (typeof range === 'string') return range;
   }
-  return entries.length > 0 ? entries : false;
+  return entries.length > 0 ? entries.flatMap(compileEntry) : false;
 }
 
 /** Development-only defaults, documented in the README. Production refuses to start without real values. */
@@ -264,7 +261,12 @@ export interface Config {
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    // One problem is one line; several are a list.
+    super(
+      problems.length === 1
+        ? `Invalid configuration: ${problems[0]}`
+        : `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'ConfigError';
   }
 }
@@ -320,6 +322,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.S3_BUCKET) missing.push('S3_BUCKET: required when any S3_* setting is given');
     if (!e.S3_ACCESS_KEY_ID) missing.push('S3_ACCESS_KEY_ID: required with S3_BUCKET');
     if (!e.S3_SECRET_ACCESS_KEY) missing.push('S3_SECRET_ACCESS_KEY: required with S3_BUCKET');
+  }
+  const everyone = Array.isArray(e.TRUST_PROXY) ? trustedFamilies(e.TRUST_PROXY) : null;
+  if (production && everyone) {
+    missing.push(
+      `TRUST_PROXY: trusts every ${everyone} address, so any client could choose the address every per-address limit counts by sending X-Forwarded-For; list your proxies' addresses or ranges, or give a hop count`,
+    );
   }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     missing.push('METRICS_PORT: must differ from PORT (metrics stay off the public port)');

@@ -26,7 +26,8 @@ async function main(): Promise<void> {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      console.error(`FanGrid cannot start.\n${err.message}`);
+      // One problem prints one line; several print one line each under the heading.
+      console.error(`FanGrid cannot start.${err.problems.length === 1 ? ' ' : '\n'}${err.message}`);
       process.exit(1);
     }
     throw err;

@@ -116,6 +116,54 @@ describe('process entry', () => {
   }, 90_000);
 });
 
+describe('TRUST_PROXY at start', () => {
+  const production = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'x'.repeat(40),
+    ADMIN_PASSCODE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$a$b',
+    ADMIN_PHRASE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$a$b',
+    PUBLIC_URL: 'https://fangrid.example',
+    PAYMENTS_TEST_MODE: 'true',
+  };
+
+  it('a value that trusts everyone (production) or does not parse stops with exactly one line and exit 1', async () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ ...production, TRUST_PROXY: '0.0.0.0/0' }, /TRUST_PROXY: trusts every IPv4 address, /],
+      [{ ...production, TRUST_PROXY: '::/0' }, /TRUST_PROXY: trusts every IPv6 address, /],
+      [{ ...production, TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1' }, /TRUST_PROXY: trusts every IPv4 address, /],
+      [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY: "10\.0\.0\.0\/33" is not an address or CIDR range/],
+      [{ TRUST_PROXY: 'fe80::1%eth0' }, /TRUST_PROXY: "fe80::1%eth0" is not an address or CIDR range/],
+    ];
+    const results = await Promise.all(
+      cases.map(async ([env]) => {
+        const s = startServer({ ...env, SEED_DEMO: 'false' });
+        running.push(s.child);
+        return { code: await s.exited, ...s.output() };
+      }),
+    );
+    results.forEach(({ code, stderr }, i) => {
+      const [, reason] = cases[i] as [Record<string, string>, RegExp];
+      expect(code, stderr).toBe(1);
+      const lines = stderr.split('\n').filter((l) => l.trim() !== '');
+      expect(lines, stderr).toHaveLength(1);
+      expect(lines[0]).toMatch(/^FanGrid cannot start\. Invalid configuration: /);
+      expect(lines[0]).toMatch(reason);
+    });
+    console.info(`TRUST_PROXY: ${results.length} real starts refused, each with one line and exit 1`);
+  }, 120_000);
+
+  it('0.0.0.0/0 in development starts without a stack trace', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'fangrid-proc-'));
+    const s = startServer({ DATA_DIR: dataDir, TRUST_PROXY: '0.0.0.0/0', SEED_DEMO: 'false' });
+    running.push(s.child);
+    const base = await s.ready;
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect(s.output().stderr).toBe('');
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+  }, 120_000);
+});
+
 /**
  * A stand-in for a PostgreSQL server that refuses at the door, speaking just enough of the wire protocol:
  * it reads the startup message, asks for a password when `askPassword`, then answers with a FATAL error

@@ -1,4 +1,7 @@
+import { openSync, writeSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import { seedDemoContent } from '../../src/server/db/seed';
@@ -12,12 +15,49 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real app on a real (fresh) database with the demo content loaded and a pinned clock. */
+const logFiles = new Map<string, number>();
+
+/** The test file (under tests/api) that called into this module, from the stack. */
+function callingTestFile(): string {
+  const stack = new Error().stack ?? '';
+  return stack.match(/tests\/api\/([\w./-]+?)\.test\.ts/)?.[1]?.replaceAll('/', '_') ?? 'unknown';
+}
+
+/**
+ * The logger of API test apps: the real (redacting) logger at info level, writing synchronously into
+ * <apiLogDir>/<test file>.log, which global setup searches for personal data after the run; `false` when logs
+ * are off (FANGRID_TEST_LOGS=off) or outside the API projects.
+ */
+export function testLogger(): AppDeps['logger'] {
+  const dir = inject('apiLogDir');
+  if (!dir) return false;
+  const file = path.join(dir, `${callingTestFile()}.log`);
+  let fd = logFiles.get(file);
+  if (fd === undefined) {
+    fd = openSync(file, 'a');
+    logFiles.set(file, fd);
+  }
+  const out = fd;
+  return {
+    level: 'info',
+    stream: {
+      write(line: string) {
+        writeSync(out, line);
+      },
+    },
+  };
+}
+
+/**
+ * The real app on a real (fresh) database with the demo content loaded and a pinned clock; it logs through
+ * `testLogger` unless `overrides` say otherwise.
+ */
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   await seedDemoContent(database.db);
   const clock = fixedClock('2025-06-11T16:00:00Z');
-  const app = await buildApp({ database, clock, logger: false, ...overrides });
+  const logger = 'logger' in overrides ? overrides.logger : testLogger();
+  const app = await buildApp({ database, clock, ...overrides, logger });
   return {
     app,
     database,

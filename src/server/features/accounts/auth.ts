@@ -2,9 +2,11 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { isAPIError } from 'better-auth/api';
 import { magicLink } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema/auth';
 import { isDatabaseUnavailable } from '../../db/unavailable';
+import { betterAuthLogger } from '../../platform/log-redaction';
 import type { Mailer } from '../../platform/mail/mailer';
 import { authSchemaOptions } from './auth-schema-options';
 import { confirmationEmail, passwordResetEmail, signInLinkEmail } from './emails';
@@ -38,6 +40,8 @@ export function createAuth(deps: {
   db: Db;
   mailer: Mailer;
   loginAttempts: LoginAttempts;
+  /** Where Better Auth's own error lines go (the app's logger, which redacts personal data). */
+  log: FastifyBaseLogger;
   settings: AuthSettings;
   /** Runs after a password was reset through the emailed link (clears the account's sign-in counters). */
   onPasswordReset?: (email: string) => Promise<void>;
@@ -45,6 +49,7 @@ export function createAuth(deps: {
   onPasswordCheck?: () => void;
 }) {
   const { db, mailer, loginAttempts, settings } = deps;
+  const authLog = betterAuthLogger(deps.log);
   return betterAuth({
     appName: 'FanGrid',
     baseURL: settings.publicUrl,
@@ -108,13 +113,13 @@ export function createAuth(deps: {
     ],
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    // Wrong passwords and unknown emails are expected traffic, recorded in login_attempts; only errors log. A lost
-    // database is not logged here (with a stack, per request): FanGrid's error handler warns about it once.
+    // Wrong passwords and unknown emails are expected traffic, recorded in login_attempts; only errors log,
+    // through the app's logger (redacted), never the console. A lost database is not logged here (with a stack,
+    // per request): FanGrid's error handler warns about it once a minute.
     logger: {
-      level: 'error',
+      ...authLog,
       log: (level, message, ...args) => {
-        if (args.some(isDatabaseUnavailable)) return;
-        (level === 'error' ? console.error : console.warn)(`[Better Auth] ${message}`, ...args);
+        if (!args.some(isDatabaseUnavailable)) authLog.log(level, message, ...args);
       },
     },
     // A failure that is not one of Better Auth's own answers (a query that failed, a lost database) is thrown
