@@ -71,7 +71,7 @@ const signUpClaim = { max: 1, windowMs: 60_000 } as const;
 const signUpClaimKey = (email: string) => `signup:${email.toLowerCase()}`;
 /** Better Auth's answers when the email was taken while it worked. */
 const betterAuthDuplicateCodes = new Set([
-  'USER_ALREADY_EXISTS',
+  authErrorCodes.userExists,
   'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
   'FAILED_TO_CREATE_USER',
 ]);
