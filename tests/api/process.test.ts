@@ -6,6 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/server/paths';
+import { productionEnv } from '../support/production-env';
 
 /** The real process entry (src/server/main.ts under tsx), as `npm start` runs it after building. */
 function startServer(env: Record<string, string>) {
@@ -59,11 +60,7 @@ describe('process entry', () => {
 
   it('refuses to start in production on test money (the local checkout, a Stripe test key)', async () => {
     const production = {
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'x'.repeat(40),
-      ADMIN_PASSCODE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$a$b',
-      ADMIN_PHRASE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$a$b',
-      PUBLIC_URL: 'https://fangrid.example',
+      ...productionEnv,
     };
     const extras: Record<string, string>[] = [
       {},
@@ -118,11 +115,7 @@ describe('process entry', () => {
 
 describe('TRUST_PROXY at start', () => {
   const production = {
-    NODE_ENV: 'production',
-    AUTH_SECRET: 'x'.repeat(40),
-    ADMIN_PASSCODE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$a$b',
-    ADMIN_PHRASE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$a$b',
-    PUBLIC_URL: 'https://fangrid.example',
+    ...productionEnv,
     PAYMENTS_TEST_MODE: 'true',
   };
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
+import { productionEnv } from '../support/production-env';
 
 describe('loadConfig', () => {
   it('uses the embedded defaults when nothing is set', () => {
@@ -54,11 +55,7 @@ describe('loadConfig', () => {
       timeoutMs: 4000,
     });
     const prod = {
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'x'.repeat(32),
-      ADMIN_PASSCODE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$a$b',
-      ADMIN_PHRASE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$a$b',
-      PUBLIC_URL: 'https://fangrid.example',
+      ...productionEnv,
       STRIPE_SECRET_KEY: 'sk_live_abc',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc',
     };
@@ -244,11 +241,7 @@ describe('loadConfig in production', () => {
 
 describe('payments in production: real money only, unless PAYMENTS_TEST_MODE=true', () => {
   const prod = {
-    NODE_ENV: 'production',
-    AUTH_SECRET: 'x'.repeat(32),
-    ADMIN_PASSCODE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$a$b',
-    ADMIN_PHRASE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$a$b',
-    PUBLIC_URL: 'https://fangrid.example',
+    ...productionEnv,
   };
   const dev = {};
   const none = {};

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseTrustProxy } from '../../src/server/config';
 import { trustedFamilies } from '../../src/server/trust-proxy';
+import { productionEnv } from '../support/production-env';
 
 describe('TRUST_PROXY', () => {
   it('unset or empty trusts no proxy, in development and in production', () => {
@@ -51,11 +52,7 @@ describe('TRUST_PROXY', () => {
 });
 
 const production = {
-  NODE_ENV: 'production',
-  AUTH_SECRET: 'x'.repeat(40),
-  ADMIN_PASSCODE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$a$b',
-  ADMIN_PHRASE_HASH: '$argon2id$v=19$m=19456,t=2,p=1$a$b',
-  PUBLIC_URL: 'https://fangrid.example',
+  ...productionEnv,
   PAYMENTS_TEST_MODE: 'true',
 };
 
