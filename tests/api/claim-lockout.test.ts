@@ -6,6 +6,7 @@ import type { BoardView, EntryCreated } from '../../src/shared/contracts/boards'
 import { apiPaths } from '../../src/shared/contracts/paths';
 import {
   CLAIM_CODE_LOCK_MINUTES,
+  CLAIM_CODE_SPACING_MINUTES,
   CLAIM_CODES_PER_ADDRESS,
   CLAIM_CODES_PER_PRIZE,
   CLAIM_TRIES_PER_CODE,
@@ -139,7 +140,7 @@ describe('a claim link cannot lock out its winner', () => {
     );
   });
 
-  it('a code is dead after its tries from any number of addresses, and the prize texts at most its daily cap', async () => {
+  it("a code is dead after its tries from any number of addresses, and past the day's count a prize's texts are spaced, not stopped", async () => {
     const token = await tokenOf('q2');
     const winner = new Client(ctx.app, '198.51.100.20');
     expect((await winner.post(apiPaths.prizes.claimCode(token))).statusCode).toBe(202);
@@ -162,24 +163,33 @@ describe('a claim link cannot lock out its winner', () => {
     expect(right.json().error.code).toBe('PRIZE_CLAIM_CODE_USED_UP');
     expect((await prizeRow('q2'))?.state).toBe('unclaimed');
 
-    // The prize's own cap bounds the texts to the winner's phone: two addresses take it, a third is refused.
+    // Past the prize's daily count its texts are spaced, never stopped: three addresses asking at once get the
+    // rest of the day's texts and then one refusal each (concurrent requests no more than sequential ones).
     const before = (await textsLike(`claim-code:${(await prizeRow('q2'))?.id}:%`)).length;
-    const sent: number[] = [];
-    for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
-      for (let i = 0; i < CLAIM_CODES_PER_ADDRESS; i++) {
-        sent.push((await new Client(ctx.app, address).post(apiPaths.prizes.claimCode(token))).statusCode);
-      }
-    }
-    const accepted = sent.filter((s) => s === 202).length;
+    const sent = await Promise.all(
+      ['192.0.2.1', '192.0.2.2', '192.0.2.3'].flatMap((address) =>
+        Array.from({ length: CLAIM_CODES_PER_ADDRESS }, async () => {
+          const res = await new Client(ctx.app, address).post(apiPaths.prizes.claimCode(token));
+          return { status: res.statusCode, retryAfter: Number(res.headers['retry-after'] ?? 0) };
+        }),
+      ),
+    );
+    const accepted = sent.filter((s) => s.status === 202).length;
     expect(before + accepted).toBe(CLAIM_CODES_PER_PRIZE);
-    expect(sent.slice(accepted).every((s) => s === 429)).toBe(true);
-    // A day later the winner gets a code again, and it works.
-    ctx.clock.advance(24 * 3_600_000);
+    const refused = sent.filter((s) => s.status === 429);
+    expect(refused).toHaveLength(sent.length - accepted);
+    expect(refused.every((s) => s.retryAfter > 0 && s.retryAfter <= CLAIM_CODE_SPACING_MINUTES * 60)).toBe(true);
+    // The stranger cannot keep the winner from a code: once the spacing has passed, the winner gets one (and a
+    // stranger's request in the same spacing after it is refused), and it works.
+    ctx.clock.advance(CLAIM_CODE_SPACING_MINUTES * 60_000);
     expect((await winner.post(apiPaths.prizes.claimCode(token))).statusCode).toBe(202);
+    const spaced = await new Client(ctx.app, '192.0.2.9').post(apiPaths.prizes.claimCode(token));
+    expect(spaced.statusCode).toBe(429);
+    expect(spaced.json().error.message).toMatch(/texted to the winner's phone a moment ago/);
     const ok = await winner.post(apiPaths.prizes.claim(token), { method: 'pickup', code: await liveCode('q2') });
     expect(ok.statusCode, ok.body).toBe(200);
     console.info(
-      `claim codes: ${CLAIM_TRIES_PER_CODE} tries from ${CLAIM_TRIES_PER_CODE} addresses killed a code (the right code then 403); prize cap ${CLAIM_CODES_PER_PRIZE} a day: ${sent.length - accepted} of ${sent.length} requests from 3 more addresses refused`,
+      `claim codes: ${CLAIM_TRIES_PER_CODE} tries from ${CLAIM_TRIES_PER_CODE} addresses killed a code (the right code then 403); ${sent.length} concurrent code requests from 3 more addresses: ${accepted} texted up to the prize's ${CLAIM_CODES_PER_PRIZE} a day, ${refused.length} refused with Retry-After ≤ ${CLAIM_CODE_SPACING_MINUTES} min; ${CLAIM_CODE_SPACING_MINUTES} min later the winner got a code (202) and claimed (200)`,
     );
   });
 

@@ -26,8 +26,12 @@ export const CLAIM_WINDOW_DAYS_MAX = 365;
  * link is stopped here, before the prize's own cap (CLAIM_CODES_PER_PRIZE).
  */
 export const CLAIM_CODES_PER_ADDRESS = 5;
-/** Claim codes texted to one prize's winner in CLAIM_CODE_WINDOW_HOURS from all addresses (no text pumping). */
+/**
+ * Claim codes texted to one prize's winner in CLAIM_CODE_WINDOW_HOURS from all addresses before its texts are
+ * spaced to one every CLAIM_CODE_SPACING_MINUTES (no text pumping, and the winner can always get a code).
+ */
 export const CLAIM_CODES_PER_PRIZE = 10;
+export const CLAIM_CODE_SPACING_MINUTES = 30;
 export const CLAIM_CODE_WINDOW_HOURS = 24;
 /** Tries one texted code takes (right or wrong): the next is refused, and a new code must be asked for. */
 export const CLAIM_TRIES_PER_CODE = 5;

@@ -2,6 +2,7 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { errorCodes } from '../../../shared/contracts/error-codes';
 import {
   CLAIM_CODE_LOCK_MINUTES,
+  CLAIM_CODE_SPACING_MINUTES,
   CLAIM_CODE_WINDOW_HOURS,
   CLAIM_CODES_PER_ADDRESS,
   CLAIM_CODES_PER_PRIZE,
@@ -22,6 +23,7 @@ import { isTaxReportable } from '../../../shared/domain/prizes';
 import type { Db } from '../../db/client';
 import type { ClientKey } from '../../http/client-address';
 import { AppError, TooManyRequestsError } from '../../http/errors';
+import { createAttemptReservations } from '../../platform/attempt-reservation';
 import type { Clock } from '../../platform/clock';
 import type { MailNotifications } from '../../platform/mail/notifications';
 import type { createRateLimiter } from '../../platform/rate-limit';
@@ -40,17 +42,31 @@ const CODE_TTL_MS = 15 * 60_000;
  * The limits on a claim by texted code (docs/security.md, "A claim link locking out its winner"). Whoever holds
  * a claim link may ask for codes and try them, so nothing a stranger does may count against the prize itself
  * in a way the winner cannot get past:
- * - code requests count per client address and prize (a fan who won several prizes claims each), and the
- *   prize's own cap is counted only for a request its address allows, so one address uses at most
- *   CLAIM_CODES_PER_ADDRESS of the prize's CLAIM_CODES_PER_PRIZE a day (which bounds the texts to the winner's
- *   phone); every code goes to the winner's phone;
+ * - code requests count per client address and prize (a fan who won several prizes claims each); past
+ *   CLAIM_CODES_PER_PRIZE a day from all addresses the prize's texts are spaced to one every
+ *   CLAIM_CODE_SPACING_MINUTES, never stopped (which bounds the texts to the winner's phone and leaves the winner
+ *   a code within that time whatever strangers do); every code goes to the winner's phone;
  * - wrong codes lock the address that sends them, not the prize;
  * - each code takes CLAIM_TRIES_PER_CODE tries from anywhere, counted before it is compared, then is dead: the
  *   guesses at one code are bounded however many addresses guess, and a new code must be asked for.
  */
 export const claimLimits = {
-  sendsPerAddress: { max: CLAIM_CODES_PER_ADDRESS, windowMs: CLAIM_CODE_WINDOW_HOURS * HOUR_MS },
-  sendsPerPrize: { max: CLAIM_CODES_PER_PRIZE, windowMs: CLAIM_CODE_WINDOW_HOURS * HOUR_MS },
+  /** The address's last allowed send locks its sends of that prize for the rest of the window. */
+  sendsPerAddress: {
+    max: CLAIM_CODES_PER_ADDRESS,
+    windowMs: CLAIM_CODE_WINDOW_HOURS * HOUR_MS,
+    lockMs: CLAIM_CODE_WINDOW_HOURS * HOUR_MS,
+  },
+  /**
+   * Past CLAIM_CODES_PER_PRIZE texts in the window, a prize's texts are spaced, never stopped: one every
+   * CLAIM_CODE_SPACING_MINUTES, so strangers asking from many addresses cannot keep its winner from a code.
+   */
+  sendsPerPrize: {
+    max: CLAIM_CODES_PER_PRIZE,
+    windowMs: CLAIM_CODE_WINDOW_HOURS * HOUR_MS,
+    baseMs: CLAIM_CODE_SPACING_MINUTES * 60_000,
+    capMs: CLAIM_CODE_SPACING_MINUTES * 60_000,
+  },
   wrongPerAddress: {
     max: CLAIM_WRONG_CODES_MAX,
     windowMs: CLAIM_CODE_LOCK_MINUTES * 60_000,
@@ -102,6 +118,7 @@ export function createPrizesService(deps: {
   mail?: Pick<MailNotifications, 'enqueue' | 'enqueueMany'>;
 }) {
   const { db, repo, clock, random, secret, publicUrl, outbox, limiter, audit } = deps;
+  const reservations = createAttemptReservations(db, clock);
 
   const rateLimited = (until: Date) =>
     new TooManyRequestsError(
@@ -488,20 +505,29 @@ export function createPrizesService(deps: {
 
     /**
      * Texts a new 6-digit claim code to the winning entry's phone (the previous code stops working): at most
-     * CLAIM_CODES_PER_ADDRESS a day per client address, then CLAIM_CODES_PER_PRIZE a day per prize (claimLimits).
+     * CLAIM_CODES_PER_ADDRESS a day per client address; past CLAIM_CODES_PER_PRIZE a day per prize, one every
+     * CLAIM_CODE_SPACING_MINUTES (claimLimits).
      */
     async sendCode(token: string, client: ClientKey): Promise<void> {
       const d = await fromToken(token, { forClaim: true });
       if (!d.entry.phone) {
         throw new AppError(409, prizeErrorCodes.invalid, 'This entry has no phone number to text a code to.');
       }
-      const byAddress = await limiter.hit(
-        `${claimLimitScopes.sends}:${client}:${d.prize.id}`,
-        claimLimits.sendsPerAddress,
+      // One statement counts the send against the address and the prize, or refuses it and counts nothing, so
+      // concurrent requests get no more texts than sequential ones.
+      const taken = await reservations.reserve(
+        { key: `${claimLimitScopes.sends}:${client}:${d.prize.id}`, rule: claimLimits.sendsPerAddress },
+        { key: `prize-codes:${d.prize.id}`, rule: claimLimits.sendsPerPrize },
       );
-      if (!byAddress.allowed) throw rateLimited(byAddress.retryAt);
-      const byPrize = await limiter.hit(`prize-codes:${d.prize.id}`, claimLimits.sendsPerPrize);
-      if (!byPrize.allowed) throw rateLimited(byPrize.retryAt);
+      if (!taken.admitted && taken.refusedBy === 'backoff') {
+        throw new TooManyRequestsError(
+          prizeErrorCodes.rateLimited,
+          `A code was texted to the winner's phone a moment ago: use that one, or ask again after ${taken.until.toISOString().slice(11, 16)} UTC.`,
+          taken.until,
+          clock.now(),
+        );
+      }
+      if (!taken.admitted) throw rateLimited(taken.until);
       const code = String(Math.floor(random() * 1_000_000)).padStart(6, '0');
       const now = clock.now();
       await db.transaction(async (tx) => {
