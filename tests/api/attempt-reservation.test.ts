@@ -7,8 +7,8 @@ import { fixedClock } from '../../src/server/platform/clock';
 import { createTestDatabase, openSecondConnection, testDatabaseKind } from '../support/test-db';
 
 /**
- * Reserving an attempt before it is made (platform/attempt-reservation.ts): the rules of `recordFailure` and
- * `recordBackoff`, counted before the check, so that concurrent reservations admit no more than sequential ones.
+ * Reserving an attempt before it is made (platform/attempt-reservation.ts): the rules of a lockout (`recordFailure`) and
+ * a backoff (`Backoff`), counted before the check, so that concurrent reservations admit no more than sequential ones.
  */
 let database: Database;
 let other: Database;

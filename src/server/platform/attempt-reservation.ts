@@ -5,8 +5,8 @@ import type { Backoff, Lockout } from './rate-limit';
 
 /**
  * Reserving an attempt (a password check) before it is made, so that concurrent attempts get no more than
- * sequential ones would. The counters are the same `rate_limits` rows that `recordFailure` (a lockout) and
- * `recordBackoff` (a backoff) write, with the same rules, but the attempt is counted as a failure *before* the
+ * sequential ones would. The counters are `rate_limits` rows, a lockout with the same rule as the limiter's
+ * `recordFailure` and a backoff (rate-limit.ts `Backoff`), but the attempt is counted as a failure *before* the
  * check, in one statement that also says whether the attempt may go ahead:
  * - the backoff key (the account, across every client) is counted only when it is not waiting, and in the same
  *   row update its next allowed time is moved forward (from the `max`-th attempt in the window on);

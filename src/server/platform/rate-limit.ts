@@ -10,7 +10,10 @@ export interface Window {
   windowMs: number;
 }
 
-/** After `max` failures within the window, each further failure makes the key wait `baseMs` doubled per failure, up to `capMs`. */
+/**
+ * After `max` failures within the window, each further failure makes the key wait `baseMs` doubled per failure, up
+ * to `capMs` (counted before the attempt: platform/attempt-reservation.ts).
+ */
 export interface Backoff extends Window {
   baseMs: number;
   capMs: number;
@@ -143,36 +146,6 @@ export function createRateLimiter(db: Db, clock: Clock) {
     async recordFailure(key: string, rule: Lockout): Promise<Date | undefined> {
       const row = await count(key, rule, rule.lockMs);
       return row.lockedUntil && row.lockedUntil > clock.now() ? row.lockedUntil : undefined;
-    },
-
-    /**
-     * Counts a failure under a backoff: from the `max`-th failure in the window on, the key waits `baseMs`,
-     * then twice that after the next failure, and so on up to `capMs`. Returns the end of the wait, if any.
-     */
-    async recordBackoff(key: string, rule: Backoff): Promise<Date | undefined> {
-      const now = clock.now();
-      const windowFloor = new Date(now.getTime() - rule.windowMs);
-      const restart = sql`(${rateLimits.windowStart} <= ${windowFloor})`;
-      const next = sql`case when ${restart} then 1 else ${rateLimits.count} + 1 end`;
-      const waitMs = sql`least(${rule.capMs}::float8, ${rule.baseMs}::float8 * power(2::float8, least(30, ${next} - ${rule.max})))`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({
-          key,
-          windowStart: now,
-          count: 1,
-          lockedUntil: rule.max <= 1 ? new Date(now.getTime() + rule.baseMs) : null,
-        })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            windowStart: sql`case when ${restart} then ${now}::timestamptz else ${rateLimits.windowStart} end`,
-            lockedUntil: sql`case when ${next} >= ${rule.max} then ${now}::timestamptz + make_interval(secs => ${waitMs} / 1000) else null end`,
-            count: next,
-          },
-        })
-        .returning();
-      return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : undefined;
     },
 
     /** Forgets every key that starts with `prefix` (a password reset clears all of an account's counters). */
