@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NICKNAME_MAX } from '../domain/boards';
+import { boardStatuses, NICKNAME_MAX } from '../domain/boards';
 import {
   boardModeProblems,
   FREE_ENTRIES_PER_PERSON_MAX,
@@ -359,7 +359,7 @@ export const adminBoardSummarySchema = z.object({
   game: adminGameSchema,
   sequence: z.number().int(),
   format: z.enum(['1v99', '1v49']),
-  status: z.enum(['scheduled', 'open', 'locked', 'settled', 'cancelled']),
+  status: z.enum(boardStatuses),
   paymentRequired: z.boolean(),
   entryCount: z.number().int(),
   capacity: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entryRuleProblem, MAX_AMOUNT_CENTS, NICKNAME_MAX } from '../domain/boards';
+import { boardStatuses, entryRuleProblem, MAX_AMOUNT_CENTS, NICKNAME_MAX } from '../domain/boards';
 import { freeEntryCodeMessages } from '../domain/free-entry';
 import { boardModes, isUsState, type UsState } from '../domain/legal';
 import { SCORE_MAX, scoreMessages } from '../domain/score-limits';
@@ -165,7 +165,7 @@ export const boardViewSchema = z.object({
   slug: z.string(),
   game: z.object({ league: z.string(), teamA: z.string(), teamB: z.string(), startsAt: z.string(), venue: z.string() }),
   format: z.enum(['1v99', '1v49']),
-  status: z.enum(['scheduled', 'open', 'locked', 'settled', 'cancelled']),
+  status: z.enum(boardStatuses),
   /** Why the board takes no entries (null while open): 'full' and 'locked' (by an organizer) are both locked. */
   closure: z.enum(['scheduled', 'full', 'locked', 'closed', 'cancelled']).nullable(),
   entryRule: entryRuleSchema,

@@ -210,7 +210,8 @@ export function amountProblem(rule: EntryRule, amountCents: number | null | unde
   return null;
 }
 
-export type BoardStatus = 'scheduled' | 'open' | 'locked' | 'settled' | 'cancelled';
+export const boardStatuses = ['scheduled', 'open', 'locked', 'settled', 'cancelled', 'voided'] as const;
+export type BoardStatus = (typeof boardStatuses)[number];
 
 /**
  * When a board opens: an hour before its game starts, earlier when the game was postponed after its boards had
@@ -237,10 +238,13 @@ export function boardStatus(b: {
   openedAt?: Date | null;
   now: Date;
   cancelledAt?: Date | null;
+  /** Voided after part of its game was played: its scored prizes stand, nothing more is awarded. */
+  voidedAt?: Date | null;
   settledAt?: Date | null;
   lockedAt?: Date | null;
 }): BoardStatus {
   if (b.cancelledAt) return 'cancelled';
+  if (b.voidedAt) return 'voided';
   if (b.settledAt) return 'settled';
   if (b.lockedAt || b.now >= b.startsAt) return 'locked';
   if (b.now.getTime() >= boardOpensAt(b).getTime()) return 'open';
@@ -259,6 +263,7 @@ export function entryClosure(
   const status = boardStatus(b);
   if (status === 'open') return null;
   if (status === 'scheduled' || status === 'cancelled') return status;
+  if (status === 'voided') return 'closed';
   if (status === 'locked' && b.now < b.startsAt) return b.entryCount >= b.capacity ? 'full' : 'locked';
   return 'closed';
 }

@@ -59,6 +59,14 @@ export const boards = pgTable(
     lockedAt: at('locked_at'),
     settledAt: at('settled_at'),
     cancelledAt: at('cancelled_at'),
+    /**
+     * Voided once part of its game was played (domain/boards `voidRules`): the prizes of its scored periods
+     * stand, nothing more is awarded, the unscored periods' prize money stays with the cause, and no entry is
+     * refunded. Set by an organizer with a reason, or by the feed (a scored game cancelled, or suspended and
+     * not resumed within the void window).
+     */
+    voidedAt: at('voided_at'),
+    voidReason: text('void_reason'),
     createdAt: createdAt().defaultNow(),
     /**
      * What happens at lock to a board that has not filled: 'play-on' plays with the empty cells (their prizes
@@ -141,6 +149,22 @@ export const entries = pgTable(
     heldUntil: at('held_until'),
     /** On a board without checkout, amounts are pledges: an organizer marks them collected. */
     pledgeCollectedAt: at('pledge_collected_at'),
+    /**
+     * Collected cash that is owed back to the entrant (its board was cancelled, or the entry was deleted or
+     * refunded), and when an organizer recorded handing it back ('Returned'). A pledge moves collected →
+     * to return → returned and never back.
+     */
+    cashToReturnAt: at('cash_to_return_at'),
+    cashReturnedAt: at('cash_returned_at'),
+    /**
+     * When an organizer took the entry off its board, and how: 'deleted' (the entry is gone from every list)
+     * or 'refunded' (refunded and kept, listed as unpaid). Its cells are freed either way (status 'released'),
+     * and the row stays so its money keeps its story in the ledger.
+     */
+    removedAt: at('removed_at'),
+    removedHow: text('removed_how', { enum: ['deleted', 'refunded'] }),
+    /** An email an organizer typed for the entrant (a fan's own comes from their account or the checkout). */
+    email: text('email'),
     /** Added by an organizer on /admin-entries rather than by the fan. */
     addedByAdmin: boolean('added_by_admin').notNull().default(false),
     paymentId: uuid('payment_id').references(() => payments.id),

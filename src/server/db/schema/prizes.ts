@@ -29,6 +29,8 @@ export const prizes = pgTable(
     claimedAt: at('claimed_at'),
     paidAt: at('paid_at'),
     paidReference: text('paid_reference'),
+    /** Who received a prize an organizer paid in cash at the venue (their name as the organizer typed it). */
+    receivedBy: text('received_by'),
     expiresAt: at('expires_at').notNull(),
     createdAt: at('created_at').notNull(),
     /** Bumped each time the prize is re-pointed, so claim links and texts of an earlier winner stop working. */

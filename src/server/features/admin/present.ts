@@ -67,7 +67,7 @@ export function paymentStateOf(row: {
 export const teamOf = (game: { teamA: string; teamB: string }) => `${game.teamA} vs ${game.teamB}`;
 
 export function statusOf(
-  board: Pick<BoardRow, 'openedAt' | 'lockedAt' | 'settledAt' | 'cancelledAt'>,
+  board: Pick<BoardRow, 'openedAt' | 'lockedAt' | 'settledAt' | 'cancelledAt' | 'voidedAt'>,
   game: { startsAt: Date; opensAt: Date | null },
   now: Date,
 ) {

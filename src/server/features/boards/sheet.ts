@@ -32,6 +32,7 @@ const statusWords: Record<BoardView['status'], string> = {
   locked: 'Locked: numbers drawn',
   settled: 'Settled',
   cancelled: 'Cancelled',
+  voided: 'Voided: scored prizes stand',
 };
 
 /** What a prize line says once its period is scored. */

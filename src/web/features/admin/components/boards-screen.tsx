@@ -261,6 +261,7 @@ const doneTitle: Record<AdminBoardSummary['status'], string> = {
   locked: 'Board locked',
   settled: 'Board settled',
   cancelled: 'Board cancelled',
+  voided: 'Board voided',
 };
 
 function BoardDetail({ detail }: { detail: AdminBoardDetail }) {
