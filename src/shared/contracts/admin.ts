@@ -94,7 +94,8 @@ export const loginStatusLabels: Record<string, string> = {
  * 'collected' (a pledge an admin marked paid), 'none' (no amount), 'refunded' (its checkout payment was
  * refunded) or 'cancelled' (its board was cancelled, so nothing is left to pay or collect: a pledge not
  * collected, a hold, or an entry without an amount). On a cancelled board a payment not yet refunded stays
- * 'paid' and a collected pledge stays 'collected': that money is still to be given back.
+ * 'paid' until it is refunded. Collected cash owed back to the entrant (its board cancelled, or the entry
+ * deleted or refunded) is 'to-return' until an organizer records handing it back: 'returned'.
  */
 export const paymentStateSchema = z.enum([
   'paid',
@@ -104,11 +105,23 @@ export const paymentStateSchema = z.enum([
   'none',
   'cancelled',
   'refunded',
+  'to-return',
+  'returned',
 ]);
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 
 /** An entry's state as the entries CSV names it: held, paid, pledged, collected, cancelled, refunded or free. */
-export const entryStates = ['held', 'paid', 'pledged', 'collected', 'cancelled', 'refunded', 'free'] as const;
+export const entryStates = [
+  'held',
+  'paid',
+  'pledged',
+  'collected',
+  'cancelled',
+  'refunded',
+  'free',
+  'to-return',
+  'returned',
+] as const;
 export type EntryState = (typeof entryStates)[number];
 
 /** The CSV's state of an entry: its payment state, with a hold called 'held' and no amount called 'free'. */

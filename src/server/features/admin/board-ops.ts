@@ -52,6 +52,8 @@ const notCollectable: Record<Exclude<PaymentState, 'pledged' | 'collected'>, str
   none: 'This entry has no pledged amount to collect.',
   refunded: 'This entry’s payment was refunded.',
   cancelled: 'This entry’s board was cancelled: there is nothing to collect.',
+  'to-return': 'This entry’s cash is to be returned to the entrant.',
+  returned: 'This entry’s cash was returned to the entrant.',
 };
 
 /** What the audit log keeps of an entry. */

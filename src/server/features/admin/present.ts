@@ -35,7 +35,7 @@ export function decodeCursor(raw: string | undefined): Cursor | undefined {
 
 /**
  * Where an entry's money stands (see the contract's `paymentState`). A refunded checkout payment is
- * 'refunded'. On a cancelled board nothing is left to pay or collect: a hold, a pledge not collected and an
+ * 'refunded'; collected cash owed back is 'to-return', then 'returned' once handed back. On a cancelled board nothing is left to pay or collect: a hold, a pledge not collected and an
  * entry without an amount are 'cancelled', while money still in hand stays 'paid' or 'collected' until it
  * is given back. Otherwise: a hold awaits its payment, no amount is 'none', a marked pledge is 'collected',
  * a checkout payment with no gift pledged beside it is 'paid', and the rest is 'pledged'.
@@ -44,13 +44,16 @@ export function paymentStateOf(row: {
   entry: Pick<
     typeof entries.$inferSelect,
     'status' | 'amountCents' | 'donationCommitmentCents' | 'pledgeCollectedAt' | 'paymentId'
-  >;
+  > &
+    Partial<Pick<typeof entries.$inferSelect, 'cashToReturnAt' | 'cashReturnedAt'>>;
   board: { paymentRequired: boolean; cancelledAt?: Date | null };
   /** The status of the entry's checkout payment, when it has one. */
   paymentStatus?: string | null;
 }): PaymentState {
   const { entry } = row;
   if (entry.paymentId && row.paymentStatus === 'refunded') return 'refunded';
+  if (entry.pledgeCollectedAt && entry.cashReturnedAt) return 'returned';
+  if (entry.pledgeCollectedAt && entry.cashToReturnAt) return 'to-return';
   const state = ((): PaymentState => {
     if (entry.status === 'held') return 'awaiting-payment';
     if ((entry.amountCents ?? 0) + (entry.donationCommitmentCents ?? 0) === 0) return 'none';

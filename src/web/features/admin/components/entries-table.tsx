@@ -18,6 +18,8 @@ export const paymentStateLabels: Record<PaymentState, string> = {
   none: 'No amount',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
+  'to-return': 'Cash to return',
+  returned: 'Cash returned',
 };
 
 const orNot = (value: string | null) => value || 'Not specified';
