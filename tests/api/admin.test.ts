@@ -608,44 +608,61 @@ describe('board operations', () => {
     };
     const presets = { kind: 'presets-or-custom', presetsCents: [100, 500], minCents: 100 };
     const m = entryRuleMessages;
-    const cases: [string, Record<string, unknown>, string][] = [
+    // Each problem is reported beside the part of the rule it is about ('entryRule.maxCents').
+    const cases: [string, Record<string, unknown>, string, string][] = [
       [
         'min-above-max',
         { ...range, minCents: 2000, maxCents: 100, defaultCents: 2000, quickPicksCents: [] },
+        'minCents',
         m.minAboveMax,
       ],
-      ['default-below', { ...range, defaultCents: 0 }, m.defaultOutside],
-      ['default-above', { ...range, defaultCents: 2100 }, m.defaultOutside],
-      ['default-cents', { ...range, defaultCents: 150 }, m.defaultOutside],
-      ['min-fraction', { ...range, minCents: 100.5 }, m.wholeDollars],
-      ['max-fraction', { ...range, maxCents: 1999.99 }, m.wholeDollars],
-      ['min-cents', { ...range, minCents: 150, defaultCents: 150, quickPicksCents: [] }, m.wholeDollars],
-      ['min-zero', { ...range, minCents: 0, defaultCents: 0, quickPicksCents: [] }, m.wholeDollars],
-      ['min-negative', { ...range, minCents: -500, defaultCents: -500, quickPicksCents: [] }, m.wholeDollars],
-      ['max-huge', { ...range, maxCents: 100_000_000 }, m.tooHigh],
-      ['pick-outside', { ...range, quickPicksCents: [100, 5000] }, m.quickPicks],
-      ['pick-repeat', { ...range, quickPicksCents: [500, 500] }, m.quickPicks],
-      ['pick-unsorted', { ...range, quickPicksCents: [500, 100] }, m.quickPicks],
-      ['pick-fraction', { ...range, quickPicksCents: [100.25] }, m.quickPicks],
+      ['default-below', { ...range, defaultCents: 0 }, 'defaultCents', m.defaultOutside],
+      ['default-above', { ...range, defaultCents: 2100 }, 'defaultCents', m.defaultOutside],
+      ['default-cents', { ...range, defaultCents: 150 }, 'defaultCents', m.defaultOutside],
+      ['min-fraction', { ...range, minCents: 100.5 }, 'minCents', m.wholeDollars],
+      ['max-fraction', { ...range, maxCents: 1999.99 }, 'maxCents', m.maxWholeDollars],
+      ['min-cents', { ...range, minCents: 150, defaultCents: 150, quickPicksCents: [] }, 'minCents', m.wholeDollars],
+      ['min-zero', { ...range, minCents: 0, defaultCents: 0, quickPicksCents: [] }, 'minCents', m.wholeDollars],
+      [
+        'min-negative',
+        { ...range, minCents: -500, defaultCents: -500, quickPicksCents: [] },
+        'minCents',
+        m.wholeDollars,
+      ],
+      ['max-huge', { ...range, maxCents: 100_000_000 }, 'maxCents', m.tooHigh],
+      ['pick-outside', { ...range, quickPicksCents: [100, 5000] }, 'quickPicksCents', m.quickPicks],
+      ['pick-repeat', { ...range, quickPicksCents: [500, 500] }, 'quickPicksCents', m.quickPicks],
+      ['pick-unsorted', { ...range, quickPicksCents: [500, 100] }, 'quickPicksCents', m.quickPicks],
+      ['pick-fraction', { ...range, quickPicksCents: [100.25] }, 'quickPicksCents', m.quickPicks],
       [
         'picks-many',
         { ...range, maxCents: 200_000, quickPicksCents: Array.from({ length: 11 }, (_, i) => (i + 1) * 100) },
+        'quickPicksCents',
         m.tooMany,
       ],
-      ['presets-empty', { ...presets, presetsCents: [] }, m.presetsEmpty],
-      ['presets-repeat', { ...presets, presetsCents: [500, 500] }, m.presetsOrder],
-      ['presets-unsorted', { ...presets, presetsCents: [1000, 500] }, m.presetsOrder],
-      ['presets-fraction', { ...presets, presetsCents: [100, 250.5] }, m.wholeCents],
-      ['presets-min-fraction', { ...presets, minCents: 99.5 }, m.wholeCents],
-      ['presets-min-low', { ...presets, minCents: 50, presetsCents: [50, 100] }, m.minTooLow],
-      ['presets-below-min', { ...presets, minCents: 500 }, m.presetsRange],
-      ['presets-huge', { ...presets, presetsCents: [100, 2_000_000] }, m.presetsRange],
-      ['presets-many', { ...presets, presetsCents: Array.from({ length: 11 }, (_, i) => (i + 1) * 100) }, m.tooMany],
+      ['presets-empty', { ...presets, presetsCents: [] }, 'presetsCents', m.presetsEmpty],
+      ['presets-repeat', { ...presets, presetsCents: [500, 500] }, 'presetsCents', m.presetsOrder],
+      ['presets-unsorted', { ...presets, presetsCents: [1000, 500] }, 'presetsCents', m.presetsOrder],
+      ['presets-fraction', { ...presets, presetsCents: [100, 250.5] }, 'presetsCents', m.wholeCents],
+      ['presets-min-fraction', { ...presets, minCents: 99.5 }, 'minCents', m.wholeCents],
+      ['presets-min-low', { ...presets, minCents: 50, presetsCents: [50, 100] }, 'minCents', m.minTooLow],
+      ['presets-min-huge', { ...presets, minCents: 2_000_000 }, 'minCents', m.minTooHigh],
+      ['presets-below-min', { ...presets, minCents: 500 }, 'presetsCents', m.presetsBelowMin],
+      ['presets-huge', { ...presets, presetsCents: [100, 2_000_000] }, 'presetsCents', m.presetsTooHigh],
+      [
+        'presets-many',
+        { ...presets, presetsCents: Array.from({ length: 11 }, (_, i) => (i + 1) * 100) },
+        'presetsCents',
+        m.tooMany,
+      ],
     ];
-    for (const [slug, entryRule, message] of cases) {
+    for (const [slug, entryRule, field, message] of cases) {
       const res = await admin.post('/api/admin/boards', { ...board, slug: `rule-${slug}`, entryRule });
       expect(res.statusCode, `${slug}: ${res.body}`).toBe(400);
-      expect(res.json().error, slug).toMatchObject({ code: 'VALIDATION_FAILED', fields: { entryRule: message } });
+      expect(res.json().error, slug).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { [`entryRule.${field}`]: message },
+      });
     }
     // Not numbers at all: refused by the rule's shape before its sense is checked.
     for (const minCents of ['100', null, Number.POSITIVE_INFINITY, true]) {

@@ -8,9 +8,23 @@ import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { feedBoardInput, recordedScoreboard, signedInAdmin, startFakeFeed } from './fake-feed';
 
-// The recorded NBA scoreboard of 2024-01-29 (Knicks at Hornets, final), served for every day asked: the
-// schedule is read for today and the coming SCORES_SCHEDULE_DAYS days.
-const recorded = JSON.stringify(recordedScoreboard('nba-final'));
+// The recorded NBA scoreboard of 2024-01-29 (Knicks at Hornets), served for every day asked as the feed shows
+// it at 1 pm Eastern, before the game: scheduled, no score yet. The schedule is read for today and the coming
+// SCORES_SCHEDULE_DAYS days.
+function beforeTipOff(): string {
+  const doc = recordedScoreboard('nba-final');
+  const competition = doc.events[0].competitions[0];
+  competition.status = {
+    period: 0,
+    type: { name: 'STATUS_SCHEDULED', state: 'pre', completed: false, shortDetail: '1/29 - 7:00 PM EST' },
+  };
+  for (const c of competition.competitors) {
+    c.linescores = [];
+    c.score = '0';
+  }
+  return JSON.stringify(doc);
+}
+const recorded = beforeTipOff();
 const nbaPath = '/apis/site/v2/sports/basketball/nba/scoreboard';
 let feed: Awaited<ReturnType<typeof startFakeFeed>>;
 
@@ -57,7 +71,7 @@ describe('the schedule from the feed', () => {
       teamA: 'Charlotte Hornets',
       teamB: 'New York Knicks',
       startsAt: '2024-01-30T00:00:00.000Z',
-      status: 'final',
+      status: 'scheduled',
     });
     expect((await admin.get('/api/admin/feed-games?league=nhl')).json()).toEqual({ games: [] });
   });

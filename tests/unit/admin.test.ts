@@ -13,8 +13,10 @@ import {
   wholeRangeRule,
 } from '../../src/shared/domain/admin';
 import { baseballPrizes } from '../../src/shared/domain/baseball';
+import { PRIZE_MIN_CENTS, PRIZE_TABLE_MAX_CENTS } from '../../src/shared/domain/board-limits';
 import {
   amountProblem,
+  entryRuleIssue,
   entryRuleMessages,
   entryRuleProblem,
   entryRules,
@@ -179,15 +181,14 @@ describe('board addresses and prize periods', () => {
   });
 
   it('builds prize tables the create-board contract accepts', () => {
+    // Prizes the board limits allow: each from $1, twelve of them within the table's total.
+    const prizeCents = fc.integer({ min: PRIZE_MIN_CENTS, max: Math.floor(PRIZE_TABLE_MAX_CENTS / 12) });
     fc.assert(
       fc.property(
-        fc.array(
-          fc.record({ label: fc.string({ minLength: 1, maxLength: 40 }), prizeCents: fc.nat({ max: 10_000_000 }) }),
-          {
-            minLength: 1,
-            maxLength: 12,
-          },
-        ),
+        fc.array(fc.record({ label: fc.string({ minLength: 1, maxLength: 40 }), prizeCents }), {
+          minLength: 1,
+          maxLength: 12,
+        }),
         (rows) => {
           const table = prizePeriods(rows.map((r) => ({ ...r, label: `P ${r.label}` })));
           const parsed = createBoardSchema.safeParse({
@@ -238,7 +239,9 @@ describe('entry rule check (one function for the board form and the server)', ()
     expect(entryRuleProblem({ ...presets, presetsCents: [500, 500] })).toBe(m.presetsOrder);
     expect(entryRuleProblem({ ...presets, presetsCents: [100.1] })).toBe(m.wholeCents);
     expect(entryRuleProblem({ ...presets, minCents: 99 })).toBe(m.minTooLow);
-    expect(entryRuleProblem({ ...presets, presetsCents: [50, 100] })).toBe(m.presetsRange);
+    expect(entryRuleProblem({ ...presets, presetsCents: [50, 100] })).toBe(m.presetsBelowMin);
+    expect(entryRuleProblem({ ...presets, presetsCents: [100, MAX_AMOUNT_CENTS + 1] })).toBe(m.presetsTooHigh);
+    expect(entryRuleProblem({ ...presets, minCents: MAX_AMOUNT_CENTS + 1 })).toBe(m.minTooHigh);
     for (const rule of Object.values(entryRules)) expect(entryRuleProblem(rule)).toBeNull();
   });
 
@@ -290,7 +293,7 @@ describe('entry rule check (one function for the board form and the server)', ()
     );
   });
 
-  it('the contract refuses exactly the rules the check refuses, with its message on the rule', () => {
+  it('the contract refuses exactly the rules the check refuses, with its message on the part of the rule', () => {
     const amount = fc.oneof(
       fc.integer({ min: -1000, max: 2_000_000 }),
       fc.double({ noNaN: true, noDefaultInfinity: true }),
@@ -311,11 +314,14 @@ describe('entry rule check (one function for the board form and the server)', ()
     );
     fc.assert(
       fc.property(rule, (r) => {
-        const problem = entryRuleProblem(r);
+        const issue = entryRuleIssue(r);
+        expect(entryRuleProblem(r)).toBe(issue?.message ?? null);
         const parsed = checkedEntryRuleSchema.safeParse(r);
-        expect(parsed.success).toBe(problem === null);
+        expect(parsed.success).toBe(issue === null);
         if (!parsed.success)
-          expect(parsed.error.issues).toEqual([expect.objectContaining({ path: [], message: problem })]);
+          expect(parsed.error.issues).toEqual([
+            expect.objectContaining({ path: [issue?.field], message: issue?.message }),
+          ]);
       }),
     );
   });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { boardStatuses, NICKNAME_MAX } from '../domain/boards';
+import {
+  boardLimitMessages,
+  capacityProblems,
+  prizeProblem,
+  prizeTotalProblem,
+  sameTeam,
+} from '../domain/board-limits';
+import { boardStatuses, CELL_COUNT, NICKNAME_MAX } from '../domain/boards';
 import {
   boardModeProblems,
   FREE_ENTRIES_PER_PERSON_MAX,
@@ -403,12 +410,22 @@ const slugSchema = singleLine('Slug')
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lower-case letters, digits and single dashes only');
 
-export const newGameSchema = z.object({
-  league: singleLine('League').min(1, 'League is required').max(40),
-  teamA: singleLine('Team A').min(1, 'Team A is required').max(60),
-  teamB: singleLine('Team B').min(1, 'Team B is required').max(60),
-  startsAt: z.iso.datetime({ offset: true, message: 'Enter the start date and time' }),
-  venue: singleLine('Venue').min(1, 'Venue is required').max(100),
+export const newGameSchema = z
+  .object({
+    league: singleLine('League').min(1, 'League is required').max(40),
+    teamA: singleLine('Team A').min(1, 'Team A is required').max(60),
+    teamB: singleLine('Team B').min(1, 'Team B is required').max(60),
+    startsAt: z.iso.datetime({ offset: true, message: 'Enter the start date and time' }),
+    venue: singleLine('Venue').min(1, 'Venue is required').max(100),
+  })
+  .refine((g) => !sameTeam(g.teamA, g.teamB), { message: boardLimitMessages.sameTeams, path: ['teamB'] });
+
+/** A prize period as an organizer sets it: a prize from $1 to $100,000 (domain/board-limits). */
+const newPrizePeriodSchema = prizePeriodSchema.extend({
+  prizeCents: z.number({ error: 'Enter each prize as a number of cents' }).superRefine((cents, ctx) => {
+    const problem = prizeProblem(cents);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 });
 
 /** The leagues whose schedule and scores come from the live feed. */
@@ -442,10 +459,14 @@ export const createBoardSchema = z
     format: z.enum(['1v99', '1v49']),
     entryRule: checkedEntryRuleSchema,
     prizeTable: z
-      .array(prizePeriodSchema)
+      .array(newPrizePeriodSchema)
       .min(1, 'Add at least one prize period')
-      .max(12)
-      .refine((p) => new Set(p.map((x) => x.key)).size === p.length, 'Each period needs its own key'),
+      .max(12, 'Offer at most 12 prize periods')
+      .refine((p) => new Set(p.map((x) => x.key)).size === p.length, 'Each period needs its own key')
+      .superRefine((p, ctx) => {
+        const problem = prizeTotalProblem(p);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
     organization: singleLine('Organization').min(1, 'Organization is required').max(100),
     paymentRequired: z.boolean(),
     /** At lock, a board that has not filled plays on (when not given) or is cancelled below `minEntries`. */
@@ -456,7 +477,7 @@ export const createBoardSchema = z
       .number({ error: 'Minimum entries must be a whole number' })
       .int('Minimum entries must be a whole number')
       .min(1, 'Minimum entries must be at least 1')
-      .max(100, 'Minimum entries must be at most 100')
+      .max(CELL_COUNT, `A board holds at most ${CELL_COUNT} entries: the minimum can be at most ${CELL_COUNT}`)
       .optional(),
     /** Days a winner has to claim a prize from the moment its period is scored (CLAIM_WINDOW_DAYS_DEFAULT when not given). */
     claimWindowDays: z
@@ -505,13 +526,17 @@ export const createBoardSchema = z
       .number({ error: 'Free entries per board must be a whole number' })
       .int('Free entries per board must be a whole number')
       .min(1, 'Allow at least 1 free entry on the board')
-      .max(100, 'A board holds at most 100 entries')
+      .max(CELL_COUNT, `A board holds at most ${CELL_COUNT} entries`)
       .nullable()
       .optional(),
   })
   .superRefine((b, ctx) => {
     // The mode's rules (domain/legal): a charitable raffle names its organization; free-to-play takes no money.
     for (const [field, message] of Object.entries(boardModeProblems(b))) {
+      ctx.addIssue({ code: 'custom', message, path: [field] });
+    }
+    // What the format holds (domain/board-limits): a minimum or a free-entry cap above it cannot be met.
+    for (const [field, message] of Object.entries(capacityProblems(b))) {
       ctx.addIssue({ code: 'custom', message, path: [field] });
     }
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boardStatuses, entryRuleProblem, MAX_AMOUNT_CENTS, NICKNAME_MAX } from '../domain/boards';
+import { boardStatuses, entryRuleIssue, MAX_AMOUNT_CENTS, NICKNAME_MAX } from '../domain/boards';
 import { freeEntryCodeMessages } from '../domain/free-entry';
 import { boardModes, isUsState, type UsState } from '../domain/legal';
 import { SCORE_MAX, scoreMessages } from '../domain/score-limits';
@@ -117,11 +117,12 @@ export const entryRuleSchema = z.discriminatedUnion('kind', [
 
 /**
  * An entry rule an organizer sets: the shape above and a rule that can work (domain/boards
- * `entryRuleProblem`, the same check the board form runs), its problem reported on the rule itself.
+ * `entryRuleIssue`, the same check the board form runs), its problem reported on the part of the rule it is
+ * about ('entryRule.maxCents').
  */
 export const checkedEntryRuleSchema = entryRuleSchema.superRefine((rule, ctx) => {
-  const problem = entryRuleProblem(rule);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  const issue = entryRuleIssue(rule);
+  if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
 });
 
 export const prizePeriodSchema = z.object({

@@ -109,52 +109,65 @@ export const MAX_RULE_AMOUNTS = 10;
 
 /** What an organizer is told about an entry rule that cannot work (the board form shows these as they are). */
 export const entryRuleMessages = {
-  wholeDollars: 'Use whole dollars, at least $1',
+  wholeDollars: 'The lowest amount must be whole dollars, at least $1',
+  maxWholeDollars: 'The highest amount must be whole dollars',
   minAboveMax: 'The lowest amount must not be above the highest',
-  tooHigh: 'Use amounts of at most $10,000',
+  tooHigh: `The highest amount can be at most ${formatCents(MAX_AMOUNT_CENTS)}`,
+  minTooHigh: `The lowest amount can be at most ${formatCents(MAX_AMOUNT_CENTS)}`,
   defaultOutside: 'The default amount must be a whole dollar amount within the range',
   quickPicks: 'Quick picks must be whole dollar amounts within the range, each once, in increasing order',
   wholeCents: 'Amounts are in whole cents',
   minTooLow: 'The lowest amount must be at least $1',
   presetsEmpty: 'Add at least one preset amount',
   tooMany: `Offer at most ${MAX_RULE_AMOUNTS} amounts`,
-  presetsRange: 'Preset amounts must be from the lowest amount to $10,000',
+  presetsBelowMin: 'Preset amounts must be at least the lowest amount',
+  presetsTooHigh: `Preset amounts can be at most ${formatCents(MAX_AMOUNT_CENTS)}`,
   presetsOrder: 'Preset amounts must be different and in increasing order',
 } as const;
+
+/** The part of an entry rule a problem is about (the board form shows it beside that field). */
+export type EntryRuleField = 'minCents' | 'maxCents' | 'defaultCents' | 'quickPicksCents' | 'presetsCents';
 
 const isWholeDollars = (cents: number) => Number.isInteger(cents) && cents % 100 === 0;
 const increasing = (values: readonly number[]) => values.every((v, i) => i === 0 || v > (values[i - 1] as number));
 
 /**
- * Whether a board's entry rule can work, as the first problem in words or null. A whole-dollar range
- * needs whole dollars from $1 to $10,000 with the lowest not above the highest, a default inside it and
- * quick picks inside it (each once, increasing); presets need a lowest amount of at least $1 in whole
- * cents and one to ten preset amounts from it to $10,000, each once, increasing.
+ * Whether a board's entry rule can work: its first problem, with the part of the rule it is about, or null.
+ * A whole-dollar range needs whole dollars from $1 to $10,000 with the lowest not above the highest, a
+ * default inside it and quick picks inside it (each once, increasing); presets need a lowest amount from $1
+ * to $10,000 in whole cents and one to ten preset amounts from it to $10,000, each once, increasing.
  */
-export function entryRuleProblem(rule: EntryRule): string | null {
+export function entryRuleIssue(rule: EntryRule): { field: EntryRuleField; message: string } | null {
+  const issue = (field: EntryRuleField, message: string) => ({ field, message });
+  const m = entryRuleMessages;
   if (rule.kind === 'no-amount') return null;
   if (rule.kind === 'whole-range') {
-    if (!isWholeDollars(rule.minCents) || !isWholeDollars(rule.maxCents) || rule.minCents < 100) {
-      return entryRuleMessages.wholeDollars;
-    }
-    if (rule.maxCents > MAX_AMOUNT_CENTS) return entryRuleMessages.tooHigh;
-    if (rule.minCents > rule.maxCents) return entryRuleMessages.minAboveMax;
+    if (!isWholeDollars(rule.minCents) || rule.minCents < 100) return issue('minCents', m.wholeDollars);
+    if (!isWholeDollars(rule.maxCents)) return issue('maxCents', m.maxWholeDollars);
+    if (rule.maxCents > MAX_AMOUNT_CENTS) return issue('maxCents', m.tooHigh);
+    if (rule.minCents > rule.maxCents) return issue('minCents', m.minAboveMax);
     const inRange = (c: number) => isWholeDollars(c) && c >= rule.minCents && c <= rule.maxCents;
-    if (!inRange(rule.defaultCents)) return entryRuleMessages.defaultOutside;
-    if (rule.quickPicksCents.length > MAX_RULE_AMOUNTS) return entryRuleMessages.tooMany;
-    if (!rule.quickPicksCents.every(inRange) || !increasing(rule.quickPicksCents)) return entryRuleMessages.quickPicks;
+    if (!inRange(rule.defaultCents)) return issue('defaultCents', m.defaultOutside);
+    if (rule.quickPicksCents.length > MAX_RULE_AMOUNTS) return issue('quickPicksCents', m.tooMany);
+    if (!rule.quickPicksCents.every(inRange) || !increasing(rule.quickPicksCents)) {
+      return issue('quickPicksCents', m.quickPicks);
+    }
     return null;
   }
-  const amounts = [rule.minCents, ...rule.presetsCents];
-  if (!amounts.every(Number.isInteger)) return entryRuleMessages.wholeCents;
-  if (rule.minCents < 100) return entryRuleMessages.minTooLow;
-  if (rule.minCents > MAX_AMOUNT_CENTS) return entryRuleMessages.tooHigh;
-  if (rule.presetsCents.length === 0) return entryRuleMessages.presetsEmpty;
-  if (rule.presetsCents.length > MAX_RULE_AMOUNTS) return entryRuleMessages.tooMany;
-  if (rule.presetsCents.some((c) => c < rule.minCents || c > MAX_AMOUNT_CENTS)) return entryRuleMessages.presetsRange;
-  if (!increasing(rule.presetsCents)) return entryRuleMessages.presetsOrder;
+  if (!Number.isInteger(rule.minCents)) return issue('minCents', m.wholeCents);
+  if (!rule.presetsCents.every(Number.isInteger)) return issue('presetsCents', m.wholeCents);
+  if (rule.minCents < 100) return issue('minCents', m.minTooLow);
+  if (rule.minCents > MAX_AMOUNT_CENTS) return issue('minCents', m.minTooHigh);
+  if (rule.presetsCents.length === 0) return issue('presetsCents', m.presetsEmpty);
+  if (rule.presetsCents.length > MAX_RULE_AMOUNTS) return issue('presetsCents', m.tooMany);
+  if (rule.presetsCents.some((c) => c < rule.minCents)) return issue('presetsCents', m.presetsBelowMin);
+  if (rule.presetsCents.some((c) => c > MAX_AMOUNT_CENTS)) return issue('presetsCents', m.presetsTooHigh);
+  if (!increasing(rule.presetsCents)) return issue('presetsCents', m.presetsOrder);
   return null;
 }
+
+/** Whether a board's entry rule can work, as the first problem in words (`entryRuleIssue`'s message) or null. */
+export const entryRuleProblem = (rule: EntryRule): string | null => entryRuleIssue(rule)?.message ?? null;
 
 /**
  * What a board that is over shows in place of its entry form: a settled board's prizes are all scored; a

@@ -20,12 +20,16 @@ export function formatCentsRange(minCents: number, maxCents: number): string {
 
 export type ParsedDollars = { ok: true; cents: number | null } | { ok: false; message: string };
 
-/** A dollar amount typed in a form ('12', '12.5', '$1,250.00') as integer cents; empty is null. */
-export function parseDollars(text: string): ParsedDollars {
+/**
+ * A dollar amount typed in a form ('12', '12.5', '$1,250.00') as integer cents; empty is null. At most
+ * `wholeDigits` digits of dollars (7 unless told: a form whose own limits name too high an amount reads more,
+ * so its message says what the limit is).
+ */
+export function parseDollars(text: string, { wholeDigits = 7 }: { wholeDigits?: number } = {}): ParsedDollars {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: true, cents: null };
   const cleaned = trimmed.replace(/^\$/, '').replaceAll(',', '');
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(cleaned))
+  if (!new RegExp(`^\\d{1,${wholeDigits}}(\\.\\d{1,2})?$`).test(cleaned))
     return { ok: false, message: 'Enter an amount in dollars, e.g. 25 or 12.50' };
   const [whole = '0', fraction = ''] = cleaned.split('.');
   return { ok: true, cents: Number(whole) * 100 + Number(fraction.padEnd(2, '0')) };

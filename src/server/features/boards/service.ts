@@ -43,11 +43,15 @@ import {
   winningCell,
 } from '../../../shared/domain/boards';
 import { feedIdOf } from '../../../shared/domain/feed-games';
-import { feedPrizeKeysProblem, leagueSports } from '../../../shared/domain/feed-periods';
+import {
+  type FeedOutcome,
+  type FeedState,
+  feedPrizeKeysProblem,
+  leagueSports,
+} from '../../../shared/domain/feed-periods';
 import { FREE_ENTRY_CODE_TTL_MS, freeEntryCodeMessages } from '../../../shared/domain/free-entry';
 import {
   type BoardMode,
-  boardModeProblems,
   defaultExcludedStates,
   FREE_ENTRIES_PER_PERSON_DEFAULT,
   freeEntryOffered,
@@ -66,6 +70,7 @@ import type { Clock } from '../../platform/clock';
 import { escapeHtml } from '../../platform/mail/html';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { EntryPaid } from '../payments';
+import { refuseFinishedFeedGame, refuseImpossibleGame, refuseImpossibleSettings } from './board-checks';
 import type { EntryBudget } from './entry-budget';
 import type { ConsumedCode, FreeEntryCodes } from './free-entry-codes';
 import { entryReceiptEmail } from './receipt';
@@ -104,12 +109,23 @@ export type EntryCheckout = (input: {
   cancelPath: string;
 }) => Promise<{ url: string; sessionId: string; paymentId: string }>;
 
-/** What boards need of the feed's schedule: one game, or a 404 when the feed has no such game. */
+/**
+ * What boards need of the feed's schedule: one game with where it stands (the feed's state and outcome, so a
+ * game already over carries no new board), or a 404 when the feed has no such game.
+ */
 export interface FeedGames {
   find(
     league: FeedLeague,
     eventId: string,
-  ): Promise<{ league: string; eventId: string; teamA: string; teamB: string; startsAt: Date }>;
+  ): Promise<{
+    league: string;
+    eventId: string;
+    teamA: string;
+    teamB: string;
+    startsAt: Date;
+    state: FeedState;
+    status: FeedOutcome;
+  }>;
 }
 
 /** Refunds a cancelled board's paid entries (the payments feature provides it); true when it refunded one. */
@@ -932,10 +948,8 @@ export function createBoardsService(deps: {
      * that is taken); the game's next board number is its sequence and it gets a fresh draw seed.
      */
     async createBoard(input: CreateBoardInput): Promise<{ board: BoardRow; game: GameRow }> {
-      // The contract checks these too; a caller that is not the admin route (the demo) meets the same rules.
-      const problems = boardModeProblems(input);
-      const [first] = Object.values(problems);
-      if (first) throw new AppError(400, errorCodes.validation, first, problems);
+      refuseImpossibleSettings(input);
+      const now = clock.now();
       if (await repo.slugTaken('boards', input.slug)) {
         throw new AppError(409, adminErrorCodes.slugTaken, 'A board with this address already exists.', {
           slug: 'Already taken: choose another address',
@@ -949,9 +963,12 @@ export function createBoardsService(deps: {
             gameId: 'Choose a game from the list',
           });
         }
+        refuseImpossibleGame('gameId', game, now);
       } else if (input.game) {
+        const startsAt = new Date(input.game.startsAt);
+        refuseImpossibleGame('game.startsAt', { ...input.game, startsAt }, now);
         const gameSlug = (await repo.slugTaken('games', input.slug)) ? `${input.slug}-game` : input.slug;
-        game = await repo.insertGame({ ...input.game, slug: gameSlug, startsAt: new Date(input.game.startsAt) });
+        game = await repo.insertGame({ ...input.game, slug: gameSlug, startsAt });
       } else if (input.feedGame) {
         // The feed's game: the games row already linked to it, or a new one with the feed's teams and start.
         if (!deps.feedGames) throw new Error('createBoard: boards on feed games need the feed');
@@ -964,8 +981,11 @@ export function createBoardsService(deps: {
           throw new AppError(400, adminErrorCodes.feedPeriodsUnknown, periodsProblem, { prizeTable: periodsProblem });
         }
         const fed = await deps.feedGames.find(league, eventId);
+        refuseFinishedFeedGame(fed);
         const feedId = feedIdOf(league, eventId);
         game = await repo.gameByFeedId(feedId);
+        // The board plays by the games row already linked to the feed game, else by the feed's own start.
+        refuseImpossibleGame('feedGame', game ?? fed, now);
         if (!game) {
           const gameSlug = (await repo.slugTaken('games', input.slug)) ? `${input.slug}-game` : input.slug;
           game = await repo.insertGame({

@@ -12,7 +12,7 @@ import { type UnfilledPolicy, unfilledPolicies } from '../../../../shared/contra
 import { CLAIM_WINDOW_DAYS_DEFAULT, type PayoutMethod, payoutMethods } from '../../../../shared/contracts/prizes';
 import { prizePeriods, slugify, wholeRangeRule } from '../../../../shared/domain/admin';
 import { baseballPrizes } from '../../../../shared/domain/baseball';
-import { type EntryRule, entryRuleProblem, entryRules, nbaFinalsPrizes } from '../../../../shared/domain/boards';
+import { type EntryRule, entryRules, nbaFinalsPrizes } from '../../../../shared/domain/boards';
 import { formatDayTime } from '../../../../shared/domain/en-us';
 import { hockeyPrizes } from '../../../../shared/domain/feed-periods';
 import {
@@ -232,16 +232,46 @@ function gameOf(v: BoardFormValues): Pick<CreateBoardInput, 'gameId' | 'game' | 
   };
 }
 
-const entryRule = (v: BoardFormValues): EntryRule | string => {
-  if (v.rule === 'none') return entryRules.noAmount;
-  if (v.rule === 'presets') return { ...entryRules.presets, presetsCents: [...entryRules.presets.presetsCents] };
-  const min = parseDollars(v.minDollars);
-  const max = parseDollars(v.maxDollars);
-  if (!min.ok || !max.ok || min.cents === null || max.cents === null) return 'Enter the lowest and highest amounts';
-  // The server checks the rule with this same function (through the create-board contract).
-  const rule = wholeRangeRule(min.cents, max.cents);
-  return entryRuleProblem(rule) ?? rule;
-};
+/**
+ * A dollar amount as typed in this form, in cents. Amounts far above the board's limits still read as
+ * amounts, so the contract names the limit ('A prize can be at most $100,000') rather than the typing.
+ */
+const typedCents = (typed: string) => parseDollars(typed, { wholeDigits: 12 });
+
+/** What the form says of a range's end typed as no amount at all, by the request's path. */
+const rangeEnds = {
+  'entryRule.minCents': {
+    value: 'minDollars',
+    missing: 'Enter the lowest amount',
+    bad: 'Enter the lowest amount in dollars, e.g. 5',
+  },
+  'entryRule.maxCents': {
+    value: 'maxDollars',
+    missing: 'Enter the highest amount',
+    bad: 'Enter the highest amount in dollars, e.g. 20',
+  },
+} as const;
+
+/**
+ * The entry rule the request carries, and the form's own problems with the amounts typed for a range (each
+ * beside its field); the contract checks the rule itself (domain/boards entryRuleIssue, as the server does).
+ */
+function entryRuleOf(v: BoardFormValues): { rule: EntryRule; problems: Record<string, string> } {
+  if (v.rule === 'none') return { rule: entryRules.noAmount, problems: {} };
+  if (v.rule === 'presets') {
+    return { rule: { ...entryRules.presets, presetsCents: [...entryRules.presets.presetsCents] }, problems: {} };
+  }
+  const problems: Record<string, string> = {};
+  const [min, max] = (Object.keys(rangeEnds) as (keyof typeof rangeEnds)[]).map((path) => {
+    const end = rangeEnds[path];
+    const typed = typedCents(v[end.value]);
+    if (typed.ok && typed.cents !== null) return typed.cents;
+    problems[path] = typed.ok ? end.missing : end.bad;
+    return null;
+  });
+  if (min == null || max == null) return { rule: entryRules.noAmount, problems };
+  return { rule: wholeRangeRule(min, max), problems };
+}
 
 /**
  * The create-board contract over the form's values: the request is built from them (dollars to cents, the
@@ -252,19 +282,19 @@ function boardFormSchema(games: Game[], feedGames: () => readonly FeedGameSummar
   return {
     safeParse(values) {
       const v = values as BoardFormValues;
-      const problems: Record<string, string> = {};
-      const rule = entryRule(v);
-      if (typeof rule === 'string') problems.entryRule = rule;
+      const { rule, problems } = entryRuleOf(v);
       const prizeRows = v.rows.map((r, i) => {
-        const amount = parseDollars(r.amount);
+        const amount = typedCents(r.amount);
         if (!amount.ok || amount.cents === null) problems[`prizeTable.${i}.prizeCents`] = 'Enter the prize in dollars';
-        return { key: r.key, label: r.label, prizeCents: amount.ok ? (amount.cents ?? 0) : 0 };
+        // A prize typed as no amount is reported above; it reaches the contract as a valid one, so the table's
+        // total is checked on the prizes that were typed.
+        return { key: r.key, label: r.label, prizeCents: amount.ok && amount.cents !== null ? amount.cents : 100 };
       });
       const input = {
         slug: slugOf(v, games, feedGames()),
         ...gameOf(v),
         format: v.format,
-        entryRule: typeof rule === 'string' ? entryRules.noAmount : rule,
+        entryRule: rule,
         prizeTable: prizePeriods(prizeRows),
         organization: v.organization,
         paymentRequired: v.paid,
@@ -528,11 +558,23 @@ export function CreateBoardForm({ games, onCreated }: { games: Game[]; onCreated
           ]}
           {...bind('format')}
         />
-        <Select label="Entry rule" options={ruleOptions} {...field('rule', 'entryRule')} />
+        <Select
+          label="Entry rule"
+          options={ruleOptions}
+          {...bind('rule')}
+          // The rule's problems that no amount field of the form stands for are shown on the rule.
+          error={
+            error('entryRule') ??
+            error('entryRule.defaultCents') ??
+            error('entryRule.quickPicksCents') ??
+            error('entryRule.presetsCents') ??
+            (v.rule === 'range' ? undefined : (error('entryRule.minCents') ?? error('entryRule.maxCents')))
+          }
+        />
         {v.rule === 'range' && (
           <>
-            <Input label="Lowest amount ($)" inputMode="numeric" {...bind('minDollars')} />
-            <Input label="Highest amount ($)" inputMode="numeric" {...bind('maxDollars')} />
+            <Input label="Lowest amount ($)" inputMode="numeric" {...field('minDollars', 'entryRule.minCents')} />
+            <Input label="Highest amount ($)" inputMode="numeric" {...field('maxDollars', 'entryRule.maxCents')} />
           </>
         )}
       </div>
