@@ -3,9 +3,12 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
 import type { BoardView } from '../../src/shared/contracts/boards';
+import { freeEntryText } from '../../src/shared/domain/legal';
+import { periodPrizes } from '../../src/shared/domain/period-prizes';
 import { scoresFor } from '../support/boards';
 import { Client } from '../support/http';
 import { readPdf } from '../support/pdf';
+import { sheetLayout } from '../support/sheet-layout';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
@@ -131,9 +134,9 @@ describe('GET /api/boards/:slug/sheet.pdf', () => {
     expect(page.text).toContain('Columns: Thunder (team A)');
     expect(page.text).toContain('Rows: Timberwolves (team B)');
     for (const code of codes[SINGLE] ?? []) expect(page.items).toContain(code);
-    for (const prize of board.prizeTable) {
-      expect(page.items).toContain(prize.label);
-      expect(page.items).toContain(`$${(prize.prizeCents / 100).toLocaleString('en-US')}`);
+    // Each period numbered as its winning cell will be, with its prize.
+    for (const [i, prize] of board.prizeTable.entries()) {
+      expect(page.text).toContain(`#${i + 1} ${prize.label} $${(prize.prizeCents / 100).toLocaleString('en-US')}`);
     }
     expect(page.items).toContain(board.seedHash);
     expect(page.items).toContain(`${PUBLIC_URL}/boards/${SINGLE}`);
@@ -173,6 +176,65 @@ describe('GET /api/boards/:slug/sheet.pdf', () => {
     expect(page.text).toContain(`${result.teamAScore}-${result.teamBScore}, won by ${first.code}`);
     expect(page.text).toContain('Locked: numbers drawn');
     for (const code of codes[SINGLE] ?? []) expect(page.items).toContain(code);
+  });
+
+  it('a scored sweepstakes board: roll-overs as the panel says them, the free entry and price, no label on a line', async () => {
+    // q1 was won above; q2 lands on an empty cell, so the 3rd quarter pays its own $50 and q2's $100.
+    const before = await view(SINGLE);
+    const taken = new Set(before.cells.map((c) => c.cell));
+    const empty = Array.from({ length: 100 }, (_, i) => i).find((i) => !taken.has(i)) ?? 0;
+    const winner = before.cells[1];
+    if (!winner) throw new Error('test needs a second taken cell');
+    for (const [period, cell] of [
+      ['q2', empty],
+      ['q3', winner.cell],
+    ] as const) {
+      const res = await admin.post(`/api/admin/boards/${SINGLE}/scores`, { period, ...scoresFor(before, cell, 5) });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const board = await view(SINGLE);
+    expect(board.mode).toBe('sweepstakes');
+    const [q1, q2, q3] = board.results;
+    expect(q3).toMatchObject({ code: winner.code, prizeCents: 15000 });
+
+    for (const size of ['letter', 'a4'] as const) {
+      const res = await get(`/api/boards/${SINGLE}/sheet.pdf?size=${size}`);
+      expect(res.statusCode).toBe(200);
+      const sheet = await sheetLayout(res.rawPayload);
+      expect(sheet.problems, size).toEqual([]);
+      // The prize panel's words, line for line.
+      for (const p of periodPrizes(board.prizeTable, board.results)) {
+        expect(sheet.text, size).toContain(`${p.label} ${p.amountText}${p.resultText ? ` · ${p.resultText}` : ''}`);
+      }
+      expect(sheet.text).toContain(
+        `3rd quarter $150 (includes $100 rolled over) · ${q3?.teamAScore}-${q3?.teamBScore}, won by ${winner.code}`,
+      );
+      expect(sheet.text).toContain(
+        `2nd quarter $100 · ${q2?.teamAScore}-${q2?.teamBScore}, empty cell, rolled over to 3rd quarter`,
+      );
+      expect(sheet.text).toContain(`1st quarter $50 · ${q1?.teamAScore}-${q1?.teamBScore}, won by`);
+      // No purchase necessary, how to enter free (the rules page's words) and the entry price.
+      expect(sheet.text).toContain('No purchase necessary to enter or win; paying does not improve your odds.');
+      expect(sheet.text).toContain(freeEntryText(board.legal));
+      expect(sheet.text).toContain('Entry amount: any whole-dollar amount from $1 to $20.');
+      // Each winning cell is outlined and carries its periods' numbers under its code.
+      const won = new Map<number, string[]>();
+      for (const [i, p] of board.prizeTable.entries()) {
+        const r = board.results.find((x) => x.period === p.key);
+        if (r) won.set(r.cell, [...(won.get(r.cell) ?? []), `#${i + 1}`]);
+      }
+      for (const c of sheet.cells) {
+        const cell = c.row * 10 + c.column;
+        expect(c.outlined, `cell ${cell}`).toBe(won.has(cell));
+        const code = board.cells.find((x) => x.cell === cell)?.code;
+        const tags = won.get(cell)?.join(' ');
+        expect(sheet.textIn(c.row, c.column).map((t) => t.str)).toEqual([code, tags].filter(Boolean));
+      }
+    }
+    // The rules page says free entry in the same words.
+    const rules = await get(`/api/boards/${SINGLE}/rules`, { accept: 'text/plain' });
+    expect(rules.statusCode).toBe(200);
+    expect(rules.body).toContain(freeEntryText(board.legal));
   });
 
   it("prints a 1v49 entry's code in both of its cells", async () => {

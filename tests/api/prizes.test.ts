@@ -137,7 +137,9 @@ describe('texts at lock', () => {
       expect(row?.status).toBe(e.consent ? 'queued' : 'skipped');
       const column = board.axes.columns[e.cell % 10];
       const rowDigit = board.axes.rows[Math.floor(e.cell / 10)];
-      expect(row?.body).toContain(`Thunder ${column} / Pacers ${rowDigit}`);
+      // The drawn digits, then the place on the grid (as every screen, text and sheet names a cell).
+      const place = `row ${Math.floor(e.cell / 10) + 1}, column ${(e.cell % 10) + 1}`;
+      expect(row?.body).toContain(`has Thunder ${column} / Pacers ${rowDigit} (${place}). Good luck!`);
       expect(row?.body).toContain(e.created.code);
     }
     // Locking again (a retry, another instance) queues nothing new.
@@ -325,9 +327,11 @@ describe('claims', () => {
     expect((await score('q1', entrants[3]?.cell ?? 0, 4)).statusCode).toBe(200);
     const prize = await prizeRow('q1');
     expect(prize).toMatchObject({ entryId: entrantIds[2], state: 'claimed' });
+    const cell = entrants[3]?.cell ?? 0;
+    const place = `row ${Math.floor(cell / 10) + 1}, column ${(cell % 10) + 1}`;
     expect(prize?.reviewNote).toMatch(
       new RegExp(
-        `^Re-scored on \\d{4}-\\d{2}-\\d{2} after it was claimed: the winning cell is now Thunder \\d / Pacers \\d, held by ${entrants[3]?.created.code} \\(Dee\\); check before paying\\.$`,
+        `^Re-scored on \\d{4}-\\d{2}-\\d{2} after it was claimed: the winning cell is now Thunder \\d / Pacers \\d \\(${place}\\), held by ${entrants[3]?.created.code} \\(Dee\\); check before paying\\.$`,
       ),
     );
     const audits = await ctx.database.db

@@ -209,10 +209,10 @@ describe('/admin-boards: entering and correcting a score', () => {
     const after = within(dialog).getByRole('region', { name: 'After saving' });
     expect(now).toHaveTextContent('Heat 31–27 Magic');
     expect(now).toHaveTextContent('ANE');
-    expect(now).toHaveTextContent('row 8, column 2');
+    expect(now).toHaveTextContent('Heat 1 / Magic 7 (row 8, column 2)');
     expect(after).toHaveTextContent('Heat 34–27 Magic');
     expect(after).toHaveTextContent('Empty cell');
-    expect(after).toHaveTextContent('row 8, column 5');
+    expect(after).toHaveTextContent('Heat 4 / Magic 7 (row 8, column 5)');
     expect(dialog).toHaveTextContent('The winner changes from ANE to Empty cell.');
     expect(posts().map((c) => [c.url, c.body])).toEqual([
       [`/api/admin/boards/${SLUG}/scores/preview`, { period: 'q1', teamAScore: 34, teamBScore: 27 }],

@@ -88,4 +88,34 @@ describe('the board screen’s notice, unfilled policy and corrected results', (
     expect(within(q1).getByTestId('result-corrected')).toHaveTextContent('Corrected after the final');
     expect(within(final).queryByTestId('result-corrected')).toBeNull();
   });
+
+  it('pays a roll-over into the next period, as the printed sheet says it', async () => {
+    renderBoard(
+      board({
+        status: 'locked',
+        closure: 'closed',
+        results: [
+          {
+            period: 'q1',
+            label: '1st quarter',
+            teamAScore: 25,
+            teamBScore: 26,
+            cell: 65,
+            prizeCents: 0,
+            code: null,
+            source: 'organizer',
+            confirmedAt: null,
+            correctedAt: null,
+          },
+        ],
+      }),
+    );
+    const list = await prizes();
+    expect(list.querySelector('[data-prize-period="q1"]')).toHaveTextContent(
+      /^1st quarter: \$50 · 25-26, empty cell, rolled over to Final score/,
+    );
+    expect(list.querySelector('[data-prize-period="final"]')).toHaveTextContent(
+      /^Final score: \$200 \(includes \$50 rolled over\)$/,
+    );
+  });
 });

@@ -16,6 +16,7 @@ const won = (slug: string, prizes: EntryPrize[], ticket = 'ABCDEFGHI'): MyEntryV
   code: 'K7Q',
   boardSlug: slug,
   cells: [12],
+  axes: null,
   amountCents: null,
   donationCommitmentCents: null,
   enteredAt: '2026-11-24T20:00:00Z',
@@ -100,6 +101,17 @@ describe('/entered prize states', () => {
     );
     expect(item).toHaveTextContent('Won $100 (2nd quarter)');
     expect(item).not.toHaveTextContent('q2');
+  });
+
+  it("names the entry's cells as every screen does: by place before the draw, then digits first", async () => {
+    const axes = { columns: [5, 2, 8, 0, 1, 9, 3, 7, 4, 6], rows: [4, 7, 0, 1, 9, 2, 8, 6, 3, 5] };
+    renderEntered(() => [
+      { ...won('thunder-timberwolves', [], 'T1'), status: 'Pending', cells: [47, 3] },
+      { ...won('knicks-vs-pacers', [], 'T2'), status: 'In Progress', cells: [12], axes },
+    ]);
+    const [before, after] = await screen.findAllByTestId('entry-cells');
+    expect(before).toHaveTextContent(/^Cells: row 1, column 4; row 5, column 8$/);
+    expect(after).toHaveTextContent(/^Cell: Thunder 8 \/ Timberwolves 7 \(row 2, column 3\)$/);
   });
 
   it('an unclaimed prize without a claim link says Unclaimed', async () => {

@@ -134,6 +134,7 @@ const entry = (slug: string, status: MyEntryView['status'], startsAt: string, ti
   code: 'AAA',
   boardSlug: slug,
   cells: [1],
+  axes: null,
   amountCents: null,
   donationCommitmentCents: null,
   enteredAt: '2024-01-29T20:00:00Z',

@@ -176,7 +176,7 @@ describe('payout ledger', () => {
 
   it('shows a flagged prize prominently with its note, offers Mark reviewed instead of Mark paid, and a tax badge', async () => {
     const note =
-      'Re-scored on 2026-11-25 after it was claimed: the winning cell is now Thunder 3 / Timberwolves 7, held by B2Z (Bo); check before paying.';
+      'Re-scored on 2026-11-25 after it was claimed: the winning cell is now Thunder 3 / Timberwolves 7 (row 8, column 4), held by B2Z (Bo); check before paying.';
     let reviewed = false;
     const flagged = { ...claimed, reviewNote: note, needsReview: true, prizeCents: 60_000, taxReportable: true };
     const calls = renderPayouts((c) => {

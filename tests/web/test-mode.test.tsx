@@ -3,8 +3,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocalSession, PaymentView } from '../../src/shared/contracts/payments';
+import { drawAxes } from '../../src/shared/domain/boards';
 import { PaymentReturn } from '../../src/web/features/boards/components/payment-return';
 import { CheckoutPage } from '../../src/web/features/payments/pages/checkout-page';
+import { boardView } from '../support/boards';
 
 /** Answers every API request with `body` (what the server says), recording the paths asked for. */
 function serve(body: unknown, status = 200) {
@@ -18,6 +20,8 @@ function serve(body: unknown, status = 200) {
   );
   return asked;
 }
+/** The board the payments were for, before its draw. */
+const board = boardView({ game: { ...boardView().game, teamA: 'Lakers', teamB: 'Warriors' } });
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,7 +40,7 @@ describe('PaymentReturn (a paid entry back on its board)', () => {
     const asked = serve(payment());
     render(
       <QueryClientProvider client={client()}>
-        <PaymentReturn sessionId="cs_local_x" />
+        <PaymentReturn sessionId="cs_local_x" board={board} />
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('complementary', { name: 'Test mode' })).toHaveTextContent('TEST MODE');
@@ -49,7 +53,7 @@ describe('PaymentReturn (a paid entry back on its board)', () => {
     serve(payment({ testMode: false, status: 'expired' }));
     render(
       <QueryClientProvider client={client()}>
-        <PaymentReturn sessionId="cs_live_x" />
+        <PaymentReturn sessionId="cs_live_x" board={board} />
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('status')).toHaveTextContent('The checkout closed before it was paid.');
@@ -60,7 +64,7 @@ describe('PaymentReturn (a paid entry back on its board)', () => {
     const asked = serve({ error: { code: 'NOT_FOUND', message: 'We could not find that payment.' } }, 404);
     const { container } = render(
       <QueryClientProvider client={client()}>
-        <PaymentReturn sessionId="cs_nope" />
+        <PaymentReturn sessionId="cs_nope" board={board} />
       </QueryClientProvider>,
     );
     await vi.waitFor(() => expect(asked).toHaveLength(1));
@@ -148,23 +152,37 @@ describe('CheckoutPage', () => {
 });
 
 describe('PaymentReturn confirmation', () => {
-  it('confirms a paid entry with its code, ticket, cells and amount', async () => {
-    serve(payment({ entry: { code: 'K7Q', ticketNumber: 'ABCDEFGHJ', cells: [3, 47] } }));
+  it('confirms a paid entry with its code, ticket, cells (by place before the draw) and amount', async () => {
+    serve(payment({ entry: { code: 'K7Q', ticketNumber: 'ABCDEFGHJ', cells: [47, 3] } }));
     render(
       <QueryClientProvider client={client()}>
-        <PaymentReturn sessionId="cs_local_x" cellName={(c) => `cell ${c}`} />
+        <PaymentReturn sessionId="cs_local_x" board={board} />
       </QueryClientProvider>,
     );
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Payment received: your entry is confirmed.');
-    expect(status).toHaveTextContent('Your codeK7QTicketABCDEFGHJCellscell 3; cell 47Paid$5.00');
+    expect(status).toHaveTextContent('Your codeK7QTicketABCDEFGHJCellsrow 1, column 4; row 5, column 8Paid$5.00');
+  });
+
+  it("names a cell by the drawn digits, then its place, once the board's numbers are drawn", async () => {
+    const axes = drawAxes('5'.repeat(64));
+    serve(payment({ entry: { code: 'K7Q', ticketNumber: 'ABCDEFGHJ', cells: [47] } }));
+    render(
+      <QueryClientProvider client={client()}>
+        <PaymentReturn sessionId="cs_local_x" board={{ ...board, axes: { ...axes, drawn: true } }} />
+      </QueryClientProvider>,
+    );
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(
+      `CellLakers ${axes.columns[7]} / Warriors ${axes.rows[4]} (row 5, column 8)Paid$5.00`,
+    );
   });
 
   it('confirms nothing for an entry whose checkout was not paid', async () => {
     serve(payment({ status: 'expired', entry: { code: 'K7Q', ticketNumber: 'ABCDEFGHJ', cells: [] } }));
     render(
       <QueryClientProvider client={client()}>
-        <PaymentReturn sessionId="cs_local_x" />
+        <PaymentReturn sessionId="cs_local_x" board={board} />
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('status')).not.toHaveTextContent('Your code');

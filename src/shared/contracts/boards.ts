@@ -225,6 +225,8 @@ export const myEntrySchema = z.object({
   code: z.string(),
   boardSlug: z.string(),
   cells: z.array(z.number().int()),
+  /** The board's drawn digits (team A's per column, team B's per row) once the board shows them, else null. */
+  axes: z.object({ columns: z.array(z.number().int()), rows: z.array(z.number().int()) }).nullable(),
   amountCents: z.number().int().nullable(),
   donationCommitmentCents: z.number().int().nullable(),
   enteredAt: z.string(),

@@ -170,6 +170,22 @@ export function entryRuleIssue(rule: EntryRule): { field: EntryRuleField; messag
 export const entryRuleProblem = (rule: EntryRule): string | null => entryRuleIssue(rule)?.message ?? null;
 
 /**
+ * A board's entry price in words, as its entry form offers it: 'Entry amount: any whole-dollar amount from $1 to
+ * $20.', 'Entry amount: $1, $5, $10 or $20, or a custom amount of at least $1, paid at checkout.', or 'No entry
+ * amount: a phone number and a nickname.' for a board that takes none.
+ */
+export function entryPriceText(rule: EntryRule, paymentRequired: boolean): string {
+  const paid = paymentRequired ? ', paid at checkout' : '';
+  if (rule.kind === 'no-amount') return 'No entry amount: a phone number and a nickname.';
+  if (rule.kind === 'whole-range') {
+    return `Entry amount: any whole-dollar amount from ${formatCents(rule.minCents)} to ${formatCents(rule.maxCents)}${paid}.`;
+  }
+  const presets = rule.presetsCents.map((c) => formatCents(c));
+  const listed = presets.length > 1 ? `${presets.slice(0, -1).join(', ')} or ${presets.at(-1)}` : (presets[0] ?? '');
+  return `Entry amount: ${listed}, or a custom amount of at least ${formatCents(rule.minCents)}${paid}.`;
+}
+
+/**
  * What a board that is over shows in place of its entry form: a settled board's prizes are all scored; a
  * cancelled board's paid entries are refunded (`refundSentence`) and its pledges are not collected.
  */
@@ -337,12 +353,6 @@ export const undrawnAxes: Axes = {
 
 export const cellIndex = (row: number, column: number) => row * GRID_SIZE + column;
 export const cellPosition = (index: number) => ({ row: Math.floor(index / GRID_SIZE), column: index % GRID_SIZE });
-
-/** A cell by its place alone (row and column counted from 1), where the grid's digits are not at hand. */
-export const cellPlace = (cell: number) => {
-  const { row, column } = cellPosition(cell);
-  return `row ${row + 1}, column ${column + 1}`;
-};
 
 /** The winning cell for a period: column of team A's last digit, row of team B's last digit. */
 export function winningCell(axes: Axes, teamAScore: number, teamBScore: number): { row: number; column: number } {

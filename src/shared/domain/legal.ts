@@ -276,6 +276,15 @@ export const entryMoneyWords = {
 /** A donation receipt's statement of what the donor got for the gift. */
 export const noGoodsOrServices = 'No goods or services were provided in exchange for this gift.';
 
+/** What a sweepstakes board says wherever it is published (its rules, its printed sheet). */
+export const noPurchaseNecessary = 'No purchase necessary to enter or win; paying does not improve your odds.';
+
+/** How to enter a sweepstakes board for free, as its rules and its printed sheet say it, with the board's limits. */
+export function freeEntryText(legal: Pick<BoardLegalSettings, 'freeEntriesPerPerson' | 'freeEntriesPerBoard'>): string {
+  const perBoard = legal.freeEntriesPerBoard;
+  return `Free entry: use the Free entry form with a code we text you, no payment, same odds and prizes; limit ${legal.freeEntriesPerPerson} per phone number${perBoard ? `, ${perBoard} per board` : ''}.`;
+}
+
 /** What the rules document is written from: the public board view's facts. */
 export interface RulesSource {
   slug: string;
@@ -338,12 +347,7 @@ export function buildOfficialRules(b: RulesSource): RulesDocument {
       ? `Enter here with your phone number, a nickname and an entry amount${b.paymentRequired ? ' paid at checkout' : ''}; you get ${cell}.`
       : `Enter here with your phone number and a nickname; you get ${cell}.`,
   ];
-  if (rules.freeEntryOffered) {
-    const perBoard = b.legal.freeEntriesPerBoard;
-    howToEnter.push(
-      `Free entry: use the Free entry form with a code we text you, no payment, same odds and prizes; limit ${b.legal.freeEntriesPerPerson} per phone number${perBoard ? `, ${perBoard} per board` : ''}.`,
-    );
-  }
+  if (rules.freeEntryOffered) howToEnter.push(freeEntryText(b.legal));
   if (money && b.paymentRequired) {
     howToEnter.push(
       `Checkout holds your cells ${b.holdMinutes} min; a later payment gets free cells if any remain, else a full refund.`,
@@ -363,7 +367,7 @@ export function buildOfficialRules(b: RulesSource): RulesDocument {
       b.mode === 'charitable-raffle'
         ? 'Charitable raffle run by a qualifying organization.'
         : b.mode === 'sweepstakes'
-          ? 'Sweepstakes: no purchase necessary to enter or win; paying does not improve your odds.'
+          ? `Sweepstakes: ${noPurchaseNecessary.charAt(0).toLowerCase()}${noPurchaseNecessary.slice(1)}`
           : 'Free to play: no money is taken at any point.',
     ),
     section(

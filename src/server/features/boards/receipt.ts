@@ -1,4 +1,5 @@
-import { cellPlace } from '../../../shared/domain/boards';
+import type { Axes } from '../../../shared/domain/boards';
+import { type CellTeams, describeCells } from '../../../shared/domain/cells';
 import { type BoardMode, boardModeLabels, entryMoneyWords } from '../../../shared/domain/legal';
 import { formatCents } from '../../../shared/domain/money';
 import { testModeNotice } from '../../../shared/domain/payments';
@@ -14,8 +15,11 @@ export interface EntryReceipt {
   mode: BoardMode;
   code: string;
   ticketNumber: string;
-  /** The entry's cells, 0-99 row by row; their digits are drawn at lock, so the receipt names their place. */
+  /** The entry's cells, 0-99 row by row, named by the teams' digits once drawn and by their place. */
   cells: readonly number[];
+  teams: CellTeams;
+  /** The board's drawn digits, or null before its draw (entries are paid for before it, as a rule). */
+  axes: Axes | null;
   amountCents: number;
   paidAt: Date;
   testMode: boolean;
@@ -35,11 +39,12 @@ export function entryReceiptEmail(r: EntryReceipt): MailMessage {
     ['Kind of board', boardModeLabels[r.mode]],
     ['Your code', r.code],
     ['Ticket', r.ticketNumber],
-    [r.cells.length === 1 ? 'Cell' : 'Cells', r.cells.map(cellPlace).join('; ')],
+    [r.cells.length === 1 ? 'Cell' : 'Cells', describeCells(r.teams, r.cells, r.axes)],
     [entryMoneyWords.amount, formatCents(r.amountCents, { whole: false })],
     ['Paid on', r.paidAt.toISOString().slice(0, 10)],
   ];
-  const statement = `This is the receipt for a paid entry. ${entryMoneyWords.notDonation} Your cells' numbers are drawn when the board locks.`;
+  const drawn = r.axes ? '' : " Your cells' numbers are drawn when the board locks.";
+  const statement = `This is the receipt for a paid entry. ${entryMoneyWords.notDonation}${drawn}`;
   const rows = lines
     .map(([k, v]) => `<tr><td style="color:#94a3b8;padding:4px 12px 4px 0">${k}</td><td>${escapeHtml(v)}</td></tr>`)
     .join('');

@@ -157,6 +157,8 @@ export interface ScoredAward {
   prizeCents: number;
   teamAScore: number;
   teamBScore: number;
+  /** The winning cell (0-99, row by row). */
+  cellIndex: number;
   rolledOverCents: number;
 }
 
@@ -207,6 +209,12 @@ export function createBoardsService(deps: {
 
   /** The legal settings a board publishes (its rules page and entry forms read them). */
   const legalOf = (board: BoardRow): BoardLegal => publishedLegal(board, excludedStates);
+
+  /** Whether a board shows its drawn digits now, as its public view does: while it is locked or settled. */
+  const drawnAt = (board: BoardRow, game: GameRow) => {
+    const status = boardStatus({ ...board, ...gameTimes(game), now: clock.now() });
+    return status === 'locked' || status === 'settled';
+  };
 
   /** Refuses money on a board whose mode takes none (free-to-play): amounts, checkouts and pledges alike. */
   function refuseMoney(board: BoardRow, amountCents: number | null | undefined) {
@@ -294,6 +302,8 @@ export function createBoardsService(deps: {
       code: entry.code,
       ticketNumber: entry.ticketNumber,
       cells: await repo.cellsOfEntry(entry.id),
+      teams: game,
+      axes: drawnAt(board, game) ? drawAxes(board.seed) : null,
       amountCents: entry.amountCents ?? 0,
       paidAt: clock.now(),
       testMode: paid.testMode,
@@ -727,6 +737,7 @@ export function createBoardsService(deps: {
           code: entry.code,
           boardSlug: board.slug,
           cells: cells.sort((a, b) => a - b),
+          axes: drawnAt(board, game) ? drawAxes(board.seed) : null,
           amountCents: entry.amountCents,
           donationCommitmentCents: entry.donationCommitmentCents,
           enteredAt: entry.createdAt.toISOString(),
@@ -1185,6 +1196,7 @@ export function createBoardsService(deps: {
                 prizeCents: a.prizeCents,
                 teamAScore: r?.teamAScore ?? 0,
                 teamBScore: r?.teamBScore ?? 0,
+                cellIndex: a.cellIndex,
                 rolledOverCents: a.entryId ? Math.max(0, a.prizeCents - base) : 0,
               };
             }),

@@ -18,6 +18,7 @@ import {
   prizeErrorCodes,
 } from '../../../shared/contracts/prizes';
 import { drawAxes, type Random } from '../../../shared/domain/boards';
+import { describeCell, describeCells, scoreDigits } from '../../../shared/domain/cells';
 import { formatCents } from '../../../shared/domain/money';
 import { isTaxReportable } from '../../../shared/domain/prizes';
 import type { Db } from '../../db/client';
@@ -324,7 +325,7 @@ export function createPrizesService(deps: {
           continue;
         }
         const holder = award.entryId ? await repo.entry(tx, award.entryId) : undefined;
-        const cell = `${game.teamA} ${award.teamAScore % 10} / ${game.teamB} ${award.teamBScore % 10}`;
+        const cell = describeCell(game, award.cellIndex, scoreDigits(award.teamAScore, award.teamBScore));
         const note =
           `Re-scored on ${input.now.toISOString().slice(0, 10)} after it was ${existing.state}: the winning cell ` +
           `is now ${cell}, ${holder ? `held by ${holder.code} (${holder.nickname})` : 'an empty cell'}; check before paying.`;
@@ -362,9 +363,7 @@ export function createPrizesService(deps: {
         const seated = await repo.seatedEntries(q, boardId);
         const subject = `${titleOf(game)} is locked: your numbers`;
         const told = seated.map(({ entry, cells }) => {
-          const pairs = cells
-            .map((c) => `${game.teamA} ${axes.columns[c % 10]} / ${game.teamB} ${axes.rows[Math.floor(c / 10)]}`)
-            .join('; ');
+          const pairs = describeCells(game, cells, axes);
           return {
             entry,
             key: `lock:${entry.id}`,

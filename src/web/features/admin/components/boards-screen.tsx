@@ -3,7 +3,7 @@ import { type FormEvent, Fragment, useEffect, useMemo, useRef, useState } from '
 import { Link } from 'react-router';
 import type { AdminBoardDetail, AdminBoardSummary } from '../../../../shared/contracts/admin';
 import type { ScorePreview } from '../../../../shared/contracts/boards';
-import { cellPlace } from '../../../../shared/domain/boards';
+import { describeCell, scoreDigits } from '../../../../shared/domain/cells';
 import { formatCents } from '../../../../shared/domain/money';
 import { claimChoiceLabels, claimWindowInWords } from '../../../../shared/domain/prizes';
 import {
@@ -648,7 +648,7 @@ function PreviewSide({
           <dd className="font-mono text-lg font-bold text-white">{side.winnerCode ?? 'Empty cell'}</dd>
           <dt className="text-slate-400">Cell</dt>
           <dd className="text-white">
-            {cellPlace(side.cell)}
+            {describeCell(board.game, side.cell, scoreDigits(side.teamA, side.teamB))}
             {!side.winnerCode && <span className="block text-xs text-slate-400">Its prize rolls over</span>}
           </dd>
         </dl>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { BoardView } from '../../../../shared/contracts/boards';
 import type { PaymentView } from '../../../../shared/contracts/payments';
-import { cellPlace } from '../../../../shared/domain/boards';
+import { describeCells, drawnAxes } from '../../../../shared/domain/cells';
 import { formatCents } from '../../../../shared/domain/money';
 import { TestModeBanner } from '../../../components/test-mode-banner';
 import { paymentQuery } from '../api';
@@ -42,11 +43,11 @@ export function paidEntryOf(p: PaymentView | undefined) {
  */
 export function PaymentReturn({
   sessionId,
-  cellName = cellPlace,
+  board,
 }: {
   sessionId: string;
-  /** Names a cell as the board's grid labels it (e.g. 'Warriors 2, Lakers 1'). */
-  cellName?: (cell: number) => string;
+  /** The board paid for: its cells are named by its teams' drawn digits, then their place on its grid. */
+  board: Pick<BoardView, 'game' | 'axes'>;
 }) {
   const p = usePaymentReturn(sessionId).data;
   if (!p) return null;
@@ -64,7 +65,7 @@ export function PaymentReturn({
             <dt className="text-slate-300">Ticket</dt>
             <dd className="font-mono">{confirmed.ticketNumber}</dd>
             <dt className="text-slate-300">{confirmed.cells.length === 1 ? 'Cell' : 'Cells'}</dt>
-            <dd>{confirmed.cells.map(cellName).join('; ')}</dd>
+            <dd>{describeCells(board.game, confirmed.cells, drawnAxes(board.axes))}</dd>
             <dt className="text-slate-300">Paid</dt>
             <dd>{formatCents(p.amountCents, { whole: false })}</dd>
           </dl>

@@ -5,13 +5,12 @@ import {
   amountProblem,
   boardOverMessage,
   boardRulesText,
-  cellPosition,
   correctedResultText,
   paidBoardRulesText,
-  rolledOverText,
   unfilledRulesText,
 } from '../../../../shared/domain/boards';
 import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
+import { periodPrizes } from '../../../../shared/domain/period-prizes';
 import { normalizePhone } from '../../../../shared/domain/phone';
 import { claimRulesText } from '../../../../shared/domain/prizes';
 import { paths } from '../../../app/paths';
@@ -439,17 +438,7 @@ export function BoardPage() {
           <LiveScore board={board.data} />
           <div className="grid min-w-0 gap-6 lg:grid-cols-[22rem_1fr]">
             <div className="flex min-w-0 flex-col gap-6">
-              {returnedFrom && (
-                <PaymentReturn
-                  sessionId={returnedFrom}
-                  cellName={(cell) => {
-                    // As the grid labels it: the row's team and digit, then the column's.
-                    const { row, column } = cellPosition(cell);
-                    const { axes, game } = board.data;
-                    return `${screen.rowLabel} ${axes.rows[row]}, ${game.teamA} ${axes.columns[column]}`;
-                  }}
-                />
-              )}
+              {returnedFrom && <PaymentReturn sessionId={returnedFrom} board={board.data} />}
               {over ? (
                 <BoardOver board={board.data} status={over} />
               ) : (
@@ -497,13 +486,12 @@ export function BoardPage() {
               </div>
               <PanelSection id="prizes" title="Prizes and rules">
                 <ul className="mt-2 grid gap-1 text-sm text-slate-200 sm:grid-cols-2">
-                  {board.data.prizeTable.map((p) => {
+                  {periodPrizes(board.data.prizeTable, board.data.results).map((p) => {
                     const result = board.data.results.find((r) => r.period === p.key);
                     return (
                       <li key={p.key} data-prize-period={p.key}>
-                        {p.label}: {formatCents(result?.code ? result.prizeCents : p.prizeCents)}
-                        {result &&
-                          ` · ${result.teamAScore}-${result.teamBScore}, ${result.code ? `won by ${result.code}` : `empty cell, ${rolledOverText(board.data.prizeTable, p.key)}`}`}
+                        {p.label}: {p.amountText}
+                        {p.resultText && ` · ${p.resultText}`}
                         {result && (
                           <span className="block text-xs text-slate-400">{resultSourceText[result.source]}</span>
                         )}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { describeCells } from '../../../../shared/domain/cells';
 import { formatNumericDateTime } from '../../../../shared/domain/en-us';
 import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
@@ -68,6 +69,11 @@ export function EnteredPage() {
                 <strong className="text-white">{e.code}</strong> · ticket {e.ticketNumber}
                 {e.amountCents !== null && ` · ${formatCents(e.amountCents)}`}
               </p>
+              {e.cells.length > 0 && (
+                <p className="mt-1 text-sm text-slate-300" data-testid="entry-cells">
+                  {e.cells.length === 1 ? 'Cell' : 'Cells'}: {describeCells(e.game, e.cells, e.axes)}
+                </p>
+              )}
               {e.donationCommitmentCents !== null && (
                 <p className="mt-1 text-sm text-slate-200">
                   Donation commitment {formatCents(e.donationCommitmentCents)} (a gift apart from the entry) ·{' '}
