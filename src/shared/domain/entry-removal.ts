@@ -64,9 +64,13 @@ export function deleteConsequence(e: EntryMoneyView): string {
 /** What the 'Refund' dialog says will happen. */
 export function refundConsequence(e: EntryMoneyView & { cells: readonly number[] }): string {
   const cells = e.cells.length === 1 ? 'its cell is free again' : 'its cells are free again';
+  const cash =
+    e.cashState === 'in-hand' && e.cashCents > 0
+      ? ` ${formatCents(e.cashCents)} of collected cash will be marked to return.`
+      : '';
   return (
     `${formatCents(e.checkoutPaidCents)} paid through checkout will be refunded in full and ${cells}; the entry ` +
-    `stays listed as Refunded. ${tellSentence(e.reachBy)}`
+    `stays listed as Refunded.${cash} ${tellSentence(e.reachBy)}`
   );
 }
 
