@@ -495,6 +495,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     boardsIn: boardsWith,
     afterCancel: (slug) => boardsService.tellCancelled(slug),
+    // A deleted or refunded entry's checkout payment goes back through payments' refund path; the fan is told
+    // through the same outboxes as the board's other texts and emails.
+    refunds: { refundEntryPayment: (paymentId) => payments.refundEntryPayment(paymentId) },
+    outbox: smsOutbox,
+    mail: mailNotifications,
+    log: app.log,
     prizeTotals: () => prizes.totals(),
     excludedStates: settings.excludedStates,
     liveGame: liveGameReader(createFeedRepo(db)),

@@ -240,7 +240,14 @@ describe('entries: add, list, delete, mark paid', () => {
     expect(after.entryCount).toBe(before.entryCount - 1);
     expect(after.cells.map((c) => c.cell)).not.toContain(entry.cells[0]);
     const [event] = await auditRows();
-    expect(event).toMatchObject({ action: 'entry.delete', target: SLUG, after: null });
+    expect(event).toMatchObject({
+      action: 'entry.delete',
+      target: SLUG,
+      after: { removed: 'deleted', cells: [], freedCells: entry.cells, refundedCents: 0 },
+    });
+    // The row stays for the ledger: released, its cells freed, removed as deleted.
+    const [kept] = await ctx.database.db.select().from(entries).where(eq(entries.id, entry.id));
+    expect(kept).toMatchObject({ status: 'released', removedHow: 'deleted' });
     expect(event?.before).toMatchObject({ code: entry.code, nickname: 'Gone', cells: entry.cells });
     // Replayed: the entry is gone, nothing else changes.
     const again = await admin.delete(`/api/admin/entries/${entry.id}`);

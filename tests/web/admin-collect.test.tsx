@@ -74,6 +74,11 @@ const entry = (n: number, nickname: string, code: string, paymentState: AdminEnt
   cells: [n],
   paymentState,
   deletable: true,
+  checkoutPaidCents: paymentState === 'paid' ? 500 + n * 100 : 0,
+  cashCents: paymentState === 'collected' ? 500 + n * 100 : 0,
+  cashState: paymentState === 'collected' ? 'in-hand' : 'none',
+  removed: null,
+  reachBy: { email: false, text: false },
   freeEntry: false,
   state: 'OH',
 });

@@ -35,6 +35,9 @@ export const adminMessages = {
   entryRequired: 'Team name and nickname are required',
   entryAdded: 'Entry added successfully',
   entryDeleted: 'Entry deleted successfully',
+  entryRefunded: 'Entry refunded',
+  cashReturned: 'Cash marked returned',
+  noCashToReturn: 'No cash to return',
   noEntries: 'No entries found',
   loadingAttempts: 'Loading login attempts...',
   noAttempts: 'No login attempts found',
@@ -61,6 +64,14 @@ export const adminErrorCodes = {
   notCollected: 'NOT_COLLECTED',
   /** 'Open now' on a board that is not scheduled (already open, locked, settled or cancelled). */
   notScheduled: 'BOARD_NOT_SCHEDULED',
+  /** The payment provider refused a refund (502): nothing changed. */
+  refundFailed: 'REFUND_FAILED',
+  /** 'Refund' on an entry with no checkout payment in hand (never paid through checkout, or pledged). */
+  notRefundable: 'NOT_REFUNDABLE',
+  /** 'Refund' on an entry whose checkout payment was already refunded. */
+  alreadyRefunded: 'ALREADY_REFUNDED',
+  /** 'Returned' on an entry with no collected cash to return (none, or handed back already). */
+  nothingToReturn: 'NOTHING_TO_RETURN',
 } as const;
 
 /** CSV columns, in order. */
@@ -158,8 +169,21 @@ export const adminEntrySchema = z.object({
   ticketNumber: z.string(),
   cells: z.array(z.number().int()),
   paymentState: paymentStateSchema,
-  /** False once the board is locked, settled or cancelled: its entries stay as drawn. */
+  /** False once the board is locked, settled or cancelled (its entries stay as drawn), and for a deleted entry. */
   deletable: z.boolean(),
+  /**
+   * Money paid through checkout and still in hand (its payment paid, not refunded): deleting the entry or
+   * 'Refund' refunds it in full through the provider.
+   */
+  checkoutPaidCents: z.number().int(),
+  /** Pledge cash an organizer marked collected (the amount outside checkout, and the gift pledged). */
+  cashCents: z.number().int(),
+  /** Where that cash stands: none, in hand, to return to the entrant (the entry deleted, its board cancelled), returned. */
+  cashState: z.enum(['none', 'in-hand', 'to-return', 'returned']),
+  /** Taken off its board by an organizer: 'deleted' (listed only while cash is to return) or 'refunded' (kept). */
+  removed: z.enum(['deleted', 'refunded']).nullable(),
+  /** How the fan is told of a delete or refund: an email (account, typed, or the checkout's) and texts they consented to. */
+  reachBy: z.object({ email: z.boolean(), text: z.boolean() }),
   /** Made through a sweepstakes board's free method of entry (no amount, no checkout). */
   freeEntry: z.boolean(),
   /** The fan's US state as entered (two-letter code), or null where the board did not ask. */
@@ -172,6 +196,8 @@ export const adminEntriesQuerySchema = z.object({
   /** Opaque cursor from `nextCursor`. */
   cursor: singleLine('Cursor').max(200).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
+  /** 'to-return': only entries whose collected cash is to be returned, deleted ones included. */
+  cash: z.enum(['to-return']).optional(),
 });
 export const adminEntriesSchema = z.object({
   entries: z.array(adminEntrySchema),

@@ -218,7 +218,8 @@ export const boardViewSchema = z.object({
 export type BoardView = z.infer<typeof boardViewSchema>;
 
 /** Entered-game status, from the game clock and the real results (never random). */
-export const entryStatusSchema = z.enum(['Pending', 'In Progress', 'Won', 'Lost', 'Cancelled']);
+/** An entry's status on My entries; 'Deleted' and 'Refunded': an organizer took it off its board. */
+export const entryStatusSchema = z.enum(['Pending', 'In Progress', 'Won', 'Lost', 'Cancelled', 'Deleted', 'Refunded']);
 
 export const myEntrySchema = z.object({
   ticketNumber: z.string(),

@@ -163,7 +163,10 @@ export const entries = pgTable(
      */
     removedAt: at('removed_at'),
     removedHow: text('removed_how', { enum: ['deleted', 'refunded'] }),
-    /** An email an organizer typed for the entrant (a fan's own comes from their account or the checkout). */
+    /**
+     * An email to reach the entrant beside their account's: one an organizer typed, or the one the payer gave
+     * the checkout (kept when the payment arrives, unless the entry has one).
+     */
     email: text('email'),
     /** Added by an organizer on /admin-entries rather than by the fan. */
     addedByAdmin: boolean('added_by_admin').notNull().default(false),

@@ -38,7 +38,8 @@ export type AdminBoards = Pick<
   | 'confirmResult'
   | 'setScoring'
   | 'lockClaims'
-  | 'deleteEntry'
+  | 'removeEntry'
+  | 'markCashReturned'
   | 'markPledgeCollected'
   | 'clearPledgeCollected'
   | 'open'
@@ -46,7 +47,7 @@ export type AdminBoards = Pick<
 >;
 
 /** Why an entry's pledge cannot be marked collected, by its payment state (what the 409 says). */
-const notCollectable: Record<Exclude<PaymentState, 'pledged' | 'collected'>, string> = {
+export const notCollectable: Record<Exclude<PaymentState, 'pledged' | 'collected'>, string> = {
   paid: 'This entry was paid through checkout.',
   'awaiting-payment': 'This entry is still waiting for its checkout; it settles when the payment arrives.',
   none: 'This entry has no pledged amount to collect.',
@@ -57,7 +58,7 @@ const notCollectable: Record<Exclude<PaymentState, 'pledged' | 'collected'>, str
 };
 
 /** What the audit log keeps of an entry. */
-const auditedEntry = (e: AdminEntry) => ({
+export const auditedEntry = (e: AdminEntry) => ({
   board: e.boardSlug,
   code: e.code,
   nickname: e.nickname,
@@ -179,27 +180,6 @@ export function createAdminBoardOps(deps: AdminBoardOpsDeps) {
       });
     },
 
-    /** Deletes an entry before its board locks; its cells are free again at once. */
-    async deleteEntry(actor: Actor, id: string): Promise<void> {
-      const found = await entryOr404(id);
-      await audited(actor, 'entry.delete', found.board.slug, async (tx) => {
-        // The board's claim lock: a delete never interleaves with a claim, on any server instance.
-        const boardsTx = deps.boardsIn(tx);
-        await boardsTx.lockClaims(found.entry.boardId);
-        const row = await entryOr404(id, tx);
-        const entry = toEntry(row, clock.now());
-        if (!entry.deletable) {
-          throw new AppError(
-            409,
-            adminErrorCodes.entryLocked,
-            'This board is locked: its entries stay as drawn. Cancel the board to void it.',
-          );
-        }
-        await boardsTx.deleteEntry({ id: row.entry.id, boardId: row.entry.boardId });
-        return { result: undefined, before: auditedEntry(entry), after: null };
-      });
-    },
-
     /** Marks an entry's pledge as collected (cash, transfer…); marking it again changes nothing. */
     async markPaid(actor: Actor, id: string): Promise<AdminEntry> {
       return db.transaction(async (tx) => {
@@ -250,8 +230,15 @@ export function createAdminBoardOps(deps: AdminBoardOpsDeps) {
       return db.transaction(async (tx) => {
         const row = await entryOr404(id, tx);
         const entry = toEntry(row, clock.now());
+        // Cash owed back (to return, or returned) stays collected: that is its story.
         const notCollected = () =>
-          new AppError(409, adminErrorCodes.notCollected, 'This entry’s pledge is not marked collected.');
+          new AppError(
+            409,
+            adminErrorCodes.notCollected,
+            entry.paymentState === 'to-return' || entry.paymentState === 'returned'
+              ? notCollectable[entry.paymentState]
+              : 'This entry’s pledge is not marked collected.',
+          );
         if (entry.paymentState !== 'collected') throw notCollected();
         // Conditional in the database: of two undos at once, one changes the entry and is audited.
         if (!(await deps.boardsIn(tx).clearPledgeCollected(row.entry.id))) throw notCollected();

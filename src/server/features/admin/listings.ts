@@ -17,9 +17,11 @@ export function createAdminListings(deps: {
 }) {
   const { repo, clock } = deps;
   return {
-    async entries(filter: { board?: string; cursor?: string; limit: number }) {
+    /** Listed entries; with `cash: 'to-return'`, the entries whose collected cash is to return (deleted ones too). */
+    async entries(filter: { board?: string; cursor?: string; limit: number; cash?: 'to-return' }) {
       const now = clock.now();
       const rows = await repo.entriesPage({
+        cashToReturn: filter.cash === 'to-return',
         boardSlug: filter.board || undefined,
         cursor: decodeCursor(filter.cursor),
         limit: filter.limit + 1,

@@ -34,8 +34,8 @@ export function decodeCursor(raw: string | undefined): Cursor | undefined {
 }
 
 /**
- * Where an entry's money stands (see the contract's `paymentState`). A refunded checkout payment is
- * 'refunded'; collected cash owed back is 'to-return', then 'returned' once handed back. On a cancelled board nothing is left to pay or collect: a hold, a pledge not collected and an
+ * Where an entry's money stands (see the contract's `paymentState`). Collected cash owed back is 'to-return',
+ * then 'returned' once handed back; otherwise a refunded checkout payment is 'refunded'. On a cancelled board nothing is left to pay or collect: a hold, a pledge not collected and an
  * entry without an amount are 'cancelled', while money still in hand stays 'paid' or 'collected' until it
  * is given back. Otherwise: a hold awaits its payment, no amount is 'none', a marked pledge is 'collected',
  * a checkout payment with no gift pledged beside it is 'paid', and the rest is 'pledged'.
@@ -51,9 +51,10 @@ export function paymentStateOf(row: {
   paymentStatus?: string | null;
 }): PaymentState {
   const { entry } = row;
-  if (entry.paymentId && row.paymentStatus === 'refunded') return 'refunded';
+  // Cash owed back comes first: beside a refunded checkout payment it is what is still to do.
   if (entry.pledgeCollectedAt && entry.cashReturnedAt) return 'returned';
   if (entry.pledgeCollectedAt && entry.cashToReturnAt) return 'to-return';
+  if (entry.paymentId && row.paymentStatus === 'refunded') return 'refunded';
   const state = ((): PaymentState => {
     if (entry.status === 'held') return 'awaiting-payment';
     if ((entry.amountCents ?? 0) + (entry.donationCommitmentCents ?? 0) === 0) return 'none';
@@ -77,6 +78,32 @@ export function statusOf(
   return boardStatus({ ...board, startsAt: game.startsAt, opensAt: game.opensAt, now });
 }
 
+/**
+ * An entry's money in hand: its checkout payment while paid, and the pledge cash marked collected (the
+ * amount outside checkout plus the gift) with where that cash stands.
+ */
+export function moneyOf(row: Pick<EntryRow, 'entry' | 'paymentStatus'>) {
+  const { entry } = row;
+  const checkoutPaidCents = entry.paymentId && row.paymentStatus === 'paid' ? (entry.amountCents ?? 0) : 0;
+  const cashCents = entry.pledgeCollectedAt
+    ? (entry.donationCommitmentCents ?? 0) + (entry.paymentId ? 0 : (entry.amountCents ?? 0))
+    : 0;
+  const cashState: AdminEntry['cashState'] = !entry.pledgeCollectedAt
+    ? 'none'
+    : entry.cashReturnedAt
+      ? 'returned'
+      : entry.cashToReturnAt
+        ? 'to-return'
+        : 'in-hand';
+  return { checkoutPaidCents, cashCents, cashState };
+}
+
+/** How the fan can be told: an email (their account's, else the entry's) and texts they consented to. */
+export const reachOf = (row: Pick<EntryRow, 'entry' | 'accountEmail'>) => ({
+  email: Boolean(row.accountEmail?.includes('@') || row.entry.email?.includes('@')),
+  text: Boolean(row.entry.phone && row.entry.smsConsent),
+});
+
 export function toEntry(row: EntryRow, now: Date): AdminEntry {
   const { entry, board, game } = row;
   const status = statusOf(board, game, now);
@@ -98,7 +125,10 @@ export function toEntry(row: EntryRow, now: Date): AdminEntry {
     ticketNumber: entry.ticketNumber,
     cells: row.cells,
     paymentState: paymentStateOf(row),
-    deletable: status === 'scheduled' || status === 'open',
+    deletable: entry.removedHow !== 'deleted' && (status === 'scheduled' || status === 'open'),
+    ...moneyOf(row),
+    removed: entry.removedHow,
+    reachBy: reachOf(row),
     freeEntry: entry.freeEntry,
     state: entry.state,
   };

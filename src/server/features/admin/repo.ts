@@ -14,6 +14,7 @@ import {
   monthlyGifts,
   payments,
   prizes,
+  user,
 } from '../../db/schema';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -46,7 +47,13 @@ const counted = sql`(${entries.status} = 'confirmed' and ${boards.cancelledAt} i
 const cancelledEntry = sql`(${entries.status} = 'confirmed' and ${boards.cancelledAt} is not null)`;
 /** Prize states that are paid or still owed (not given back, not expired). */
 const owedOrPaidPrize = sql`${prizes.state} in ('unclaimed', 'claimed', 'paid')`;
-const live = sql`${entries.status} <> 'released'`;
+/**
+ * Entries the admin lists show: those on their board (not a released hold, not deleted) and those an organizer
+ * refunded and kept.
+ */
+const listed = sql`(${entries.status} <> 'released' or ${entries.removedHow} = 'refunded')`;
+/** Collected cash owed back and not yet handed back (deleted entries included). */
+const cashToReturn = sql`(${entries.cashToReturnAt} is not null and ${entries.cashReturnedAt} is null)`;
 const teamSupportKey = sql<string>`coalesce(nullif(trim(${entries.teamSupport}), ''), 'Not specified')`;
 
 const entryColumns = {
@@ -64,6 +71,8 @@ const entryColumns = {
   game: { teamA: games.teamA, teamB: games.teamB, startsAt: games.startsAt, opensAt: games.opensAt },
   /** The status of the entry's checkout payment (null: no checkout). */
   paymentStatus: payments.status,
+  /** The email of the account the entry belongs to (null: none). */
+  accountEmail: user.email,
   cells: sql<
     number[]
   >`coalesce((select array_agg(c.cell order by c.cell) from ${boardCells} c where c.entry_id = ${entries.id}), '{}')`,
@@ -83,24 +92,35 @@ export interface Cursor {
 const after = (at: AnyPgColumn, id: AnyPgColumn, cursor?: Cursor): SQL | undefined =>
   cursor ? sql`(${at}, ${id}) < (${cursor.at}, ${cursor.id}::uuid)` : undefined;
 
-/** Live (not released) entries meeting `where`, each with its board, game, payment status, cells and wins. */
-const liveEntries = (q: Db | Tx, ...where: (SQL | undefined)[]) =>
+/** Entries meeting `where`, each with its board, game, payment status, account email, cells and wins. */
+const entryRows = (q: Db | Tx, ...where: (SQL | undefined)[]) =>
   q
     .select(entryColumns)
     .from(entries)
     .innerJoin(boards, eq(entries.boardId, boards.id))
     .innerJoin(games, eq(boards.gameId, games.id))
     .leftJoin(payments, eq(entries.paymentId, payments.id))
-    .where(and(live, ...where))
+    .leftJoin(user, eq(entries.userId, user.id))
+    .where(and(...where))
     .$dynamic();
+
+/** Listed entries (see `listed`) meeting `where`. */
+const liveEntries = (q: Db | Tx, ...where: (SQL | undefined)[]) => entryRows(q, listed, ...where);
 
 /** SQL of the admin dashboards: reads across boards and entries, and the audit log. */
 export function createAdminRepo(db: Db) {
   return {
-    /** Live (not released) entries, newest first, one keyset page at a time. */
-    entriesPage(filter: { boardSlug?: string; cursor?: Cursor; limit: number }, q: Db | Tx = db) {
-      return liveEntries(
+    /**
+     * Listed entries newest first, one keyset page at a time; with `cashToReturn`, instead, every entry whose
+     * collected cash is to be returned (deleted ones too).
+     */
+    entriesPage(
+      filter: { boardSlug?: string; cursor?: Cursor; limit: number; cashToReturn?: boolean },
+      q: Db | Tx = db,
+    ) {
+      return entryRows(
         q,
+        filter.cashToReturn ? cashToReturn : listed,
         filter.boardSlug ? eq(boards.slug, filter.boardSlug) : undefined,
         after(entries.createdAt, entries.id, filter.cursor),
       )
@@ -110,6 +130,12 @@ export function createAdminRepo(db: Db) {
 
     async entryById(id: string, q: Db | Tx = db) {
       const [row] = await liveEntries(q, eq(entries.id, id));
+      return row;
+    },
+
+    /** An entry whether listed or not (a deleted one, a released hold), with what `entryById` gives. */
+    async anyEntryById(id: string, q: Db | Tx = db) {
+      const [row] = await entryRows(q, eq(entries.id, id));
       return row;
     },
 

@@ -91,6 +91,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     async (req) => service.markPaid(await actorOf(req), req.params.id),
   );
 
+  // 'Refund': the checkout payment refunded in full, the entry kept (listed as Refunded) with its cells free.
+  app.post(
+    '/api/admin/entries/:id/refund',
+    { schema: { params: idParams, response: { 200: adminEntrySchema } } },
+    async (req) => service.refundEntry(await actorOf(req), req.params.id),
+  );
+
+  // 'Returned': the entry's cash to return was handed back (409 when none is to return).
+  app.post(
+    '/api/admin/entries/:id/returned',
+    { schema: { params: idParams, response: { 200: adminEntrySchema } } },
+    async (req) => service.markCashReturned(await actorOf(req), req.params.id),
+  );
+
   // Undo 'Mark collected' (409 when the pledge is not marked collected).
   app.delete(
     '/api/admin/entries/:id/paid',

@@ -1,5 +1,6 @@
 import { createAdminLogs } from './audit';
 import { type AdminBoardOpsDeps, createAdminBoardOps } from './board-ops';
+import { createAdminEntryMoney, type EntryMoneyDeps } from './entry-money';
 import { type CsvLines, createAdminExports } from './exports';
 import { createAdminKpis, type PrizeLedgerTotals } from './kpis';
 import { createAdminListings } from './listings';
@@ -10,20 +11,23 @@ export { decodeCursor, encodeCursor, paymentStateOf } from './present';
 /**
  * Admin dashboards and board operations (docs/product.md#admin-screens), one file per concern: KPIs
  * (kpis.ts), lists (listings.ts), changes to boards and entries with their audit records (board-ops.ts), CSV
- * exports (exports.ts) and the logs (audit.ts).
+ * exports (exports.ts), an entry's money (delete with its refund, 'Refund', 'Returned': entry-money.ts) and the
+ * logs (audit.ts).
  */
 export function createAdminService(
-  deps: AdminBoardOpsDeps & {
-    /** The prize ledger's totals (the prizes feature), for the KPIs. */
-    prizeTotals?: () => Promise<PrizeLedgerTotals>;
-    /** Assembles export pages' CSV lines off the event loop (a worker thread); on this thread when omitted. */
-    csvLines?: CsvLines;
-  },
+  deps: AdminBoardOpsDeps &
+    EntryMoneyDeps & {
+      /** The prize ledger's totals (the prizes feature), for the KPIs. */
+      prizeTotals?: () => Promise<PrizeLedgerTotals>;
+      /** Assembles export pages' CSV lines off the event loop (a worker thread); on this thread when omitted. */
+      csvLines?: CsvLines;
+    },
 ) {
   return {
     ...createAdminKpis(deps),
     ...createAdminListings(deps),
     ...createAdminBoardOps(deps),
+    ...createAdminEntryMoney(deps),
     ...createAdminExports(deps),
     ...createAdminLogs(deps),
   };

@@ -354,13 +354,35 @@ export function createBoardsRepo(db: Db) {
       await db.execute(sql`select pg_advisory_xact_lock(hashtext(${boardId}))`);
     },
 
-    /** Deletes an entry; its cells go with it and live boards hear they are free. Returns the freed cells. */
-    async deleteEntry(entry: { id: string; boardId: string }) {
+    /**
+     * Takes an entry off its board (admin): 'deleted' (gone from every list) or 'refunded' (refunded and kept,
+     * listed as unpaid). The row stays for the ledger: it is released, its cells are freed (live boards hear
+     * they are free) and a pledge marked collected becomes cash to return. Conditional in the database: an
+     * entry already deleted, or already refunded when `how` is 'refunded', changes nothing (null); otherwise
+     * answers the cells freed.
+     */
+    async removeEntry(entry: { id: string; boardId: string }, how: 'deleted' | 'refunded', at: Date) {
+      const removable =
+        how === 'deleted'
+          ? sql`(${entries.removedHow} is null or ${entries.removedHow} = 'refunded')`
+          : sql`${entries.removedHow} is null`;
+      const [changed] = await db
+        .update(entries)
+        .set({
+          status: 'released',
+          heldUntil: null,
+          removedAt: at,
+          removedHow: how,
+          cashToReturnAt: sql`case when ${entries.pledgeCollectedAt} is not null and ${entries.cashReturnedAt} is null
+            then coalesce(${entries.cashToReturnAt}, ${at}) else ${entries.cashToReturnAt} end`,
+        })
+        .where(and(eq(entries.id, entry.id), removable))
+        .returning({ id: entries.id });
+      if (!changed) return null;
       const freed = await db
         .delete(boardCells)
         .where(eq(boardCells.entryId, entry.id))
         .returning({ cell: boardCells.cell });
-      await db.delete(entries).where(eq(entries.id, entry.id));
       const cells = freed.map((f) => f.cell).sort((a, b) => a - b);
       if (cells.length > 0) {
         await publishBoardEvent(db, entry.boardId, 'release', { released: cells });
@@ -368,22 +390,63 @@ export function createBoardsRepo(db: Db) {
       return cells;
     },
 
-    /** Marks the entry's pledge collected unless it already is; answers whether this call marked it. */
-    async markPledgeCollected(entryId: string, at: Date): Promise<boolean> {
+    /**
+     * Records that an entry's cash to return was handed back, unless it was already (or none is to return);
+     * answers whether this call recorded it.
+     */
+    async markCashReturned(entryId: string, at: Date): Promise<boolean> {
       const rows = await db
         .update(entries)
-        .set({ pledgeCollectedAt: at })
-        .where(and(eq(entries.id, entryId), sql`${entries.pledgeCollectedAt} is null`))
+        .set({ cashReturnedAt: at })
+        .where(
+          and(
+            eq(entries.id, entryId),
+            sql`${entries.cashToReturnAt} is not null`,
+            sql`${entries.cashReturnedAt} is null`,
+          ),
+        )
         .returning({ id: entries.id });
       return rows.length > 0;
     },
 
-    /** Undoes 'collected' on the entry's pledge if it is marked; answers whether this call undid it. */
+    /** Keeps the email a payer gave the checkout on their entry, unless the entry has one already. */
+    async keepPayerEmail(paymentId: string, email: string) {
+      await db
+        .update(entries)
+        .set({ email })
+        .where(and(eq(entries.paymentId, paymentId), sql`${entries.email} is null`));
+    },
+
+    /**
+     * Marks the entry's pledge collected unless it already is, or the entry was taken off its board; answers
+     * whether this call marked it.
+     */
+    async markPledgeCollected(entryId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(entries)
+        .set({ pledgeCollectedAt: at })
+        .where(
+          and(eq(entries.id, entryId), sql`${entries.pledgeCollectedAt} is null`, sql`${entries.removedAt} is null`),
+        )
+        .returning({ id: entries.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Undoes 'collected' on the entry's pledge if it is marked and not owed back as cash to return; answers
+     * whether this call undid it.
+     */
     async clearPledgeCollected(entryId: string): Promise<boolean> {
       const rows = await db
         .update(entries)
         .set({ pledgeCollectedAt: null })
-        .where(and(eq(entries.id, entryId), sql`${entries.pledgeCollectedAt} is not null`))
+        .where(
+          and(
+            eq(entries.id, entryId),
+            sql`${entries.pledgeCollectedAt} is not null`,
+            sql`${entries.cashToReturnAt} is null`,
+          ),
+        )
         .returning({ id: entries.id });
       return rows.length > 0;
     },
@@ -482,11 +545,15 @@ export function createBoardsRepo(db: Db) {
 
     /**
      * Re-seats a released entry whose payment arrived late, under the board's lock: on `cellCount` random
-     * free cells if the board is still open and has room (counted without released entries), else nothing.
+     * free cells if the board is still open and has room (counted without released entries) and no organizer
+     * took the entry off the board, else nothing.
      */
     async reseat(entryId: string, boardId: string, cellCount: number, capacity: number, open: boolean) {
       return this.withBoardLock(boardId, async (tx) => {
         if (!open) return null;
+        // An entry an organizer took off the board is never seated again (its late payment is refunded).
+        const [target] = await tx.select({ removedAt: entries.removedAt }).from(entries).where(eq(entries.id, entryId));
+        if (!target || target.removedAt) return null;
         const [taken] = await tx
           .select({ n: count() })
           .from(entries)

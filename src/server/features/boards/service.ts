@@ -587,6 +587,10 @@ export function createBoardsService(deps: {
     async onEntryPaid(paymentId: string, paid?: EntryPaid): Promise<'confirmed' | 'reseated' | 'refund'> {
       // A board cancelled while the checkout was open seats nobody: the hold ends and the payment is refunded.
       const paying = await repo.entryByPayment(paymentId);
+      // The checkout's payer email is kept on the entry, so the fan can be told if it is deleted or refunded.
+      if (paying && paid?.payerEmail) await repo.keepPayerEmail(paymentId, paid.payerEmail);
+      // An entry an organizer took off its board (its checkout still open) seats nobody: the payment is refunded.
+      if (paying?.removedAt) return 'refund';
       if (paying && paying.status !== 'confirmed') {
         const board = await repo.findBoardById(paying.boardId);
         if (board?.board.cancelledAt) {
@@ -716,22 +720,26 @@ export function createBoardsService(deps: {
     /**
      * The viewer's entries: Pending until the board locks, In Progress from its lock (the game's start, the feed
      * showing the game under way, or an organizer locking it early), Won or Lost once the board is settled
-     * from the real results.
+     * from the real results; Deleted or Refunded once an organizer took it off its board.
      */
     async myEntries(filter: { tickets: string[]; userId: string | null }): Promise<MyEntryView[]> {
       const now = clock.now();
       const rows = await repo.entriesFor(filter);
       const prizes = deps.prizes ? await deps.prizes.ofEntries(rows.map((r) => r.entry.id)) : new Map();
       return rows.map(({ entry, board, game, cells, wins }) => {
-        const status = board.cancelledAt
-          ? 'Cancelled'
-          : board.settledAt
-            ? wins.length > 0
-              ? 'Won'
-              : 'Lost'
-            : boardStatus({ ...gameTimes(game), now, lockedAt: board.lockedAt }) === 'locked'
-              ? 'In Progress'
-              : 'Pending';
+        const status = entry.removedHow
+          ? entry.removedHow === 'deleted'
+            ? 'Deleted'
+            : 'Refunded'
+          : board.cancelledAt
+            ? 'Cancelled'
+            : board.settledAt
+              ? wins.length > 0
+                ? 'Won'
+                : 'Lost'
+              : boardStatus({ ...gameTimes(game), now, lockedAt: board.lockedAt }) === 'locked'
+                ? 'In Progress'
+                : 'Pending';
         return {
           ticketNumber: entry.ticketNumber,
           code: entry.code,
@@ -919,9 +927,18 @@ export function createBoardsService(deps: {
       await repo.holdClaimLock(boardId);
     },
 
-    /** Admin: deletes an entry; its cells are free again at once and live boards hear so. */
-    async deleteEntry(entry: { id: string; boardId: string }): Promise<number[]> {
-      return repo.deleteEntry(entry);
+    /**
+     * Admin: takes an entry off its board, 'deleted' or 'refunded' (kept, listed as unpaid). Its cells are free
+     * again at once and live boards hear so; a pledge marked collected becomes cash to return. Answers the
+     * cells freed, or null when the entry was already taken off that way (nothing changed).
+     */
+    async removeEntry(entry: { id: string; boardId: string }, how: 'deleted' | 'refunded'): Promise<number[] | null> {
+      return repo.removeEntry(entry, how, clock.now());
+    },
+
+    /** Admin ('Returned'): records that an entry's cash to return was handed back; answers whether this call did. */
+    async markCashReturned(entryId: string, at: Date): Promise<boolean> {
+      return repo.markCashReturned(entryId, at);
     },
 
     /**

@@ -45,8 +45,19 @@ export function createPaymentsRepo(db: Db) {
       });
     },
     createPayment: (payment: typeof payments.$inferInsert) => insertPayment(db, payment),
-    markRefunded: (paymentId: string) =>
-      db.update(payments).set({ status: 'refunded' }).where(eq(payments.id, paymentId)),
+    /**
+     * Refunds a paid entry payment once: its row is locked while `refund` asks the provider, so of any number
+     * of refunds at once, on any number of instances, one calls the provider and the others find it refunded.
+     * A provider that refuses (`refund` throws) changes nothing. Answers whether this call refunded it.
+     */
+    refundOnce: (paymentId: string, refund: (sessionId: string) => Promise<void>) =>
+      db.transaction(async (tx) => {
+        const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+        if (payment?.purpose !== 'entry' || payment.status !== 'paid' || !payment.sessionId) return false;
+        await refund(payment.sessionId);
+        await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, paymentId));
+        return true;
+      }),
     setSession: (paymentId: string, sessionId: string) =>
       db.update(payments).set({ sessionId }).where(eq(payments.id, paymentId)),
     /** A checkout the provider never opened: nothing can pay it, so it is failed at once. */

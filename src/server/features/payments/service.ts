@@ -212,10 +212,9 @@ export function createPaymentsService(deps: {
           payerEmail: event.payerEmail,
           testMode: testModeOf(payment),
         });
-        if (outcome === 'refund' && payment.sessionId) {
+        if (outcome === 'refund') {
           // The board's written rule: a payment after the hold ended, with no seat left, is refunded in full.
-          await provider.refund(payment.sessionId);
-          await repo.markRefunded(payment.id);
+          await repo.refundOnce(payment.id, (sessionId) => provider.refund(sessionId));
         }
       } else {
         await entrySettlement.onEntryUnpaid(payment.id);
@@ -371,15 +370,13 @@ export function createPaymentsService(deps: {
     },
 
     /**
-     * Refunds a paid entry's payment in full (its board was cancelled). A payment that is not paid (pending,
-     * failed, expired or already refunded) is left alone: answers whether this call refunded it.
+     * Refunds a paid entry's payment in full (its board was cancelled, or an organizer deleted or refunded the
+     * entry), once however many ask at once. A payment that is not paid (pending, failed, expired or already
+     * refunded) is left alone: answers whether this call refunded it. The provider's refusal is thrown, and
+     * the payment stays paid.
      */
     async refundEntryPayment(paymentId: string): Promise<boolean> {
-      const payment = await repo.paymentById(paymentId);
-      if (payment?.purpose !== 'entry' || payment.status !== 'paid' || !payment.sessionId) return false;
-      await provider.refund(payment.sessionId);
-      await repo.markRefunded(payment.id);
-      return true;
+      return repo.refundOnce(paymentId, (sessionId) => provider.refund(sessionId));
     },
 
     receiveWebhook,

@@ -209,6 +209,29 @@ function readEvent(raw: string, signature: string | undefined, secret: string, n
   };
 }
 
+const refundSchema = z.object({
+  object: z.literal('refund'),
+  id: z.string().min(1).max(255),
+  amount: z.number().int(),
+  status: z.string().max(64).nullish(),
+});
+
+/**
+ * Why Stripe's answer to a full refund is not one (null: it is): not a refund object, a refund that failed or
+ * was canceled, or one of another amount than the checkout charged. A pending refund stands (Stripe sends the
+ * money back in its own time).
+ */
+export function refundProblem(answer: unknown, amountTotal: number | null | undefined): string | null {
+  const parsed = refundSchema.safeParse(answer);
+  if (!parsed.success) return 'the answer is not a refund';
+  const { status, amount } = parsed.data;
+  if (status === 'failed' || status === 'canceled') return `the refund ${status}`;
+  if (typeof amountTotal === 'number' && amount !== amountTotal) {
+    return `the refund is ${amount} cents, the checkout charged ${amountTotal}`;
+  }
+  return null;
+}
+
 /** Stripe's test keys (sk_test_…, rk_test_…) take no real money. */
 export const isStripeTestKey = (secretKey: string) => /^(sk|rk)_test_/.test(secretKey);
 
@@ -264,7 +287,9 @@ export function createStripeProvider(opts: {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       if (!intent) throw new Error(`checkout ${sessionId} has no payment to refund`);
-      await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${sessionId}` });
+      const answer = await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${sessionId}` });
+      const problem = refundProblem(answer, session.amount_total);
+      if (problem) throw new Error(`refund of checkout ${sessionId}: ${problem}`);
     },
     minCheckoutMs: 30 * 60_000,
     subscriptions: {

@@ -14,6 +14,10 @@ export const adminPaths = {
   entry: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}`,
   /** POST marks the pledge collected; DELETE undoes it. */
   entryPaid: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/paid`,
+  /** POST 'Refund': refunds the entry's checkout payment and keeps it listed, its cells free. */
+  entryRefund: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/refund`,
+  /** POST 'Returned': the entry's cash to return was handed back. */
+  entryReturned: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/returned`,
   /** POST `{ ids }`: marks many pledges collected at once. */
   entriesPaid: '/api/admin/entries/paid',
   loginAttempts: '/api/admin/login-attempts',

@@ -80,14 +80,18 @@ export const loginAttemptsQuery = queryOptions({
 
 export const ENTRIES_PAGE = 50;
 
-/** All entries (or one board's), newest first, a page at a time by the server's keyset cursor. */
-export const adminEntriesQuery = (board: string) =>
+/**
+ * All entries (or one board's), newest first, a page at a time by the server's keyset cursor; with `cash`
+ * 'to-return', the entries whose collected cash is to be returned (deleted ones too).
+ */
+export const adminEntriesQuery = (board: string, cash?: 'to-return') =>
   infiniteQueryOptions({
-    queryKey: [...adminKey, 'entries', board],
+    queryKey: [...adminKey, 'entries', board, cash ?? 'listed'],
     initialPageParam: null as string | null,
     queryFn: ({ client, pageParam, signal }) => {
       const params = new URLSearchParams({ limit: String(ENTRIES_PAGE) });
       if (board) params.set('board', board);
+      if (cash) params.set('cash', cash);
       if (pageParam) params.set('cursor', pageParam);
       return admin(client, () =>
         apiGet<{ entries: AdminEntry[]; nextCursor: string | null }>(`${adminPaths.entries}?${params}`, {
@@ -165,6 +169,12 @@ function parsedWith<T>(schema: ResponseSchema<T>) {
 export const useAddEntry = () =>
   useAdminMutation((input: AdminAddEntryInput) => apiPost(adminPaths.entries, input, adminEntrySchema));
 export const useDeleteEntry = () => useAdminMutation((id: string) => apiDelete(adminPaths.entry(id)));
+/** 'Refund': the entry's checkout payment refunded in full, the entry kept as Refunded with its cells free. */
+export const useRefundEntry = () =>
+  useAdminMutation((id: string) => apiPost(adminPaths.entryRefund(id), {}, adminEntrySchema));
+/** 'Returned': the entry's cash to return was handed back (audited). */
+export const useMarkReturned = () =>
+  useAdminMutation((id: string) => apiPost(adminPaths.entryReturned(id), {}, adminEntrySchema));
 /** 'Mark collected': the pledge of one entry is in hand (audited). */
 export const useMarkPaid = () =>
   useAdminMutation((id: string) => apiPost(adminPaths.entryPaid(id), {}, adminEntrySchema));

@@ -16,17 +16,10 @@ import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { ApiClientError } from '../../../lib/api-client';
 import { formRules, messageOf, useSchemaForm } from '../../../lib/form';
-import {
-  adminBoardsQuery,
-  boardAmountQuery,
-  useAddEntry,
-  useDeleteEntry,
-  useMarkCollectedMany,
-  useMarkPaid,
-  useUndoCollected,
-} from '../api';
-import { AdminSection, ConfirmDialog, FormFooter } from './admin-ui';
+import { adminBoardsQuery, boardAmountQuery, useAddEntry, useMarkCollectedMany } from '../api';
+import { AdminSection, FormFooter } from './admin-ui';
 import { EntriesTable, type EntrySelection, entryName } from './entries-table';
+import { EntryActions, ReturnedAction } from './entry-actions';
 
 /**
  * What /admin-entries shows inside the admin gate (pages/admin-entries-page.tsx says what it is for): nothing is asked of the
@@ -82,6 +75,20 @@ export function EntriesScreen() {
           compact
           selection={selection}
           actions={(entry) => <EntryActions entry={entry} />}
+        />
+      </AdminSection>
+      <AdminSection id="cash-to-return" title="Cash to return">
+        <p className="max-w-2xl text-sm text-slate-300">
+          Collected cash owed back to its entrant: their entry was deleted, or their board cancelled. Record each amount
+          once you have handed it back.
+        </p>
+        <EntriesTable
+          board={board}
+          cash="to-return"
+          label="Cash to return"
+          compact
+          empty={adminMessages.noCashToReturn}
+          actions={(entry) => <ReturnedAction entry={entry} />}
         />
       </AdminSection>
     </>
@@ -341,89 +348,5 @@ function AddEntryForm({ options, loading }: { options: Array<{ value: string; la
         busyLabel="Adding..."
       />
     </form>
-  );
-}
-
-function EntryActions({ entry }: { entry: AdminEntry }) {
-  const [confirming, setConfirming] = useState(false);
-  const remove = useDeleteEntry();
-  const markPaid = useMarkPaid();
-  const undo = useUndoCollected();
-  const { toast } = useToast();
-  const who = entryName(entry);
-  return (
-    // One above the other: the column of buttons stays narrow, so the row fits beside it.
-    <div className="flex flex-col items-stretch gap-2">
-      {entry.paymentState === 'pledged' && (
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={markPaid.isPending}
-          onClick={() =>
-            markPaid.mutate(entry.id, {
-              onSuccess: () =>
-                toast({
-                  title: 'Pledge marked collected',
-                  description: `${formatCents(entry.totalCents)} from ${who}.`,
-                  variant: 'success',
-                }),
-              onError: (err) =>
-                toast({ title: 'Could not mark it collected', description: messageOf(err), variant: 'error' }),
-            })
-          }
-        >
-          Mark collected<span className="sr-only"> for {who}</span>
-        </Button>
-      )}
-      {/* A pledge marked collected by mistake is pledged again (audited like the marking). */}
-      {entry.paymentState === 'collected' && (
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={undo.isPending}
-          onClick={() =>
-            undo.mutate(entry.id, {
-              onSuccess: () =>
-                toast({
-                  title: 'Collected undone',
-                  description: `${who} is pledged again: ${formatCents(entry.totalCents)} to collect.`,
-                  variant: 'success',
-                }),
-              onError: (err) => toast({ title: 'Could not undo it', description: messageOf(err), variant: 'error' }),
-            })
-          }
-        >
-          Undo collected<span className="sr-only"> for {who}</span>
-        </Button>
-      )}
-      {entry.deletable && (
-        <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
-          Delete<span className="sr-only"> entry {who}</span>
-        </Button>
-      )}
-      <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title="Delete this entry?"
-        description={`${who} on ${entry.boardSlug}. Its ${entry.cells.length === 1 ? 'cell is' : 'cells are'} free again at once.`}
-        keepLabel="Keep it"
-        confirmLabel="Delete entry"
-        busyLabel="Deleting..."
-        pending={remove.isPending}
-        variant="danger"
-        onConfirm={() =>
-          remove.mutate(entry.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast({ title: adminMessages.entryDeleted, variant: 'success' });
-            },
-            onError: (err) => {
-              setConfirming(false);
-              toast({ title: 'Could not delete the entry', description: messageOf(err), variant: 'error' });
-            },
-          })
-        }
-      />
-    </div>
   );
 }

@@ -22,6 +22,12 @@ export const paymentStateLabels: Record<PaymentState, string> = {
   returned: 'Cash returned',
 };
 
+/** How an entry an organizer took off its board is marked in the Payment column. */
+const removedLabels: Record<NonNullable<AdminEntry['removed']>, string> = {
+  deleted: 'Entry deleted',
+  refunded: 'Kept, cells freed',
+};
+
 const orNot = (value: string | null) => value || 'Not specified';
 
 /** An entry as the organizer names it: its nickname and code. */
@@ -58,18 +64,24 @@ function details(e: AdminEntry): Array<[string, string]> {
  */
 export function EntriesTable({
   board = '',
+  cash,
   label,
   actions,
   selection,
   compact = false,
+  empty = adminMessages.noEntries,
 }: {
   board?: string;
+  /** 'to-return': the entries whose collected cash is to be returned, deleted ones too. */
+  cash?: 'to-return';
   label: string;
   actions?: (entry: AdminEntry) => ReactNode;
   selection?: EntrySelection;
   compact?: boolean;
+  /** What an empty list says. */
+  empty?: string;
 }) {
-  const query = useInfiniteQuery(adminEntriesQuery(board));
+  const query = useInfiniteQuery(adminEntriesQuery(board, cash));
   // Hundreds of rows: rendered in the background when they arrive (a deferred render yields every few
   // milliseconds), so the table does not hold the main thread in one long task.
   const data = useDeferredValue(query.data);
@@ -79,7 +91,7 @@ export function EntriesTable({
   if (!data) return <Skeleton className="h-40" />;
   const entries = data.pages.flatMap((p) => p.entries);
   if (entries.length === 0) {
-    return <Empty>{adminMessages.noEntries}</Empty>;
+    return <Empty>{empty}</Empty>;
   }
   const selectable = selection ? entries.filter(selection.selectable) : [];
   const allTicked = selectable.length > 0 && selectable.every((e) => selection?.isSelected(e.id));
@@ -172,7 +184,13 @@ export function EntriesTable({
               <td className={`${td} whitespace-nowrap`}>{e.phone ?? 'Not provided'}</td>
               <td className={td}>{e.nickname}</td>
               <td className={`${td} font-mono font-bold`}>{e.code}</td>
-              <td className={td}>{paymentStateLabels[e.paymentState]}</td>
+              <td className={td}>
+                {paymentStateLabels[e.paymentState]}
+                {(e.cashState === 'to-return' || e.cashState === 'returned') && (
+                  <span className="block text-xs text-slate-400">{formatCents(e.cashCents)} cash</span>
+                )}
+                {e.removed && <span className="block text-xs text-slate-400">{removedLabels[e.removed]}</span>}
+              </td>
               {actions && <td className={`${td} whitespace-nowrap ${stickyEnd}`}>{actions(e)}</td>}
             </tr>
           ))}

@@ -7,9 +7,14 @@ const statusStyle: Record<MyEntryView['status'], string> = {
   Won: 'bg-court-500 text-ink-950',
   Lost: 'bg-slate-600 text-white',
   Cancelled: 'bg-slate-700 text-white',
+  Deleted: 'bg-slate-700 text-white',
+  Refunded: 'bg-slate-700 text-white',
 };
 
-/** Entered-game status (Pending, In Progress, Won, Lost; Cancelled boards too), as the server says it. */
+/**
+ * Entered-game status (Pending, In Progress, Won, Lost; Cancelled boards too, and entries an organizer Deleted
+ * or Refunded), as the server says it.
+ */
 export function EntryStatusBadge({ status }: { status: MyEntryView['status'] }) {
   return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold', statusStyle[status])}>{status}</span>;
 }
