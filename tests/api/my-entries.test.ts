@@ -140,11 +140,22 @@ describe('my entries', () => {
         .json()
         .entries.map((e: { status: string }) => e.status);
 
+    const axes = async () =>
+      (await fan.post('/api/entries/lookup', { tickets: [ticket] }))
+        .json()
+        .entries.map((e: { axes: unknown }) => e.axes);
+
     expect(await status()).toEqual(['Pending']);
+    // Before the draw an entry has no digits: its cells are named by their place alone.
+    expect(await axes()).toEqual([null]);
     expect((await admin.post('/api/admin/boards/early-lock-board/lock')).statusCode).toBe(200);
     // Still 30 minutes before the scheduled start: the board's lock decides.
     expect(ctx.clock.now().getTime()).toBeLessThan(Date.parse(startsAt));
     expect(await status()).toEqual(['In Progress']);
+    // Locked, the entry carries the digits its board shows.
+    const board = (await ctx.app.inject({ method: 'GET', url: '/api/boards/early-lock-board' })).json();
+    expect(board.axes.drawn).toBe(true);
+    expect(await axes()).toEqual([{ columns: board.axes.columns, rows: board.axes.rows }]);
   });
 });
 
