@@ -480,6 +480,7 @@ describe('CSV exports', () => {
         email: 'fan@example.com',
         name: '=evil()',
         phone: '+15551234567',
+        ip: '203.0.113.7',
       },
       { timestamp: new Date('2025-06-11T09:00:00Z'), status: 'success', email: 'pat@example.com', name: 'Pat' },
     ]);
@@ -496,7 +497,11 @@ describe('CSV exports', () => {
       '+15551234567',
       'attempted',
       '',
+      '203.0.113.7',
     ]);
+    // The IP the screen shows, in the screen's column: empty where none was recorded.
+    expect(rows[0]?.at(-1)).toBe('IP');
+    expect(rows.find((r) => r[2] === 'pat@example.com')?.at(-1)).toBe('');
     const times = rows.slice(1).map((r) => r[0] ?? '');
     expect([...times].sort().reverse()).toEqual(times);
   });

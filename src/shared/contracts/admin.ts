@@ -78,7 +78,8 @@ export const gameEntriesCsvColumns = [
   'State',
   'Wins',
 ] as const;
-export const loginAttemptsCsvColumns = ['Timestamp', 'Name', 'Email', 'Phone', 'Status', 'User ID'] as const;
+/** The columns of the login attempts screen, in its order and spelling; the status as recorded. */
+export const loginAttemptsCsvColumns = ['Timestamp', 'Name', 'Email', 'Phone', 'Status', 'User ID', 'IP'] as const;
 
 /** Login attempt statuses and how the table names them; any other status is shown raw. */
 export const loginStatusLabels: Record<string, string> = {

@@ -103,7 +103,7 @@ export function createAdminExports(deps: { repo: AdminRepo; clock: Clock; csvLin
         loginAttemptsCsvColumns,
         (cursor, limit) => repo.loginAttemptsPage(limit, cursor),
         (r) => ({ at: r.timestamp, id: r.id }),
-        (r) => [r.timestamp.toISOString(), r.name, r.email, r.phone, r.status, r.userId],
+        (r) => [r.timestamp.toISOString(), r.name, r.email, r.phone, r.status, r.userId, r.ip],
         lines,
       );
     },
