@@ -425,6 +425,8 @@ describe('CSV exports', () => {
       '',
       'thunder-timberwolves',
       'pledged',
+      // The fan's US state, beside where the entry's money stands.
+      'OH',
       '',
     ]);
     expect(rows.find((r) => r[8] === 'Pledge')?.slice(6)).toEqual([
@@ -435,6 +437,7 @@ describe('CSV exports', () => {
       '25',
       'thunder-timberwolves',
       'pledged',
+      'OH',
       '',
     ]);
     // No raw cell of the file starts a formula (a phone number alone is no formula).
@@ -444,6 +447,12 @@ describe('CSV exports', () => {
     const cashier = rows.find((r) => r[8] === 'Cashier');
     expect(cashier?.[7]).toBe('Not provided');
     expect(cashier?.[6]).toBe('10');
+    // An entry without a US state says so, as the entries screen does.
+    const [cashierRow] = await ctx.database.db
+      .select({ state: entries.state })
+      .from(entries)
+      .where(eq(entries.nickname, 'Cashier'));
+    expect(cashier?.[gameEntriesCsvColumns.indexOf('US State')]).toBe(cashierRow?.state ?? 'Not specified');
   });
 
   it('pages through thousands of entries without holding them all (every row, once, newest first)', async () => {

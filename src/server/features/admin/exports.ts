@@ -90,6 +90,7 @@ export function createAdminExports(deps: { repo: AdminRepo; clock: Clock; csvLin
             e.donationCommitmentCents === null ? '' : dollars(e.donationCommitmentCents),
             e.boardSlug,
             entryStateOf(e.paymentState),
+            orNot(e.state),
             winsText(row),
           ];
         },
