@@ -329,8 +329,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => events.close());
   await events.start();
-  await app.register(healthRoutes, { ping: deps.database.ping, realtime: events.state, clock, startedAt });
-  await app.register(contentRoutes, { db });
+  await app.register(healthRoutes, {
+    apiGroup: 'health',
+    ping: deps.database.ping,
+    realtime: events.state,
+    clock,
+    startedAt,
+  });
+  await app.register(contentRoutes, { apiGroup: 'content', db });
   // The demo's recurring games are replayed by the fixtures source (a given source must list them itself).
   const scoresSource =
     deps.scores ??
@@ -348,9 +354,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(scoresRoutes, {
+    apiGroup: 'scores',
     service: createScoresService({ feed: scoresFeed, repo: createScoresRepo(db), clock }),
   });
   await app.register(accountRoutes, {
+    apiGroup: 'accounts',
     auth,
     db,
     limiter,
@@ -361,7 +369,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: settings.authSecret,
     secureCookies: settings.production,
   });
-  await app.register(adminGateRoutes, { gate, secureCookies: settings.production });
+  await app.register(adminGateRoutes, { apiGroup: 'admin-gate', gate, secureCookies: settings.production });
   // Without a cookie there is no session to look up (a visitor): skip the query.
   const viewerOf = async (headers: Headers) =>
     headers.has('cookie') ? { userId: (await auth.api.getSession({ headers }))?.user.id ?? null } : { userId: null };
@@ -410,7 +418,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The feed's corrections of a scored period go to the admin audit log (built below), as the actor 'feed'.
     audit: (change) => adminService.recordChange('feed', change),
   });
-  await app.register(feedRoutes, { service: feed });
+  await app.register(feedRoutes, { apiGroup: 'feed', service: feed });
   // Every public path that creates an entry takes from one per-address budget (ENTRY_LIMIT_PER_MINUTE).
   const entryBudget = createEntryBudget({ limiter, clock, perMinute: settings.entryLimitPerMinute });
   // Prizes follow each scoring in its transaction and text winners through the sms outbox.
@@ -463,6 +471,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.streamLimits ??
     createStreamLimits({ perClient: settings.sseMaxPerClient, perInstance: settings.sseMaxPerInstance });
   await app.register(boardRoutes, {
+    apiGroup: 'boards',
     service: boardsService,
     events,
     viewerOf,
@@ -480,6 +489,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return metrics.text();
   });
   await app.register(boardShareRoutes, {
+    apiGroup: 'boards',
     service: boardsService,
     publicUrl: settings.publicUrl,
     clock,
@@ -507,40 +517,50 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     csvLines: (rows) => workers.run('csvLines', rows),
   });
   await app.register(prizeRoutes, {
+    apiGroup: 'prizes',
     service: prizes,
     clock,
     userOf: async (headers) => (await viewerOf(headers)).userId,
     emailOf: async (headers) => (await auth.api.getSession({ headers }))?.user.email ?? null,
   });
   await app.register(adminRoutes, {
+    apiGroup: 'admin',
     service: adminService,
     clock,
     emailOf: async (headers) => (await auth.api.getSession({ headers }))?.user.email ?? null,
   });
   await app.register(baseballRoutes, {
+    apiGroup: 'baseball',
     service: createBaseballService({ repo: createBaseballRepo(db), clock, entryBudget }),
     viewerOf,
     entryLimit: entryBudget.limit,
   });
   const userOf = async (headers: Headers) => (await viewerOf(headers)).userId;
   const trackedGames = createTrackedGamesService({ repo: createTrackedGamesRepo(db), clock });
-  await app.register(trackedGameRoutes, { service: trackedGames, userOf });
+  await app.register(trackedGameRoutes, { apiGroup: 'tracked-games', service: trackedGames, userOf });
   await app.register(fanCentralRoutes, {
+    apiGroup: 'fan-central',
     service: createFanCentralService({ repo: createFanCentralRepo(db), clock, trackedGames }),
     userOf,
     linkEntries: (input) => boardsService.linkEntries(input),
     limiter,
     clock,
   });
-  await app.register(paymentRoutes, { service: payments, viewerOf, secureCookies: settings.production });
+  await app.register(paymentRoutes, {
+    apiGroup: 'payments',
+    service: payments,
+    viewerOf,
+    secureCookies: settings.production,
+  });
   const uploads = createUploadsService({
     repo: createUploadsRepo(db),
     storage: deps.storage ?? createDiskStorage(path.join(tmpdir(), 'fangrid-uploads')),
     clock,
     publicUrl: settings.publicUrl,
   });
-  await app.register(uploadRoutes, { service: uploads });
+  await app.register(uploadRoutes, { apiGroup: 'uploads', service: uploads });
   await app.register(partnerRoutes, {
+    apiGroup: 'partners',
     service: createPartnersService({
       repo: createPartnersRepo(db),
       mailer,
@@ -553,7 +573,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     perHour: settings.partnersRateLimitPerHour,
   });
-  if (!settings.production && mailer.kind === 'outbox') await app.register(devMailRoutes, { outbox });
+  if (!settings.production && mailer.kind === 'outbox')
+    await app.register(devMailRoutes, { apiGroup: 'dev-mail', outbox });
   // The embedded demo's recurring boards: set up, filled and (through the feed's lifecycle) scored by themselves.
   const demo =
     settings.demoRounds && scoresSource.kind === 'fixtures'
@@ -566,11 +587,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           log: app.log,
         })
       : undefined;
-  if (demo) await app.register(demoRoutes, { service: demo });
+  if (demo) await app.register(demoRoutes, { apiGroup: 'demo', service: demo });
   if (!settings.production && (deps.sms ?? devTexts).kind === 'outbox') {
-    await app.register(devTextsRoutes, { texts: smsOutbox });
+    await app.register(devTextsRoutes, { apiGroup: 'dev-mail', texts: smsOutbox });
   }
   await app.register(smsRoutes, {
+    apiGroup: 'sms',
     service: createSmsService({ db, repo: createSmsRepo(), outbox: smsOutbox, clock }),
     authToken: deps.twilioAuthToken,
     publicUrl: settings.publicUrl,

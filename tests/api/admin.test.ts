@@ -432,6 +432,8 @@ describe('CSV exports', () => {
       '',
       'thunder-timberwolves',
       'pledged',
+      // The fan's US state, beside where the entry's money stands.
+      'OH',
       '',
     ]);
     expect(rows.find((r) => r[8] === 'Pledge')?.slice(6)).toEqual([
@@ -442,6 +444,7 @@ describe('CSV exports', () => {
       '25',
       'thunder-timberwolves',
       'pledged',
+      'OH',
       '',
     ]);
     // No raw cell of the file starts a formula (a phone number alone is no formula).
@@ -451,6 +454,12 @@ describe('CSV exports', () => {
     const cashier = rows.find((r) => r[8] === 'Cashier');
     expect(cashier?.[7]).toBe('Not provided');
     expect(cashier?.[6]).toBe('10');
+    // An entry without a US state says so, as the entries screen does.
+    const [cashierRow] = await ctx.database.db
+      .select({ state: entries.state })
+      .from(entries)
+      .where(eq(entries.nickname, 'Cashier'));
+    expect(cashier?.[gameEntriesCsvColumns.indexOf('US State')]).toBe(cashierRow?.state ?? 'Not specified');
   });
 
   it('pages through thousands of entries without holding them all (every row, once, newest first)', async () => {
@@ -487,6 +496,7 @@ describe('CSV exports', () => {
         email: 'fan@example.com',
         name: '=evil()',
         phone: '+15551234567',
+        ip: '203.0.113.7',
       },
       { timestamp: new Date('2025-06-11T09:00:00Z'), status: 'success', email: 'pat@example.com', name: 'Pat' },
     ]);
@@ -503,7 +513,11 @@ describe('CSV exports', () => {
       '+15551234567',
       'attempted',
       '',
+      '203.0.113.7',
     ]);
+    // The IP the screen shows, in the screen's column: empty where none was recorded.
+    expect(rows[0]?.at(-1)).toBe('IP');
+    expect(rows.find((r) => r[2] === 'pat@example.com')?.at(-1)).toBe('');
     const times = rows.slice(1).map((r) => r[0] ?? '');
     expect([...times].sort().reverse()).toEqual(times);
   });

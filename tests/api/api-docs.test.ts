@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiGroupNames, apiGroups } from '../../src/server/features/api-docs';
 import { normalizedPath } from '../../src/server/http/paths';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { signedInAdmin } from './fake-feed';
@@ -117,6 +118,44 @@ describe('the OpenAPI document and the reference page', () => {
       headers: { cookie: 'fangrid_admin=forged' },
     });
     expect(Object.keys(forged.json().paths).filter((p) => p.startsWith('/api/admin/'))).toEqual([]);
+  });
+
+  it('puts every operation in exactly one group, its feature, and lists only the groups a reader has', async () => {
+    type Doc = {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+      tags: { name: string; description: string }[];
+    };
+    const operations = (doc: Doc) =>
+      Object.entries(doc.paths).flatMap(([url, ops]) =>
+        Object.entries(ops).map(([m, op]) => ({ key: `${m} ${url}`, op })),
+      );
+    const admin = await signedInAdmin(ctx.app, '10.61.0.2');
+    const full = (await admin.get('/api/openapi.json')).json() as Doc;
+    const visitor = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Doc;
+    for (const doc of [full, visitor]) {
+      const wrong = operations(doc)
+        .filter(({ op }) => op.tags?.length !== 1 || !apiGroupNames.includes(op.tags[0] ?? ''))
+        .map(({ key, op }) => `${key}: ${JSON.stringify(op.tags)}`);
+      expect(wrong).toEqual([]);
+      // The document's groups are exactly the ones its operations use, in the page's order, each described.
+      const used = new Set(operations(doc).map(({ op }) => op.tags?.[0]));
+      expect(doc.tags.map((t) => t.name)).toEqual(apiGroupNames.filter((name) => used.has(name)));
+      for (const t of doc.tags) expect(t.description.length).toBeGreaterThan(10);
+    }
+    const groupOf = (method: string, url: string) => full.paths[url]?.[method]?.tags?.[0];
+    // A group is the feature that registers the route, whatever its path says.
+    expect(groupOf('get', '/api/boards/{slug}')).toBe(apiGroups.boards.name);
+    expect(groupOf('get', '/api/boards/{slug}/sheet.pdf')).toBe(apiGroups.boards.name);
+    expect(groupOf('post', '/api/claims/{token}')).toBe(apiGroups.prizes.name);
+    expect(groupOf('get', '/api/admin/payouts')).toBe(apiGroups.prizes.name);
+    expect(groupOf('get', '/api/admin/kpis')).toBe(apiGroups.admin.name);
+    expect(groupOf('post', '/api/admin-gate/passcode')).toBe(apiGroups['admin-gate'].name);
+    expect(groupOf('post', '/api/donations/checkout')).toBe(apiGroups.payments.name);
+    expect(groupOf('get', '/api/health/live')).toBe(apiGroups.health.name);
+    // Most features have operations of their own; a visitor's document has no admin group.
+    expect(full.tags.length).toBeGreaterThanOrEqual(14);
+    expect(visitor.tags.map((t) => t.name)).not.toContain(apiGroups.admin.name);
+    expect(visitor.tags.map((t) => t.name)).not.toContain(apiGroups.feed.name);
   });
 
   it('serves the reference page under the strict CSP, loading only its own files', async () => {

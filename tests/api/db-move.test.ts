@@ -169,6 +169,34 @@ describe.runIf(run)('npm run db:move', () => {
     }
   });
 
+  it('says in one line, without the password, that the target database or role does not exist (exit 1)', async () => {
+    const exec = promisify(execFile);
+    const base = new URL(url ?? '');
+    const at = `${base.hostname}:${base.port || '5432'}`;
+    const missingDatabase = new URL(base);
+    missingDatabase.pathname = '/fangrid_move_no_such_database';
+    const missingRole = new URL(base);
+    missingRole.username = 'fangrid_no_such_role';
+    missingRole.password = 's3cret-move-pw';
+    for (const [target, line] of [
+      [
+        missingDatabase,
+        `db:move stopped: database "fangrid_move_no_such_database" does not exist on PostgreSQL at ${at}`,
+      ],
+      [missingRole, `db:move stopped: role "fangrid_no_such_role" does not exist on PostgreSQL at ${at}`],
+    ] as const) {
+      const res = await exec('npx', ['tsx', 'scripts/db-move.ts', '--to', target.toString(), '--data-dir', dataDir], {
+        cwd: process.cwd(),
+      }).catch((e) => e);
+      expect(res.code, res.stderr).toBe(1);
+      // Nothing else: no stack, no "Moving…" line, and the data directory was not opened (its lock is free).
+      expect(res.stderr).toBe(`${line}\n`);
+      expect(res.stdout).toBe('');
+      expect(res.stderr).not.toContain('s3cret-move-pw');
+    }
+    expect(() => acquireDataDirLock(dataDir).release()).not.toThrow();
+  });
+
   it('runs as `npm run db:move` and refuses bad arguments', async () => {
     const exec = promisify(execFile);
     const res = await exec('npx', ['tsx', 'scripts/db-move.ts'], { cwd: process.cwd() }).catch((e) => e);

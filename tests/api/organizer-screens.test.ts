@@ -655,7 +655,7 @@ describe('scores: whole numbers in the sport’s range, and a preview that chang
 });
 
 describe('the entries CSV reconciles: board, state and wins after the spec’s columns', () => {
-  it('keeps the spec’s columns first, then Board, State and Wins', async () => {
+  it('keeps the spec’s columns first, then Board, State, US State and Wins', async () => {
     // One entry wins two periods: the 1st quarter, and the final with the 2nd and 3rd quarters rolled into it.
     const slug = 'csv-wins';
     await createBoard(boardBody(slug, 30));
@@ -690,7 +690,8 @@ describe('the entries CSV reconciles: board, state and wins after the spec’s c
       'Generated Code',
       'Donation Commitment',
     ]);
-    expect(header.slice(11)).toEqual(['Board', 'State', 'Wins']);
+    // The entry's state, then the fan's US state beside it.
+    expect(header.slice(11)).toEqual(['Board', 'State', 'US State', 'Wins']);
     const col = (name: string) => header.indexOf(name);
     const byNickname = (nickname: string) => data.find((r) => r[col('Nickname')] === nickname);
     const won = byNickname(winner.nickname);
@@ -715,7 +716,14 @@ describe('the entries CSV reconciles: board, state and wins after the spec’s c
       if (!e) continue;
       const expected = { 'awaiting-payment': 'held', none: 'free' }[e.paymentState as string] ?? e.paymentState;
       expect(r[col('State')], `${e.boardSlug} ${e.code}`).toBe(expected);
+      // Beside it, the fan's US state as the entries list gives it.
+      expect(r[col('US State')], `${e.boardSlug} ${e.code}`).toBe(e.state || 'Not specified');
     }
+    const usStates = new Set(data.map((r) => r[col('US State')]));
+    expect(
+      [...usStates].some((s) => /^[A-Z]{2}$/.test(s ?? '')),
+      [...usStates].join(),
+    ).toBe(true);
     const settled = data.find((r) => r[col('Board')] === 'kpi-settled');
     expect(settled?.[col('Wins')]).toBe('Final $100');
     // Every row names its board.

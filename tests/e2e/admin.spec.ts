@@ -387,7 +387,11 @@ test('both CSV exports download with the spec columns; formula-like cells are ne
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Login attempts' }).click();
   const attempts = page.getByRole('region', { name: 'Login attempts', exact: true });
   // A failed sign-in reads 'Failed'; the CSV keeps the recorded status.
-  await expect(attempts.getByRole('row', { name: new RegExp(email) })).toContainText('Failed');
+  const failedRow = attempts.getByRole('row', { name: new RegExp(email) }).first();
+  await expect(failedRow).toContainText('Failed');
+  // The address the screen shows is in the CSV's IP column.
+  const shownIp = ((await failedRow.getByRole('cell').last().textContent()) ?? '').trim();
+  expect(shownIp).toMatch(/^[0-9a-f.:]+$/);
   const [attemptsCsv] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Export CSV' }).click(),
@@ -400,6 +404,7 @@ test('both CSV exports download with the spec columns; formula-like cells are ne
     .split('\r\n');
   expect(attemptsHeader).toBe(loginAttemptsCsvColumns.map((c) => `"${c}"`).join(','));
   expect(attemptRows.some((r) => r.includes(`"${email}"`) && r.includes('"attempted"'))).toBe(true);
+  expect(attemptRows.some((r) => r.includes(`"${email}"`) && r.endsWith(`,"${shownIp}"`))).toBe(true);
 });
 
 test('login attempts: loading and empty states, refresh picks up new attempts', async ({ page }, info) => {

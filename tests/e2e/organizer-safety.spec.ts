@@ -259,7 +259,8 @@ test('open early, collect many and undo one, lock only when confirmed, correct a
   await expect(q1).toContainText(`${halEntry.code} Hal`);
   await expectNoSidewaysScroll(page);
 
-  // The entries CSV says the same: the board, each entry's state and its wins, after the spec's columns.
+  // The entries CSV says the same: the board, each entry's state, the fan's US state and its wins, after the spec's
+  // columns.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'KPIs' }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -267,12 +268,14 @@ test('open early, collect many and undo one, lock only when confirmed, correct a
   ]);
   const [header = [], ...rows] = parseCsv(await readFile((await download.path()) as string, 'utf8'));
   expect(header).toEqual([...gameEntriesCsvColumns]);
-  expect(header.slice(-3)).toEqual(['Board', 'State', 'Wins']);
+  expect(header.slice(-4)).toEqual(['Board', 'State', 'US State', 'Wins']);
   const at = (name: (typeof gameEntriesCsvColumns)[number]) => gameEntriesCsvColumns.indexOf(name);
   const mine = rows.filter((f) => f[at('Board')] === slug);
   const byCode = (code: string) => mine.find((f) => f[at('Generated Code')] === code);
-  expect(byCode(gusEntry.code)?.slice(-3)).toEqual([slug, 'collected', '']);
-  expect(byCode(halEntry.code)?.slice(-3)).toEqual([slug, 'pledged', '1st quarter $50']);
+  // Where each entry's money stands, then the fan's US state beside it, as the entries list has it.
+  const usState = (e: AdminEntry) => e.state || 'Not specified';
+  expect(byCode(gusEntry.code)?.slice(-4)).toEqual([slug, 'collected', usState(gusEntry), '']);
+  expect(byCode(halEntry.code)?.slice(-4)).toEqual([slug, 'pledged', usState(halEntry), '1st quarter $50']);
 
   // The KPI page's per-board row reads raised, prizes and kept, above a totals row.
   const perBoard = page.getByRole('region', { name: 'Entries per board', exact: true });

@@ -33,7 +33,7 @@ describe('a database that cannot be used, in one line', () => {
       'PostgreSQL at db.example:6543 refused the password of user "fan" (password authentication failed)',
     );
     expect(databaseProblem(coded('28000', 'role "fan" does not exist'), url)).toBe(
-      'PostgreSQL at db.example:6543 refused user "fan": role "fan" does not exist',
+      'role "fan" does not exist on PostgreSQL at db.example:6543',
     );
     expect(databaseProblem(wrapped(coded('3D000')), url)).toBe(
       'database "fangrid" does not exist on PostgreSQL at db.example:6543',

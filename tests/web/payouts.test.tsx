@@ -126,6 +126,25 @@ describe('payout ledger', () => {
     expect(calls.at(-1)?.url).toBe('/api/admin/payouts?board=thunder-timberwolves&state=unclaimed');
   });
 
+  it("downloads what is on screen: the CSV link takes the list's board and filters", async () => {
+    const calls = renderPayouts(() => json(200, ledger([claimed, unclaimed])), 'thunder-timberwolves');
+    await screen.findByRole('table');
+    const link = () => screen.getByRole('link', { name: 'Download payouts CSV' });
+    const csvOf = (url: string | undefined) => (url ?? '').replace('/api/admin/payouts?', '/api/admin/payouts.csv?');
+    expect(link()).toHaveAttribute('href', '/api/admin/payouts.csv?board=thunder-timberwolves');
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'claimed' } });
+    fireEvent.change(screen.getByLabelText('Flag'), { target: { value: 'needsReview' } });
+    await waitFor(() => expect(calls.at(-1)?.url).toContain('needsReview=true'));
+    expect(calls.at(-1)?.url).toBe('/api/admin/payouts?board=thunder-timberwolves&state=claimed&needsReview=true');
+    // The same query as the list's request, on the CSV's path.
+    expect(link()).toHaveAttribute('href', csvOf(calls.at(-1)?.url));
+    fireEvent.change(screen.getByLabelText('Flag'), { target: { value: 'taxReportable' } });
+    await waitFor(() => expect(link()).toHaveAttribute('href', csvOf(calls.at(-1)?.url)));
+    expect(link().getAttribute('href')).toBe(
+      '/api/admin/payouts.csv?board=thunder-timberwolves&state=claimed&taxReportable=true',
+    );
+  });
+
   it("'Mark paid' asks for the reference, sends it, and reads the ledger again", async () => {
     let paid = false;
     const calls = renderPayouts((c) => {

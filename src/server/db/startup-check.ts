@@ -100,6 +100,8 @@ function describe(err: unknown, url: string, timedOut?: number): string | null {
       case '28P01':
         return `PostgreSQL at ${address} refused the password of user "${user}" (password authentication failed)`;
       case '28000':
+        // A role the server does not have reads like a missing database: which one, and where.
+        if (/^role ".*" does not exist$/.test(e.message)) return `${e.message} on PostgreSQL at ${address}`;
         return `PostgreSQL at ${address} refused user "${user}": ${e.message}`;
       case '3D000':
         return `database "${database}" does not exist on PostgreSQL at ${address}`;

@@ -91,12 +91,15 @@ export const gameEntriesCsvColumns = [
   // organization, apart from the entry (it buys no cells and no chance), so it never adds into Entry Amount.
   'Donation Commitment',
   // Then what reconciles the file with the KPI page: the board's address (its slug), the entry's state
-  // (entryStateOf) and its wins ('1st quarter $25; Final $100', empty when it won nothing).
+  // (entryStateOf: where its money stands), the fan's US state beside it (the two-letter code as entered, 'Not
+  // specified' where the board did not ask) and its wins ('1st quarter $25; Final $100', empty when it won nothing).
   'Board',
   'State',
+  'US State',
   'Wins',
 ] as const;
-export const loginAttemptsCsvColumns = ['Timestamp', 'Name', 'Email', 'Phone', 'Status', 'User ID'] as const;
+/** The columns of the login attempts screen, in its order and spelling; the status as recorded. */
+export const loginAttemptsCsvColumns = ['Timestamp', 'Name', 'Email', 'Phone', 'Status', 'User ID', 'IP'] as const;
 
 /** Login attempt statuses and how the table names them; any other status is shown raw. */
 export const loginStatusLabels: Record<string, string> = {

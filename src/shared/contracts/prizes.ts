@@ -152,7 +152,10 @@ export type ClaimBody = z.input<typeof claimBodySchema>;
 
 export const claimResultSchema = z.object({ prize: publicPrizeSchema });
 
-/** GET /api/admin/payouts */
+/**
+ * GET /api/admin/payouts and GET /api/admin/payouts.csv: one query, so the CSV holds exactly the prizes the list
+ * shows (one board, or all; a state; a flag).
+ */
 export const payoutsQuerySchema = z.object({
   board: singleLine('Board').max(100).optional(),
   state: prizeStateSchema.optional(),

@@ -90,6 +90,7 @@ export function createAdminExports(deps: { repo: AdminRepo; clock: Clock; csvLin
             e.donationCommitmentCents === null ? '' : dollars(e.donationCommitmentCents),
             e.boardSlug,
             entryStateOf(e.paymentState),
+            orNot(e.state),
             winsText(row),
           ];
         },
@@ -103,7 +104,7 @@ export function createAdminExports(deps: { repo: AdminRepo; clock: Clock; csvLin
         loginAttemptsCsvColumns,
         (cursor, limit) => repo.loginAttemptsPage(limit, cursor),
         (r) => ({ at: r.timestamp, id: r.id }),
-        (r) => [r.timestamp.toISOString(), r.name, r.email, r.phone, r.status, r.userId],
+        (r) => [r.timestamp.toISOString(), r.name, r.email, r.phone, r.status, r.userId, r.ip],
         lines,
       );
     },

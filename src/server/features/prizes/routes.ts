@@ -21,6 +21,12 @@ import { CSV_BOM, csvLine, dollars } from '../admin';
 import { adminSessionOf } from '../admin-gate';
 import { claimLimitScopes, claimLimits, type PrizesService } from './service';
 
+/** `payouts_{date}.csv`, or `payouts_{board}_{date}.csv` for one board (a board address is letters, digits, dashes). */
+function payoutsFileName(board: string | undefined, now: Date): string {
+  const day = now.toISOString().slice(0, 10);
+  return board && /^[a-z0-9-]+$/.test(board) ? `payouts_${board}_${day}.csv` : `payouts_${day}.csv`;
+}
+
 /**
  * Prize claims (public, by signed link) and the payout ledger (under /api/admin, behind the admin gate's
  * guard like every admin route). Claim answers are personal: never cached.
@@ -90,8 +96,9 @@ export const prizeRoutes: FastifyPluginAsyncZod<{
     async (req) => service.markReviewed(await actorOf(req), req.params.id),
   );
 
-  app.get(apiPaths.admin.payoutsCsv, async (_req, reply) => {
-    const rows = await service.ledger();
+  // The CSV takes the list's query: a board's download holds that board's prizes only, filtered as the screen is.
+  app.get(apiPaths.admin.payoutsCsv, { schema: { querystring: payoutsQuerySchema } }, async (req, reply) => {
+    const rows = await service.ledger(req.query);
     const body =
       CSV_BOM +
       csvLine(payoutsCsvColumns) +
@@ -116,7 +123,7 @@ export const prizeRoutes: FastifyPluginAsyncZod<{
         .join('');
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="payouts_${clock.now().toISOString().slice(0, 10)}.csv"`)
+      .header('content-disposition', `attachment; filename="${payoutsFileName(req.query.board, clock.now())}"`)
       .header('x-content-type-options', 'nosniff')
       .send(body);
   });

@@ -219,6 +219,16 @@ export function createPrizesService(deps: {
     return found;
   }
 
+  /** The ledger's prizes a query names (one board or all, a state, a flag), in the list's order. */
+  async function matching(filter: PayoutsQuery): Promise<Prize[]> {
+    const rows = await repo.list({
+      boardSlug: filter.board,
+      state: filter.state,
+      needsReview: filter.needsReview === 'true',
+    });
+    return rows.map(present).filter((p) => filter.taxReportable !== 'true' || p.taxReportable);
+  }
+
   /** The ledger's sums by state and its flag counts (of one board, or of all). */
   async function ledgerTotals(boardSlug?: string) {
     const [sums, rows] = await Promise.all([repo.totals({ boardSlug }), repo.list({ boardSlug })]);
@@ -601,11 +611,7 @@ export function createPrizesService(deps: {
     },
 
     async payouts(filter: PayoutsQuery) {
-      const [rows, totals] = await Promise.all([
-        repo.list({ boardSlug: filter.board, state: filter.state, needsReview: filter.needsReview === 'true' }),
-        ledgerTotals(filter.board),
-      ]);
-      const shown = rows.map(present).filter((p) => filter.taxReportable !== 'true' || p.taxReportable);
+      const [shown, totals] = await Promise.all([matching(filter), ledgerTotals(filter.board)]);
       return { prizes: shown, totals };
     },
 
@@ -668,8 +674,8 @@ export function createPrizesService(deps: {
       return { prize: present(fresh) };
     },
 
-    /** The ledger's rows for the CSV export. */
-    ledger: () => repo.list({}).then((rows) => rows.map(present)),
+    /** The ledger's rows for the CSV export: exactly the prizes the list shows for the same query. */
+    ledger: (filter: PayoutsQuery) => matching(filter),
 
     /** Unclaimed prizes past their claim window become expired (each audited and announced on its board). */
     async expire(): Promise<number> {

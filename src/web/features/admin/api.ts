@@ -31,6 +31,7 @@ import { errorCodes, genericErrorMessage } from '../../../shared/contracts/error
 import {
   markPaidResultSchema,
   markReviewedResultSchema,
+  type PayoutsQuery,
   type PrizeState,
   payoutsSchema,
 } from '../../../shared/contracts/prizes';
@@ -240,21 +241,32 @@ export const useSetScoring = () =>
 /** The ledger's flag filters: prizes a re-scoring flagged, or prizes at the tax reporting threshold. */
 export type PayoutFlag = '' | 'needsReview' | 'taxReportable';
 
+/**
+ * The query string of what the ledger screen shows (`payoutsQuerySchema`): its board, state and flag. The list and
+ * its CSV take the same one, so the download holds exactly the rows on screen.
+ */
+function payoutsSearch(board: string, state: PrizeState | '', flag: PayoutFlag): string {
+  const query: PayoutsQuery = {
+    ...(board ? { board } : {}),
+    ...(state ? { state } : {}),
+    ...(flag ? { [flag]: 'true' as const } : {}),
+  };
+  const params = new URLSearchParams(query as Record<string, string>);
+  return params.size > 0 ? `?${params}` : '';
+}
+
 export const payoutsQuery = (board: string, state: PrizeState | '', flag: PayoutFlag = '') =>
   queryOptions({
     queryKey: [...adminKey, 'payouts', board, state, flag],
-    queryFn: ({ client, signal }) => {
-      const params = new URLSearchParams();
-      if (board) params.set('board', board);
-      if (state) params.set('state', state);
-      if (flag) params.set(flag, 'true');
-      const query = params.size > 0 ? `?${params}` : '';
-      return admin(client, () => apiGet(`${adminPaths.payouts}${query}`, payoutsSchema, { signal }));
-    },
+    queryFn: ({ client, signal }) =>
+      admin(client, () =>
+        apiGet(`${adminPaths.payouts}${payoutsSearch(board, state, flag)}`, payoutsSchema, { signal }),
+      ),
   });
 
-/** The payouts CSV export (every prize), saved by the browser. */
-export const payoutsCsvUrl = adminPaths.payoutsCsv;
+/** The payouts CSV of what the screen shows (one board's, or every board's; its filters), saved by the browser. */
+export const payoutsCsvUrl = (board: string, state: PrizeState | '', flag: PayoutFlag = '') =>
+  `${adminPaths.payoutsCsv}${payoutsSearch(board, state, flag)}`;
 
 /** Marks a claimed prize paid with the organizer's reference (a check number, a transfer id). */
 export const useMarkPrizePaid = () =>

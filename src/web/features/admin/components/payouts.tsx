@@ -64,7 +64,7 @@ export function Payouts({ board = '', headingLevel = 2 }: { board?: string; head
             value={flag}
             onChange={(e) => setFlag(e.target.value as PayoutFlag)}
           />
-          <ExportLink href={payoutsCsvUrl}>Download payouts CSV</ExportLink>
+          <ExportLink href={payoutsCsvUrl(board, state, flag)}>Download payouts CSV</ExportLink>
         </div>
       </div>
       {payouts.isError ? (
