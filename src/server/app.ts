@@ -10,12 +10,7 @@ import type { Random } from '../shared/domain/boards';
 import { defaultExcludedStates } from '../shared/domain/legal';
 import { type Config, devDefaults } from './config';
 import type { Database } from './db/client';
-import {
-  DEMO_RENEW_EVERY_MS,
-  DEMO_START_AFTER_MS,
-  renewEmptyDemoBoards,
-  seededDemoBoards,
-} from './db/seed/boards';
+import { DEMO_RENEW_EVERY_MS, DEMO_START_AFTER_MS, renewEmptyDemoBoards, seededDemoBoards } from './db/seed/boards';
 import { accountRoutes, createAuth, createLoginAttempts, hashPassword, signInKeys } from './features/accounts';
 import { adminRoutes, createAdminRepo, createAdminService } from './features/admin';
 import { adminGateRoutes, adminRequestCheck, createAdminGate, registerAdminGuard } from './features/admin-gate';

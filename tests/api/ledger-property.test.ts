@@ -237,7 +237,15 @@ const actions: Action[] = [
       if (notBroken(entered, 'free entry') !== 201) return `refused ${entered.statusCode}`;
       const e = entered.json().entry as { id: string; code: string; ticketNumber: string };
       board.entries.push({
-        ...{ id: e.id, code: e.code, ticket: e.ticketNumber, kind: 'free', amountCents: 0, giftCents: 0, session: null },
+        ...{
+          id: e.id,
+          code: e.code,
+          ticket: e.ticketNumber,
+          kind: 'free',
+          amountCents: 0,
+          giftCents: 0,
+          session: null,
+        },
         ...{ paid: false, collected: false, deleted: false },
       });
       return `${e.code} free`;
@@ -339,7 +347,15 @@ const actions: Action[] = [
       if (notBroken(res, 'add entry') !== 201) return `refused ${res.statusCode}`;
       const e = res.json() as { id: string; code: string; ticketNumber: string };
       board.entries.push({
-        ...{ id: e.id, code: e.code, ticket: e.ticketNumber, kind: 'organizer', amountCents, giftCents: 0, session: null },
+        ...{
+          id: e.id,
+          code: e.code,
+          ticket: e.ticketNumber,
+          kind: 'organizer',
+          amountCents,
+          giftCents: 0,
+          session: null,
+        },
         ...{ paid: false, collected: false, deleted: false },
       });
       return `${e.code} added by the organizer, $${amountCents / 100}`;
@@ -374,10 +390,8 @@ const actions: Action[] = [
       return `${period.key} scored, cell ${cell}: ${res.statusCode}`;
     },
   },
-  { name: 'winner claims a prize',
-    weight: 3, run: (model, _b, pick) => claim(model, pick, 'pickup') },
-  { name: 'winner gives a prize back',
-    weight: 1, run: (model, _b, pick) => claim(model, pick, 'give-back') },
+  { name: 'winner claims a prize', weight: 3, run: (model, _b, pick) => claim(model, pick, 'pickup') },
+  { name: 'winner gives a prize back', weight: 1, run: (model, _b, pick) => claim(model, pick, 'give-back') },
   {
     name: 'organizer marks a claimed prize paid',
     weight: 3,

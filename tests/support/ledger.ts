@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import { ledgerCsvColumns } from '../../src/shared/contracts/ledger';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import {
-  emptyLedgerTotals,
   type EntryStanding,
+  emptyLedgerTotals,
   type LedgerKind,
   type LedgerRow,
   type LedgerState,

@@ -75,7 +75,13 @@ describe('the rows of each money fact', () => {
 
   it('a paid payment with no entry, two entries, or an entry that no longer stands is unaccounted', () => {
     const stands = (standing: EntryStanding) => [{ id: 'e1', code: 'AB12', standing }];
-    for (const entries of [[], stands('removed'), stands('released'), stands('held'), [...stands('standing'), ...stands('standing')]]) {
+    for (const entries of [
+      [],
+      stands('removed'),
+      stands('released'),
+      stands('held'),
+      [...stands('standing'), ...stands('standing')],
+    ]) {
       const [row] = paymentRows(payment({ entries }));
       expect(row?.state, JSON.stringify(entries)).toBe('unaccounted');
     }
@@ -100,7 +106,10 @@ describe('the rows of each money fact', () => {
       'to-return',
     ]);
     expect(
-      entryMoneyRows({ ...collected, standing: 'removed', toReturnAt: AT, returnedAt: AT }).map((r) => [r.kind, r.cents]),
+      entryMoneyRows({ ...collected, standing: 'removed', toReturnAt: AT, returnedAt: AT }).map((r) => [
+        r.kind,
+        r.cents,
+      ]),
     ).toEqual([
       ['pledge', 0],
       ['cash', 1000],
@@ -161,7 +170,11 @@ describe('the problems the one assertion names', () => {
   it('a board cancelled after a paid prize: the prize comes from no one’s money', () => {
     const rows = [
       ...paymentRows(
-        payment({ board: cancelledBoard, status: 'refunded', entries: [{ id: 'e1', code: 'AB12', standing: 'cancelled' }] }),
+        payment({
+          board: cancelledBoard,
+          status: 'refunded',
+          entries: [{ id: 'e1', code: 'AB12', standing: 'cancelled' }],
+        }),
       ),
       prizeRow(prize({ board: cancelledBoard })),
     ];
@@ -190,13 +203,12 @@ describe('the problems the one assertion names', () => {
 /* ---------- properties over random row sets ---------- */
 
 const cents = fc.integer({ min: 1, max: 50_000 });
-const boardArb = fc.constantFrom<LedgerBoard>(
-  liveBoard,
-  cancelledBoard,
-  { slug: 'b3', organization: 'Thunder Cares', cancelled: false },
-);
+const boardArb = fc.constantFrom<LedgerBoard>(liveBoard, cancelledBoard, {
+  slug: 'b3',
+  organization: 'Thunder Cares',
+  cancelled: false,
+});
 const standingArb = fc.constantFrom<EntryStanding>('standing', 'held', 'released', 'removed', 'cancelled');
-const iso = fc.constant(AT);
 
 /** Any payment, entry money and prize facts, whole or broken, with unique ids. */
 const anyFacts = fc
@@ -259,17 +271,22 @@ const anyFacts = fc
       }),
     ),
     ...prizes.map((z, i) =>
-      prizeRow({ board: z.board, prizeId: `z${i}`, entryId: `w${i}`, entryCode: `W${i}`, state: z.state, prizeCents: z.prizeCents, at: AT }),
+      prizeRow({
+        board: z.board,
+        prizeId: `z${i}`,
+        entryId: `w${i}`,
+        entryCode: `W${i}`,
+        state: z.state,
+        prizeCents: z.prizeCents,
+        at: AT,
+      }),
     ),
   ]);
 
 /** Facts whose stories are whole: what a correct app leaves behind. */
 const wholeFacts = fc
   .record({
-    payments: fc.array(
-      fc.record({ board: boardArb, refunded: fc.boolean(), amountCents: cents }),
-      { maxLength: 8 },
-    ),
+    payments: fc.array(fc.record({ board: boardArb, refunded: fc.boolean(), amountCents: cents }), { maxLength: 8 }),
     money: fc.array(
       fc.record({
         board: boardArb,
@@ -325,7 +342,15 @@ const wholeFacts = fc
     }),
     // Prizes only on boards that were not cancelled.
     ...prizes.map((z, i) =>
-      prizeRow({ board: liveBoard, prizeId: `z${i}`, entryId: `w${i}`, entryCode: `W${i}`, state: z.state, prizeCents: z.prizeCents, at: AT }),
+      prizeRow({
+        board: liveBoard,
+        prizeId: `z${i}`,
+        entryId: `w${i}`,
+        entryCode: `W${i}`,
+        state: z.state,
+        prizeCents: z.prizeCents,
+        at: AT,
+      }),
     ),
   ]);
 
@@ -384,11 +409,16 @@ describe('ledger properties', () => {
 
   it('any total shown other than the rows’ is caught', () => {
     fc.assert(
-      fc.property(wholeFacts, fc.constantFrom(...ledgerTotalNames), fc.integer({ min: 1, max: 999 }), (rows, name, off) => {
-        const shown = ledgerTotals(rows);
-        shown[name] += off;
-        expect(ledgerProblems(rows, shown).map((p) => p.code)).toEqual(['totals-differ']);
-      }),
+      fc.property(
+        wholeFacts,
+        fc.constantFrom(...ledgerTotalNames),
+        fc.integer({ min: 1, max: 999 }),
+        (rows, name, off) => {
+          const shown = ledgerTotals(rows);
+          shown[name] += off;
+          expect(ledgerProblems(rows, shown).map((p) => p.code)).toEqual(['totals-differ']);
+        },
+      ),
     );
   });
 
@@ -397,7 +427,14 @@ describe('ledger properties', () => {
       fc.property(wholeFacts, cents, (rows, amountCents) => {
         const broken = [
           ...rows,
-          ...paymentRows({ board: liveBoard, paymentId: 'orphan', status: 'paid', amountCents, paidAt: AT, entries: [] }),
+          ...paymentRows({
+            board: liveBoard,
+            paymentId: 'orphan',
+            status: 'paid',
+            amountCents,
+            paidAt: AT,
+            entries: [],
+          }),
         ];
         const found = codes(broken);
         expect(found).toContain('identity');

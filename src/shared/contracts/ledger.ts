@@ -10,10 +10,7 @@ import { singleLine } from './text';
 
 /** A ledger's totals: collected = refunded + toReturn + fees + prizesPaid + prizesOwed + kept, and three beside. */
 export const ledgerTotalsSchema = z.object(
-  Object.fromEntries(ledgerTotalNames.map((n) => [n, z.number().int()])) as Record<
-    keyof LedgerTotals,
-    z.ZodNumber
-  >,
+  Object.fromEntries(ledgerTotalNames.map((n) => [n, z.number().int()])) as Record<keyof LedgerTotals, z.ZodNumber>,
 );
 
 /** A broken rule of the ledger, as the KPI page warns of it (the server logs it as an error too). */
