@@ -10,7 +10,7 @@ import type { Random } from '../shared/domain/boards';
 import { defaultExcludedStates } from '../shared/domain/legal';
 import { type Config, devDefaults } from './config';
 import type { Database } from './db/client';
-import { DEMO_RENEW_EVERY_MS, DEMO_START_AFTER_MS, renewEmptyDemoBoards } from './db/seed/boards';
+import { DEMO_RENEW_EVERY_MS, DEMO_START_AFTER_MS, renewEmptyDemoBoards, seededDemoBoards } from './db/seed/boards';
 import { accountRoutes, createAuth, createLoginAttempts, hashPassword, signInKeys } from './features/accounts';
 import { adminRoutes, createAdminRepo, createAdminService } from './features/admin';
 import { adminGateRoutes, adminRequestCheck, createAdminGate, registerAdminGuard } from './features/admin-gate';
@@ -28,7 +28,7 @@ import {
   defaultHoldMs,
 } from './features/boards';
 import { contentRoutes } from './features/content';
-import { createDemoRepo, createDemoService, demoJobs, demoRoutes } from './features/demo';
+import { createDemoRepo, createDemoService, demoJobs, demoRoutes, demoSlugPattern } from './features/demo';
 import { devMailRoutes, devTextsRoutes } from './features/dev-mail';
 import { createFanCentralRepo, createFanCentralService, fanCentralRoutes } from './features/fan-central';
 import {
@@ -163,6 +163,11 @@ export interface AppDeps {
   workerPool?: WorkerPool<Tasks>;
   /** Threads (undefined: the machine's parallelism; 0: on the event loop) and the queue's bound (config.workers). */
   workers?: Partial<Config['workers']>;
+  /**
+   * What a broken ledger of money does when the KPIs or a CSV read it: 'warn' (the default, production) logs
+   * each problem as an error and shows it on the KPI page; 'fail' (the tests' default) also fails the read.
+   */
+  ledgerCheck?: 'warn' | 'fail';
 }
 
 /** The API's version in its OpenAPI document. */
@@ -422,7 +427,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every public path that creates an entry takes from one per-address budget (ENTRY_LIMIT_PER_MINUTE).
   const entryBudget = createEntryBudget({ limiter, clock, perMinute: settings.entryLimitPerMinute });
   // Prizes follow each scoring in its transaction and text winners through the sms outbox.
-  const adminRepo = createAdminRepo(db);
+  // Demo boards are told apart by the seeded demo's boards and the demo rounds' slugs (the KPIs can leave them out).
+  const demoBoards = { seeded: seededDemoBoards(), roundSlugPattern: demoSlugPattern };
+  const adminRepo = createAdminRepo(db, demoBoards);
   const prizes = createPrizesService({
     db,
     repo: createPrizesRepo(db),
@@ -515,6 +522,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     excludedStates: settings.excludedStates,
     liveGame: liveGameReader(createFeedRepo(db)),
     csvLines: (rows) => workers.run('csvLines', rows),
+    demoBoards,
+    ledgerCheck: deps.ledgerCheck,
   });
   await app.register(prizeRoutes, {
     apiGroup: 'prizes',

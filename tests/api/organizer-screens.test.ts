@@ -307,7 +307,8 @@ describe('cancelling a board cleans up', () => {
       entries: 0,
       heldEntries: 0,
       cancelledEntries: 1,
-      refundedCents: 500,
+      // Every dollar that came in went back: the entry's $5 and the late $10 that seated nobody.
+      refundedCents: 1500,
       toReturnCents: 0,
     });
   });

@@ -50,14 +50,15 @@ export function testLogger(): AppDeps['logger'] {
 
 /**
  * The real app on a real (fresh) database with the demo content loaded and a pinned clock; it logs through
- * `testLogger` unless `overrides` say otherwise.
+ * `testLogger` unless `overrides` say otherwise. A broken ledger of money fails the read that finds it (the KPIs
+ * or a CSV answer 500) unless `ledgerCheck: 'warn'` says to log and show it as production does.
  */
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   await seedDemoContent(database.db);
   const clock = fixedClock('2025-06-11T16:00:00Z');
   const logger = 'logger' in overrides ? overrides.logger : testLogger();
-  const app = await buildApp({ database, clock, ...overrides, logger });
+  const app = await buildApp({ database, clock, ledgerCheck: 'fail', ...overrides, logger });
   return {
     app,
     database,

@@ -23,6 +23,7 @@ import {
   scoredPeriodSchema,
   unfilledPolicies,
 } from './boards';
+import { demoFilterSchema, ledgerProblemSchema, ledgerTotalsSchema } from './ledger';
 import { CLAIM_WINDOW_DAYS_MAX, payoutMethodSchema, payoutMethods } from './prizes';
 import { optionalPhoneNumber, singleLine } from './text';
 
@@ -259,20 +260,22 @@ export const adminMarkCollectedResultSchema = z.object({
 export type AdminMarkCollectedResult = z.infer<typeof adminMarkCollectedResultSchema>;
 
 /**
- * The per-board columns the KPI totals sum (every one of them: totals.X is the sum of perBoard[].X). The rule
- * of what counts is written once, in the admin repo (features/admin/repo.ts), and read as follows:
+ * The per-board columns the KPI totals sum (every one of them: totals.X is the sum of perBoard[].X). What counts
+ * as an entry is written once, in the admin repo (features/admin/repo.ts); the money columns are the board's
+ * ledger (shared/domain/ledger.ts) read through the one function the CSVs read too:
  * - `entries`, `freeEntries`, `paidEntries`, `amountCents`, `collectedCents`, `outstandingCents`: confirmed
  *   entries (not a hold) of boards that were not cancelled; `amountCents` is support plus donation pledges,
  *   `collectedCents` the part in hand (paid through checkout or collected), `outstandingCents` the rest.
- * - `raisedCents`: money in hand, the same sum as `collectedCents`.
+ * - `raisedCents`: money in hand of the entries that stand (the ledger's kept, plus the prizes and fees it pays):
+ *   the same sum as `collectedCents` whenever the ledger is whole.
  * - `prizesCents`: prizes won on the board that are paid or still owed (unclaimed or claimed); a prize given
  *   back or expired stays with the organization.
- * - `keptCents`: what the organization keeps, `raisedCents - prizesCents` (negative when it owes more prizes
- *   than it has raised).
+ * - `keptCents`: what the organization keeps, the ledger's kept: `raisedCents - prizesCents` (negative when it
+ *   owes more prizes than it has raised).
  * - `heldEntries`: entries holding cells while their checkout is open (not yet entries: not counted above).
- * - `cancelledEntries`: confirmed entries of a cancelled board (not counted above); of their money,
- *   `refundedCents` went back through the payment provider and `toReturnCents` is still in hand (a refund
- *   not made yet, or a collected pledge the organizer gives back).
+ * - `cancelledEntries`: confirmed entries of a cancelled board (not counted above).
+ * - `refundedCents`: money given back, payments refunded through the provider and cash handed back;
+ *   `toReturnCents`: money in hand owed back (a cancelled board's, or cash marked to return).
  */
 const kpiBoardColumns = {
   entries: z.number().int(),
@@ -289,15 +292,15 @@ const kpiBoardColumns = {
   raisedCents: z.number().int(),
   /** Prizes won on the board, paid or still owed. */
   prizesCents: z.number().int(),
-  /** What the organization keeps: `raisedCents - prizesCents`. */
+  /** What the organization keeps (the ledger's kept): `raisedCents - prizesCents`. */
   keptCents: z.number().int(),
   /** Entries holding cells while their checkout is open (not counted in `entries`). */
   heldEntries: z.number().int(),
   /** Entries of a cancelled board (not counted in `entries`). */
   cancelledEntries: z.number().int(),
-  /** Of the cancelled entries' money: refunded through the payment provider. */
+  /** Given back: refunded through the payment provider, or collected cash handed back. */
   refundedCents: z.number().int(),
-  /** Of the cancelled entries' money: still in hand, to give back. */
+  /** Still in hand, owed back: a cancelled board's money, or cash marked to return. */
   toReturnCents: z.number().int(),
 };
 export type KpiBoardColumn = keyof typeof kpiBoardColumns;
@@ -315,14 +318,44 @@ export const adminKpisSchema = z.object({
     prizesGivenBackCents: z.number().int(),
     /** Prizes a re-scoring flagged after they were claimed, not yet marked reviewed. */
     prizesNeedingReview: z.number().int(),
+    /**
+     * The ledger of the boards taken in: the per-board ledgers summed, with any payment whose board cannot be
+     * told. collected = refunded + toReturn + fees + prizesPaid + prizesOwed + kept.
+     */
+    ledger: ledgerTotalsSchema,
   }),
-  /** Every board with an entry, held or cancelled ones included, or a prize; newest game first. */
+  /** Which boards the figures take in (the query's `demo`). */
+  demo: demoFilterSchema,
+  /**
+   * What the ledger's one assertion found broken (empty when every dollar has one state): the page warns of it,
+   * and the server logs each as an error.
+   */
+  ledgerProblems: z.array(ledgerProblemSchema),
+  /**
+   * Donations and tips, kept apart from the boards' ledger (they are not board money): one-time donations
+   * completed, monthly gifts' paid charges (first payments included), and tips completed with their fees.
+   */
+  donations: z.object({
+    oneTimeCount: z.number().int(),
+    oneTimeCents: z.number().int(),
+    monthlyCharges: z.number().int(),
+    monthlyCents: z.number().int(),
+    tipsCount: z.number().int(),
+    tipsCents: z.number().int(),
+    tipFeesCents: z.number().int(),
+  }),
+  /** Every board with an entry (held or cancelled ones included), a prize or a ledger row; newest game first. */
   perBoard: z.array(
     z.object({
       slug: z.string(),
       team: z.string(),
       status: z.string(),
+      organization: z.string(),
+      /** A board of the seeded demo or of a demo round (what `demo=exclude` leaves out). */
+      demo: z.boolean(),
       ...kpiBoardColumns,
+      /** The board's ledger, which its money columns are read from. */
+      ledger: ledgerTotalsSchema,
     }),
   ),
   /** The counted entries grouped by the team the fan supports ('Not specified' when none). */

@@ -314,6 +314,8 @@ export const boardErrorCodes = {
   notLocked: 'BOARD_NOT_LOCKED',
   notFound: 'BOARD_NOT_FOUND',
   noMatchingEntry: 'NO_MATCHING_ENTRY',
+  /** A gift changed on an entry whose pledge an organizer already marked collected. */
+  pledgeCollected: 'PLEDGE_COLLECTED',
   notOpen: 'BOARD_NOT_OPEN',
   closed: 'BOARD_CLOSED',
   full: 'BOARD_FULL',

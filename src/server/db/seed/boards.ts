@@ -122,6 +122,13 @@ export async function renewEmptyDemoBoards(db: Db, clock: Clock, startAfterMs = 
   });
 }
 
+/**
+ * The seeded demo's boards by their game and first board's slugs: what marks a board (of any sequence on such a
+ * game) as a demo board, so the KPIs can leave demo boards out.
+ */
+export const seededDemoBoards = (): { game: string; board: string }[] =>
+  demoBoards().map((d) => ({ game: d.game.slug, board: d.board.slug }));
+
 /** The demo's board screens: each game and its first board. */
 function demoBoards() {
   return [

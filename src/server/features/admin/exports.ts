@@ -4,6 +4,7 @@ import { formatCents } from '../../../shared/domain/money';
 import type { Clock } from '../../platform/clock';
 import { WorkerQueueFullError } from '../../platform/workers/pool';
 import { CSV_BOM, type CsvValue, csvLine, dollars } from './csv';
+import type { AdminLedger } from './ledger';
 import { type EntryRow, toEntry } from './present';
 import type { AdminRepo, Cursor } from './repo';
 
@@ -63,12 +64,13 @@ function winsText(row: EntryRow): string {
 }
 
 /** The admin CSV exports, newest first. */
-export function createAdminExports(deps: { repo: AdminRepo; clock: Clock; csvLines?: CsvLines }) {
+export function createAdminExports(deps: { repo: AdminRepo; clock: Clock; ledger: AdminLedger; csvLines?: CsvLines }) {
   const { repo, clock } = deps;
   const lines = deps.csvLines ?? csvLinesHere;
   return {
-    /** `game_entries_{date}.csv`. */
-    entriesCsv(): Readable {
+    /** `game_entries_{date}.csv`, once the ledger's one assertion has run on every board's totals. */
+    async entriesCsv(): Promise<Readable> {
+      await deps.ledger.read('entries CSV');
       const now = clock.now();
       return pagedCsv(
         gameEntriesCsvColumns,

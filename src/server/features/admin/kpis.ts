@@ -4,14 +4,26 @@ import {
   type KpiBoardColumn,
   kpiBoardColumnNames,
 } from '../../../shared/contracts/admin';
+import type { DemoFilter } from '../../../shared/contracts/ledger';
+import {
+  emptyLedgerTotals,
+  type LedgerRow,
+  type LedgerTotals,
+  ledgerTotalNames,
+  ledgerTotals,
+} from '../../../shared/domain/ledger';
 import type { Clock } from '../../platform/clock';
+import type { AdminLedger } from './ledger';
 import { statusOf, teamOf } from './present';
 import type { AdminRepo } from './repo';
 
 const CHART_DAYS = 60;
 const DAY_MS = 86_400_000;
 
-/** The prize ledger's totals the KPIs show (a port on the prizes feature; without it they read 0). */
+/**
+ * The prizes feature's totals (a port). The KPIs take from it only the prizes to review (0 without it): the money of
+ * prizes is read from the boards' ledger like all their money.
+ */
 export interface PrizeLedgerTotals {
   owedCents: number;
   paidCents: number;
@@ -27,6 +39,7 @@ export interface PrizeLedgerTotals {
 export function createAdminKpis(deps: {
   repo: AdminRepo;
   clock: Clock;
+  ledger: AdminLedger;
   prizeTotals?: () => Promise<PrizeLedgerTotals>;
 }) {
   const { repo, clock } = deps;
@@ -68,22 +81,36 @@ export function createAdminKpis(deps: {
     },
 
     /**
-     * The KPIs under one rule (features/admin/repo.ts): each board's columns from the database, and the
-     * totals as their sums, so the totals and the per-board table agree in every state.
+     * The KPIs under one rule (features/admin/repo.ts), of every board or of all but the demo boards: each
+     * board's entry columns from the database and its money columns from its ledger, and the totals as their
+     * sums, so the totals and the per-board table agree in every state. The ledger's one assertion runs on
+     * the totals shown: what it finds is logged and listed for the page to warn of.
      */
-    async kpis(): Promise<AdminKpis> {
+    async kpis(query: { demo: DemoFilter } = { demo: 'include' }): Promise<AdminKpis> {
       const now = clock.now();
       const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
       const since = new Date(today.getTime() - (CHART_DAYS - 1) * DAY_MS);
-      const { perBoard: boardRows, perTeam, overTime } = await repo.kpis(since);
-      const monthly = await repo.monthlyKpis(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)));
-      const prizes = deps.prizeTotals
-        ? await deps.prizeTotals()
-        : { owedCents: 0, paidCents: 0, givenBackCents: 0, needsReviewCount: 0 };
-      // A board is listed once it has an entry of any kind (counted, held or of a cancelled board) or a prize.
+      const scope = { excludeDemo: query.demo === 'exclude' };
+      const [{ perBoard: boardRows, perTeam, overTime }, monthly, donations, rows] = await Promise.all([
+        repo.kpis(since, scope),
+        repo.monthlyKpis(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))),
+        repo.donationTotals(),
+        deps.ledger.rows(scope),
+      ]);
+      const needsReview = deps.prizeTotals ? (await deps.prizeTotals()).needsReviewCount : 0;
+      const rowsOf = new Map<string | null, LedgerRow[]>();
+      for (const r of rows) {
+        const own = rowsOf.get(r.board);
+        if (own) own.push(r);
+        else rowsOf.set(r.board, [r]);
+      }
+      // A board is listed once it has an entry of any kind (counted, held or of a cancelled board), a prize, or
+      // any money fact in its ledger.
       const perBoard = boardRows
-        .filter((b) => b.entries + b.heldEntries + b.cancelledEntries > 0 || b.prizesCents > 0)
+        .filter((b) => b.entries + b.heldEntries + b.cancelledEntries > 0 || rowsOf.has(b.slug))
         .map((b) => {
+          const ledger = ledgerTotals(rowsOf.get(b.slug) ?? []);
+          const prizesCents = ledger.prizesPaid + ledger.prizesOwed;
           const columns: Record<KpiBoardColumn, number> = {
             entries: b.entries,
             freeEntries: b.freeEntries,
@@ -91,19 +118,36 @@ export function createAdminKpis(deps: {
             amountCents: b.amountCents,
             collectedCents: b.collectedCents,
             outstandingCents: b.amountCents - b.collectedCents,
-            raisedCents: b.collectedCents,
-            prizesCents: b.prizesCents,
-            keptCents: b.collectedCents - b.prizesCents,
+            raisedCents: ledger.kept + prizesCents + ledger.fees,
+            prizesCents,
+            keptCents: ledger.kept,
             heldEntries: b.heldEntries,
             cancelledEntries: b.cancelledEntries,
-            refundedCents: b.refundedCents,
-            toReturnCents: b.toReturnCents,
+            refundedCents: ledger.refunded,
+            toReturnCents: ledger.toReturn,
           };
-          return { slug: b.slug, team: teamOf(b), status: statusOf(b, b, now), ...columns };
+          return {
+            slug: b.slug,
+            team: teamOf(b),
+            status: statusOf(b, b, now),
+            organization: b.organization,
+            demo: b.demo,
+            ...columns,
+            ledger,
+          };
         });
       const totals = Object.fromEntries(
         kpiBoardColumnNames.map((c) => [c, perBoard.reduce((sum, b) => sum + b[c], 0)]),
       ) as Record<KpiBoardColumn, number>;
+      // The ledger shown: the listed boards' ledgers summed, and any payment whose board cannot be told.
+      const shownLedger = [...perBoard.map((b) => b.ledger), ledgerTotals(rowsOf.get(null) ?? [])].reduce(
+        (sum: LedgerTotals, t) => {
+          for (const n of ledgerTotalNames) sum[n] += t[n];
+          return sum;
+        },
+        emptyLedgerTotals(),
+      );
+      const ledgerProblems = deps.ledger.check('KPIs', rows, shownLedger);
       // One point per day from the first entry in the window to today, days without entries included.
       const byDay = new Map(overTime.map((d) => [d.day, d]));
       const first = overTime[0]?.day;
@@ -119,11 +163,15 @@ export function createAdminKpis(deps: {
         totals: {
           ...totals,
           boards: perBoard.filter((b) => b.entries > 0).length,
-          prizesOwedCents: prizes.owedCents,
-          prizesPaidCents: prizes.paidCents,
-          prizesGivenBackCents: prizes.givenBackCents,
-          prizesNeedingReview: prizes.needsReviewCount,
+          prizesOwedCents: shownLedger.prizesOwed,
+          prizesPaidCents: shownLedger.prizesPaid,
+          prizesGivenBackCents: shownLedger.prizesGivenBack,
+          prizesNeedingReview: needsReview,
+          ledger: shownLedger,
         },
+        demo: query.demo,
+        ledgerProblems,
+        donations,
         perBoard,
         perTeam: perTeam.map((t) => ({ team: t.team, entries: t.n, amountCents: t.total })),
         overTime: days,

@@ -13,22 +13,26 @@ import {
   monthlyGiftCharges,
   monthlyGifts,
   payments,
-  prizes,
+  tips,
   user,
 } from '../../db/schema';
+import { type BoardScope, boardScopeSql, type DemoBoardMarkers, isDemoBoardSql, noDemoMarkers } from './scope';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /*
  * What the KPIs count, one rule for the totals, the per-board table, the per-team table and the days alike:
- * - An entry counts once it is confirmed (a hold is not an entry yet; a released hold never was one) and its
- *   board was not cancelled. Holds are shown apart (heldEntries), and so are a cancelled board's confirmed
- *   entries (cancelledEntries), with their money: refunded through the provider, or still to give back.
+ * - An entry counts once it is confirmed (a hold is not an entry yet; a released hold never was one, and an entry
+ *   an organizer removed is released too) and its board was not cancelled. Holds are shown apart (heldEntries),
+ *   and so are a cancelled board's confirmed entries (cancelledEntries).
  * - Its money is its support amount plus the gift pledged on it. Of that, what is in hand: the amount paid
  *   through checkout (a payment that is still paid, not refunded) plus, once an organizer marked the pledge
  *   collected, what was pledged outside checkout (the gift, and the amount when there was no checkout).
- * - Prizes are those won on the board that are paid or still owed (unclaimed or claimed); a prize given
- *   back or expired stays with the organization. What it keeps is the money in hand less those prizes.
+ * - Where each board's money went (raised, prizes, kept, refunded, to return) is its ledger (features/admin/
+ *   ledger.ts, rules in shared/domain/ledger.ts), the one the CSVs read: prizes are those paid or still owed
+ *   (unclaimed or claimed), a prize given back or expired stays with the organization, and what it keeps is the
+ *   money in hand of the entries that stand less those prizes.
+ * - A board in a `BoardScope` (admin/scope.ts) is in every table, or in none (KPIs can leave demo boards out).
  * The totals are the sums of the per-board rows (kpis.ts), so the two always agree.
  */
 
@@ -39,14 +43,10 @@ const collectedCents = sql<number>`((case when ${payments.status} = 'paid' then 
   + (case when ${entries.pledgeCollectedAt} is not null
       then coalesce(${entries.donationCommitmentCents}, 0) + (case when ${entries.paymentId} is null then coalesce(${entries.amountCents}, 0) else 0 end)
       else 0 end))::int`;
-/** What went back to the payer through the provider. */
-const refundedCents = sql<number>`(case when ${payments.status} = 'refunded' then coalesce(${entries.amountCents}, 0) else 0 end)::int`;
 /** Entries that count: confirmed (not a hold), on a board that was not cancelled. */
 const counted = sql`(${entries.status} = 'confirmed' and ${boards.cancelledAt} is null)`;
-/** Confirmed entries of a cancelled board: shown apart, with their money to give back. */
+/** Confirmed entries of a cancelled board: shown apart. */
 const cancelledEntry = sql`(${entries.status} = 'confirmed' and ${boards.cancelledAt} is not null)`;
-/** Prize states that are paid or still owed (not given back, not expired). */
-const owedOrPaidPrize = sql`${prizes.state} in ('unclaimed', 'claimed', 'paid')`;
 /**
  * Entries the admin lists show: those on their board (not a released hold, not deleted) and those an organizer
  * refunded and kept.
@@ -107,8 +107,11 @@ const entryRows = (q: Db | Tx, ...where: (SQL | undefined)[]) =>
 /** Listed entries (see `listed`) meeting `where`. */
 const liveEntries = (q: Db | Tx, ...where: (SQL | undefined)[]) => entryRows(q, listed, ...where);
 
-/** SQL of the admin dashboards: reads across boards and entries, and the audit log. */
-export function createAdminRepo(db: Db) {
+/**
+ * SQL of the admin dashboards: reads across boards and entries, and the audit log. `demoBoards` tells demo
+ * boards apart (admin/scope.ts); without it no board is one.
+ */
+export function createAdminRepo(db: Db, demoBoards: DemoBoardMarkers = noDemoMarkers) {
   return {
     /**
      * Listed entries newest first, one keyset page at a time; with `cashToReturn`, instead, every entry whose
@@ -145,12 +148,15 @@ export function createAdminRepo(db: Db) {
       return liveEntries(q, inArray(entries.id, ids));
     },
 
-    /** The KPI rows under the one rule above: every board's columns, per team and per day. */
-    async kpis(since: Date) {
+    /** The KPI rows under the one rule above, of the boards in `scope`: every board's columns, per team and per day. */
+    async kpis(since: Date, scope: BoardScope = {}) {
+      const inScope = boardScopeSql(scope, demoBoards);
       const [perBoard, perTeam, overTime] = await Promise.all([
         db
           .select({
             slug: boards.slug,
+            organization: boards.organization,
+            demo: isDemoBoardSql(demoBoards),
             teamA: games.teamA,
             teamB: games.teamB,
             startsAt: games.startsAt,
@@ -167,21 +173,19 @@ export function createAdminRepo(db: Db) {
             collectedCents: sql<number>`coalesce(sum(${collectedCents}) filter (where ${counted}), 0)::int`,
             heldEntries: sql<number>`count(${entries.id}) filter (where ${entries.status} = 'held')::int`,
             cancelledEntries: sql<number>`count(${entries.id}) filter (where ${cancelledEntry})::int`,
-            refundedCents: sql<number>`coalesce(sum(${refundedCents}) filter (where ${cancelledEntry}), 0)::int`,
-            toReturnCents: sql<number>`coalesce(sum(${collectedCents}) filter (where ${cancelledEntry}), 0)::int`,
-            prizesCents: sql<number>`(select coalesce(sum(${prizes.prizeCents}), 0) from ${prizes} where ${prizes.boardId} = ${boards.id} and ${owedOrPaidPrize})::int`,
           })
           .from(boards)
           .innerJoin(games, eq(boards.gameId, games.id))
           .leftJoin(entries, eq(entries.boardId, boards.id))
           .leftJoin(payments, eq(entries.paymentId, payments.id))
+          .where(inScope)
           .groupBy(boards.id, games.id)
           .orderBy(desc(games.startsAt), asc(boards.sequence)),
         db
           .select({ team: teamSupportKey, n: count(), total: sql<number>`coalesce(sum(${totalCents}), 0)::int` })
           .from(entries)
           .innerJoin(boards, eq(entries.boardId, boards.id))
-          .where(counted)
+          .where(and(counted, inScope))
           .groupBy(teamSupportKey)
           .orderBy(desc(count()), asc(teamSupportKey)),
         db
@@ -192,7 +196,7 @@ export function createAdminRepo(db: Db) {
           })
           .from(entries)
           .innerJoin(boards, eq(entries.boardId, boards.id))
-          .where(and(counted, sql`${entries.createdAt} >= ${since}`))
+          .where(and(counted, inScope, sql`${entries.createdAt} >= ${since}`))
           .groupBy(sql`1`)
           .orderBy(sql`1`),
       ]);
@@ -229,6 +233,44 @@ export function createAdminRepo(db: Db) {
         renewalsThisMonth: charges?.renewals ?? 0,
         renewalsThisMonthCents: charges?.renewalsCents ?? 0,
         failuresThisMonth: charges?.failures ?? 0,
+      };
+    },
+
+    /**
+     * Donations and tips received, apart from the boards: one-time donations completed, every paid charge of a
+     * monthly gift (its first payment included), and tips completed with the platform fees taken from them.
+     */
+    async donationTotals() {
+      const [oneTime] = await db
+        .select({
+          n: sql<number>`count(*)::int`,
+          cents: sql<number>`coalesce(sum(${donations.amountCents}), 0)::int`,
+        })
+        .from(donations)
+        .where(and(eq(donations.type, 'one-time'), eq(donations.status, 'completed')));
+      const [monthly] = await db
+        .select({
+          n: sql<number>`count(*)::int`,
+          cents: sql<number>`coalesce(sum(${monthlyGiftCharges.amountCents}), 0)::int`,
+        })
+        .from(monthlyGiftCharges)
+        .where(eq(monthlyGiftCharges.status, 'paid'));
+      const [tipped] = await db
+        .select({
+          n: sql<number>`count(*)::int`,
+          cents: sql<number>`coalesce(sum(${tips.amountCents}), 0)::int`,
+          fees: sql<number>`coalesce(sum(${tips.feeCents}), 0)::int`,
+        })
+        .from(tips)
+        .where(eq(tips.status, 'completed'));
+      return {
+        oneTimeCount: oneTime?.n ?? 0,
+        oneTimeCents: oneTime?.cents ?? 0,
+        monthlyCharges: monthly?.n ?? 0,
+        monthlyCents: monthly?.cents ?? 0,
+        tipsCount: tipped?.n ?? 0,
+        tipsCents: tipped?.cents ?? 0,
+        tipFeesCents: tipped?.fees ?? 0,
       };
     },
 

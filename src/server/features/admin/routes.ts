@@ -20,10 +20,17 @@ import {
   exportFileName,
   loginAttemptsSchema,
 } from '../../../shared/contracts/admin';
-import { boardViewSchema, scoreInputSchema, scorePreviewSchema } from '../../../shared/contracts/boards';
+import {
+  boardErrorCodes,
+  boardViewSchema,
+  scoreInputSchema,
+  scorePreviewSchema,
+} from '../../../shared/contracts/boards';
+import { adminKpisQuerySchema, ledgerCsvQuerySchema, ledgerFileName } from '../../../shared/contracts/ledger';
 import { apiPaths } from '../../../shared/contracts/paths';
 import { singleLine } from '../../../shared/contracts/text';
 import { sessionHeaders } from '../../http/cookies';
+import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import { adminSessionOf } from '../admin-gate';
 import type { AdminService } from './service';
@@ -60,7 +67,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       .header('content-disposition', `attachment; filename="${name}"`)
       .header('x-content-type-options', 'nosniff');
 
-  app.get(apiPaths.admin.kpis, { schema: { response: { 200: adminKpisSchema } } }, () => service.kpis());
+  app.get(
+    apiPaths.admin.kpis,
+    { schema: { querystring: adminKpisQuerySchema, response: { 200: adminKpisSchema } } },
+    (req) => service.kpis(req.query),
+  );
 
   app.get(
     apiPaths.admin.donations,
@@ -124,8 +135,18 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(apiPaths.admin.entriesCsv, async (_req, reply) =>
-    download(reply, exportFileName('game_entries', clock.now())).send(service.entriesCsv()),
+    download(reply, exportFileName('game_entries', clock.now())).send(await service.entriesCsv()),
   );
+
+  // The ledger of money: one board's (404 for a board that does not exist), one organization's, or every board's.
+  app.get(apiPaths.admin.ledgerCsv, { schema: { querystring: ledgerCsvQuerySchema } }, async (req, reply) => {
+    const { board, organization, demo } = req.query;
+    if (board && !(await service.boardExists(board))) {
+      throw new AppError(404, boardErrorCodes.notFound, 'We could not find that game board.');
+    }
+    const csv = await service.ledgerCsv({ board, organization, excludeDemo: demo === 'exclude' });
+    return download(reply, ledgerFileName({ board, organization }, clock.now())).send(csv);
+  });
 
   app.get(apiPaths.admin.loginAttemptsCsv, async (_req, reply) =>
     download(reply, exportFileName('login_attempts', clock.now())).send(service.loginAttemptsCsv()),

@@ -3,7 +3,9 @@ import { type AdminBoardOpsDeps, createAdminBoardOps } from './board-ops';
 import { createAdminEntryMoney, type EntryMoneyDeps } from './entry-money';
 import { type CsvLines, createAdminExports } from './exports';
 import { createAdminKpis, type PrizeLedgerTotals } from './kpis';
+import { createAdminLedger, type LedgerCheckMode, type LedgerLog } from './ledger';
 import { createAdminListings } from './listings';
+import { type DemoBoardMarkers, noDemoMarkers } from './scope';
 
 export type { Actor, AdminBoards } from './board-ops';
 export { decodeCursor, encodeCursor, paymentStateOf } from './present';
@@ -21,14 +23,29 @@ export function createAdminService(
       prizeTotals?: () => Promise<PrizeLedgerTotals>;
       /** Assembles export pages' CSV lines off the event loop (a worker thread); on this thread when omitted. */
       csvLines?: CsvLines;
+      /** What marks a demo board (the KPIs can leave them out); without it no board is one. */
+      demoBoards?: DemoBoardMarkers;
+      /** Where a broken ledger is logged. */
+      log: LedgerLog;
+      /** 'warn' (the default): a broken ledger is logged and shown; 'fail' (tests): the read fails too. */
+      ledgerCheck?: LedgerCheckMode;
     },
 ) {
+  const ledger = createAdminLedger({
+    db: deps.db,
+    demoBoards: deps.demoBoards ?? noDemoMarkers,
+    log: deps.log,
+    mode: deps.ledgerCheck ?? 'warn',
+  });
   return {
-    ...createAdminKpis(deps),
+    ...createAdminKpis({ ...deps, ledger }),
     ...createAdminListings(deps),
     ...createAdminBoardOps(deps),
     ...createAdminEntryMoney(deps),
-    ...createAdminExports(deps),
+    ...createAdminExports({ ...deps, ledger }),
+    /** The ledger CSV of one board, one organization or every board (`boardExists` first: 404 for none). */
+    ledgerCsv: ledger.csv,
+    boardExists: ledger.boardExists,
     ...createAdminLogs(deps),
   };
 }

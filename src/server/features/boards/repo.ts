@@ -621,8 +621,14 @@ export function createBoardsRepo(db: Db) {
       return new Map(rows.map((r) => [r.ticket, r.userId]));
     },
 
-    async setCommitment(entryId: string, cents: number) {
-      await db.update(entries).set({ donationCommitmentCents: cents }).where(eq(entries.id, entryId));
+    /** Sets the entry's gift unless its pledge is marked collected; answers whether it was set. */
+    async setCommitment(entryId: string, cents: number): Promise<boolean> {
+      const rows = await db
+        .update(entries)
+        .set({ donationCommitmentCents: cents })
+        .where(and(eq(entries.id, entryId), sql`${entries.pledgeCollectedAt} is null`))
+        .returning({ id: entries.id });
+      return rows.length > 0;
     },
 
     async entryWithGame(ticketNumber: string) {

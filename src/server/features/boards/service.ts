@@ -799,7 +799,14 @@ export function createBoardsService(deps: {
       }
       // A free-to-play board takes no money at any point: no pledge either.
       refuseMoney(match.board, input.amountCents);
-      await repo.setCommitment(match.entry.id, input.amountCents);
+      // Cash an organizer collected keeps the amount it was collected for: the gift can no longer change.
+      if (!(await repo.setCommitment(match.entry.id, input.amountCents))) {
+        throw new AppError(
+          409,
+          boardErrorCodes.pledgeCollected,
+          'The organizer has already collected this entry’s pledge, so its gift can no longer change here.',
+        );
+      }
       return this.summary(match.entry.ticketNumber);
     },
 

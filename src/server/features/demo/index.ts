@@ -9,4 +9,5 @@ export {
   demoEntrantGoal,
   demoEntriesDue,
   demoSlug,
+  demoSlugPattern,
 } from './service';

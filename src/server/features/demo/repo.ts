@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boards, entries, games } from '../../db/schema';
+import { demoSlugPattern } from './service';
 
 export interface DemoBoardRow {
   slug: string;
@@ -48,7 +49,7 @@ export function createDemoRepo(db: Db) {
         .where(
           and(
             like(boards.slug, 'demo-%'),
-            sql`${boards.slug} ~ '^demo-[a-z]+-[0-9]+$'`,
+            sql`${boards.slug} ~ ${demoSlugPattern}`,
             isNull(boards.settledAt),
             isNull(boards.cancelledAt),
             lt(games.startsAt, before),

@@ -35,6 +35,8 @@ const organization = 'FanGrid Community Fund';
 const nicknames = ['Hoops', 'Dunk', 'Swish', 'Rebound', 'Assist', 'Buzzer', 'Puck', 'Slapper', 'Hattrk', 'Zamboni'];
 
 export const demoSlug = (round: Pick<DemoRound, 'league' | 'index'>) => `demo-${round.league}-${round.index}`;
+/** What every `demoSlug` matches (a PostgreSQL and JavaScript regular expression). */
+export const demoSlugPattern = '^demo-[a-z]+-[0-9]+$';
 
 const prizeTables: Record<DemoRound['league'], PrizePeriod[]> = {
   nba: nbaFinalsPrizes,

@@ -40,4 +40,6 @@ export const adminPaths = {
   payoutPaid: (id: string) => `/api/admin/payouts/${encodeURIComponent(id)}/paid`,
   payoutReviewed: (id: string) => `/api/admin/payouts/${encodeURIComponent(id)}/reviewed`,
   payoutsCsv: '/api/admin/payouts.csv',
+  /** The ledger of money as CSV: `?board=` one board, `?organization=` one organization, `&demo=exclude`. */
+  ledgerCsv: '/api/admin/ledger.csv',
 } as const;
