@@ -1,5 +1,6 @@
 import { createAdminLogs } from './audit';
 import { type AdminBoardOpsDeps, createAdminBoardOps } from './board-ops';
+import { createEntryImport } from './entry-import';
 import { type CsvLines, createAdminExports } from './exports';
 import { createAdminKpis, type PrizeLedgerTotals } from './kpis';
 import { createAdminListings } from './listings';
@@ -24,6 +25,7 @@ export function createAdminService(
     ...createAdminKpis(deps),
     ...createAdminListings(deps),
     ...createAdminBoardOps(deps),
+    ...createEntryImport(deps),
     ...createAdminExports(deps),
     ...createAdminLogs(deps),
   };
