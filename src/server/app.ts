@@ -441,6 +441,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
     audit: (q, event) => adminRepo.audit(q, { at: clock.now(), ...event }),
     mail: mailNotifications,
+    qr: async (link) => (await workers.run('boardQr', link)).svg,
   });
   // A free entry's number is confirmed by a texted one-time code (the only text sent without consent).
   const freeEntryCodes = createFreeEntryCodes({

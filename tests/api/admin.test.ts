@@ -135,6 +135,8 @@ describe('entries: add, list, delete, mark paid', () => {
       boardSlug: SLUG,
       nickname: 'Cashier',
       amountCents: 1000,
+      ageConfirmed: true,
+      state: 'OH',
       teamSupport: 'Thunder',
       referralCode: 'VENUE',
     });
@@ -200,7 +202,14 @@ describe('entries: add, list, delete, mark paid', () => {
   it('takes a replayed or doubled submission once: same entry, one audit record', async () => {
     const before = await publicBoard(SLUG);
     const auditBefore = (await auditRows()).length;
-    const body = { boardSlug: SLUG, nickname: 'Twice', amountCents: 100, idempotencyKey: 'admin-form-submission-1' };
+    const body = {
+      boardSlug: SLUG,
+      nickname: 'Twice',
+      amountCents: 100,
+      ageConfirmed: true,
+      state: 'OH',
+      idempotencyKey: 'admin-form-submission-1',
+    };
     const [a, b] = await Promise.all([admin.post('/api/admin/entries', body), admin.post('/api/admin/entries', body)]);
     const c = await admin.post('/api/admin/entries', body);
     expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([201, 201, 201]);
@@ -347,7 +356,13 @@ describe('KPIs', () => {
         perTeam: [],
         overTime: [],
       });
-      await a.post('/api/admin/entries', { boardSlug: 'thunder-timberwolves', nickname: 'Day1', amountCents: 300 });
+      await a.post('/api/admin/entries', {
+        boardSlug: 'thunder-timberwolves',
+        nickname: 'Day1',
+        amountCents: 300,
+        ageConfirmed: true,
+        state: 'OH',
+      });
       fresh.clock.advance(2 * 86_400_000);
       // Two days on, the admin session has long expired: pass the gate again.
       expect((await a.get('/api/admin/kpis')).statusCode).toBe(401);

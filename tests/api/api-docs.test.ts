@@ -37,6 +37,7 @@ const noBody = new Set([
   'POST /api/claims/:token/code',
   'POST /api/admin/entries/:id/paid',
   'POST /api/admin/payouts/:id/reviewed',
+  'POST /api/admin/payouts/:id/claim-code',
   'POST /api/donations/monthly/sign-out',
   'POST /api/donations/monthly/:id/card',
   'POST /api/donations/monthly/:id/cancel',

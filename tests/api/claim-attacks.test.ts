@@ -177,13 +177,13 @@ describe('claims under attack', () => {
   it('neutralises a formula typed as a handle in the payouts CSV', async () => {
     const res = await admin.get(apiPaths.admin.payoutsCsv);
     const lines = res.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]?.endsWith('"Needs Review","Tax Reportable","Payout Details"')).toBe(true);
+    expect(lines[0]?.endsWith('"Needs Review","Tax Reportable","Payout Details","Received By"')).toBe(true);
     const q1 = lines.find((l) => l.includes('CHK-9'));
-    expect(q1?.endsWith(',"no","yes",""')).toBe(true);
+    expect(q1?.endsWith(',"no","yes","",""')).toBe(true);
     const q3 = lines.find((l) => l.startsWith(`"${SLUG}","3rd quarter"`));
     expect(q3).toContain(',"yes","no",');
     const q2 = lines.find((l) => l.startsWith(`"${SLUG}","2nd quarter"`)) ?? '';
-    expect(q2.endsWith(`,"'=HYPERLINK(""http://evil.example"",""x"")"`)).toBe(true);
+    expect(q2.endsWith(`,"'=HYPERLINK(""http://evil.example"",""x"")",""`)).toBe(true);
     expect(res.body).not.toMatch(/(^|,)"=HYPERLINK/m);
   });
 });

@@ -297,6 +297,8 @@ describe('entries per phone number per board', () => {
         nickname: `Cash${i}`,
         phone: '(555) 125-0000',
         amountCents: 500,
+        ageConfirmed: true,
+        state: 'OH',
       });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().phone).toBe(phone);

@@ -91,7 +91,13 @@ async function enter(slug: string, extra: Record<string, unknown> = {}, client =
 }
 
 async function adminEntry(slug: string, body: Record<string, unknown>): Promise<AdminEntry> {
-  const res = await admin.post(apiPaths.admin.entries, { boardSlug: slug, nickname: `Org${key++}`, ...body });
+  const res = await admin.post(apiPaths.admin.entries, {
+    boardSlug: slug,
+    nickname: `Org${key++}`,
+    ageConfirmed: true,
+    state: 'OH',
+    ...body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }

@@ -425,7 +425,7 @@ describe('payout ledger', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="payouts_2025-06-11.csv"');
     const lines = res.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"Board","Period","Code","Nickname","Prize","State","Method","Claimed At","Paid At","Reference","Needs Review","Tax Reportable","Payout Details"',
+      '"Board","Period","Code","Nickname","Prize","State","Method","Claimed At","Paid At","Reference","Needs Review","Tax Reportable","Payout Details","Received By"',
     );
     const paid = lines.find((l) => l.includes('VENMO-42'));
     expect(paid).toContain(`"'=Cal"`);

@@ -26,6 +26,7 @@ const claim: ClaimView['claim'] = {
   methods: ['pickup', 'check', 'handle'],
   expiresAt: '2026-12-25T02:00:00.000Z',
   phoneHint: '•••• ••• 0142',
+  textable: true,
   signedInOwner: false,
 };
 

@@ -28,6 +28,7 @@ const claim = (over: Partial<ClaimView> = {}): ClaimView => ({
   methods: ['pickup', 'handle'],
   expiresAt: '2026-12-25T02:00:00.000Z',
   phoneHint: '•••• ••• 0142',
+  textable: true,
   signedInOwner: false,
   ...over,
 });

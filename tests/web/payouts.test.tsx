@@ -23,6 +23,7 @@ const prize = (over: Partial<Prize>): Prize => ({
   claimedAt: '2026-11-25T02:00:00.000Z',
   paidAt: null,
   paidReference: null,
+  receivedBy: null,
   expiresAt: '2026-12-25T02:00:00.000Z',
   createdAt: '2026-11-25T01:00:00.000Z',
   reviewNote: null,

@@ -4,7 +4,8 @@ import { phoneNumber, secretText, singleLine } from './text';
 /** Sign-up and sign-in rules. One schema for the form and its endpoint. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An email address as the forms check it: something, an @, a domain with a dot; no spaces. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const email = singleLine('Email')
   .min(1, 'Email is required')

@@ -14,7 +14,9 @@ import {
   MINIMUM_AGE_MIN,
   registrationProblem,
 } from '../domain/legal';
+import { emailPattern } from './accounts';
 import {
+  ageTickMessage,
   boardLegalSchema,
   boardModeSchema,
   checkedEntryRuleSchema,
@@ -22,6 +24,7 @@ import {
   prizePeriodSchema,
   scoredPeriodSchema,
   unfilledPolicies,
+  usStateSchema,
 } from './boards';
 import { demoFilterSchema, ledgerProblemSchema, ledgerTotalsSchema } from './ledger';
 import { CLAIM_WINDOW_DAYS_MAX, payoutMethodSchema, payoutMethods } from './prizes';
@@ -73,6 +76,8 @@ export const adminErrorCodes = {
   alreadyRefunded: 'ALREADY_REFUNDED',
   /** 'Returned' on an entry with no collected cash to return (none, or handed back already). */
   nothingToReturn: 'NOTHING_TO_RETURN',
+  /** An entries CSV import with a line the board refuses: nothing was added (`fields` names each line). */
+  importRefused: 'IMPORT_REFUSED',
 } as const;
 
 /** CSV columns, in order. */
@@ -210,21 +215,111 @@ export const adminEntriesSchema = z.object({
 
 const optionalText = (label: string) => singleLine(label).max(100, `${label} can be at most 100 characters`).optional();
 
-/** Entry add (docs/product.md#admin-screens): a board ("team") and a nickname are required; everything else optional. */
-export const adminAddEntrySchema = z.object({
-  boardSlug: singleLine('Team').max(100).default(''),
-  nickname: singleLine('Nickname').max(NICKNAME_MAX, `Nickname can be at most ${NICKNAME_MAX} characters`).default(''),
-  /** Optional here (the old app wrote 'Not provided'); when given, kept in the same one form as a fan's own entry. */
-  phone: optionalPhoneNumber(),
-  amountCents: z.number().int('Amounts are in whole cents').min(0).max(1_000_000).nullable().optional(),
-  teamSupport: optionalText('Team support'),
-  organization: optionalText('Organization'),
-  referralCode: optionalText('Referral code'),
-  gameCode: optionalText('Game code'),
-  /** Made by the form per submission: a replayed request (double click, retry) returns the same entry. */
-  idempotencyKey: singleLine('The request key').min(8).max(100).optional(),
-});
+/** What an organizer's entry is told when its text consent has no phone number to text. */
+export const consentNeedsPhoneMessage = 'Text consent needs the entrant’s phone number';
+
+/**
+ * Entry add (docs/product.md#admin-screens): a board ("team") and a nickname are required; the entrant's
+ * eligibility is the board's as for a fan's own entry (the age tick always, the state where the board's mode
+ * asks, an excluded state refused, with the same messages); phone, email and text consent let the entry be
+ * told if it wins. Everything else is optional.
+ */
+export const adminAddEntrySchema = z
+  .object({
+    boardSlug: singleLine('Team').max(100).default(''),
+    nickname: singleLine('Nickname')
+      .max(NICKNAME_MAX, `Nickname can be at most ${NICKNAME_MAX} characters`)
+      .default(''),
+    /** Optional here (the old app wrote 'Not provided'); when given, kept in the same one form as a fan's own entry. */
+    phone: optionalPhoneNumber(),
+    /** Where the entry's win (and its claim link) is emailed; '' or nothing: none. */
+    email: singleLine('Email')
+      .max(320, 'Please enter a valid email address')
+      .refine((v) => v === '' || emailPattern.test(v), 'Please enter a valid email address')
+      .optional(),
+    /** The entrant's US state (two letters, DC included); '' or nothing: none. The board's mode may require it. */
+    state: z.union([z.literal(''), usStateSchema]).optional(),
+    /** The entrant is at least the board's minimum age (`legal.minimumAge`): required, as on a fan's entry. */
+    ageConfirmed: z.boolean({ error: ageTickMessage }).optional(),
+    /** The entrant agreed to be texted (SMS_CONSENT_TEXT, stored with the wording and when); needs a phone. */
+    smsConsent: z.boolean({ error: 'Text consent is yes or no' }).optional(),
+    amountCents: z.number().int('Amounts are in whole cents').min(0).max(1_000_000).nullable().optional(),
+    teamSupport: optionalText('Team support'),
+    organization: optionalText('Organization'),
+    referralCode: optionalText('Referral code'),
+    gameCode: optionalText('Game code'),
+    /** Made by the form per submission: a replayed request (double click, retry) returns the same entry. */
+    idempotencyKey: singleLine('The request key').min(8).max(100).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.smsConsent === true && !v.phone) {
+      ctx.addIssue({ code: 'custom', path: ['smsConsent'], message: consentNeedsPhoneMessage });
+    }
+  });
 export type AdminAddEntryInput = z.input<typeof adminAddEntrySchema>;
+
+/** The most entries one CSV import may add (the board's free room bounds it too). */
+export const ENTRY_IMPORT_MAX = 200;
+/** The longest CSV text one import takes (characters). */
+export const ENTRY_IMPORT_MAX_CHARS = 200_000;
+
+/**
+ * The columns of an entries CSV import, in the template's order: the header row names them (any case; spaces,
+ * dashes and underscores ignored), in any order; only Nickname and Age Confirmed must be there. Each maps to a
+ * field of the single add (adminAddEntrySchema) and is checked the same way.
+ */
+export const entryImportColumns = [
+  { name: 'Nickname', field: 'nickname', example: 'Jordan', meaning: 'Required. At most 7 characters.' },
+  { name: 'Phone', field: 'phone', example: '555-123-4567', meaning: 'A US number; needed for text consent.' },
+  { name: 'Email', field: 'email', example: 'jordan@example.com', meaning: 'Where a win’s claim link is emailed.' },
+  { name: 'State', field: 'state', example: 'OH', meaning: 'Two letters; required where the board’s rules ask.' },
+  {
+    name: 'Amount',
+    field: 'amountCents',
+    example: '10',
+    meaning: 'Dollars (10 or 12.50) that fit the board’s amount rule; empty on a board without amounts.',
+  },
+  {
+    name: 'Text Consent',
+    field: 'smsConsent',
+    example: 'yes',
+    meaning: 'yes or no (empty is no): the entrant agreed to the text consent wording.',
+  },
+  {
+    name: 'Age Confirmed',
+    field: 'ageConfirmed',
+    example: 'yes',
+    meaning: 'Required, yes: the entrant is at least the board’s minimum age.',
+  },
+  { name: 'Team Support', field: 'teamSupport', example: 'Knicks', meaning: 'Optional.' },
+  { name: 'Organization', field: 'organization', example: '', meaning: 'Optional; the board’s when empty.' },
+  { name: 'Referral Code', field: 'referralCode', example: '', meaning: 'Optional.' },
+  { name: 'Game Code', field: 'gameCode', example: '', meaning: 'Optional.' },
+] as const;
+export type EntryImportColumn = (typeof entryImportColumns)[number];
+
+/** POST /api/admin/entries/import: the board, and the CSV text (header row first) as the file holds it. */
+export const adminImportEntriesSchema = z.object({
+  boardSlug: singleLine('Team').max(100).default(''),
+  csv: z
+    .string({ error: 'Upload or paste the CSV file' })
+    .max(ENTRY_IMPORT_MAX_CHARS, `The file is too long: at most ${ENTRY_IMPORT_MAX} entries at once`),
+});
+export type AdminImportEntriesInput = z.input<typeof adminImportEntriesSchema>;
+
+/**
+ * What an import did, all or nothing: every line's entry in the file's order, how many this request added
+ * (each audited as a single add is) and how many an earlier import of the same lines had already added.
+ */
+export const adminImportResultSchema = z.object({
+  added: z.number().int(),
+  alreadyAdded: z.number().int(),
+  entries: z.array(z.object({ line: z.number().int(), replayed: z.boolean(), entry: adminEntrySchema })),
+});
+export type AdminImportResult = z.infer<typeof adminImportResultSchema>;
+
+/** How a refused import names each problem in `error.fields`: 'Line 3, State'. */
+export const importProblemKey = (line: number, column: string) => `Line ${line}, ${column}`;
 
 const entryIdSchema = z
   .string({ error: 'Each entry is named by its id' })

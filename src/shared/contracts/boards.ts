@@ -38,6 +38,9 @@ export type BoardLegal = z.infer<typeof boardLegalSchema>;
 
 const optionalText = (label: string) => singleLine(label).max(100, `${label} can be at most 100 characters`).optional();
 
+/** What an entry without the age tick is told (a fan's and an organizer's alike). */
+export const ageTickMessage = 'Confirm that you are old enough to enter this board';
+
 export const createEntrySchema = z.object({
   /** Phone rule (same as sign-up), read through its digits: see domain/phone. */
   phone: phoneNumber(),
@@ -54,7 +57,7 @@ export const createEntrySchema = z.object({
   /** The fan ticked 'Text me about this board' (domain/sms); unticked (false) unless sent. */
   smsConsent: z.boolean({ error: 'Text consent is yes or no' }).optional(),
   /** The fan ticked 'I am at least the board's minimum age' (`legal.minimumAge`); required, only `true` passes. */
-  ageConfirmed: z.literal(true, { error: 'Confirm that you are old enough to enter this board' }),
+  ageConfirmed: z.literal(true, { error: ageTickMessage }),
   /** The fan ticked 'I accept the official rules' (`/boards/:slug/rules`); required, only `true` passes. */
   rulesAccepted: z.literal(true, { error: 'Accept the official rules to enter' }),
   /**

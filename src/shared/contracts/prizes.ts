@@ -39,6 +39,15 @@ export const CLAIM_TRIES_PER_CODE = 5;
 export const CLAIM_WRONG_CODES_MAX = 5;
 export const CLAIM_CODE_LOCK_MINUTES = 15;
 export const CLAIM_HANDLE_MAX = 200;
+/**
+ * Digits of the organizer's claim code of a prize ('Show claim code'): read out or printed for a winner who has
+ * no phone, and typed on the claim page in place of a texted code. Longer than a texted code (6 digits), so the
+ * two never mix and guessing it is far harder; it takes CLAIM_TRIES_PER_CODE tries per
+ * CLAIM_CODE_SPACING_MINUTES from all addresses together (docs/decisions/0023-cash-winners.md).
+ */
+export const ORGANIZER_CODE_DIGITS = 8;
+/** What a prize paid in cash at the venue records as its payment's reference. */
+export const VENUE_CASH_REFERENCE = 'Cash at the venue';
 
 export const prizeErrorCodes = {
   /** The link's signature does not verify, or names no prize. */
@@ -60,6 +69,10 @@ export const prizeErrorCodes = {
   prizeNotFound: 'PRIZE_NOT_FOUND',
   /** Mark paid on a prize a correction flagged: the organizer marks it reviewed first. */
   needsReview: 'PRIZE_NEEDS_REVIEW',
+  /** 'Show claim code' on a prize that can no longer be claimed (claimed, paid, given back or expired). */
+  notClaimable: 'PRIZE_NOT_CLAIMABLE',
+  /** 'Paid in cash' on a prize that is paid, given back or expired. */
+  notPayable: 'PRIZE_NOT_PAYABLE',
 } as const;
 
 export const prizeSchema = z.object({
@@ -79,6 +92,8 @@ export const prizeSchema = z.object({
   claimedAt: z.string().nullable(),
   paidAt: z.string().nullable(),
   paidReference: z.string().nullable(),
+  /** Who received a prize paid in cash at the venue, as the organizer typed it (admin only). */
+  receivedBy: z.string().nullable(),
   expiresAt: z.string(),
   createdAt: z.string(),
   /** Why the organizer should check this prize before paying (a re-scoring after it was claimed), or null. */
@@ -93,6 +108,7 @@ export type Prize = z.infer<typeof prizeSchema>;
 /** A prize as the winner sees it: without the handle they typed or the organizer's flags. */
 export const publicPrizeSchema = prizeSchema.omit({
   handle: true,
+  receivedBy: true,
   reviewNote: true,
   needsReview: true,
   taxReportable: true,
@@ -115,6 +131,8 @@ export const claimViewSchema = z.object({
     expiresAt: z.string(),
     /** The entry's phone with all but its last four digits hidden, e.g. '•••• ••• 0142'. */
     phoneHint: z.string(),
+    /** The entry has a phone to text a code to; without one, the organizer's claim code proves the entry. */
+    textable: z.boolean(),
     /** The signed-in account owns the winning entry: no texted code is needed. */
     signedInOwner: z.boolean(),
   }),
@@ -123,6 +141,7 @@ export type ClaimView = z.infer<typeof claimViewSchema>;
 
 export const claimMessages = {
   codeFormat: 'The code is the 6 digits we texted you',
+  organizerCodeFormat: `The organizer’s claim code has ${ORGANIZER_CODE_DIGITS} digits`,
   handleRequired: 'Tell us where to send the prize',
   handleTooLong: `At most ${CLAIM_HANDLE_MAX} characters`,
   handleOneLine: 'A payment handle is one line',
@@ -131,10 +150,11 @@ export const claimMessages = {
 /** POST /api/claims/:token */
 export const claimBodySchema = z
   .object({
+    /** The 6-digit code texted to the entry's phone, or the organizer's 8-digit claim code. */
     code: z
       .string()
       .trim()
-      .regex(/^\d{6}$/, claimMessages.codeFormat)
+      .regex(/^(\d{6}|\d{8})$/, claimMessages.codeFormat)
       .optional(),
     method: claimMethodSchema,
     /** A mailing address for 'check' (newlines allowed) or a payment handle for 'handle' (one line). */
@@ -190,6 +210,23 @@ export const markPaidResultSchema = z.object({ prize: prizeSchema });
 /** POST /api/admin/payouts/:id/reviewed: the organizer checked a flagged prize (no body). */
 export const markReviewedResultSchema = z.object({ prize: prizeSchema });
 
+/** POST /api/admin/payouts/:id/claim-code: the organizer's code of an unclaimed prize, to read out or print. */
+export const claimCodeSchema = z.object({
+  prize: prizeSchema,
+  /** ORGANIZER_CODE_DIGITS digits; the same each time it is shown, until the prize is re-pointed. */
+  code: z.string(),
+  claimUrl: z.string(),
+  /** The claim link as a QR code (an SVG document). */
+  qrSvg: z.string(),
+});
+export type ClaimCode = z.infer<typeof claimCodeSchema>;
+
+/** POST /api/admin/payouts/:id/paid-in-cash: who received the prize at the venue. */
+export const paidInCashBodySchema = z.object({
+  receivedBy: singleLine('Received by').min(1, 'Who received the prize is required').max(100, 'At most 100 characters'),
+});
+export type PaidInCashBody = z.input<typeof paidInCashBodySchema>;
+
 export const payoutsCsvColumns = [
   'Board',
   'Period',
@@ -204,6 +241,7 @@ export const payoutsCsvColumns = [
   'Needs Review',
   'Tax Reportable',
   'Payout Details',
+  'Received By',
 ] as const;
 
 /** A prize on My entries: `claimUrl` only while unclaimed and not expired, for the entry's owner. */

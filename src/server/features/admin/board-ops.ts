@@ -68,6 +68,18 @@ export const auditedEntry = (e: AdminEntry) => ({
   amountCents: e.amountCents,
   donationCommitmentCents: e.donationCommitmentCents,
   paymentState: e.paymentState,
+  state: e.state,
+});
+
+/**
+ * What the audit log keeps of an organizer's new entry: the entry, and the eligibility and ways to reach the
+ * entrant that the organizer gave for them.
+ */
+export const auditedAddition = (e: AdminEntry, input: AdminAddEntryInput) => ({
+  ...auditedEntry(e),
+  email: input.email || null,
+  smsConsent: input.smsConsent === true && Boolean(input.phone),
+  ageConfirmed: input.ageConfirmed === true,
 });
 
 /** What admin's board operations are given (the admin service passes its own deps on). */
@@ -176,7 +188,7 @@ export function createAdminBoardOps(deps: AdminBoardOpsDeps) {
         const entry = toEntry(row, clock.now());
         // A replayed submission returns the entry it made the first time, and is not a second change.
         if (created.replayed) return { result: entry, unchanged: true as const };
-        return { result: entry, before: null, after: auditedEntry(entry) };
+        return { result: entry, before: null, after: auditedAddition(entry, input) };
       });
     },
 

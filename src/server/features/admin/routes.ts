@@ -11,6 +11,8 @@ import {
   adminEntriesQuerySchema,
   adminEntriesSchema,
   adminEntrySchema,
+  adminImportEntriesSchema,
+  adminImportResultSchema,
   adminKpisSchema,
   adminMarkCollectedResultSchema,
   adminMarkCollectedSchema,
@@ -89,6 +91,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     apiPaths.admin.entries,
     { schema: { body: adminAddEntrySchema, response: { 201: adminEntrySchema } } },
     async (req, reply) => reply.code(201).send(await service.addEntry(await actorOf(req), req.body)),
+  );
+
+  // A CSV of many entries at once, all or nothing (400 IMPORT_REFUSED names each line's problem).
+  app.post(
+    apiPaths.admin.entriesImport,
+    { schema: { body: adminImportEntriesSchema, response: { 200: adminImportResultSchema } } },
+    async (req) => service.importEntries(await actorOf(req), req.body),
   );
 
   app.delete('/api/admin/entries/:id', { schema: { params: idParams, response: { 200: ok } } }, async (req) => {

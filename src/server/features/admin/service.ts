@@ -1,5 +1,6 @@
 import { createAdminLogs } from './audit';
 import { type AdminBoardOpsDeps, createAdminBoardOps } from './board-ops';
+import { createEntryImport } from './entry-import';
 import { createAdminEntryMoney, type EntryMoneyDeps } from './entry-money';
 import { type CsvLines, createAdminExports } from './exports';
 import { createAdminKpis, type PrizeLedgerTotals } from './kpis';
@@ -42,6 +43,7 @@ export function createAdminService(
     ...createAdminListings(deps),
     ...createAdminBoardOps(deps),
     ...createAdminEntryMoney(deps),
+    ...createEntryImport(deps),
     ...createAdminExports({ ...deps, ledger }),
     /** The ledger CSV of one board, one organization or every board (`boardExists` first: 404 for none). */
     ledgerCsv: ledger.csv,

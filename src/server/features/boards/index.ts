@@ -4,6 +4,7 @@ export { publishBoardEvent } from './events';
 export { createFreeEntryCodes, type FreeEntryCodes } from './free-entry-codes';
 export { createFreeEntryCodesRepo } from './free-entry-codes-repo';
 export { boardJobs, lockDueEveryMs } from './jobs';
+export { qrSvg } from './qr';
 export { type BoardsRepo, createBoardsRepo } from './repo';
 export { boardRoutes } from './routes';
 export {

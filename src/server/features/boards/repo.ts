@@ -297,8 +297,9 @@ export function createBoardsRepo(db: Db) {
         .set({ smsConsent: true, smsConsentText: wording, smsConsentedAt: at })
         .where(eq(entries.id, entryId)),
 
-    markAddedByAdmin: (entryId: string) =>
-      db.update(entries).set({ addedByAdmin: true }).where(eq(entries.id, entryId)),
+    /** An organizer added this entry, with the entrant's email when they gave one. */
+    markAddedByAdmin: (entryId: string, email: string | null = null) =>
+      db.update(entries).set({ addedByAdmin: true, email }).where(eq(entries.id, entryId)),
 
     /** A held entry's checkout is open: its payment is recorded and live viewers hear its cells are held. */
     async setEntryPayment(entry: { id: string; boardId: string; cells: number[] }, paymentId: string) {

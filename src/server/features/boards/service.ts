@@ -7,6 +7,7 @@ import {
 } from '../../../shared/contracts/admin';
 import { boardTopic } from '../../../shared/contracts/board-events';
 import {
+  ageTickMessage,
   type BoardLegal,
   type BoardView,
   boardErrorCodes,
@@ -1314,8 +1315,11 @@ export function createBoardsService(deps: {
     },
 
     /**
-     * Admin: an organizer adds an entry for a fan (say, paid in cash at the venue) while the
-     * board is scheduled or open. It takes random free cells like any entry, never a checkout.
+     * Admin: an organizer adds an entry for a fan (say, paid in cash at the venue) while the board is scheduled
+     * or open. It takes random free cells like any entry, never a checkout. The entrant's eligibility is the
+     * board's as for a fan's own entry, with the same messages: the board's amount rule, the state where the
+     * mode asks for one (an excluded state refused) and the age tick; a text consent is stored with its wording
+     * and time as a fan's is, and an email to tell the entry of a win.
      */
     async addEntry(slug: string, input: AdminEntryInput): Promise<EntryCreated & { replayed?: true }> {
       const { board, game, now, status } = await loadWithStatus(slug);
@@ -1328,7 +1332,13 @@ export function createBoardsService(deps: {
       refuseMoney(board, input.amountCents);
       const problem = amountProblem(board.entryRule, input.amountCents ?? null);
       if (problem) throw new AppError(400, boardErrorCodes.amount, problem, { amountCents: problem });
+      refuseState(board, input.state || undefined);
+      if (input.ageConfirmed !== true) {
+        throw new AppError(400, errorCodes.validation, ageTickMessage, { ageConfirmed: ageTickMessage });
+      }
       const amountCents = input.amountCents || null;
+      // Consent means a phone to text (the contract refuses one without it).
+      const consent = input.smsConsent === true && Boolean(input.phone);
       const created = await place(
         board,
         game,
@@ -1345,12 +1355,18 @@ export function createBoardsService(deps: {
           ticketNumber: ticketNumber(random),
           idempotencyKey: `admin-${input.idempotencyKey ?? `${ticketNumber(random)}${ticketNumber(random)}`}`,
           createdAt: now,
+          smsConsent: consent,
+          smsConsentText: consent ? SMS_CONSENT_TEXT : null,
+          smsConsentedAt: consent ? now : null,
+          state: input.state || null,
+          ageConfirmedAt: now,
         },
         // An organizer's entry (cash at the venue, say) is not limited per number; it still counts
         // towards that number's entries when the fan enters on their own.
         { checkout: false, phoneLimit: null },
       );
-      await repo.markAddedByAdmin(created.id);
+      // A replay keeps what the first request stored.
+      if (!created.replayed) await repo.markAddedByAdmin(created.id, input.email || null);
       return created;
     },
   };

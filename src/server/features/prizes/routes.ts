@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { apiPaths } from '../../../shared/contracts/paths';
 import {
   claimBodySchema,
+  claimCodeSchema,
   claimResultSchema,
   claimTokenParamsSchema,
   claimViewSchema,
   markPaidBodySchema,
   markPaidResultSchema,
   markReviewedResultSchema,
+  paidInCashBodySchema,
   payoutsCsvColumns,
   payoutsQuerySchema,
   payoutsSchema,
@@ -96,6 +98,20 @@ export const prizeRoutes: FastifyPluginAsyncZod<{
     async (req) => service.markReviewed(await actorOf(req), req.params.id),
   );
 
+  // The organizer's claim code of an unclaimed prize, with its link and QR, to read out or print (audited).
+  app.post(
+    '/api/admin/payouts/:id/claim-code',
+    { schema: { params: prizeIdParamsSchema, response: { 200: claimCodeSchema } } },
+    async (req) => service.showClaimCode(await actorOf(req), req.params.id),
+  );
+
+  // Paid in cash at the venue, from unclaimed or claimed, with who received it (audited).
+  app.post(
+    '/api/admin/payouts/:id/paid-in-cash',
+    { schema: { params: prizeIdParamsSchema, body: paidInCashBodySchema, response: { 200: markPaidResultSchema } } },
+    async (req) => service.payInCash(await actorOf(req), req.params.id, req.body.receivedBy),
+  );
+
   // The CSV takes the list's query: a board's download holds that board's prizes only, filtered as the screen is.
   app.get(apiPaths.admin.payoutsCsv, { schema: { querystring: payoutsQuerySchema } }, async (req, reply) => {
     const rows = await service.ledger(req.query);
@@ -118,6 +134,7 @@ export const prizeRoutes: FastifyPluginAsyncZod<{
             p.needsReview ? 'yes' : 'no',
             p.taxReportable ? 'yes' : 'no',
             p.handle,
+            p.receivedBy,
           ]),
         )
         .join('');

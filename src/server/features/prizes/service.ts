@@ -11,6 +11,7 @@ import {
   type ClaimBody,
   type ClaimView,
   type MyEntryPrize,
+  ORGANIZER_CODE_DIGITS,
   type PayoutsQuery,
   type Prize,
   type PrizeState,
@@ -30,9 +31,10 @@ import type { MailNotifications } from '../../platform/mail/notifications';
 import type { createRateLimiter } from '../../platform/rate-limit';
 import type { Job } from '../../platform/scheduler';
 import type { SmsOutbox } from '../../platform/sms';
-import { type BoardPrizes, publishBoardEvent, type ScoredAward } from '../boards';
+import { type BoardPrizes, publishBoardEvent, qrSvg, type ScoredAward } from '../boards';
 import type { PrizeDetail, PrizeRow, PrizesRepo } from './repo';
 import { signClaimToken, verifyClaimToken } from './token';
+import { createVenuePayouts, tryOrganizerCode } from './venue';
 
 const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -115,8 +117,10 @@ export function createPrizesService(deps: {
   outbox: Pick<SmsOutbox, 'enqueue' | 'enqueueMany'>;
   limiter: Limiter;
   audit: AuditPort;
-  /** Board emails to entries that belong to an account (once per key). */
+  /** Board emails to entries that belong to an account or that an organizer gave an email (once per key). */
   mail?: Pick<MailNotifications, 'enqueue' | 'enqueueMany'>;
+  /** A link as a QR code (an SVG document), for the organizer's claim code slip; drawn here when omitted. */
+  qr?: (link: string) => Promise<string>;
 }) {
   const { db, repo, clock, random, secret, publicUrl, outbox, limiter, audit } = deps;
   const reservations = createAttemptReservations(db, clock);
@@ -149,6 +153,7 @@ export function createPrizesService(deps: {
       claimedAt: p.claimedAt?.toISOString() ?? null,
       paidAt: p.paidAt?.toISOString() ?? null,
       paidReference: p.paidReference,
+      receivedBy: p.receivedBy,
       expiresAt: p.expiresAt.toISOString(),
       createdAt: p.createdAt.toISOString(),
       reviewNote: p.reviewNote,
@@ -165,21 +170,20 @@ export function createPrizesService(deps: {
     publishBoardEvent(q, boardId, 'prize', { period, state });
 
   /**
-   * Tells an entry: a text (only with its consent; STOP is honoured by the outbox) and, for an entry that
-   * belongs to an account, an email, each once per key.
+   * Tells an entry: a text (only with its consent; STOP is honoured by the outbox) and an email, to the account
+   * the entry belongs to or else to the email an organizer gave for it, each once per key.
    */
   async function text(
     q: Db,
     key: string,
-    entry: { phone: string | null; smsConsent: boolean; userId: string | null },
+    entry: { phone: string | null; smsConsent: boolean; userId: string | null; email: string | null },
     body: string,
     subject: string,
   ): Promise<void> {
     if (entry.phone) await outbox.enqueue({ key, to: entry.phone, body, consent: entry.smsConsent }, q);
-    if (entry.userId && deps.mail) {
-      const email = await repo.emailOf(q, entry.userId);
-      if (email) await deps.mail.enqueue({ key, to: email, subject, text: body }, q);
-    }
+    if (!deps.mail) return;
+    const email = (entry.userId ? await repo.emailOf(q, entry.userId) : undefined) ?? entry.email;
+    if (email) await deps.mail.enqueue({ key, to: email, subject, text: body }, q);
   }
 
   function winText(args: {
@@ -240,6 +244,9 @@ export function createPrizesService(deps: {
   }
 
   const isOwner = (d: PrizeDetail, userId: string | null) => Boolean(userId && d.entry.userId === userId);
+  /** How a claim proved its entry, as the audit log says it. */
+  const proofOf = (d: PrizeDetail, userId: string | null, code: string | undefined) =>
+    isOwner(d, userId) ? 'account' : code?.length === ORGANIZER_CODE_DIGITS ? 'organizer code' : 'texted code';
 
   /** The port the boards service calls, bound to the database handle (or transaction) that service uses. */
   const boardPrizesIn = (qdb: Db): BoardPrizes => ({
@@ -470,6 +477,7 @@ export function createPrizesService(deps: {
         code: 'Enter the 6-digit code',
       });
     }
+    if (code.length === ORGANIZER_CODE_DIGITS) return checkOrganizerCode(d, code, addressKey);
     const live =
       d.prize.codeHash !== null && d.prize.codeExpiresAt !== null && d.prize.codeExpiresAt > clock.now()
         ? d.prize.codeHash
@@ -489,9 +497,43 @@ export function createPrizesService(deps: {
     });
   }
 
+  /**
+   * The organizer's claim code in place of a texted one (venue.ts): its tries are counted before it is compared,
+   * and a wrong one counts against the address, as a texted code's do.
+   */
+  async function checkOrganizerCode(d: PrizeDetail, code: string, addressKey: string): Promise<void> {
+    const tried = await tryOrganizerCode({ secret, limiter }, d.prize, code);
+    if (tried.kind === 'match') return;
+    const until = await limiter.recordFailure(addressKey, claimLimits.wrongPerAddress);
+    if (until) throw rateLimited(until);
+    if (tried.kind === 'spent') {
+      throw new TooManyRequestsError(
+        prizeErrorCodes.rateLimited,
+        `This claim code has had too many tries: try again after ${tried.retryAt.toISOString().slice(11, 16)} UTC.`,
+        tried.retryAt,
+        clock.now(),
+      );
+    }
+    throw new AppError(403, prizeErrorCodes.codeWrong, 'That code does not match the organizer’s claim code.', {
+      code: 'That code does not match',
+    });
+  }
+
+  const venue = createVenuePayouts({
+    db,
+    repo,
+    clock,
+    secret,
+    claimUrl,
+    present,
+    audit,
+    qr: deps.qr ?? (async (link) => (await qrSvg(link)).svg),
+  });
+
   return {
     boardPrizesIn,
     claimUrl,
+    ...venue,
 
     async claimView(token: string, userId: string | null): Promise<ClaimView> {
       const d = await fromToken(token, { forClaim: true });
@@ -507,6 +549,7 @@ export function createPrizesService(deps: {
           methods: d.board.payoutMethods as ClaimView['claim']['methods'],
           expiresAt: d.prize.expiresAt.toISOString(),
           phoneHint: phoneHint(d.entry.phone),
+          textable: Boolean(d.entry.phone),
           signedInOwner: isOwner(d, userId),
         },
       };
@@ -598,7 +641,7 @@ export function createPrizesService(deps: {
             action: row.state === 'given-back' ? 'prize.given-back' : 'prize.claimed',
             target: `${d.board.slug}/${row.period}`,
             before: { state: 'unclaimed' },
-            after: { state: row.state, method: row.method, proof: isOwner(d, userId) ? 'account' : 'texted code' },
+            after: { state: row.state, method: row.method, proof: proofOf(d, userId, body.code) },
           });
           await publishPrize(q, d.board.id, row.period, row.state);
         }

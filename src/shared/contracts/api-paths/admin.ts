@@ -20,6 +20,8 @@ export const adminPaths = {
   entryReturned: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/returned`,
   /** POST `{ ids }`: marks many pledges collected at once. */
   entriesPaid: '/api/admin/entries/paid',
+  /** POST `{ boardSlug, csv }`: adds a CSV file's entries, all or nothing. */
+  entriesImport: '/api/admin/entries/import',
   loginAttempts: '/api/admin/login-attempts',
   entriesCsv: '/api/admin/exports/game-entries.csv',
   loginAttemptsCsv: '/api/admin/exports/login-attempts.csv',
@@ -39,6 +41,10 @@ export const adminPaths = {
   payouts: '/api/admin/payouts',
   payoutPaid: (id: string) => `/api/admin/payouts/${encodeURIComponent(id)}/paid`,
   payoutReviewed: (id: string) => `/api/admin/payouts/${encodeURIComponent(id)}/reviewed`,
+  /** POST: shows the organizer's claim code of an unclaimed prize, with its link and QR (audited). */
+  payoutClaimCode: (id: string) => `/api/admin/payouts/${encodeURIComponent(id)}/claim-code`,
+  /** POST `{ receivedBy }`: the prize was paid in cash at the venue (audited). */
+  payoutPaidInCash: (id: string) => `/api/admin/payouts/${encodeURIComponent(id)}/paid-in-cash`,
   payoutsCsv: '/api/admin/payouts.csv',
   /** The ledger of money as CSV: `?board=` one board, `?organization=` one organization, `&demo=exclude`. */
   ledgerCsv: '/api/admin/ledger.csv',
