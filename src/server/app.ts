@@ -20,6 +20,7 @@ import {
   boardJobs,
   boardRoutes,
   boardShareRoutes,
+  createBoardEndsRepo,
   createBoardsRepo,
   createBoardsService,
   createEntryBudget,
@@ -399,7 +400,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The boards service is built below; the lifecycle calls it only from its job, once the app runs.
     boards: {
       lock: (slug) => boardsService.lock(slug),
-      cancel: (slug, notice) => boardsService.cancel(slug, notice),
+      end: (slug, cause) => boardsService.end(slug, cause),
       tellCancelled: (slug) => boardsService.tellCancelled(slug),
       tellEntrants: (slug, notice) => boardsService.tellEntrants(slug, notice),
       setFeedProblem: (slug, problem) => boardsService.setFeedProblem(slug, problem),
@@ -440,6 +441,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createBoardsService({
       prizes: prizes.boardPrizesIn(q),
       repo: createBoardsRepo(q),
+      endsRepo: createBoardEndsRepo(q),
       clock,
       random: deps.random ?? cryptoRandom,
       holdMs: settings.holdMs,
@@ -495,6 +497,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     boardsIn: boardsWith,
     afterCancel: (slug) => boardsService.tellCancelled(slug),
+    afterVoid: (slug) => boardsService.tellVoided(slug),
     prizeTotals: () => prizes.totals(),
     excludedStates: settings.excludedStates,
     liveGame: liveGameReader(createFeedRepo(db)),
