@@ -44,9 +44,9 @@ export function createAdminBoardState(
     async voidBoard(actor: Actor, slug: string, reason: string): Promise<AdminBoardSummary> {
       let voidedNow = false;
       const result = await db.transaction(async (tx) => {
-        const boardsTx = deps.boardsIn(tx);
-        const before = await boardsTx.view(slug);
-        voidedNow = await boardsTx.voidBoard(slug, reason);
+        const [before] = await repo.boardList({ slug }, tx);
+        if (!before) throw new AppError(404, boardErrorCodes.notFound, 'We could not find that game board.');
+        voidedNow = await deps.boardsIn(tx).voidBoard(slug, reason);
         const [found] = await repo.boardList({ slug }, tx);
         if (!found) throw new Error(`board ${slug} vanished in its own transaction`);
         const after = summary(found.board, found.game, found.entryCount, clock.now(), deps.excludedStates);
@@ -56,7 +56,7 @@ export function createAdminBoardState(
             actor,
             action: 'board.void',
             target: slug,
-            before: { status: before.status, voidReason: null },
+            before: { status: statusOf(before.board, before.game, clock.now()), voidReason: null },
             after: { status: after.status, voidReason: reason },
           });
         }
