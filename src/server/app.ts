@@ -20,6 +20,7 @@ import {
   boardJobs,
   boardRoutes,
   boardShareRoutes,
+  createBoardEndsRepo,
   createBoardsRepo,
   createBoardsService,
   createEntryBudget,
@@ -412,7 +413,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The boards service is built below; the lifecycle calls it only from its job, once the app runs.
     boards: {
       lock: (slug) => boardsService.lock(slug),
-      cancel: (slug, notice) => boardsService.cancel(slug, notice),
+      end: (slug, cause) => boardsService.end(slug, cause),
       tellCancelled: (slug) => boardsService.tellCancelled(slug),
       tellEntrants: (slug, notice) => boardsService.tellEntrants(slug, notice),
       setFeedProblem: (slug, problem) => boardsService.setFeedProblem(slug, problem),
@@ -456,6 +457,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createBoardsService({
       prizes: prizes.boardPrizesIn(q),
       repo: createBoardsRepo(q),
+      endsRepo: createBoardEndsRepo(q),
       clock,
       random: deps.random ?? cryptoRandom,
       holdMs: settings.holdMs,
@@ -519,6 +521,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outbox: smsOutbox,
     mail: mailNotifications,
     log: app.log,
+    afterVoid: (slug) => boardsService.tellVoided(slug),
     prizeTotals: () => prizes.totals(),
     excludedStates: settings.excludedStates,
     liveGame: liveGameReader(createFeedRepo(db)),

@@ -159,12 +159,20 @@ describe('the next round', () => {
 });
 
 describe('a demo that was stopped', () => {
-  it('cancels the round it missed the end of, and carries on with new rounds', async () => {
+  it('ends the round it missed the end of (voided: part of it was scored), and carries on with new rounds', async () => {
     // As if the server had been stopped for an hour during the 01:15 round: the feed no longer lists it.
-    expect((await view(demoSlug(third))).status).toBe('locked');
+    const playing = await view(demoSlug(third));
+    expect(playing.status).toBe('locked');
+    expect(playing.results.length).toBeGreaterThan(0);
     ctx.clock.advance(60 * 60_000);
     await ctx.clock.tick(15_000);
-    expect((await view(demoSlug(third))).status).toBe('cancelled');
+    // A scored board is never cancelled: it is voided, and the periods scored before keep their results.
+    const ended = await view(demoSlug(third));
+    expect(ended).toMatchObject({
+      status: 'voided',
+      voidReason: 'The demo round ended before all its periods were scored.',
+    });
+    expect(ended.results.map((r) => r.period)).toEqual(playing.results.map((r) => r.period));
     expect((await view(demoSlug(second))).status).toBe('settled');
     const open = await redirect('/boards/demo-open');
     const [next] = demoRoundsStarting(new Date(ctx.clock.now().getTime() + 90_000), new Date('2026-11-25T03:00:00Z'));

@@ -270,9 +270,10 @@ describe('KPIs: the totals are the per-board sums in every state', () => {
     expect(after.totals.entries).toBe(before.totals.entries - 2);
     expect(after.totals.collectedCents).toBe(before.totals.collectedCents - 800);
     expect(after.totals.toReturnCents).toBe(before.totals.toReturnCents + 800);
-    // Its pledge left the to-collect list: no entry of the board is 'pledged' any more.
+    // Its pledge left the to-collect list: no entry of the board is 'pledged' any more, and the cash collected
+    // is marked to return to its entrant.
     const states = Object.fromEntries((await adminEntries('kpi-cancelled')).map((e) => [e.id, e.paymentState]));
-    expect(states).toEqual({ [pledged.id]: 'cancelled', [collected.id]: 'collected' });
+    expect(states).toEqual({ [pledged.id]: 'cancelled', [collected.id]: 'to-return' });
     const refused = await admin.post(apiPaths.admin.entryPaid(pledged.id));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({ code: 'NO_PLEDGE', message: expect.stringMatching(/cancelled/) });
@@ -339,8 +340,10 @@ describe('cancelling a board cleans up', () => {
       ].sort(),
     );
     expect(ofBoard.find((t) => t.status === 'queued')?.body).toBe(
-      `FanGrid: Knicks vs Pacers, your code ${consenting.code}: This board was cancelled by its organizer.`,
+      `FanGrid: Knicks vs Pacers, your code ${consenting.code}: This board was cancelled by its organizer. Nothing is owed: no money was taken for this entry.`,
     );
+    // Emails go through the notifications outbox, sent by its job.
+    await ctx.clock.tick(5_000);
     const mail = await latestMailTo(ctx.database.db, 'cancel-owner@example.com');
     expect(mail?.text).toContain('This board was cancelled by its organizer.');
   });

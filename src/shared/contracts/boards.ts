@@ -205,6 +205,8 @@ export const boardViewSchema = z.object({
    * cancellation and its refunds), or null.
    */
   notice: z.string().nullable(),
+  /** Why a voided board was voided (its organizer's reason, or the feed's), or null. */
+  voidReason: z.string().nullable().optional(),
   /**
    * The unfilled-board policy published with the board: 'play-on' (empty cells roll their prize over) or
    * 'cancel-below' (cancelled and refunded at lock with fewer than `minEntries` entries; null with play-on).

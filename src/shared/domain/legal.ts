@@ -1,3 +1,4 @@
+import { endRulesText } from './board-ends';
 import type { EntryRule, PrizePeriod } from './boards';
 import { formatCents } from './money';
 
@@ -385,7 +386,7 @@ export function buildOfficialRules(b: RulesSource): RulesDocument {
     section(
       'draw',
       'The draw',
-      `Row and column digits come from a secret seed; its SHA-256 (${b.seedHash.slice(0, 12)}…) is public now and the seed is revealed at lock, so anyone can verify the draw.`,
+      `Digits come from a secret seed: its SHA-256 (${b.seedHash.slice(0, 12)}…) is public now and the seed is shown at lock, so anyone can verify the draw.`,
     ),
     section(
       'winning',
@@ -401,11 +402,7 @@ export function buildOfficialRules(b: RulesSource): RulesDocument {
           : ''
       }An empty winning cell rolls its prize to the next period (none after the last). A board nobody entered is cancelled.`,
     ),
-    section(
-      'postponed',
-      'Postponed or cancelled',
-      `Postponed: the board moves to the new time. Cancelled: the board is cancelled${money ? ' and entries refunded' : ''}.`,
-    ),
+    section('postponed', 'Postponed or cancelled', `Postponed: same board, new time. ${endRulesText(money)}`),
     section(
       'claims',
       'Claims',

@@ -25,6 +25,8 @@ export const feedGames = pgTable(
     snapshotAt: at('snapshot_at'),
     readAt: at('read_at').notNull(),
     finalAt: at('final_at'),
+    /** Since when the feed has shown the game suspended (null once it shows it otherwise: resumed, final…). */
+    suspendedAt: at('suspended_at'),
   },
   (t) => [primaryKey({ columns: [t.league, t.eventId] }), index('feed_games_starts_idx').on(t.league, t.startsAt)],
 );

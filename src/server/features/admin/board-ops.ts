@@ -34,6 +34,7 @@ export type AdminBoards = Pick<
   | 'view'
   | 'lock'
   | 'cancel'
+  | 'voidBoard'
   | 'score'
   | 'confirmResult'
   | 'setScoring'

@@ -22,6 +22,7 @@ import {
   exportFileName,
   loginAttemptsSchema,
 } from '../../../shared/contracts/admin';
+import { boardEndPreviewSchema, voidBoardSchema } from '../../../shared/contracts/board-ends';
 import {
   boardErrorCodes,
   boardViewSchema,
@@ -191,6 +192,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/api/admin/boards/:slug/cancel',
     { schema: { params: slugParams, response: { 200: adminBoardSummarySchema } } },
     async (req) => service.setBoardState(await actorOf(req), req.params.slug, 'cancel'),
+  );
+
+  // A board with a scored period is voided, not cancelled: its scored prizes stand (409 otherwise).
+  app.post(
+    '/api/admin/boards/:slug/void',
+    { schema: { params: slugParams, body: voidBoardSchema, response: { 200: adminBoardSummarySchema } } },
+    async (req) => service.voidBoard(await actorOf(req), req.params.slug, req.body.reason),
+  );
+
+  // What cancelling, locking or voiding the board would do now, to its money and its people.
+  app.get(
+    '/api/admin/boards/:slug/end-preview',
+    { schema: { params: slugParams, response: { 200: boardEndPreviewSchema } } },
+    (req) => service.endPreview(req.params.slug),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { createAdminLogs } from './audit';
 import { type AdminBoardOpsDeps, createAdminBoardOps } from './board-ops';
+import { createAdminBoardState } from './board-state';
 import { createEntryImport } from './entry-import';
 import { createAdminEntryMoney, type EntryMoneyDeps } from './entry-money';
 import { type CsvLines, createAdminExports } from './exports';
@@ -14,7 +15,7 @@ export { decodeCursor, encodeCursor, paymentStateOf } from './present';
 /**
  * Admin dashboards and board operations (docs/product.md#admin-screens), one file per concern: KPIs
  * (kpis.ts), lists (listings.ts), changes to boards and entries with their audit records (board-ops.ts), CSV
- * exports (exports.ts), an entry's money (delete with its refund, 'Refund', 'Returned': entry-money.ts) and the
+ * exports (exports.ts), voiding a board and what each board action would do (board-state.ts), an entry's money (delete with its refund, 'Refund', 'Returned': entry-money.ts) and the
  * logs (audit.ts).
  */
 export function createAdminService(
@@ -30,6 +31,8 @@ export function createAdminService(
       log: LedgerLog;
       /** 'warn' (the default): a broken ledger is logged and shown; 'fail' (tests): the read fails too. */
       ledgerCheck?: LedgerCheckMode;
+      /** What follows a void once its transaction has committed (the entrants' texts and emails). */
+      afterVoid?: (slug: string) => Promise<unknown>;
     },
 ) {
   const ledger = createAdminLedger({
@@ -42,6 +45,7 @@ export function createAdminService(
     ...createAdminKpis({ ...deps, ledger }),
     ...createAdminListings(deps),
     ...createAdminBoardOps(deps),
+    ...createAdminBoardState(deps),
     ...createAdminEntryMoney(deps),
     ...createEntryImport(deps),
     ...createAdminExports({ ...deps, ledger }),

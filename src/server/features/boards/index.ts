@@ -1,4 +1,6 @@
 // The boards feature's public surface: the only file other code may import.
+export type { BoardEnds, EndCause, EntrantNotice } from './ends';
+export { type BoardEndsRepo, createBoardEndsRepo } from './ends-repo';
 export { createEntryBudget, type EntryBudget } from './entry-budget';
 export { publishBoardEvent } from './events';
 export { createFreeEntryCodes, type FreeEntryCodes } from './free-entry-codes';

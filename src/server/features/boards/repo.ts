@@ -704,16 +704,6 @@ export function createBoardsRepo(db: Db) {
       await tx.insert(boardResultLog).values(change);
     },
 
-    /** Cancels the board once, with what its entrants are told; answers whether this call cancelled it. */
-    async setCancelled(boardId: string, now: Date, notice: string): Promise<boolean> {
-      const rows = await db
-        .update(boards)
-        .set({ cancelledAt: now, notice })
-        .where(and(eq(boards.id, boardId), sql`${boards.cancelledAt} is null`))
-        .returning({ id: boards.id });
-      return rows.length > 0;
-    },
-
     /** Sets what the board's entrants are told; answers whether it changed (the same notice is told once). */
     async setNotice(boardId: string, notice: string): Promise<boolean> {
       const rows = await db
@@ -758,15 +748,6 @@ export function createBoardsRepo(db: Db) {
         .where(and(eq(boardResults.boardId, boardId), eq(boardResults.period, period)));
     },
 
-    /** The payments of the board's paid entries (refunded when the board is cancelled). */
-    async entryPayments(boardId: string): Promise<string[]> {
-      const rows = await db
-        .select({ paymentId: entries.paymentId })
-        .from(entries)
-        .where(and(eq(entries.boardId, boardId), sql`${entries.paymentId} is not null`));
-      return rows.flatMap((r) => (r.paymentId ? [r.paymentId] : []));
-    },
-
     /** The email of each signed-in account holding an entry on the board (each once). */
     async entrantEmails(boardId: string): Promise<string[]> {
       const rows = await db
@@ -790,6 +771,7 @@ export function createBoardsRepo(db: Db) {
           and(
             sql`${boards.lockedAt} is null`,
             sql`${boards.cancelledAt} is null`,
+            sql`${boards.voidedAt} is null`,
             sql`${boards.settledAt} is null`,
             sql`${games.startsAt} <= ${now}`,
           ),
@@ -798,12 +780,12 @@ export function createBoardsRepo(db: Db) {
         .limit(limit);
     },
 
-    /** The boards of a game that are not cancelled. */
+    /** The boards of a game that are not cancelled or voided. */
     async liveBoardsOfGame(gameId: string) {
       return db
         .select({ id: boards.id, slug: boards.slug })
         .from(boards)
-        .where(and(eq(boards.gameId, gameId), sql`${boards.cancelledAt} is null`))
+        .where(and(eq(boards.gameId, gameId), sql`${boards.cancelledAt} is null`, sql`${boards.voidedAt} is null`))
         .orderBy(asc(boards.slug));
     },
 

@@ -5,6 +5,7 @@ import {
   type CreateBoardInput,
   type FeedLeague,
 } from '../../../shared/contracts/admin';
+import { boardEndErrorCodes } from '../../../shared/contracts/board-ends';
 import { boardTopic } from '../../../shared/contracts/board-events';
 import {
   ageTickMessage,
@@ -36,7 +37,6 @@ import {
   entryMessages,
   postponedNotice,
   type Random,
-  refundSentence,
   seedCommitment,
   ticketNumber,
   undrawnAxes,
@@ -72,6 +72,8 @@ import { escapeHtml } from '../../platform/mail/html';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { EntryPaid } from '../payments';
 import { refuseFinishedFeedGame, refuseImpossibleGame, refuseImpossibleSettings } from './board-checks';
+import { createBoardEnds, type EntrantNotice } from './ends';
+import type { BoardEndsRepo } from './ends-repo';
 import type { EntryBudget } from './entry-budget';
 import type { ConsumedCode, FreeEntryCodes } from './free-entry-codes';
 import { entryReceiptEmail } from './receipt';
@@ -134,6 +136,12 @@ export interface EntryRefunds {
   refundEntryPayment(paymentId: string): Promise<boolean>;
 }
 
+/** Why a cancelled or voided board takes no score (409). */
+const endedScoringMessage = (voided: boolean) =>
+  voided
+    ? 'This board was voided: its scored prizes stand and nothing more is awarded.'
+    : 'This board was cancelled: it has no winners.';
+
 /** Said while the feed's latest read of a game could not be used (failed, or contradicting itself). */
 export const waitingForOfficialScore = 'Waiting for the official score';
 
@@ -146,8 +154,11 @@ export interface BoardPrizes {
   ): Promise<void>;
   /** After the board locked: texts each consenting entrant the digits of their cells (once per entry). */
   afterLock(boardId: string): Promise<void>;
-  /** After the board was cancelled: texts each consenting entrant the board's notice (once per entry). */
-  afterCancel(boardId: string, notice: string): Promise<void>;
+  /**
+   * After the board was cancelled or voided: queues each entrant's text (only with the entry's consent) and
+   * email, once per key.
+   */
+  notifyEntrants(notices: EntrantNotice[]): Promise<void>;
   ofEntries(entryIds: string[]): Promise<Map<string, MyEntryPrize[]>>;
 }
 
@@ -174,6 +185,8 @@ type EntryBudgetCount = ReturnType<EntryBudget['counted']>;
 
 export function createBoardsService(deps: {
   repo: BoardsRepo;
+  /** A board's end (cancelled or voided) under its lock, and who to tell (ends-repo.ts). */
+  endsRepo: BoardEndsRepo;
   clock: Clock;
   random: Random;
   holdMs?: number;
@@ -207,6 +220,17 @@ export function createBoardsService(deps: {
   const holdMs = deps.holdMs ?? defaultHoldMs;
   const entriesPerPhone = deps.entriesPerPhone ?? null;
   const excludedStates = deps.excludedStates ?? defaultExcludedStates;
+  const { refunds, prizes } = deps;
+  const ends = createBoardEnds({
+    repo,
+    ends: deps.endsRepo,
+    clock,
+    load,
+    refund: refunds ? (paymentId) => refunds.refundEntryPayment(paymentId) : undefined,
+    notify: prizes ? (notices) => prizes.notifyEntrants(notices) : undefined,
+    publicUrl: deps.publicUrl,
+    log: deps.log,
+  });
 
   /** The legal settings a board publishes (its rules page and entry forms read them). */
   const legalOf = (board: BoardRow): BoardLegal => publishedLegal(board, excludedStates);
@@ -314,6 +338,18 @@ export function createBoardsService(deps: {
     await deps.mailer.send(receipt).catch((err: unknown) => {
       deps.log?.error({ err, board: board.slug, paymentId }, 'entry receipt could not be sent');
     });
+  }
+
+  /**
+   * A paid entry is seated: the email its payer gave the checkout is kept on the entry (so a cancel reaches a
+   * fan without an account), and its receipt is sent.
+   */
+  async function afterPaid(paymentId: string, paid: EntryPaid): Promise<void> {
+    if (paid.payerEmail) {
+      const entry = await repo.entryByPayment(paymentId);
+      if (entry && !entry.userId) await deps.endsRepo.keepPayerEmail(entry.id, paid.payerEmail);
+    }
+    await sendEntryReceipt(paymentId, paid);
   }
 
   /**
@@ -600,7 +636,7 @@ export function createBoardsService(deps: {
         }
       }
       if (await repo.confirmHeld(paymentId)) {
-        if (paid) await sendEntryReceipt(paymentId, paid);
+        if (paid) await afterPaid(paymentId, paid);
         return 'confirmed';
       }
       const entry = await repo.entryByPayment(paymentId);
@@ -610,7 +646,7 @@ export function createBoardsService(deps: {
       const open = boardStatus({ ...found.board, ...gameTimes(found.game), now: clock.now() }) === 'open';
       const { entries: capacity, cellsPerEntry } = boardFormats[found.board.format];
       const cells = await repo.reseat(entry.id, entry.boardId, cellsPerEntry, capacity, open);
-      if (cells && paid) await sendEntryReceipt(paymentId, paid);
+      if (cells && paid) await afterPaid(paymentId, paid);
       return cells ? 'reseated' : 'refund';
     },
 
@@ -630,7 +666,7 @@ export function createBoardsService(deps: {
     async view(slug: string): Promise<BoardView> {
       const { board, game } = await load(slug);
       const status = boardStatus({ ...board, ...gameTimes(game), now: clock.now() });
-      const drawn = status === 'locked' || status === 'settled';
+      const drawn = status === 'locked' || status === 'settled' || status === 'voided';
       const [cells, entryCount, nextBoardSlug, resultRows, live] = await Promise.all([
         repo.cells(board.id),
         repo.entryCount(board.id),
@@ -693,6 +729,7 @@ export function createBoardsService(deps: {
         // A read the feed could not give (failed, timed out, contradicted itself) keeps the last usable score.
         live: live && board.feedProblem ? { ...live, status: waitingForOfficialScore } : live,
         notice: board.notice,
+        voidReason: board.voidReason,
         unfilled: { policy: board.unfilledPolicy, minEntries: board.minEntries },
         claimWindowDays: board.claimWindowDays,
         payoutMethods: board.payoutMethods,
@@ -734,7 +771,7 @@ export function createBoardsService(deps: {
             : 'Refunded'
           : board.cancelledAt
             ? 'Cancelled'
-            : board.settledAt
+            : board.settledAt || board.voidedAt
               ? wins.length > 0
                 ? 'Won'
                 : 'Lost'
@@ -833,46 +870,8 @@ export function createBoardsService(deps: {
       return boardTopic((await load(slug)).board.id);
     },
 
-    /**
-     * Cancels a board (once): it takes no more entries, its entries show as Cancelled and it tells why
-     * (`notice`, an organizer's cancellation by default). Answers whether this call cancelled it; the refunds
-     * and emails follow through `tellCancelled`, outside any transaction.
-     */
-    async cancel(slug: string, notice: string = cancelNotices.organizer): Promise<boolean> {
-      const { board } = await load(slug);
-      const text = board.paymentRequired ? `${notice} ${refundSentence}` : notice;
-      return repo.setCancelled(board.id, clock.now(), text);
-    },
-
-    /**
-     * After a board is cancelled: refunds each paid entry in full (a payment already refunded, or never paid,
-     * is left alone, so running it again refunds nothing twice) and emails the board's notice to its signed-in
-     * entrants. Refunds that fail are reported and left for an organizer.
-     */
-    async tellCancelled(slug: string): Promise<{ refunded: number }> {
-      const { board, game } = await load(slug);
-      if (!board.cancelledAt) return { refunded: 0 };
-      let refunded = 0;
-      if (deps.refunds) {
-        for (const paymentId of await repo.entryPayments(board.id)) {
-          try {
-            if (await deps.refunds.refundEntryPayment(paymentId)) refunded++;
-          } catch (err) {
-            deps.log?.error({ err, board: board.slug, paymentId }, 'refund of a cancelled board’s entry failed');
-          }
-        }
-      }
-      const notice = board.notice ?? cancelNotices.organizer;
-      await emailEntrants(board, game, notice);
-      // Texts as the lock and win texts go: through the prizes feature's outbox, only to entrants who consented,
-      // once per entry. A failure to queue them never undoes the cancellation.
-      if (deps.prizes) {
-        await deps.prizes.afterCancel(board.id, notice).catch((err: unknown) => {
-          deps.log?.error({ err, slug }, 'cancel texts not queued');
-        });
-      }
-      return { refunded };
-    },
+    // Cancelling and voiding (ends.ts): cancel, voidBoard, end, tellCancelled, tellVoided.
+    ...ends,
 
     /** Tells a board's entrants `notice` (on the board, and by email), once per different notice. */
     async tellEntrants(slug: string, notice: string): Promise<void> {
@@ -1088,12 +1087,18 @@ export function createBoardsService(deps: {
     async lock(slug: string): Promise<'locked' | 'cancelled'> {
       const { board } = await load(slug);
       if (board.cancelledAt) return 'cancelled';
+      if (board.voidedAt) return 'locked';
       if (!board.lockedAt) {
         const outcome = unfilledOutcome(board.unfilledPolicy, board.minEntries, await repo.entryCount(board.id));
         if (outcome !== 'play') {
           const notice = outcome === 'cancel-empty' ? cancelNotices.empty : cancelNotices.below(board.minEntries ?? 1);
-          await this.cancel(slug, notice);
-          return 'cancelled';
+          // Once a period is scored the board plays on whatever its policy: its scored prizes stand.
+          try {
+            await ends.cancel(slug, notice);
+            return 'cancelled';
+          } catch (err) {
+            if (!(err instanceof AppError && err.code === boardEndErrorCodes.scored)) throw err;
+          }
         }
       }
       await repo.setLocked(board.id, clock.now(), { axes: drawAxes(board.seed) });
@@ -1116,7 +1121,7 @@ export function createBoardsService(deps: {
       let handled = 0;
       for (const { slug } of await repo.boardsDueToLock(clock.now(), lockDueBatch)) {
         try {
-          if ((await this.lock(slug)) === 'cancelled') await this.tellCancelled(slug);
+          if ((await this.lock(slug)) === 'cancelled') await ends.tellCancelled(slug);
           handled++;
         } catch (err) {
           deps.log?.error({ err, slug }, 'board not locked at its start');
@@ -1137,6 +1142,9 @@ export function createBoardsService(deps: {
       source: ResultSource = 'organizer',
     ): Promise<{ before: { teamAScore: number; teamBScore: number } | null; changed: boolean }> {
       const { board, game, now, status } = await loadWithStatus(slug);
+      if (status === 'voided' || status === 'cancelled') {
+        throw new AppError(409, boardErrorCodes.notLocked, endedScoringMessage(status === 'voided'));
+      }
       if (status !== 'locked' && status !== 'settled') {
         throw new AppError(409, boardErrorCodes.notLocked, 'Scores are entered once the board is locked.');
       }
@@ -1144,6 +1152,11 @@ export function createBoardsService(deps: {
       // An organizer's typed score is checked against the sport's range; the feed's data is taken as it reads.
       if (source === 'organizer') refuseScores(board, game, input);
       return repo.withBoardLock(board.id, async (tx) => {
+        // Read again under the lock: a board cancelled or voided on another instance meanwhile awards nothing.
+        const state = await deps.endsRepo.endState(tx, board.id);
+        if (state?.cancelledAt || state?.voidedAt) {
+          throw new AppError(409, boardErrorCodes.notLocked, endedScoringMessage(Boolean(state.voidedAt)));
+        }
         const existing = await repo.resultRows(tx, board.id);
         const previous = existing.find((r) => r.period === input.period);
         const before = previous ? { teamAScore: previous.teamAScore, teamBScore: previous.teamBScore } : null;

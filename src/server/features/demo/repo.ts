@@ -40,7 +40,7 @@ export function createDemoRepo(db: Db) {
       return rows.map((r) => ({ ...r, entries: Number(r.entries ?? 0) }));
     },
 
-    /** Demo round boards (`demo-<league>-<round>`) neither settled nor cancelled whose game started before `before`. */
+    /** Demo round boards (`demo-<league>-<round>`) not settled, cancelled or voided whose game started before `before`. */
     async unsettledBefore(before: Date): Promise<string[]> {
       const rows = await db
         .select({ slug: boards.slug })
@@ -52,6 +52,7 @@ export function createDemoRepo(db: Db) {
             sql`${boards.slug} ~ ${demoSlugPattern}`,
             isNull(boards.settledAt),
             isNull(boards.cancelledAt),
+            isNull(boards.voidedAt),
             lt(games.startsAt, before),
           ),
         );

@@ -80,7 +80,7 @@ export function createDemoService(deps: {
   /** The scores source whose demo rounds are replayed (the fixtures source with its demo). */
   source: ScoresSource;
   feed: Pick<FeedService, 'usableGames' | 'record'>;
-  boards: Pick<BoardsService, 'createBoard' | 'enter' | 'cancel'>;
+  boards: Pick<BoardsService, 'createBoard' | 'enter' | 'end'>;
   log: DemoLog;
 }) {
   const { repo, clock, source, feed, boards, log } = deps;
@@ -137,13 +137,14 @@ export function createDemoService(deps: {
     /**
      * One tick of the demo (on the scheduler, once across instances): sets up the boards of the rounds
      * starting 90 seconds to 10 minutes from now, and lets demo entrants join the boards still open. A round
-     * the feed no longer lists unsettled (the server was stopped through its game) is cancelled, so no demo
-     * board is left locked for good.
+     * the feed no longer lists unsettled (the server was stopped through its game) ends: cancelled while
+     * nothing is scored, voided once a period is (its scored prizes stand), so no demo board is left locked for
+     * good.
      */
     async tick(): Promise<void> {
       const now = clock.now();
       const unlisted = new Date(now.getTime() - demoTimeline.gameMs - demoListedAfterMs);
-      for (const slug of await repo.unsettledBefore(unlisted)) await boards.cancel(slug);
+      for (const slug of await repo.unsettledBefore(unlisted)) await boards.end(slug, 'demo-unlisted');
       const ahead = demoRoundsStarting(
         new Date(now.getTime() + demoSetUpLeadMs),
         new Date(now.getTime() + demoSetUpAheadMs),

@@ -43,6 +43,8 @@ export function createFeedRepo(db: Db) {
             finalAt: sql`coalesce(${feedGames.finalAt}, excluded.final_at)`,
             snapshot: row.snapshot === undefined ? sql`${feedGames.snapshot}` : sql`excluded.snapshot`,
             snapshotAt: row.snapshot === undefined ? sql`${feedGames.snapshotAt}` : sql`excluded.snapshot_at`,
+            // The first read showing the game suspended starts its suspension; any other status ends it.
+            suspendedAt: sql`case when excluded.status = 'suspended' then coalesce(${feedGames.suspendedAt}, excluded.suspended_at) end`,
           },
         });
     },
@@ -63,10 +65,34 @@ export function createFeedRepo(db: Db) {
         .where(
           and(
             isNull(boards.cancelledAt),
+            // A voided board awards nothing more: the feed leaves it alone.
+            isNull(boards.voidedAt),
             // A board switched to manual scoring is the organizer's alone.
             eq(boards.manualScoring, false),
             lte(games.startsAt, new Date(now.getTime() + opensBeforeMs)),
             or(isNull(feedGames.finalAt), gte(feedGames.finalAt, new Date(now.getTime() - correctionMs))),
+          ),
+        )
+        .orderBy(asc(boards.slug));
+    },
+
+    /**
+     * The feed-scored boards still in play (not cancelled, voided or settled) whose game the feed has shown
+     * suspended since `before` or earlier.
+     */
+    async boardsSuspendedSince(before: Date): Promise<{ slug: string }[]> {
+      return db
+        .select({ slug: boards.slug })
+        .from(boards)
+        .innerJoin(games, eq(boards.gameId, games.id))
+        .innerJoin(feedGames, sql`${games.feedId} = ${feedGames.league} || ':' || ${feedGames.eventId}`)
+        .where(
+          and(
+            isNull(boards.cancelledAt),
+            isNull(boards.voidedAt),
+            isNull(boards.settledAt),
+            eq(boards.manualScoring, false),
+            lte(feedGames.suspendedAt, before),
           ),
         )
         .orderBy(asc(boards.slug));

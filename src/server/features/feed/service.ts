@@ -1,5 +1,6 @@
 import { adminErrorCodes, type FeedGameSummary, type FeedLeague, feedLeagues } from '../../../shared/contracts/admin';
-import { cancelNotices, suspendedNotice } from '../../../shared/domain/boards';
+import { SUSPENDED_GAME_MS } from '../../../shared/domain/board-ends';
+import { suspendedNotice } from '../../../shared/domain/boards';
 import {
   type FeedGame,
   type FeedSport,
@@ -19,7 +20,7 @@ import type { FeedGameRow, FeedRepo } from './repo';
 /** What the feed needs of the boards feature: the organizer's own paths, so the same rules and events apply. */
 export type FeedBoards = Pick<
   BoardsService,
-  'lock' | 'cancel' | 'tellCancelled' | 'tellEntrants' | 'setFeedProblem' | 'score' | 'moveGame' | 'view'
+  'lock' | 'end' | 'tellCancelled' | 'tellEntrants' | 'setFeedProblem' | 'score' | 'moveGame' | 'view'
 >;
 
 /** Records a change the feed made in the audit log (the admin feature keeps it), with the actor 'feed'. */
@@ -117,6 +118,7 @@ export function createFeedService(deps: {
       snapshotAt: usable ? now : undefined,
       readAt: now,
       finalAt: status === 'final' ? now : null,
+      suspendedAt: status === 'suspended' ? now : null,
     });
   }
 
@@ -130,7 +132,8 @@ export function createFeedService(deps: {
   }
 
   /**
-   * One board against one read of its game: a cancelled game cancels the board; a postponed one moves the
+   * One board against one read of its game: a cancelled game ends the board (cancelled and refunded while
+   * nothing is scored, voided once a period is: the boards service decides under the board's lock); a postponed one moves the
    * game's start; a read that contradicts itself does nothing; a game under way locks the board (before its
    * start if so); every period the read shows complete is scored as the feed's (the boards service keeps an
    * organizer's score and ignores an unchanged one; a board settles when its last period is scored).
@@ -148,7 +151,7 @@ export function createFeedService(deps: {
       board.prizeTable.map((p) => p.key),
     );
     if (scoring.outcome === 'cancelled') {
-      if (await boards.cancel(board.slug, cancelNotices.game)) await boards.tellCancelled(board.slug);
+      await boards.end(board.slug, 'game-cancelled');
       return;
     }
     if (scoring.outcome === 'postponed') {
@@ -254,6 +257,26 @@ export function createFeedService(deps: {
           }
         }
       }
+    },
+
+    /**
+     * A game the feed has shown suspended for SUSPENDED_GAME_DAYS without resuming ends its boards still in
+     * play: voided where a period is scored (scored prizes stand), cancelled and refunded where none is. Read
+     * from the stored schedule (the poll keeps it), so a feed that stopped listing the game changes nothing.
+     * One board that fails is reported and tried again at the next run. Answers how many it ended.
+     */
+    async endSuspended(): Promise<number> {
+      const boards = deps.boards;
+      if (!boards) throw new Error('the feed lifecycle needs the boards feature');
+      let ended = 0;
+      for (const { slug } of await repo.boardsSuspendedSince(new Date(clock.now().getTime() - SUSPENDED_GAME_MS))) {
+        try {
+          if (await boards.end(slug, 'suspended')) ended++;
+        } catch (err) {
+          log.warn({ board: slug, err: (err as Error).message }, 'suspended game: board not ended');
+        }
+      }
+      return ended;
     },
 
     /**

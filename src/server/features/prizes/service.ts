@@ -411,31 +411,25 @@ export function createPrizesService(deps: {
     },
 
     /**
-     * Each consenting entrant of the cancelled board is texted why (the board's notice), once per entry (key
-     * `cancel:<entry id>`). Signed-in entrants are emailed by the boards feature itself, so this only texts.
+     * The entrants of a cancelled or voided board are told what it means for them (the boards feature words
+     * each message): by text only with the entry's consent (STOP is honoured by the outbox) and by email where
+     * there is one, each once per key (`cancel:<entry id>`, `void:<entry id>`).
      */
-    async afterCancel(boardId, notice) {
+    async notifyEntrants(notices) {
       await qdb.transaction(async (tx) => {
         const q = tx as unknown as Db;
-        const found = await repo.board(q, boardId);
-        if (!found?.board.cancelledAt) return;
-        const title = titleOf(found.game);
-        const seated = await repo.seatedEntries(q, boardId);
         await outbox.enqueueMany(
-          seated.flatMap(({ entry }) =>
-            entry.phone
-              ? [
-                  {
-                    key: `cancel:${entry.id}`,
-                    to: entry.phone,
-                    body: `FanGrid: ${title}, your code ${entry.code}: ${notice}`,
-                    consent: entry.smsConsent,
-                  },
-                ]
-              : [],
-          ),
+          notices.flatMap((n) => (n.phone ? [{ key: n.key, to: n.phone, body: n.text, consent: n.smsConsent }] : [])),
           q,
         );
+        if (deps.mail) {
+          await deps.mail.enqueueMany(
+            notices.flatMap((n) =>
+              n.email ? [{ key: n.key, to: n.email, subject: n.subject, text: n.emailText }] : [],
+            ),
+            q,
+          );
+        }
       });
     },
 

@@ -29,6 +29,10 @@ export const adminPaths = {
   board: (slug: string) => `/api/admin/boards/${encodeURIComponent(slug)}`,
   boardLock: (slug: string) => `/api/admin/boards/${encodeURIComponent(slug)}/lock`,
   boardCancel: (slug: string) => `/api/admin/boards/${encodeURIComponent(slug)}/cancel`,
+  /** POST `{ reason }`: voids a board once a period is scored (its scored prizes stand). */
+  boardVoid: (slug: string) => `/api/admin/boards/${encodeURIComponent(slug)}/void`,
+  /** What cancelling, locking or voiding the board would do now: the confirmation dialogs' figures. */
+  boardEndPreview: (slug: string) => `/api/admin/boards/${encodeURIComponent(slug)}/end-preview`,
   /** 'Open now': opens a scheduled board early. */
   boardOpen: (slug: string) => `/api/admin/boards/${encodeURIComponent(slug)}/open`,
   boardScores: (slug: string) => `/api/admin/boards/${encodeURIComponent(slug)}/scores`,

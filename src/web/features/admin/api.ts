@@ -26,6 +26,7 @@ import {
 } from '../../../shared/contracts/admin';
 import { adminPaths } from '../../../shared/contracts/api-paths/admin';
 import { boardPaths } from '../../../shared/contracts/api-paths/boards';
+import { boardEndPreviewSchema } from '../../../shared/contracts/board-ends';
 import { type BoardView, boardViewSchema, type ScoreInput, scorePreviewSchema } from '../../../shared/contracts/boards';
 import { errorCodes, genericErrorMessage } from '../../../shared/contracts/error-codes';
 import {
@@ -198,6 +199,21 @@ const boardActionPaths: Record<BoardAction, (slug: string) => string> = {
 export const useBoardState = () =>
   useAdminMutation(({ slug, action }: { slug: string; action: BoardAction }) =>
     apiPost(boardActionPaths[action](slug), {}, adminBoardSummarySchema),
+  );
+/**
+ * What cancelling, locking or voiding a board would do now, counted by the server: asked when a confirmation
+ * opens, and read again after every admin change.
+ */
+export const boardEndPreviewQuery = (slug: string) =>
+  queryOptions({
+    queryKey: [...adminKey, 'board-end', slug],
+    queryFn: ({ client, signal }) =>
+      admin(client, () => apiGet(adminPaths.boardEndPreview(slug), boardEndPreviewSchema, { signal })),
+  });
+/** Voids a board with the organizer's reason (its scored prizes stand); audited. */
+export const useVoidBoard = () =>
+  useAdminMutation(({ slug, reason }: { slug: string; reason: string }) =>
+    apiPost(adminPaths.boardVoid(slug), { reason }, adminBoardSummarySchema),
   );
 export const useScoreBoard = () =>
   useAdminMutation(({ slug, ...input }: ScoreInput & { slug: string }) =>

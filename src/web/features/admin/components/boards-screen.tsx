@@ -35,6 +35,7 @@ import {
   useSetScoring,
 } from '../api';
 import { AdminSection, ConfirmDialog, formatWhen, TableBox, TableHead, td, tr } from './admin-ui';
+import { EndActionDialog, VoidBoardDialog } from './board-ends';
 import { CreateBoardForm } from './create-board-form';
 import { Payouts } from './payouts';
 
@@ -221,37 +222,15 @@ const sourceText: Record<AdminBoardDetail['results'][number]['source'], string> 
 /** A period the organizer asked to correct; `asked` changes on each click so the same period can be asked again. */
 type Correction = { period: string; asked: number };
 
-/** The confirm step of each board action: what it does, and its buttons. */
-function actionText(action: BoardAction, board: AdminBoardSummary) {
-  switch (action) {
-    case 'open':
-      return {
-        title: `Open ${board.slug} now?`,
-        description: `Fans can enter at once: squares can then be sold until the game starts (${formatWhen(board.game.startsAt)}), when the board locks. It cannot be made scheduled again.`,
-        keep: 'Keep it scheduled',
-        confirm: 'Open the board',
-        busy: 'Opening...',
-      };
-    case 'lock':
-      return {
-        title: `Lock ${board.slug} now?`,
-        description:
-          board.entryCount === 0
-            ? 'Nobody has entered, so locking cancels the board. This cannot be undone.'
-            : 'Entries close at once and the row and column digits are drawn and shown on the public board for good. This cannot be undone.',
-        keep: 'Keep it open',
-        confirm: 'Lock the board',
-        busy: 'Locking...',
-      };
-    case 'cancel':
-      return {
-        title: `Cancel ${board.slug}?`,
-        description: 'No more entries, no winners. Fans see the board as cancelled. This cannot be undone.',
-        keep: 'Keep the board',
-        confirm: 'Cancel the board',
-        busy: 'Cancelling...',
-      };
-  }
+/** The confirm step of Open now (Lock now and Cancel board say their figures: board-ends.tsx). */
+function openText(board: AdminBoardSummary) {
+  return {
+    title: `Open ${board.slug} now?`,
+    description: `Fans can enter at once: squares can then be sold until the game starts (${formatWhen(board.game.startsAt)}), when the board locks. It cannot be made scheduled again.`,
+    keep: 'Keep it scheduled',
+    confirm: 'Open the board',
+    busy: 'Opening...',
+  };
 }
 
 /** The toast after a board action, named by what the board is now (locking an empty board cancels it). */
@@ -269,7 +248,7 @@ function BoardDetail({ detail }: { detail: AdminBoardDetail }) {
   const state = useBoardState();
   const { toast } = useToast();
   // The action waiting for its confirm step: none of them is taken on one click.
-  const [asking, setAsking] = useState<BoardAction | null>(null);
+  const [asking, setAsking] = useState<BoardAction | 'void' | null>(null);
   const [correction, setCorrection] = useState<Correction | null>(null);
   const change = (action: BoardAction) =>
     state.mutate(
@@ -287,9 +266,12 @@ function BoardDetail({ detail }: { detail: AdminBoardDetail }) {
     );
   const canOpen = board.status === 'scheduled';
   const canLock = board.status === 'scheduled' || board.status === 'open';
-  const canCancel = board.status !== 'cancelled' && board.status !== 'settled';
+  // Once a period is scored a board can no longer be cancelled, only voided (its scored prizes stand).
+  const over = board.status === 'cancelled' || board.status === 'settled' || board.status === 'voided';
+  const canCancel = !over && results.length === 0;
+  const canVoid = !over && results.length > 0;
   const canScore = board.status === 'locked' || board.status === 'settled';
-  const text = asking ? actionText(asking, board) : null;
+  const text = openText(board);
 
   return (
     <div className="flex flex-col gap-5">
@@ -323,20 +305,36 @@ function BoardDetail({ detail }: { detail: AdminBoardDetail }) {
             Cancel board
           </Button>
         )}
+        {canVoid && (
+          <Button variant="danger" onClick={() => setAsking('void')}>
+            Void board
+          </Button>
+        )}
         <ScoringSwitch board={board} />
       </div>
       <ConfirmDialog
-        open={asking !== null}
+        open={asking === 'open'}
         onClose={() => setAsking(null)}
-        title={text?.title ?? ''}
-        description={text?.description ?? ''}
-        keepLabel={text?.keep ?? ''}
-        confirmLabel={text?.confirm ?? ''}
-        busyLabel={text?.busy}
+        title={text.title}
+        description={text.description}
+        keepLabel={text.keep}
+        confirmLabel={text.confirm}
+        busyLabel={text.busy}
         pending={state.isPending}
-        variant={asking === 'cancel' ? 'danger' : 'primary'}
-        onConfirm={() => asking && change(asking)}
+        onConfirm={() => change('open')}
       />
+      {(['lock', 'cancel'] as const).map((action) => (
+        <EndActionDialog
+          key={action}
+          action={action}
+          board={board}
+          open={asking === action}
+          pending={state.isPending}
+          onClose={() => setAsking(null)}
+          onConfirm={() => change(action)}
+        />
+      ))}
+      <VoidBoardDialog board={board} open={asking === 'void'} onClose={() => setAsking(null)} />
 
       <section aria-labelledby={`scores-${board.slug}`} className="flex min-w-0 flex-col gap-3">
         <h3 id={`scores-${board.slug}`} className="text-lg font-bold text-white">
@@ -348,7 +346,9 @@ function BoardDetail({ detail }: { detail: AdminBoardDetail }) {
           <p className="text-sm text-slate-300">
             {board.status === 'cancelled'
               ? 'A cancelled board has no winners.'
-              : 'Scores are entered once the board is locked (at the game start, when full, or with Lock now).'}
+              : board.status === 'voided'
+                ? 'A voided board awards nothing more: the prizes of its scored periods stand.'
+                : 'Scores are entered once the board is locked (at the game start, when full, or with Lock now).'}
           </p>
         )}
         <ResultsTable
@@ -371,7 +371,7 @@ function ScoringSwitch({ board }: { board: AdminBoardSummary }) {
   const { toast } = useToast();
   const [asking, setAsking] = useState(false);
   const toManual = board.scoring === 'feed';
-  if (board.status === 'cancelled' || board.status === 'settled') return null;
+  if (board.status === 'cancelled' || board.status === 'settled' || board.status === 'voided') return null;
   if (!board.feedGame) return null;
   const label = toManual ? 'Switch to manual scoring' : 'Switch back to feed scoring';
   const apply = () =>

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { BoardView, EntryCreated } from '../../../../shared/contracts/boards';
+import { voidedBoxText } from '../../../../shared/domain/board-ends';
 import {
   amountProblem,
   boardOverMessage,
@@ -299,16 +300,21 @@ function SupportButtons({
   );
 }
 
-/** A board that takes no more entries for good: settled or cancelled (null while it may still take some). */
-const overStatus = (status: BoardView['status']) => (status === 'settled' || status === 'cancelled' ? status : null);
+type OverStatus = 'settled' | 'cancelled' | 'voided';
+/** A board that takes no more entries for good: settled, cancelled or voided (null while it may still take some). */
+const overStatus = (status: BoardView['status']): OverStatus | null =>
+  status === 'settled' || status === 'cancelled' || status === 'voided' ? status : null;
 
 /** In place of the entry form once a board is over: what happened, and where the fan's entries are. */
-function BoardOver({ board, status }: { board: BoardView; status: 'settled' | 'cancelled' }) {
-  const { title, text } = boardOverMessage({
-    status,
-    paymentRequired: board.paymentRequired,
-    pledges: board.legal.moneyAllowed && board.entryRule.kind !== 'no-amount',
-  });
+function BoardOver({ board, status }: { board: BoardView; status: OverStatus }) {
+  const { title, text } =
+    status === 'voided'
+      ? voidedBoxText({ voidReason: board.voidReason ?? null, cause: board.legal.beneficiary ?? board.organization })
+      : boardOverMessage({
+          status,
+          paymentRequired: board.paymentRequired,
+          pledges: board.legal.moneyAllowed && board.entryRule.kind !== 'no-amount',
+        });
   return (
     <section
       aria-labelledby="board-over-heading"

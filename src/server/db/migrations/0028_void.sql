@@ -1,0 +1,1 @@
+ALTER TABLE "feed_games" ADD COLUMN "suspended_at" timestamp with time zone;
