@@ -87,7 +87,8 @@ describe(`every spelling of every admin path needs the admin session (${testData
     console.info(
       `admin path spellings: ${tried} requests without the session, all 401; ${reachedHandler} reached a handler with it`,
     );
-  });
+    // Thousands of requests, more with every admin route: past the suite's 30 s on a busy machine.
+  }, 120_000);
 
   it('an admin route registered later, in another plugin, is guarded under every spelling', async () => {
     const { buildApp } = await import('../../src/server/app');
