@@ -118,7 +118,8 @@ test('delete a paid entry: the dialog shows the $20 refund, the cell frees, the 
   await page.goto(`/boards/${slug}`);
   await expect(page.locator('[data-cell]').first()).toBeVisible();
   await expect(cellOf(page, code)).toHaveCount(0);
-  const told = await openEmail(page, `Bulls vs ${teamB}: your entry was deleted`, fanEmail);
+  const told = await openEmail(page, `[TEST MODE] Bulls vs ${teamB}: your entry was deleted`, fanEmail);
+  await expect(told).toContainText('TEST MODE: no money moved. This refund is of a test payment.');
   await expect(told).toContainText(
     `your code ${code}: the organizer deleted your entry. Your $20 is refunded in full to the card you paid with.`,
   );
