@@ -14,6 +14,7 @@ import type { BoardView, EntryCreated, MyEntryView } from '../../src/shared/cont
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { wholeRangeRule } from '../../src/shared/domain/admin';
 import { nbaFinalsPrizes } from '../../src/shared/domain/boards';
+import { testRefundNotice } from '../../src/shared/domain/entry-removal';
 import { Client, ORIGIN } from '../support/http';
 import { checkoutSession, stripeEventBody } from '../support/stripe-events';
 import { createTestApp, type TestContext } from '../support/test-app';
@@ -162,13 +163,15 @@ describe(`with the local test checkout (${testDatabaseKind})`, () => {
       cells: [],
     });
     const [mail] = await mailsOf(s, entry.id);
+    const told = `FanGrid: Heat vs Magic, your code ${entry.code}: the organizer deleted your entry. Your $20 is refunded in full to the card you paid with.`;
+    // A test payment's refund says so first in the email, as its receipt did.
     expect(mail).toMatchObject({
       to: 'payer@example.com',
-      subject: 'Heat vs Magic: your entry was deleted',
-      text: `FanGrid: Heat vs Magic, your code ${entry.code}: the organizer deleted your entry. Your $20 is refunded in full to the card you paid with.`,
+      subject: '[TEST MODE] Heat vs Magic: your entry was deleted',
+      text: `${testRefundNotice}\n\n${told}`,
     });
     const [text] = await textsOf(s, entry.id);
-    expect(text).toMatchObject({ to: '+15550360000', status: 'queued', body: mail?.text });
+    expect(text).toMatchObject({ to: '+15550360000', status: 'queued', body: told });
     // The fan's My entries says so.
     const mine = await fan(s).post(apiPaths.entryLookup, { tickets: [entry.ticketNumber] });
     expect(mine.json<{ entries: MyEntryView[] }>().entries[0]).toMatchObject({ status: 'Deleted', cells: [] });
@@ -321,9 +324,12 @@ describe(`with the local test checkout (${testDatabaseKind})`, () => {
     const [event] = await auditOf(s, 'entry.refund', entry.code);
     expect(event?.after).toMatchObject({ removed: 'refunded', refundedCents: 2000, freedCells: entry.cells });
     const [mail] = await mailsOf(s, entry.id);
-    expect(mail).toMatchObject({ to: 'kept@example.com', subject: 'Heat vs Magic: your entry was refunded' });
+    expect(mail).toMatchObject({
+      to: 'kept@example.com',
+      subject: '[TEST MODE] Heat vs Magic: your entry was refunded',
+    });
     expect(mail?.text).toBe(
-      `FanGrid: Heat vs Magic, your code ${entry.code}: the organizer refunded your entry. Your $20 is refunded in full to the card you paid with. Your squares are free again.`,
+      `${testRefundNotice}\n\nFanGrid: Heat vs Magic, your code ${entry.code}: the organizer refunded your entry. Your $20 is refunded in full to the card you paid with. Your squares are free again.`,
     );
     const mine = await fan(s).post(apiPaths.entryLookup, { tickets: [entry.ticketNumber] });
     expect(mine.json<{ entries: MyEntryView[] }>().entries[0]?.status).toBe('Refunded');
@@ -523,7 +529,10 @@ describe(`with Stripe (a local fake of its API, ${testDatabaseKind})`, () => {
       currency: 'usd',
     });
     expect((await paymentOf(s, entry.id))?.status).toBe('refunded');
-    expect((await mailsOf(s, entry.id))[0]).toMatchObject({ to: 'vin@example.com' });
+    expect((await mailsOf(s, entry.id))[0]).toMatchObject({
+      to: 'vin@example.com',
+      subject: '[TEST MODE] Heat vs Magic: your entry was deleted',
+    });
   });
 
   it('changes nothing when Stripe refuses the refund: 502, the entry and its payment as they were', async () => {

@@ -74,6 +74,9 @@ export function refundConsequence(e: EntryMoneyView & { cells: readonly number[]
   );
 }
 
+/** Said first in the email about a refund of a test payment, as every test receipt says it. */
+export const testRefundNotice = 'TEST MODE: no money moved. This refund is of a test payment.';
+
 /** What the fan is told when an organizer deletes or refunds their entry (email and text alike). */
 export function removalNotice(input: {
   how: 'deleted' | 'refunded';

@@ -1,5 +1,5 @@
 import { type AdminEntry, adminErrorCodes } from '../../../shared/contracts/admin';
-import { removalNotice } from '../../../shared/domain/entry-removal';
+import { removalNotice, testRefundNotice } from '../../../shared/domain/entry-removal';
 import { formatCents } from '../../../shared/domain/money';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -118,7 +118,19 @@ export function createAdminEntryMoney(deps: EntryMoneyDeps) {
       );
     }
     const email = [before.accountEmail, before.entry.email].find((e) => e?.includes('@'));
-    if (email && deps.mail) await deps.mail.enqueue({ key, to: email, subject: notice.subject, text: notice.text }, tx);
+    // A refund of a test payment says so first, as its receipt did.
+    const test = refundedCents > 0 && before.testPayment === true;
+    if (email && deps.mail) {
+      await deps.mail.enqueue(
+        {
+          key,
+          to: email,
+          subject: `${test ? '[TEST MODE] ' : ''}${notice.subject}`,
+          text: test ? `${testRefundNotice}\n\n${notice.text}` : notice.text,
+        },
+        tx,
+      );
+    }
   }
 
   type Outcome =

@@ -73,6 +73,8 @@ const entryColumns = {
   paymentStatus: payments.status,
   /** The email of the account the entry belongs to (null: none). */
   accountEmail: user.email,
+  /** Its checkout moved no real money (the local checkout, or a Stripe test session); null: no checkout. */
+  testPayment: sql<boolean | null>`(${payments.provider} = 'local' or left(${payments.sessionId}, 8) = 'cs_test_')`,
   cells: sql<
     number[]
   >`coalesce((select array_agg(c.cell order by c.cell) from ${boardCells} c where c.entry_id = ${entries.id}), '{}')`,

@@ -61,7 +61,8 @@ export function Dialog({
         if (e.target === e.currentTarget) onClose();
       }}
       className={cn(
-        'bg-transparent p-0 text-slate-100 backdrop:bg-black/70 open:flex',
+        // whitespace-normal: a dialog opened from a cell that does not wrap (a table's row buttons) still wraps.
+        'bg-transparent p-0 whitespace-normal text-slate-100 backdrop:bg-black/70 open:flex',
         placement === 'side'
           ? 'm-0 ml-auto h-dvh max-h-dvh w-full max-w-md'
           : cn('m-auto w-[calc(100%-2rem)]', size === 'wide' ? 'max-w-2xl' : 'max-w-lg'),
