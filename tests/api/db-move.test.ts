@@ -183,6 +183,8 @@ describe.runIf(run)('npm run db:move', () => {
         missingDatabase,
         `db:move stopped: database "fangrid_move_no_such_database" does not exist on PostgreSQL at ${at}`,
       ],
+      // Under trust authentication (these machines) the server says the role is missing; under password
+      // authentication it would only refuse the password, never telling a stranger which roles exist.
       [missingRole, `db:move stopped: role "fangrid_no_such_role" does not exist on PostgreSQL at ${at}`],
     ] as const) {
       const res = await exec('npx', ['tsx', 'scripts/db-move.ts', '--to', target.toString(), '--data-dir', dataDir], {
