@@ -36,6 +36,8 @@ const exempt: Record<string, string> = {
 const noBody = new Set([
   'POST /api/claims/:token/code',
   'POST /api/admin/entries/:id/paid',
+  'POST /api/admin/entries/:id/refund',
+  'POST /api/admin/entries/:id/returned',
   'POST /api/admin/payouts/:id/reviewed',
   'POST /api/admin/payouts/:id/claim-code',
   'POST /api/donations/monthly/sign-out',

@@ -74,6 +74,8 @@ export const adminErrorCodes = {
   notRefundable: 'NOT_REFUNDABLE',
   /** 'Refund' on an entry whose checkout payment was already refunded. */
   alreadyRefunded: 'ALREADY_REFUNDED',
+  /** A delete kept meeting a payment arriving for the entry (each refunded); trying again settles it. */
+  paymentArriving: 'PAYMENT_ARRIVING',
   /** 'Returned' on an entry with no collected cash to return (none, or handed back already). */
   nothingToReturn: 'NOTHING_TO_RETURN',
   /** An entries CSV import with a line the board refuses: nothing was added (`fields` names each line). */

@@ -233,7 +233,7 @@ export function createAdminEntryMoney(deps: EntryMoneyDeps) {
         const settled = settle(await takeOff(actor, found, 'deleted', refunded), moneyOf(found).checkoutPaidCents);
         if (settled !== 'again') return;
         if (attempt >= ATTEMPTS) {
-          throw new AppError(409, adminErrorCodes.entryLocked, 'A payment for this entry is arriving: try again.');
+          throw new AppError(409, adminErrorCodes.paymentArriving, 'A payment for this entry is arriving: try again.');
         }
       }
     },
