@@ -502,7 +502,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     boardsIn: boardsWith,
     afterCancel: (slug) => boardsService.tellCancelled(slug),
-    prizeTotals: () => prizes.totals(),
     excludedStates: settings.excludedStates,
     liveGame: liveGameReader(createFeedRepo(db)),
     csvLines: (rows) => workers.run('csvLines', rows),

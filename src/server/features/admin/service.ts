@@ -1,7 +1,7 @@
 import { createAdminLogs } from './audit';
 import { type AdminBoardOpsDeps, createAdminBoardOps } from './board-ops';
 import { type CsvLines, createAdminExports } from './exports';
-import { createAdminKpis, type PrizeLedgerTotals } from './kpis';
+import { createAdminKpis } from './kpis';
 import { createAdminLedger, type LedgerCheckMode, type LedgerLog } from './ledger';
 import { createAdminListings } from './listings';
 import { type DemoBoardMarkers, noDemoMarkers } from './scope';
@@ -16,8 +16,6 @@ export { decodeCursor, encodeCursor, paymentStateOf } from './present';
  */
 export function createAdminService(
   deps: AdminBoardOpsDeps & {
-    /** The prize ledger's totals (the prizes feature), for the KPIs. */
-    prizeTotals?: () => Promise<PrizeLedgerTotals>;
     /** Assembles export pages' CSV lines off the event loop (a worker thread); on this thread when omitted. */
     csvLines?: CsvLines;
     /** What marks a demo board (the KPIs can leave them out); without it no board is one. */
