@@ -522,7 +522,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail: mailNotifications,
     log: app.log,
     afterVoid: (slug) => boardsService.tellVoided(slug),
-    prizeTotals: () => prizes.totals(),
     excludedStates: settings.excludedStates,
     liveGame: liveGameReader(createFeedRepo(db)),
     csvLines: (rows) => workers.run('csvLines', rows),

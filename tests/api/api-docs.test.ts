@@ -20,6 +20,7 @@ const exempt: Record<string, string> = {
   'GET /api/boards/:slug/qr.svg': 'an SVG image',
   'GET /api/boards/:slug/sheet.pdf': 'a PDF document',
   'GET /api/admin/payouts.csv': 'a CSV file',
+  'GET /api/admin/ledger.csv': 'a CSV file',
   'GET /api/admin/exports/game-entries.csv': 'a CSV file',
   'GET /api/admin/exports/login-attempts.csv': 'a CSV file',
   'DELETE /api/me/tracked-games/:id': 'answers 204 with no body',

@@ -21,27 +21,11 @@ const CHART_DAYS = 60;
 const DAY_MS = 86_400_000;
 
 /**
- * The prizes feature's totals (a port). The KPIs take from it only the prizes to review (0 without it): the money of
- * prizes is read from the boards' ledger like all their money.
- */
-export interface PrizeLedgerTotals {
-  owedCents: number;
-  paidCents: number;
-  givenBackCents: number;
-  needsReviewCount: number;
-}
-
-/**
  * The KPI dashboard: totals, per board, per team, and entries per day over the chart's window. Free entries
  * (a sweepstakes board's free method of entry) and paid entries (with a money amount) are counted apart;
  * what counts, and how raised, prizes and kept are reckoned, is the admin repo's one rule.
  */
-export function createAdminKpis(deps: {
-  repo: AdminRepo;
-  clock: Clock;
-  ledger: AdminLedger;
-  prizeTotals?: () => Promise<PrizeLedgerTotals>;
-}) {
+export function createAdminKpis(deps: { repo: AdminRepo; clock: Clock; ledger: AdminLedger }) {
   const { repo, clock } = deps;
   return {
     /** Donations newest first, each with its monthly gift's state (docs/product.md#admin-screens). */
@@ -91,13 +75,13 @@ export function createAdminKpis(deps: {
       const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
       const since = new Date(today.getTime() - (CHART_DAYS - 1) * DAY_MS);
       const scope = { excludeDemo: query.demo === 'exclude' };
-      const [{ perBoard: boardRows, perTeam, overTime }, monthly, donations, rows] = await Promise.all([
+      const [{ perBoard: boardRows, perTeam, overTime }, monthly, donations, needsReview, rows] = await Promise.all([
         repo.kpis(since, scope),
         repo.monthlyKpis(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))),
         repo.donationTotals(),
+        repo.prizesNeedingReview(scope),
         deps.ledger.rows(scope),
       ]);
-      const needsReview = deps.prizeTotals ? (await deps.prizeTotals()).needsReviewCount : 0;
       const rowsOf = new Map<string | null, LedgerRow[]>();
       for (const r of rows) {
         const own = rowsOf.get(r.board);

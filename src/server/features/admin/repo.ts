@@ -13,6 +13,7 @@ import {
   monthlyGiftCharges,
   monthlyGifts,
   payments,
+  prizes,
   tips,
   user,
 } from '../../db/schema';
@@ -243,37 +244,36 @@ export function createAdminRepo(db: Db, demoBoards: DemoBoardMarkers = noDemoMar
      * monthly gift (its first payment included), and tips completed with the platform fees taken from them.
      */
     async donationTotals() {
-      const [oneTime] = await db
+      const [row] = await db
         .select({
-          n: sql<number>`count(*)::int`,
-          cents: sql<number>`coalesce(sum(${donations.amountCents}), 0)::int`,
+          oneTimeCount: sql<number>`(select count(*) from ${donations} where ${donations.type} = 'one-time' and ${donations.status} = 'completed')::int`,
+          oneTimeCents: sql<number>`(select coalesce(sum(${donations.amountCents}), 0) from ${donations} where ${donations.type} = 'one-time' and ${donations.status} = 'completed')::int`,
+          monthlyCharges: sql<number>`(select count(*) from ${monthlyGiftCharges} where ${monthlyGiftCharges.status} = 'paid')::int`,
+          monthlyCents: sql<number>`(select coalesce(sum(${monthlyGiftCharges.amountCents}), 0) from ${monthlyGiftCharges} where ${monthlyGiftCharges.status} = 'paid')::int`,
+          tipsCount: sql<number>`(select count(*) from ${tips} where ${tips.status} = 'completed')::int`,
+          tipsCents: sql<number>`(select coalesce(sum(${tips.amountCents}), 0) from ${tips} where ${tips.status} = 'completed')::int`,
+          tipFeesCents: sql<number>`(select coalesce(sum(${tips.feeCents}), 0) from ${tips} where ${tips.status} = 'completed')::int`,
         })
-        .from(donations)
-        .where(and(eq(donations.type, 'one-time'), eq(donations.status, 'completed')));
-      const [monthly] = await db
-        .select({
-          n: sql<number>`count(*)::int`,
-          cents: sql<number>`coalesce(sum(${monthlyGiftCharges.amountCents}), 0)::int`,
-        })
-        .from(monthlyGiftCharges)
-        .where(eq(monthlyGiftCharges.status, 'paid'));
-      const [tipped] = await db
-        .select({
-          n: sql<number>`count(*)::int`,
-          cents: sql<number>`coalesce(sum(${tips.amountCents}), 0)::int`,
-          fees: sql<number>`coalesce(sum(${tips.feeCents}), 0)::int`,
-        })
-        .from(tips)
-        .where(eq(tips.status, 'completed'));
+        .from(sql`(select 1) as one`);
       return {
-        oneTimeCount: oneTime?.n ?? 0,
-        oneTimeCents: oneTime?.cents ?? 0,
-        monthlyCharges: monthly?.n ?? 0,
-        monthlyCents: monthly?.cents ?? 0,
-        tipsCount: tipped?.n ?? 0,
-        tipsCents: tipped?.cents ?? 0,
-        tipFeesCents: tipped?.fees ?? 0,
+        oneTimeCount: row?.oneTimeCount ?? 0,
+        oneTimeCents: row?.oneTimeCents ?? 0,
+        monthlyCharges: row?.monthlyCharges ?? 0,
+        monthlyCents: row?.monthlyCents ?? 0,
+        tipsCount: row?.tipsCount ?? 0,
+        tipsCents: row?.tipsCents ?? 0,
+        tipFeesCents: row?.tipFeesCents ?? 0,
       };
+    },
+
+    /** Prizes of the boards in `scope` that a re-scoring flagged after they were claimed, not yet reviewed. */
+    async prizesNeedingReview(scope: BoardScope = {}) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(prizes)
+        .innerJoin(boards, eq(prizes.boardId, boards.id))
+        .where(and(sql`${prizes.reviewNote} is not null`, boardScopeSql(scope, demoBoards)));
+      return row?.n ?? 0;
     },
 
     /** Donations newest first, each with its monthly gift (if any) and that gift's paid charges. */

@@ -4,7 +4,7 @@ import { createAdminBoardState } from './board-state';
 import { createEntryImport } from './entry-import';
 import { createAdminEntryMoney, type EntryMoneyDeps } from './entry-money';
 import { type CsvLines, createAdminExports } from './exports';
-import { createAdminKpis, type PrizeLedgerTotals } from './kpis';
+import { createAdminKpis } from './kpis';
 import { createAdminLedger, type LedgerCheckMode, type LedgerLog } from './ledger';
 import { createAdminListings } from './listings';
 import { type DemoBoardMarkers, noDemoMarkers } from './scope';
@@ -21,8 +21,6 @@ export { decodeCursor, encodeCursor, paymentStateOf } from './present';
 export function createAdminService(
   deps: AdminBoardOpsDeps &
     EntryMoneyDeps & {
-      /** The prize ledger's totals (the prizes feature), for the KPIs. */
-      prizeTotals?: () => Promise<PrizeLedgerTotals>;
       /** Assembles export pages' CSV lines off the event loop (a worker thread); on this thread when omitted. */
       csvLines?: CsvLines;
       /** What marks a demo board (the KPIs can leave them out); without it no board is one. */

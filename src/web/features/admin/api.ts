@@ -29,6 +29,7 @@ import { boardPaths } from '../../../shared/contracts/api-paths/boards';
 import { boardEndPreviewSchema } from '../../../shared/contracts/board-ends';
 import { type BoardView, boardViewSchema, type ScoreInput, scorePreviewSchema } from '../../../shared/contracts/boards';
 import { errorCodes, genericErrorMessage } from '../../../shared/contracts/error-codes';
+import type { DemoFilter } from '../../../shared/contracts/ledger';
 import {
   markPaidResultSchema,
   markReviewedResultSchema,
@@ -56,10 +57,13 @@ async function admin<T>(client: QueryClient, call: () => Promise<T>): Promise<T>
 
 const adminKey = ['admin'] as const;
 
-export const adminKpisQuery = queryOptions({
-  queryKey: [...adminKey, 'kpis'],
-  queryFn: ({ client, signal }) => admin(client, () => apiGet<AdminKpis>(adminPaths.kpis, { signal })),
-});
+/** The KPIs of every board, or of all but the demo boards (`demo: 'exclude'`). */
+export const adminKpisQuery = (demo: DemoFilter = 'include') =>
+  queryOptions({
+    queryKey: [...adminKey, 'kpis', demo],
+    queryFn: ({ client, signal }) =>
+      admin(client, () => apiGet<AdminKpis>(`${adminPaths.kpis}?demo=${demo}`, { signal })),
+  });
 
 /** The newest donations with each monthly gift's state (null for one-time). */
 export const adminDonationsQuery = queryOptions({

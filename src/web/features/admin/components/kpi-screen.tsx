@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { AdminKpis, KpiBoardColumn } from '../../../../shared/contracts/admin';
 import { adminPaths } from '../../../../shared/contracts/api-paths/admin';
+import type { DemoFilter } from '../../../../shared/contracts/ledger';
 import { formatInteger } from '../../../../shared/domain/en-us';
 import { formatCents } from '../../../../shared/domain/money';
 import { LoadFailed, Skeleton } from '../../../components/layout/page';
@@ -11,6 +13,7 @@ import { AuditLog } from './audit-log';
 import { DonationsTable } from './donations-table';
 import { EntriesChart } from './entries-chart';
 import { EntriesTable } from './entries-table';
+import { LedgerSection, LedgerWarning, ledgerCsvHref } from './ledger-section';
 
 /**
  * What /admin-kpi shows inside the admin gate (pages/admin-kpi-page.tsx says what it is for): nothing is asked of
@@ -73,24 +76,75 @@ const prizeFigures = [
   { key: 'prizesNeedingReview', label: 'Prizes to review', money: false, hint: 'Re-scored after they were claimed' },
 ] as const satisfies ReadonlyArray<{ key: keyof Totals; label: string; money: boolean; hint: string }>;
 
+const checkboxClass = 'size-5 rounded border-ink-600 bg-ink-950 accent-brand-500';
+
+/**
+ * 'Leave out demo boards': the box answers at once, and the page's address follows (`?demo=exclude`), so the
+ * filtered figures have an address of their own and a reload keeps them.
+ */
+function useDemoFilter(): [DemoFilter, (exclude: boolean) => void] {
+  const [params, setParams] = useSearchParams();
+  const [demo, setDemo] = useState<DemoFilter>(params.get('demo') === 'exclude' ? 'exclude' : 'include');
+  const set = (exclude: boolean) => {
+    setDemo(exclude ? 'exclude' : 'include');
+    setParams(
+      (now) => {
+        const next = new URLSearchParams(now);
+        if (exclude) next.set('demo', 'exclude');
+        else next.delete('demo');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  return [demo, set];
+}
+
 function Kpis() {
-  const kpis = useQuery(adminKpisQuery);
+  const [demo, setDemo] = useDemoFilter();
+  // The figures shown stay until the other filter's arrive (no blank page between them).
+  const kpis = useQuery({ ...adminKpisQuery(demo), placeholderData: keepPreviousData });
   // Several tables and a chart: rendered in the background when they arrive (a deferred render yields every
   // few milliseconds), so they do not hold the main thread in one long task.
   const data = useDeferredValue(kpis.data);
   if (kpis.isError) return <LoadFailed message="We couldn't load the figures." onRetry={() => void kpis.refetch()} />;
   // The figures fill more than a screen: their place holds the sections below out of view until they arrive.
   if (!data) return <Skeleton className="h-dvh" />;
-  const { totals, perBoard, perTeam, overTime, monthly } = data;
+  const { totals, perBoard, perTeam, overTime, monthly, donations } = data;
   return (
     <>
-      <AdminSection id="totals" title="Totals">
+      <LedgerWarning problems={data.ledgerProblems} />
+      <AdminSection
+        id="totals"
+        title="Totals"
+        actions={
+          <label className="flex items-center gap-2 text-sm text-slate-200">
+            <input
+              type="checkbox"
+              className={checkboxClass}
+              checked={demo === 'exclude'}
+              onChange={(e) => setDemo(e.target.checked)}
+            />
+            Leave out demo boards
+          </label>
+        }
+      >
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
           <Stat label="Entries" value={formatInteger(totals.entries)} />
           <Stat label="Amount" value={formatCents(totals.amountCents)} hint="Support plus donation pledges" />
           <Stat label="Collected" value={formatCents(totals.collectedCents)} hint="Paid or marked collected" />
           <Stat label="Outstanding" value={formatCents(totals.outstandingCents)} hint="Pledges not yet collected" />
           <Stat label="Raised" value={formatCents(totals.raisedCents)} hint="Money in hand" />
+          <Stat
+            label="Donations"
+            value={formatCents(donations.oneTimeCents + donations.monthlyCents)}
+            hint={`One-time ${formatCents(donations.oneTimeCents)}, monthly ${formatCents(donations.monthlyCents)}; apart from boards`}
+          />
+          <Stat
+            label="Tips"
+            value={formatCents(donations.tipsCents)}
+            hint={`${formatInteger(donations.tipsCount)} tips, ${formatCents(donations.tipFeesCents)} in fees`}
+          />
           <Stat label="Prizes" value={formatCents(totals.prizesCents)} hint="Won, paid or still owed" />
           <Stat label="Kept" value={formatCents(totals.keptCents)} hint="Raised less prizes" />
           <Stat label="Boards" value={formatInteger(totals.boards)} hint="With entries" />
@@ -116,6 +170,7 @@ function Kpis() {
           )}
         </dl>
       </AdminSection>
+      <LedgerSection kpis={data} />
       <AdminSection id="prizes" title="Prizes">
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-4">
           {prizeFigures.map((f) => (
@@ -150,7 +205,7 @@ function Kpis() {
       <AdminSection id="over-time" title="Entries over time">
         <EntriesChart points={overTime} />
       </AdminSection>
-      {perBoard.length > 0 && <PerBoard rows={perBoard} totals={totals} />}
+      {perBoard.length > 0 && <PerBoard rows={perBoard} totals={totals} problems={data.ledgerProblems} />}
       {perTeam.length > 0 && (
         <AdminSection id="per-team" title="Per team supported">
           <TableBox label="Entries per team supported" minWidth="min-w-[20rem]">
@@ -175,7 +230,16 @@ function Kpis() {
  * Per board: what each board raised, paid out in prizes and kept, with a totals row. The totals are the
  * server's, and the server sums them from these rows, so the row adds up to the columns above it.
  */
-function PerBoard({ rows, totals }: { rows: BoardRow[]; totals: Totals }) {
+function PerBoard({
+  rows,
+  totals,
+  problems,
+}: {
+  rows: BoardRow[];
+  totals: Totals;
+  problems: AdminKpis['ledgerProblems'];
+}) {
+  const broken = new Set(problems.map((p) => p.board));
   const columns = boardColumns.filter((c) => !c.optional || rows.some((b) => b[c.key] !== 0));
   return (
     <AdminSection id="per-board" title="Per board">
@@ -186,7 +250,20 @@ function PerBoard({ rows, totals }: { rows: BoardRow[]; totals: Totals }) {
             <tr key={b.slug} className={tr}>
               <td className={td}>
                 {b.team}
-                <span className="block text-xs text-slate-400">{b.slug}</span>
+                <span className="block text-xs text-slate-400">
+                  {b.slug}
+                  {b.demo && ' · demo'}
+                </span>
+                {broken.has(b.slug) && (
+                  <span className="block text-xs font-semibold text-amber-300">Ledger does not add up</span>
+                )}
+                <a
+                  href={ledgerCsvHref({ board: b.slug, demo: 'include' })}
+                  download
+                  className="text-xs text-brand-300 underline underline-offset-2 hover:text-brand-200"
+                >
+                  Ledger CSV<span className="sr-only"> of {b.slug}</span>
+                </a>
               </td>
               <td className={`${td} capitalize`}>{b.status}</td>
               {columns.map((c) => (
