@@ -163,7 +163,10 @@ export const entries = pgTable(
      */
     removedAt: at('removed_at'),
     removedHow: text('removed_how', { enum: ['deleted', 'refunded'] }),
-    /** An email an organizer typed for the entrant (a fan's own comes from their account or the checkout). */
+    /**
+     * An email for the entrant beside their account's: typed by an organizer, or the one the payer gave the
+     * entry's checkout (kept when the entry has none). A cancel or a void tells the entrant by it.
+     */
     email: text('email'),
     /** Added by an organizer on /admin-entries rather than by the fan. */
     addedByAdmin: boolean('added_by_admin').notNull().default(false),
