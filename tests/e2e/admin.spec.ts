@@ -271,22 +271,26 @@ test('board operations: create a board, fill it, lock it, score and correct a pe
   await expect(page.getByRole('row', { name: /Annie/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Delete entry/ })).toHaveCount(0);
 
-  // Cancelling asks first, then voids the board.
+  // A scored board is no longer cancelled: voiding asks why first, and keeps its scored prizes.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Boards' }).click();
   await page.getByRole('button', { name: `Manage ${slug}` }).click();
-  await panel.getByRole('button', { name: 'Cancel board' }).click();
-  const confirm = page.getByRole('dialog', { name: `Cancel ${slug}?` });
+  await expect(panel.getByRole('button', { name: 'Cancel board' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Void board' }).click();
+  const confirm = page.getByRole('dialog', { name: `Void ${slug}?` });
   await confirm.getByRole('button', { name: 'Keep the board' }).click();
   await expect(panel.getByText('Locked', { exact: true })).toBeVisible();
-  await panel.getByRole('button', { name: 'Cancel board' }).click();
-  await confirm.getByRole('button', { name: 'Cancel the board' }).click();
-  await expect(page.getByRole('status').getByText('Board cancelled')).toBeVisible();
-  await expect(panel.getByText('A cancelled board has no winners.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Void board' }).click();
+  await confirm.getByLabel('Why is the board voided?').fill('The arena lost power at halftime.');
+  await confirm.getByRole('button', { name: 'Void the board' }).click();
+  await expect(page.getByRole('status').getByText('Board voided')).toBeVisible();
+  await expect(
+    panel.getByText('A voided board awards nothing more: the prizes of its scored periods stand.'),
+  ).toBeVisible();
 
   // Every change is in the audit log on the KPI page, newest first.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'KPIs' }).click();
   const audit = page.getByRole('region', { name: 'Admin changes' });
-  for (const action of ['board.create', 'entry.add', 'board.lock', 'board.score', 'board.cancel']) {
+  for (const action of ['board.create', 'entry.add', 'board.lock', 'board.score', 'board.void']) {
     await expect(audit.getByRole('row').filter({ hasText: slug }).filter({ hasText: action }).first()).toBeVisible();
   }
   await expect(audit.getByRole('row').filter({ hasText: slug }).filter({ hasText: 'board.score' })).toHaveCount(2);

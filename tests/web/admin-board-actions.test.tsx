@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBoardDetail, AdminBoardSummary } from '../../src/shared/contracts/admin';
+import type { BoardEndPreview } from '../../src/shared/contracts/board-ends';
 import type { ScorePreview } from '../../src/shared/contracts/boards';
 import { scoreMessages } from '../../src/shared/domain/score-limits';
 import { AdminBoardsPage } from '../../src/web/features/admin/pages/admin-boards-page';
@@ -8,9 +9,10 @@ import { freeToPlayLegal } from '../support/boards';
 import { renderRoutesAt } from '../support/render-router';
 
 /**
- * /admin-boards, the changes an organizer cannot take back: 'Open now' and 'Lock now' ask first, and a score
- * is saved only after the preview has shown the old and the new winner; scores are whole numbers in the
- * sport's range, checked as typed.
+ * /admin-boards, the changes an organizer cannot take back: 'Open now', 'Lock now', 'Cancel board' and 'Void
+ * board' ask first (the last three with what they do to money and people, in the server's figures), and a
+ * score is saved only after the preview has shown the old and the new winner; scores are whole numbers in
+ * the sport's range, checked as typed.
  */
 
 const json = (status: number, body: unknown) =>
@@ -65,9 +67,40 @@ const q1 = {
   winner: { code: 'ANE', nickname: 'Annie', phone: null, ticketNumber: 'TICKET001' },
 };
 
+/** What the server says cancelling, locking and voiding the board would do (GET …/end-preview). */
+const endPreview = (patch: Partial<BoardEndPreview> = {}): BoardEndPreview => ({
+  slug: SLUG,
+  status: 'open',
+  scored: false,
+  told: { entries: 14, byEmail: 9, byText: 10, reached: 12, unreachable: 2 },
+  cancel: {
+    allowed: true,
+    refusal: null,
+    refunds: { count: 3, cents: 3000 },
+    cashToReturn: { count: 2, cents: 2000 },
+    nothingOwed: 9,
+  },
+  lock: { allowed: true, outcome: 'play', entries: 14, minEntries: null, digitsTexted: 10 },
+  void: {
+    allowed: false,
+    refusal: 'No period of this board is scored yet: cancel it instead, which refunds its paid entries.',
+    prizes: [],
+    paidCents: 0,
+    owedCents: 0,
+    unscored: [],
+    toCauseCents: 0,
+    cause: 'Heat Cares',
+  },
+  ...patch,
+});
+
 type Call = { method: string; url: string; body?: unknown };
 
-function renderPage(initial: Partial<AdminBoardSummary>, results: AdminBoardDetail['results'] = []) {
+function renderPage(
+  initial: Partial<AdminBoardSummary>,
+  results: AdminBoardDetail['results'] = [],
+  preview: BoardEndPreview = endPreview(),
+) {
   let board = summary(initial);
   const calls: Call[] = [];
   const detail = (): AdminBoardDetail => ({ board, prizeTable, results, live: null });
@@ -80,6 +113,15 @@ function renderPage(initial: Partial<AdminBoardSummary>, results: AdminBoardDeta
       if (url === '/api/admin-gate') return json(200, { stage: 'admin', lockedUntil: null });
       if (url === '/api/admin/boards') return json(200, { boards: [board], games: [board.game] });
       if (url === `/api/admin/boards/${SLUG}`) return json(200, detail());
+      if (url === `/api/admin/boards/${SLUG}/end-preview`) return json(200, preview);
+      if (method === 'POST' && url === `/api/admin/boards/${SLUG}/cancel`) {
+        board = { ...board, status: 'cancelled' };
+        return json(200, board);
+      }
+      if (method === 'POST' && url === `/api/admin/boards/${SLUG}/void`) {
+        board = { ...board, status: 'voided' };
+        return json(200, board);
+      }
       if (method === 'POST' && url === `/api/admin/boards/${SLUG}/open`) {
         board = { ...board, status: 'open' };
         return json(200, board);
@@ -154,7 +196,12 @@ describe('/admin-boards: the board panel', () => {
     expect(within(panel).queryByRole('button', { name: 'Open now' })).toBeNull();
     fireEvent.click(within(panel).getByRole('button', { name: 'Lock now' }));
     const dialog = await screen.findByRole('dialog', { name: `Lock ${SLUG} now?` });
-    expect(dialog).toHaveAccessibleDescription(/digits are drawn and shown on the public board for good/);
+    await waitFor(() =>
+      expect(dialog).toHaveAccessibleDescription(/digits are drawn and shown on the public board for good/),
+    );
+    expect(within(dialog).getByTestId('end-figures')).toHaveTextContent(
+      '10 entrants with text consent will be texted their numbers.',
+    );
     expect(posts()).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it open' }));
     expect(posts()).toEqual([]);
@@ -167,6 +214,91 @@ describe('/admin-boards: the board panel', () => {
     );
     expect(await screen.findByText('Board locked')).toBeInTheDocument();
     expect(posts().map((c) => c.url)).toEqual([`/api/admin/boards/${SLUG}/lock`]);
+  });
+
+  it("'Lock now' on a board under its minimum says it will be cancelled and refunded, with the cancel's figures", async () => {
+    renderPage(
+      { status: 'open' },
+      [],
+      endPreview({ lock: { allowed: true, outcome: 'cancel-below', entries: 14, minEntries: 20, digitsTexted: 10 } }),
+    );
+    const panel = await openPanel();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Lock now' }));
+    const dialog = await screen.findByRole('dialog', { name: `Lock ${SLUG} now?` });
+    await waitFor(() =>
+      expect(dialog).toHaveAccessibleDescription(
+        'It has 14 entries, under its minimum of 20, so this board will be cancelled and refunded. This cannot be undone.',
+      ),
+    );
+    expect(within(dialog).getByTestId('end-figures')).toHaveTextContent(
+      '3 paid entries ($30) will be refunded in full through checkout.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Lock and cancel the board' })).toBeEnabled();
+  });
+
+  it("'Cancel board' says what happens to the money and the entrants before anything is cancelled", async () => {
+    const { posts } = renderPage({ status: 'open' });
+    const panel = await openPanel();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cancel board' }));
+    const dialog = await screen.findByRole('dialog', { name: `Cancel ${SLUG}?` });
+    const figures = await within(dialog).findByTestId('end-figures');
+    expect([...figures.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '3 paid entries ($30) will be refunded in full through checkout.',
+      '$20 of collected cash (2 entries) will be marked to return to its entrants.',
+      '9 entries owe nothing (free, or a pledge not collected).',
+      '12 entrants will be told by email or text; 2 entrants left no way to reach them.',
+    ]);
+    expect(posts()).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the board' }));
+    expect(await screen.findByText('Board cancelled')).toBeInTheDocument();
+    expect(posts().map((c) => c.url)).toEqual([`/api/admin/boards/${SLUG}/cancel`]);
+  });
+
+  it('a scored board has no Cancel: the void screen lists the prizes that stand and asks why', async () => {
+    const scored = endPreview({
+      status: 'locked',
+      scored: true,
+      cancel: { ...endPreview().cancel, allowed: false, refusal: 'A period of this board is scored.' },
+      void: {
+        allowed: true,
+        refusal: null,
+        prizes: [
+          { period: 'q1', label: '1st quarter', prizeCents: 2500, state: 'paid', code: 'ANE', nickname: 'Annie' },
+        ],
+        paidCents: 2500,
+        owedCents: 0,
+        unscored: [
+          { period: 'q2', label: '2nd quarter', prizeCents: 2500 },
+          { period: 'final', label: 'Final score', prizeCents: 5000 },
+        ],
+        toCauseCents: 7500,
+        cause: 'Heat Cares',
+      },
+    });
+    const { posts } = renderPage({ status: 'locked' }, [q1], scored);
+    const panel = await openPanel();
+    expect(within(panel).queryByRole('button', { name: 'Cancel board' })).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Void board' }));
+    const dialog = await screen.findByRole('dialog', { name: `Void ${SLUG}?` });
+    const prizes = await within(dialog).findByRole('region', { name: 'Prizes that stand' });
+    expect(within(prizes).getByText('ANE').closest('tr')).toHaveTextContent('1st quarterANE AnniePaid$25');
+    expect(within(dialog).getByTestId('end-figures')).toHaveTextContent(
+      'Not scored: 2nd quarter, Final score. $75 of prize money goes to Heat Cares.',
+    );
+    // The reason is required: nothing is sent without it.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Void the board' }));
+    expect(within(dialog).getByLabelText('Why is the board voided?')).toHaveAccessibleDescription(
+      expect.stringContaining('Say why the board is voided, in 3 to 500 characters.'),
+    );
+    expect(posts()).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Why is the board voided?'), {
+      target: { value: 'Power cut at the arena' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Void the board' }));
+    expect(await screen.findByText('Board voided')).toBeInTheDocument();
+    expect(posts().map((c) => [c.url, c.body])).toEqual([
+      [`/api/admin/boards/${SLUG}/void`, { reason: 'Power cut at the arena' }],
+    ]);
   });
 });
 

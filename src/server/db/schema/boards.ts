@@ -164,8 +164,8 @@ export const entries = pgTable(
     removedAt: at('removed_at'),
     removedHow: text('removed_how', { enum: ['deleted', 'refunded'] }),
     /**
-     * An email to reach the entrant beside their account's: one an organizer typed, or the one the payer gave
-     * the checkout (kept when the payment arrives, unless the entry has one).
+     * An email for the entrant beside their account's: typed by an organizer, or the one the payer gave the
+     * entry's checkout (kept when the entry has none). A cancel or a void tells the entrant by it.
      */
     email: text('email'),
     /** Added by an organizer on /admin-entries rather than by the fan. */

@@ -11,7 +11,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'bg-ink-700 text-white hover:bg-ink-600',
   outline: 'border border-ink-600 text-slate-100 hover:border-brand-400 hover:text-brand-300',
   ghost: 'text-slate-200 hover:bg-ink-800 hover:text-white',
-  danger: 'bg-red-600 text-white hover:bg-red-500',
+  danger: 'bg-red-600 text-white hover:bg-red-700',
 };
 
 const sizes: Record<ButtonSize, string> = {

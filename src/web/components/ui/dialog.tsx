@@ -71,7 +71,8 @@ export function Dialog({
       <div
         className={cn(
           'flex w-full flex-col gap-4 border border-ink-700 bg-ink-850 p-5',
-          placement === 'side' ? 'h-full' : 'fg-dialog-enter rounded-2xl',
+          // A centred card as tall as its content: taller than the screen, the dialog scrolls it whole.
+          placement === 'side' ? 'h-full' : 'fg-dialog-enter self-start rounded-2xl',
           className,
         )}
       >

@@ -40,6 +40,10 @@ export function cancelFigures(p: BoardEndPreview): string[] {
 function toldLine(p: BoardEndPreview): string {
   const { entries, reached, unreachable } = p.told;
   if (entries === 0) return 'Nobody has entered, so nobody is told.';
+  if (reached === 0) {
+    const who = entries === 1 ? 'The one entrant cannot' : `None of the ${entries} entrants can`;
+    return `${who} be told: no email or phone with text consent was given.`;
+  }
   const told = `${count(reached, 'entrant')} will be told by email or text`;
   return unreachable > 0 ? `${told}; ${count(unreachable, 'entrant')} left no way to reach them.` : `${told}.`;
 }
@@ -196,7 +200,7 @@ export function VoidBoardDialog({
         <p className="text-sm text-slate-300">Counting what this changes...</p>
       ) : (
         <div data-testid="void-screen" className="flex min-w-0 flex-col gap-3">
-          <TableBox label="Prizes that stand" minWidth="min-w-[30rem]">
+          <TableBox label="Prizes that stand" minWidth="min-w-[18rem]">
             <TableHead columns={['Period', 'Winner', 'State', { label: 'Prize', right: true }]} />
             <tbody>
               {v.prizes.length === 0 ? (
