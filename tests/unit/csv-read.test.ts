@@ -95,7 +95,9 @@ describe('readEntryImport', () => {
   });
 
   it('names a value that does not read by line and column, and keeps the lines that do', () => {
-    const read = readEntryImport('Nickname,Age Confirmed,Amount,State\nAl,yes,ten,OH\nBo,perhaps,5,XX\n,yes,,\nCy,yes,5,oh\n');
+    const read = readEntryImport(
+      'Nickname,Age Confirmed,Amount,State\nAl,yes,ten,OH\nBo,perhaps,5,XX\n,yes,,\nCy,yes,5,oh\n',
+    );
     expect(read.problems).toEqual([
       { line: 2, column: 'Amount', message: 'Enter an amount in dollars, e.g. 25 or 12.50' },
       { line: 3, column: 'Age Confirmed', message: importMessages.yesNo },
