@@ -1,7 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { consentNeedsPhoneMessage } from '../../src/shared/contracts/admin';
+import { ageTickMessage } from '../../src/shared/contracts/boards';
+import { legalMessages } from '../../src/shared/domain/legal';
 import { phoneMessages } from '../../src/shared/domain/phone';
+import { SMS_CONSENT_TEXT } from '../../src/shared/domain/sms';
 import { AdminEntriesPage } from '../../src/web/features/admin/pages/admin-entries-page';
+import { freeToPlayLegal } from '../support/boards';
 import { renderRoutesAt } from '../support/render-router';
 
 const json = (status: number, body: unknown) =>
@@ -32,6 +37,29 @@ const board = {
   payoutMethods: ['pickup'],
 };
 
+const entry = {
+  id: '00000000-0000-4000-8000-000000000001',
+  createdAt: '2030-01-01T00:00:00Z',
+  boardSlug: board.slug,
+  team: 'Knicks vs Pacers',
+  teamSupport: null,
+  organization: 'FanGrid Community Fund',
+  referralCode: null,
+  gameCode: null,
+  amountCents: null,
+  donationCommitmentCents: null,
+  totalCents: 0,
+  phone: '+15551234567',
+  nickname: 'Cash',
+  code: 'CSH',
+  ticketNumber: 'TICKET001',
+  cells: [4, 5],
+  paymentState: 'none',
+  deletable: true,
+  freeEntry: false,
+  state: 'OH',
+};
+
 function renderPage() {
   const posts: unknown[] = [];
   vi.stubGlobal(
@@ -41,6 +69,14 @@ function renderPage() {
       if (method === 'POST') posts.push({ url, body: JSON.parse(String(init?.body)) });
       if (url === '/api/admin-gate') return json(200, { stage: 'admin', lockedUntil: null });
       if (url === '/api/admin/boards') return json(200, { boards: [board], games: [board.game] });
+      if (url === `/api/boards/${board.slug}`) {
+        return json(200, {
+          entryRule: { kind: 'no-amount' },
+          mode: 'sweepstakes',
+          legal: { ...freeToPlayLegal, minimumAge: 21, stateRequired: true, excludedStates: ['FL', 'NY', 'RI'] },
+        });
+      }
+      if (method === 'POST' && url === '/api/admin/entries') return json(201, entry);
       return json(404, { error: { code: 'NOT_FOUND', message: `No ${method} ${url}` } });
     }),
   );
@@ -71,5 +107,50 @@ describe('/admin-entries: adding an entry', () => {
     fireEvent.change(phone, { target: { value: '' } });
     expect(within(form).queryByText(phoneMessages.invalid)).toBeNull();
     expect(add).toHaveProperty('disabled', false);
+  });
+
+  it('asks the board’s eligibility as a fan’s entry does, and sends the state, age tick, consent and email', async () => {
+    const { posts } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Add an entry' });
+    await within(form).findByRole('option', { name: /knicks-vs-pacers/ }, { timeout: 5000 });
+    fireEvent.change(within(form).getByLabelText('Game board (team)'), { target: { value: board.slug } });
+    const age = await within(form).findByRole('checkbox', { name: /^The entrant is 21 or older/ }, { timeout: 5000 });
+    const consent = within(form).getByRole('checkbox', { name: /The entrant agrees to this text consent/ });
+    expect(consent.closest('label')).toHaveTextContent(SMS_CONSENT_TEXT);
+    fireEvent.change(within(form).getByLabelText('Nickname'), { target: { value: 'Cash' } });
+    fireEvent.click(consent);
+    fireEvent.click(within(form).getByRole('button', { name: 'Add Entry' }));
+    // Each refusal on its own field, in the fan's words; nothing is sent.
+    expect(await within(form).findByText(ageTickMessage)).toBeInTheDocument();
+    expect(within(form).getByText(consentNeedsPhoneMessage)).toBeInTheDocument();
+    expect(within(form).getByText(legalMessages.stateRequired('sweepstakes'))).toBeInTheDocument();
+    expect(age).toHaveAccessibleDescription(ageTickMessage);
+    fireEvent.change(within(form).getByLabelText('State'), { target: { value: 'NY' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add Entry' }));
+    expect(await within(form).findByText(legalMessages.stateExcluded('sweepstakes', 'NY'))).toBeInTheDocument();
+    expect(posts).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText('State'), { target: { value: 'OH' } });
+    fireEvent.change(within(form).getByLabelText('Phone (optional)'), { target: { value: '(555) 123-4567' } });
+    fireEvent.change(within(form).getByLabelText('Email (optional)'), { target: { value: 'cash@example.com' } });
+    fireEvent.click(age);
+    fireEvent.click(within(form).getByRole('button', { name: 'Add Entry' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({
+      url: '/api/admin/entries',
+      body: {
+        boardSlug: board.slug,
+        nickname: 'Cash',
+        phone: '(555) 123-4567',
+        email: 'cash@example.com',
+        state: 'OH',
+        ageConfirmed: true,
+        smsConsent: true,
+        amountCents: null,
+      },
+    });
+    // The next entrant starts unticked.
+    await waitFor(() => expect(age).not.toBeChecked());
+    expect(consent).not.toBeChecked();
   });
 });

@@ -135,6 +135,35 @@ describe('claim page', () => {
     expect(screen.getByText('Claimed')).toBeInTheDocument();
   });
 
+  it('takes the organizer’s claim code where the entry has no phone, and offers it beside the texted one', async () => {
+    const calls = renderClaim((c) =>
+      c.method === 'GET'
+        ? json(200, { claim: claim({ textable: false, phoneHint: '••••' }) })
+        : json(200, { prize: prize({ method: 'pickup' }) }),
+    );
+    const code = await screen.findByLabelText('Claim code from the organizer');
+    expect(screen.queryByRole('button', { name: 'Text me a code' })).not.toBeInTheDocument();
+    expect(code).toHaveAttribute('maxlength', '8');
+    fireEvent.change(code, { target: { value: '4821 906' } });
+    expect(code).toHaveValue('4821906');
+    expect(screen.getByText('The organizer’s claim code has 8 digits')).toBeInTheDocument();
+    fireEvent.change(code, { target: { value: '4821 9063' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Pick up at the venue' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Claim prize' })));
+    expect(calls.at(-1)).toEqual({ url: claimUrl, method: 'POST', body: { code: '48219063', method: 'pickup' } });
+    expect(await screen.findByRole('heading', { name: 'Prize claimed' })).toBeInTheDocument();
+  });
+
+  it('lets a winner with a phone use the organizer’s code instead of a text', async () => {
+    const calls = renderClaim(() => json(200, { claim: claim() }));
+    await act(async () =>
+      fireEvent.click(await screen.findByRole('button', { name: 'I have a claim code from the organizer' })),
+    );
+    const code = screen.getByLabelText('Claim code from the organizer');
+    expect(code).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('asks for a code and a method before sending anything', async () => {
     const calls = renderClaim(() => json(200, { claim: claim() }));
     await screen.findByText('$25');

@@ -114,6 +114,80 @@ describe('payout ledger', () => {
     );
   });
 
+  it('offers an unclaimed prize its claim code and cash at the venue, and shows who received a cash prize', async () => {
+    const cash = prize({
+      id: '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f03',
+      period: 'q3',
+      periodLabel: '3rd Quarter',
+      state: 'paid',
+      method: 'pickup',
+      handle: null,
+      code: 'C3P',
+      paidAt: '2026-11-26T00:00:00.000Z',
+      paidReference: 'Cash at the venue',
+      receivedBy: 'Pat Doe',
+    });
+    let paidInCash = false;
+    const calls = renderPayouts((c) => {
+      if (c.url.endsWith('/claim-code')) {
+        return json(200, {
+          prize: unclaimed,
+          code: '48219063',
+          claimUrl: 'http://localhost:3000/claim/abc.def',
+          qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>',
+        });
+      }
+      if (c.url.endsWith('/paid-in-cash')) {
+        paidInCash = true;
+        return json(200, { prize: { ...unclaimed, state: 'paid', receivedBy: 'Bo' } });
+      }
+      return json(
+        200,
+        ledger(
+          paidInCash ? [claimed, { ...unclaimed, state: 'paid', receivedBy: 'Bo' }, cash] : [claimed, unclaimed, cash],
+        ),
+      );
+    });
+    const rows = () => screen.getAllByRole('row') as HTMLElement[];
+    await screen.findByRole('table');
+    expect(rows()[3]).toHaveTextContent('Cash at the venueReceived by Pat Doe');
+    expect(within(rows()[3] as HTMLElement).queryByRole('button')).toBeNull();
+    expect(
+      within(rows()[1] as HTMLElement).getByRole('button', { name: /Paid in cash 1st Quarter K7Q/ }),
+    ).toBeInTheDocument();
+    expect(within(rows()[1] as HTMLElement).queryByRole('button', { name: /Show claim code/ })).toBeNull();
+
+    await act(async () =>
+      fireEvent.click(
+        within(rows()[2] as HTMLElement).getByRole('button', { name: /Show claim code 2nd Quarter B2Z/ }),
+      ),
+    );
+    const slip = await screen.findByRole('dialog', { name: 'Claim code' });
+    expect(await within(slip).findByTestId('claim-code')).toHaveTextContent('4821 9063');
+    expect(within(slip).getByRole('img', { name: 'QR code of the claim link' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/),
+    );
+    expect(within(slip).getByRole('link', { name: 'http://localhost:3000/claim/abc.def' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.endsWith('/claim-code'))).toHaveLength(1);
+    fireEvent.click(within(slip).getByRole('button', { name: 'Done' }));
+
+    fireEvent.click(within(rows()[2] as HTMLElement).getByRole('button', { name: /Paid in cash 2nd Quarter B2Z/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Paid $50 in cash?' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Record paid in cash' })));
+    expect(within(dialog).getByLabelText('Received by')).toHaveAccessibleDescription(
+      /Who received the prize is required/,
+    );
+    fireEvent.change(within(dialog).getByLabelText('Received by'), { target: { value: 'Bo' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Record paid in cash' })));
+    expect(calls.find((c) => c.url.endsWith('/paid-in-cash'))).toEqual({
+      url: `/api/admin/payouts/${unclaimed.id}/paid-in-cash`,
+      method: 'POST',
+      body: { receivedBy: 'Bo' },
+    });
+    await waitFor(() => expect(rows()[2]).toHaveTextContent('Received by Bo'));
+  });
+
   it("filters by state through the API, and a board's ledger asks for that board only", async () => {
     const calls = renderPayouts(
       (c) => json(200, ledger(c.url.includes('state=unclaimed') ? [unclaimed] : [claimed, unclaimed])),

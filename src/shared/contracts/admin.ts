@@ -10,6 +10,7 @@ import { boardStatuses, CELL_COUNT, NICKNAME_MAX } from '../domain/boards';
 import {
   boardModeProblems,
   FREE_ENTRIES_PER_PERSON_MAX,
+  isUsState,
   MINIMUM_AGE_MAX,
   MINIMUM_AGE_MIN,
   registrationProblem,
@@ -24,7 +25,6 @@ import {
   prizePeriodSchema,
   scoredPeriodSchema,
   unfilledPolicies,
-  usStateSchema,
 } from './boards';
 import { demoFilterSchema, ledgerProblemSchema, ledgerTotalsSchema } from './ledger';
 import { CLAIM_WINDOW_DAYS_MAX, payoutMethodSchema, payoutMethods } from './prizes';
@@ -240,7 +240,12 @@ export const adminAddEntrySchema = z
       .refine((v) => v === '' || emailPattern.test(v), 'Please enter a valid email address')
       .optional(),
     /** The entrant's US state (two letters, DC included); '' or nothing: none. The board's mode may require it. */
-    state: z.union([z.literal(''), usStateSchema]).optional(),
+    state: z
+      .string({ error: 'Choose the entrant’s state' })
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .refine((v) => v === '' || isUsState(v), 'Choose a US state (two letters, e.g. NY, DC)')
+      .optional(),
     /** The entrant is at least the board's minimum age (`legal.minimumAge`): required, as on a fan's entry. */
     ageConfirmed: z.boolean({ error: ageTickMessage }).optional(),
     /** The entrant agreed to be texted (SMS_CONSENT_TEXT, stored with the wording and when); needs a phone. */

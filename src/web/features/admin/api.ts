@@ -11,6 +11,7 @@ import type {
   AdminBoardSummary,
   AdminDonation,
   AdminEntry,
+  AdminImportEntriesInput,
   AdminKpis,
   AuditEvent,
   CreateBoardInput,
@@ -20,6 +21,7 @@ import type {
 import {
   adminBoardSummarySchema,
   adminEntrySchema,
+  adminImportResultSchema,
   adminMarkCollectedResultSchema,
   feedGamesPath,
   feedGamesSchema,
@@ -31,6 +33,7 @@ import { type BoardView, boardViewSchema, type ScoreInput, scorePreviewSchema } 
 import { errorCodes, genericErrorMessage } from '../../../shared/contracts/error-codes';
 import type { DemoFilter } from '../../../shared/contracts/ledger';
 import {
+  claimCodeSchema,
   markPaidResultSchema,
   markReviewedResultSchema,
   type PayoutsQuery,
@@ -187,6 +190,11 @@ export const useMarkPaid = () =>
 /** 'Undo collected': a pledge marked collected by mistake is pledged again (audited). */
 export const useUndoCollected = () =>
   useAdminMutation((id: string) => apiDelete<unknown>(adminPaths.entryPaid(id)).then(parsedWith(adminEntrySchema)));
+/** A CSV of many entries at once, all or nothing: what was added, or each line's problem (IMPORT_REFUSED). */
+export const useImportEntries = () =>
+  useAdminMutation((input: AdminImportEntriesInput) =>
+    apiPost(adminPaths.entriesImport, input, adminImportResultSchema),
+  );
 /** 'Mark collected' for many entries at once: which changed, and why each other one did not. */
 export const useMarkCollectedMany = () =>
   useAdminMutation((ids: string[]) => apiPost(adminPaths.entriesPaid, { ids }, adminMarkCollectedResultSchema));
@@ -235,8 +243,11 @@ export const useScorePreview = () => {
   });
 };
 
-/** Of the public board view, what the add-entry form needs: the amount rule and the legal mode. */
-const boardAmountSchema = boardViewSchema.pick({ entryRule: true, mode: true });
+/**
+ * Of the public board view, what the add-entry form needs: the amount rule, the legal mode and its published
+ * eligibility (minimum age, whether the state is asked, the states excluded).
+ */
+const boardAmountSchema = boardViewSchema.pick({ entryRule: true, mode: true, legal: true });
 
 /** A board's amount rule, as a fan's entry form reads it: an organizer's entry obeys the same rule. */
 export const boardAmountQuery = (slug: string) =>
@@ -298,4 +309,21 @@ export const useMarkPrizePaid = () =>
 export const useMarkPrizeReviewed = () =>
   useAdminMutation(({ id }: { id: string }) =>
     apiPost(adminPaths.payoutReviewed(id), {}, markReviewedResultSchema).then((r) => r.prize),
+  );
+
+/**
+ * 'Show claim code': the organizer's code of an unclaimed prize with its claim link and QR (audited). Nothing on
+ * the ledger changes, so nothing is read again.
+ */
+export const useShowClaimCode = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => admin(client, () => apiPost(adminPaths.payoutClaimCode(id), {}, claimCodeSchema)),
+  });
+};
+
+/** 'Paid in cash': the prize was handed over at the venue, to the person named (audited). */
+export const usePayInCash = () =>
+  useAdminMutation(({ id, receivedBy }: { id: string; receivedBy: string }) =>
+    apiPost(adminPaths.payoutPaidInCash(id), { receivedBy }, markPaidResultSchema).then((r) => r.prize),
   );

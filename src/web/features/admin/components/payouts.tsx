@@ -14,6 +14,7 @@ import { useToast } from '../../../components/ui/toast';
 import { messageOf, useSchemaForm } from '../../../lib/form';
 import { type PayoutFlag, payoutsCsvUrl, payoutsQuery, useMarkPrizePaid, useMarkPrizeReviewed } from '../api';
 import { Empty, ExportLink, Stat, TableBox, TableHead, td, tr } from './admin-ui';
+import { ClaimCodeDialog, PaidInCashDialog } from './payout-venue';
 
 const stateOptions = prizeStates.map((s) => ({ value: s, label: prizeStateLabels[s] }));
 const flagOptions = [
@@ -31,6 +32,7 @@ export function Payouts({ board = '', headingLevel = 2 }: { board?: string; head
   const [flag, setFlag] = useState<PayoutFlag>('');
   const payouts = useQuery(payoutsQuery(board, state, flag));
   const [paying, setPaying] = useState<Prize | null>(null);
+  const [venue, setVenue] = useState<{ prize: Prize; action: VenueAction } | null>(null);
   const markReviewed = useMarkPrizeReviewed();
   const { toast } = useToast();
   const reviewed = async (prize: Prize) => {
@@ -99,12 +101,15 @@ export function Payouts({ board = '', headingLevel = 2 }: { board?: string; head
               prizes={payouts.data.prizes}
               showBoard={!board}
               onPay={setPaying}
+              onVenue={(prize, action) => setVenue({ prize, action })}
               onReviewed={(p) => void reviewed(p)}
             />
           )}
         </>
       )}
       {paying && <MarkPaidDialog prize={paying} onClose={() => setPaying(null)} />}
+      {venue?.action === 'code' && <ClaimCodeDialog prize={venue.prize} onClose={() => setVenue(null)} />}
+      {venue?.action === 'cash' && <PaidInCashDialog prize={venue.prize} onClose={() => setVenue(null)} />}
     </section>
   );
 }
@@ -112,15 +117,20 @@ export function Payouts({ board = '', headingLevel = 2 }: { board?: string; head
 /** The prize table's columns; a list across boards starts with the board's. */
 const prizeColumns = ['Period', 'Code', 'Nickname', 'Prize', 'State', 'Method', 'Claimed', 'Paid', 'Reference'];
 
+/** What an organizer does at the venue for a winner: show the prize's claim code, or record it paid in cash. */
+type VenueAction = 'code' | 'cash';
+
 function PayoutsTable({
   prizes,
   showBoard,
   onPay,
+  onVenue,
   onReviewed,
 }: {
   prizes: Prize[];
   showBoard: boolean;
   onPay: (prize: Prize) => void;
+  onVenue: (prize: Prize, action: VenueAction) => void;
   onReviewed: (prize: Prize) => void;
 }) {
   return (
@@ -159,18 +169,33 @@ function PayoutsTable({
             </td>
             <td className={`${td} whitespace-nowrap`}>{p.claimedAt ? when(p.claimedAt) : '—'}</td>
             <td className={`${td} whitespace-nowrap`}>{p.paidAt ? when(p.paidAt) : '—'}</td>
-            <td className={td}>{p.paidReference ?? '—'}</td>
+            <td className={td}>
+              {p.paidReference ?? '—'}
+              {p.receivedBy && <span className="block text-xs text-slate-300">Received by {p.receivedBy}</span>}
+            </td>
             <td className={td}>
               {p.needsReview && (
                 <PrizeAction prize={p} onClick={() => onReviewed(p)}>
                   Mark reviewed
                 </PrizeAction>
               )}
-              {p.state === 'claimed' && !p.needsReview && (
-                <PrizeAction prize={p} onClick={() => onPay(p)}>
-                  Mark paid
-                </PrizeAction>
-              )}
+              <div className="flex flex-col items-stretch gap-2">
+                {p.state === 'unclaimed' && (
+                  <PrizeAction prize={p} onClick={() => onVenue(p, 'code')}>
+                    Show claim code
+                  </PrizeAction>
+                )}
+                {p.state === 'claimed' && !p.needsReview && (
+                  <PrizeAction prize={p} onClick={() => onPay(p)}>
+                    Mark paid
+                  </PrizeAction>
+                )}
+                {(p.state === 'unclaimed' || p.state === 'claimed') && !p.needsReview && (
+                  <PrizeAction prize={p} onClick={() => onVenue(p, 'cash')}>
+                    Paid in cash
+                  </PrizeAction>
+                )}
+              </div>
             </td>
           </tr>
         ))}

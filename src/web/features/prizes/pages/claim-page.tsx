@@ -9,6 +9,7 @@ import {
   claimBodySchema,
   claimMessages,
   claimMethodSchema,
+  ORGANIZER_CODE_DIGITS,
   type PublicPrize,
   prizeErrorCodes,
 } from '../../../../shared/contracts/prizes';
@@ -83,8 +84,19 @@ type Values = { code: string; method: ClaimMethod | ''; handle: string };
 
 const chooseMessage = 'Choose how to receive your prize';
 
+/**
+ * How the winner proves the entry without an account: the code texted to its phone (6 digits), or the claim code
+ * the organizer read out or printed (ORGANIZER_CODE_DIGITS digits).
+ */
+type CodeKind = 'texted' | 'organizer';
+const codeDigits: Record<CodeKind, number> = { texted: 6, organizer: ORGANIZER_CODE_DIGITS };
+const codeFormat: Record<CodeKind, string> = {
+  texted: claimMessages.codeFormat,
+  organizer: claimMessages.organizerCodeFormat,
+};
+
 /** The claim as the form sends it: the code only when it is needed, the details only for a check or a handle. */
-function claimSchema(signedInOwner: boolean): FormSchema<ClaimBody> {
+function claimSchema(signedInOwner: boolean, kind: CodeKind): FormSchema<ClaimBody> {
   return {
     safeParse(values) {
       const v = values as Values;
@@ -94,8 +106,9 @@ function claimSchema(signedInOwner: boolean): FormSchema<ClaimBody> {
         handle: v.method === 'check' || v.method === 'handle' ? v.handle : undefined,
       };
       const result = claimBodySchema.safeParse(input);
+      const codeWrong = !signedInOwner && v.code.trim().length !== codeDigits[kind];
       const own = [
-        ...(!signedInOwner && v.code.trim() === '' ? [{ path: ['code'], message: claimMessages.codeFormat }] : []),
+        ...(codeWrong ? [{ path: ['code'], message: codeFormat[kind] }] : []),
         ...(v.method === '' ? [{ path: ['method'], message: chooseMessage }] : []),
       ];
       if (own.length === 0) return result;
@@ -190,12 +203,15 @@ function ClaimForm({
   onDone: (prize: PublicPrize) => void;
   onClosed: (status: number) => void;
 }) {
-  const schema = useMemo(() => claimSchema(claim.signedInOwner), [claim.signedInOwner]);
+  // Without a phone to text, the organizer's claim code is the only proof (besides the owner's account).
+  const [kind, setKind] = useState<CodeKind>(claim.textable ? 'texted' : 'organizer');
+  const schema = useMemo(() => claimSchema(claim.signedInOwner, kind), [claim.signedInOwner, kind]);
   const form = useSchemaForm(schema, { code: '', method: '', handle: '' } as Values, {
     live: true,
     fieldId: (f) => `claim-${f}`,
   });
   const [texted, setTexted] = useState(false);
+  const [usingOrganizerCode, setUsingOrganizerCode] = useState(false);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -203,8 +219,8 @@ function ClaimForm({
   const checkWait = useServerWait();
   const codeField = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (texted) codeField.current?.focus();
-  }, [texted]);
+    if (texted || usingOrganizerCode) codeField.current?.focus();
+  }, [texted, usingOrganizerCode]);
   const choices = claimMethodSchema.options.filter((c) => c === 'give-back' || claim.methods.includes(c));
 
   const textCode = async () => {
@@ -213,6 +229,9 @@ function ClaimForm({
     try {
       await requestClaimCode(token);
       setTexted(true);
+      setKind('texted');
+      setUsingOrganizerCode(false);
+      form.set('code', '');
       setNotice(`We texted a 6-digit code to ${claim.phoneHint}. It may take a minute to arrive.`);
     } catch (err) {
       if (err instanceof ApiClientError && closedLink[err.status]) onClosed(err.status);
@@ -265,34 +284,58 @@ function ClaimForm({
           <p className="text-slate-200">You’re signed in as the entry’s owner.</p>
         ) : (
           <div className="flex flex-col gap-3">
-            <p className="text-sm text-slate-300">We’ll text a code to the phone on your entry ({claim.phoneHint}).</p>
-            <div>
-              <Button
-                variant={texted ? 'outline' : 'primary'}
-                onClick={() => void textCode()}
-                disabled={sending || sendWait.left > 0}
-                aria-describedby={sendWait.left > 0 ? 'claim-send-wait' : undefined}
-              >
-                {texted ? 'Text me a new code' : 'Text me a code'}
-              </Button>
-            </div>
-            {sendWait.left > 0 && <WaitNotice id="claim-send-wait" what="codes" seconds={sendWait.left} />}
-            <p aria-live="polite" className="min-h-5 text-sm text-slate-200">
-              {notice}
-            </p>
-            {texted && (
+            {claim.textable ? (
+              <>
+                <p className="text-sm text-slate-300">
+                  We’ll text a code to the phone on your entry ({claim.phoneHint}).
+                </p>
+                <div className="flex flex-wrap items-center gap-3">
+                  <Button
+                    variant={texted ? 'outline' : 'primary'}
+                    onClick={() => void textCode()}
+                    disabled={sending || sendWait.left > 0}
+                    aria-describedby={sendWait.left > 0 ? 'claim-send-wait' : undefined}
+                  >
+                    {texted ? 'Text me a new code' : 'Text me a code'}
+                  </Button>
+                  {kind === 'texted' && (
+                    <Button
+                      variant="ghost"
+                      onClick={() => {
+                        setKind('organizer');
+                        setUsingOrganizerCode(true);
+                        setNotice(null);
+                        form.set('code', '');
+                      }}
+                    >
+                      I have a claim code from the organizer
+                    </Button>
+                  )}
+                </div>
+                {sendWait.left > 0 && <WaitNotice id="claim-send-wait" what="codes" seconds={sendWait.left} />}
+                <p aria-live="polite" className="min-h-5 text-sm text-slate-200">
+                  {notice}
+                </p>
+              </>
+            ) : (
+              <p className="text-sm text-slate-300">
+                Your entry has no phone to text a code to: type the claim code the organizer gave you.
+              </p>
+            )}
+            {(kind === 'organizer' || texted) && (
               <Input
                 ref={codeField}
                 id="claim-code"
-                label="6-digit code"
+                label={kind === 'organizer' ? 'Claim code from the organizer' : '6-digit code'}
+                hint={kind === 'organizer' ? `${ORGANIZER_CODE_DIGITS} digits, printed or read out to you` : undefined}
                 inputMode="numeric"
-                autoComplete="one-time-code"
+                autoComplete={kind === 'organizer' ? 'off' : 'one-time-code'}
                 pattern="[0-9]*"
-                maxLength={6}
-                className="max-w-40 font-mono tracking-widest"
+                maxLength={codeDigits[kind]}
+                className="max-w-48 font-mono tracking-widest"
                 value={form.values.code}
                 error={form.errors.code}
-                onChange={(e) => form.set('code', e.target.value.replace(/\D/g, '').slice(0, 6))}
+                onChange={(e) => form.set('code', e.target.value.replace(/\D/g, '').slice(0, codeDigits[kind]))}
               />
             )}
           </div>
