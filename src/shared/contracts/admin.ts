@@ -28,7 +28,7 @@ import {
 } from './boards';
 import { demoFilterSchema, ledgerProblemSchema, ledgerTotalsSchema } from './ledger';
 import { CLAIM_WINDOW_DAYS_MAX, payoutMethodSchema, payoutMethods } from './prizes';
-import { optionalPhoneNumber, singleLine } from './text';
+import { multiLine, optionalPhoneNumber, singleLine } from './text';
 
 /**
  * Admin API (docs/product.md#admin-screens): KPIs, entries, login attempts, board operations and the audit log. Every route
@@ -308,9 +308,11 @@ export type EntryImportColumn = (typeof entryImportColumns)[number];
 /** POST /api/admin/entries/import: the board, and the CSV text (header row first) as the file holds it. */
 export const adminImportEntriesSchema = z.object({
   boardSlug: singleLine('Team').max(100).default(''),
-  csv: z
-    .string({ error: 'Upload or paste the CSV file' })
-    .max(ENTRY_IMPORT_MAX_CHARS, `The file is too long: at most ${ENTRY_IMPORT_MAX} entries at once`),
+  // Multi-line text like any other field: control characters, lone surrogates and the like are refused.
+  csv: multiLine('The CSV file', { error: 'Upload or paste the CSV file' }).max(
+    ENTRY_IMPORT_MAX_CHARS,
+    `The file is too long: at most ${ENTRY_IMPORT_MAX} entries at once`,
+  ),
 });
 export type AdminImportEntriesInput = z.input<typeof adminImportEntriesSchema>;
 
