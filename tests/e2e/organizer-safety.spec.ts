@@ -385,14 +385,15 @@ test('cancelling cleans up: the paid entry refunded, the pledge off the to-colle
     '$5',
   ]);
 
-  // The fan is told by text, and the board says it is over instead of offering its form.
+  // The fan is told by text what the cancel means for their entry, and the board says it is over instead of
+  // offering its form.
   await expect
     .poll(async () => {
       const res = await page.request.get('/api/dev/texts');
       const { texts } = (await res.json()) as { texts: Array<{ to: string; body: string }> };
       return texts.find((t) => t.to === phone)?.body ?? '';
     })
-    .toContain('This board was cancelled by its organizer. Paid entries are refunded in full.');
+    .toContain('This board was cancelled by its organizer. Your $5 payment is refunded in full through checkout.');
   await fan.goto(`/boards/${slug}`);
   const over = fan.getByRole('region', { name: 'This board was cancelled' });
   await expect(over).toContainText('Paid entries are refunded in full. Pledges made on it are not collected.');

@@ -62,8 +62,10 @@ export function lockText(p: BoardEndPreview): { description: string; figures: st
     p.lock.outcome === 'cancel-empty'
       ? 'Nobody has entered'
       : `It has ${count(p.lock.entries, 'entry', 'entries')}, under its minimum of ${p.lock.minEntries ?? 1}`;
+  // 'and refunded' only where money was taken: a board of free entries has nothing to give back.
+  const money = p.cancel.refunds.count > 0 || p.cancel.cashToReturn.count > 0;
   return {
-    description: `${why}, so this board will be cancelled and refunded. This cannot be undone.`,
+    description: `${why}, so this board will be cancelled${money ? ' and refunded' : ''}. This cannot be undone.`,
     figures: cancelFigures(p),
     cancels: true,
   };
