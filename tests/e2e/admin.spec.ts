@@ -68,6 +68,9 @@ async function addEntry(
   const form = page.getByRole('form', { name: 'Add an entry' });
   await form.getByLabel('Game board (team)').selectOption(board);
   await form.getByLabel('Nickname').fill(fields.nickname);
+  // The entrant's eligibility, as on a fan's entry: the state this sweepstakes asks for, and the age tick.
+  await form.getByLabel('State', { exact: true }).selectOption('OH');
+  await form.getByRole('checkbox', { name: /^The entrant is 18 or older/ }).check();
   if (fields.amount) await form.getByLabel('Support amount in dollars').fill(fields.amount);
   if (fields.teamSupport) await form.getByLabel('Team support (optional)').fill(fields.teamSupport);
   await form.getByRole('button', { name: 'Add Entry' }).click();
@@ -124,11 +127,26 @@ test('the gate and the entry form work from the keyboard alone', async ({ page }
   await page.keyboard.press('Tab');
   await expect(form.getByLabel('Nickname')).toBeFocused();
   await page.keyboard.type('Kay');
-  // The board takes an amount: past the phone, the amount field.
+  // The entrant's state, chosen by typing its name in the select.
   await page.keyboard.press('Tab');
+  await expect(form.getByLabel('State', { exact: true })).toBeFocused();
+  await page.keyboard.type('Ohio');
+  await expect(form.getByLabel('State', { exact: true })).toHaveValue('OH');
+  // The board takes an amount: the next field.
   await page.keyboard.press('Tab');
   await expect(form.getByLabel('Support amount in dollars')).toBeFocused();
   await page.keyboard.type('5');
+  // On through the optional fields to the age tick, ticked with Space; then the button.
+  const age = form.getByRole('checkbox', { name: /^The entrant is 18 or older/ });
+  for (let i = 0; i < 10 && !(await age.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(age).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(age).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: 'Add Entry' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').getByText('Entry added successfully')).toBeVisible();
 

@@ -143,6 +143,8 @@ test('open early, collect many and undo one, lock only when confirmed, correct a
     ['Hal', '10'],
   ] as const) {
     await form.getByLabel('Nickname').fill(nickname);
+    await form.getByLabel('State', { exact: true }).selectOption('OH');
+    await form.getByRole('checkbox', { name: /^The entrant is 18 or older/ }).check();
     await form.getByLabel('Support amount in dollars').fill(amount);
     await form.getByRole('button', { name: 'Add Entry' }).click();
     await expect(page.getByRole('status').getByText(`${nickname} holds`)).toBeVisible();

@@ -129,7 +129,7 @@ export function EntryImport({
         className="font-mono text-sm"
         value={csv}
         error={fieldErrors.csv}
-        hint="The header row names the columns below, in any order; Nickname and Age Confirmed are required."
+        hint={`A header row naming the columns in any order: ${entryImportColumns.map((c) => c.name).join(', ')}. Nickname and Age Confirmed are required.`}
         onChange={(e) => {
           setCsv(e.target.value);
           setFieldErrors((f) => ({ ...f, csv: undefined }));

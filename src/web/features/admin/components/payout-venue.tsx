@@ -50,6 +50,11 @@ export function ClaimCodeDialog({ prize, onClose }: { prize: Prize; onClose: () 
           <Skeleton className="h-[21rem]" />
         ) : (
           <>
+            {/* On paper the dialog's title is not printed: the slip names the prize itself. */}
+            <div className="hidden print:block">
+              <p className="text-lg font-bold">FanGrid prize claim code</p>
+              <p className="text-sm">{prizeLine(shown.prize)}</p>
+            </div>
             <p className="text-sm text-slate-200">
               Read it out or print it. On the claim page the winner types this {ORGANIZER_CODE_DIGITS}-digit code where
               it asks for a texted code, then chooses how to receive the prize, by{' '}

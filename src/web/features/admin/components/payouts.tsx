@@ -207,7 +207,8 @@ function PayoutsTable({
 /** A row's button; screen readers hear which prize it acts on. */
 function PrizeAction({ prize, onClick, children }: { prize: Prize; onClick: () => void; children: string }) {
   return (
-    <Button size="sm" variant="outline" onClick={onClick}>
+    // One line: a wrapped label would spill out of the button's height.
+    <Button size="sm" variant="outline" className="whitespace-nowrap" onClick={onClick}>
       {children}
       <span className="sr-only">
         {' '}
