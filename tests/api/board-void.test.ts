@@ -318,6 +318,7 @@ describe('voiding by the organizer', () => {
     expect((await publicBoard('void-organizer')).status).toBe('locked');
     expect(await auditsOf('void-organizer', 'board.void')).toEqual([]);
     expect((await admin.post(apiPaths.admin.boardVoid('no-such-board'), { reason: 'Rain' })).statusCode).toBe(404);
+    expect((await admin.get(apiPaths.admin.boardEndPreview('no-such-board'))).statusCode).toBe(404);
   });
 
   it('lists the prizes paid and owed, voids (audited), keeps them and refunds nothing', async () => {

@@ -8,7 +8,7 @@ import {
   voidPrizeLine,
   voidReasons,
 } from '../../../shared/domain/board-ends';
-import { cancelNotices, refundSentence } from '../../../shared/domain/boards';
+import { type BoardStatus, cancelNotices, refundSentence } from '../../../shared/domain/boards';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { BoardEndsRepo } from './ends-repo';
@@ -46,6 +46,16 @@ const voidReasonOf: Record<EndCause, string> = {
 const causeOf = (board: BoardRow) => board.beneficiary ?? board.organization;
 const titleOf = (game: GameRow) => `${game.teamA} vs ${game.teamB}`;
 
+/** Why a cancelled or voided board takes no score (409). */
+const endedScoring = (voided: boolean) =>
+  new AppError(
+    409,
+    boardErrorCodes.notLocked,
+    voided
+      ? 'This board was voided: its scored prizes stand and nothing more is awarded.'
+      : 'This board was cancelled: it has no winners.',
+  );
+
 const conflict = (refusal: { code: string; message: string }) => new AppError(409, refusal.code, refusal.message);
 
 /**
@@ -56,7 +66,7 @@ const conflict = (refusal: { code: string; message: string }) => new AppError(40
  * `tellVoided`).
  */
 export function createBoardEnds(deps: {
-  repo: Pick<BoardsRepo, 'withBoardLock'>;
+  repo: Pick<BoardsRepo, 'withBoardLock' | 'entryByPayment'>;
   ends: BoardEndsRepo;
   clock: Clock;
   load: (slug: string) => Promise<{ board: BoardRow; game: GameRow }>;
@@ -162,6 +172,39 @@ export function createBoardEnds(deps: {
   }
 
   return {
+    /** Refuses a score on a board that is cancelled or voided (`status` as read before the board's lock). */
+    refuseScoring(status: BoardStatus): void {
+      if (status === 'cancelled' || status === 'voided') throw endedScoring(status === 'voided');
+    },
+
+    /** The same, read again under the board's lock (in the scoring's transaction). */
+    async refuseScoringUnder(tx: Parameters<Parameters<BoardsRepo['withBoardLock']>[1]>[0], boardId: string) {
+      const state = await ends.endState(tx, boardId);
+      if (state?.cancelledAt || state?.voidedAt) throw endedScoring(state.voidedAt !== null);
+    },
+
+    /**
+     * The unfilled policy at lock: cancels the board unless part of it was played (a period scored, or all of
+     * them): then it plays on and its prizes stand. Answers whether the board is cancelled.
+     */
+    async cancelUnplayed(slug: string, notice: string): Promise<boolean> {
+      const { board } = await load(slug);
+      return repo.withBoardLock(board.id, async (tx) => {
+        const state = await stateOf(tx, board.id);
+        if (state.cancelled) return true;
+        if (cancelRefusal(state)) return false;
+        await ends.setCancelled(tx, board.id, clock.now(), cancelText(board, notice));
+        return true;
+      });
+    },
+
+    /** Keeps the email a payer gave an entry's checkout on an entry without an account, so a cancel reaches them. */
+    async keepPayerEmail(paymentId: string, email: string | null): Promise<void> {
+      if (!email) return;
+      const entry = await repo.entryByPayment(paymentId);
+      if (entry && !entry.userId) await ends.keepPayerEmail(entry.id, email);
+    },
+
     /**
      * Cancels a board (once), before any of its periods is scored: it takes no more entries, its entries show
      * as Cancelled, its collected cash is marked to return and it says why (`notice`). Refused (409) once a

@@ -5,7 +5,6 @@ import {
   type CreateBoardInput,
   type FeedLeague,
 } from '../../../shared/contracts/admin';
-import { boardEndErrorCodes } from '../../../shared/contracts/board-ends';
 import { boardTopic } from '../../../shared/contracts/board-events';
 import {
   ageTickMessage,
@@ -135,12 +134,6 @@ export interface FeedGames {
 export interface EntryRefunds {
   refundEntryPayment(paymentId: string): Promise<boolean>;
 }
-
-/** Why a cancelled or voided board takes no score (409). */
-const endedScoringMessage = (voided: boolean) =>
-  voided
-    ? 'This board was voided: its scored prizes stand and nothing more is awarded.'
-    : 'This board was cancelled: it has no winners.';
 
 /** Said while the feed's latest read of a game could not be used (failed, or contradicting itself). */
 export const waitingForOfficialScore = 'Waiting for the official score';
@@ -340,15 +333,9 @@ export function createBoardsService(deps: {
     });
   }
 
-  /**
-   * A paid entry is seated: the email its payer gave the checkout is kept on the entry (so a cancel reaches a
-   * fan without an account), and its receipt is sent.
-   */
+  /** A paid entry is seated: its payer's checkout email is kept (ends.ts) and its receipt sent. */
   async function afterPaid(paymentId: string, paid: EntryPaid): Promise<void> {
-    if (paid.payerEmail) {
-      const entry = await repo.entryByPayment(paymentId);
-      if (entry && !entry.userId) await deps.endsRepo.keepPayerEmail(entry.id, paid.payerEmail);
-    }
+    await ends.keepPayerEmail(paymentId, paid.payerEmail);
     await sendEntryReceipt(paymentId, paid);
   }
 
@@ -1093,12 +1080,7 @@ export function createBoardsService(deps: {
         if (outcome !== 'play') {
           const notice = outcome === 'cancel-empty' ? cancelNotices.empty : cancelNotices.below(board.minEntries ?? 1);
           // Once a period is scored the board plays on whatever its policy: its scored prizes stand.
-          try {
-            await ends.cancel(slug, notice);
-            return 'cancelled';
-          } catch (err) {
-            if (!(err instanceof AppError && err.code === boardEndErrorCodes.scored)) throw err;
-          }
+          if (await ends.cancelUnplayed(slug, notice)) return 'cancelled';
         }
       }
       await repo.setLocked(board.id, clock.now(), { axes: drawAxes(board.seed) });
@@ -1142,9 +1124,7 @@ export function createBoardsService(deps: {
       source: ResultSource = 'organizer',
     ): Promise<{ before: { teamAScore: number; teamBScore: number } | null; changed: boolean }> {
       const { board, game, now, status } = await loadWithStatus(slug);
-      if (status === 'voided' || status === 'cancelled') {
-        throw new AppError(409, boardErrorCodes.notLocked, endedScoringMessage(status === 'voided'));
-      }
+      ends.refuseScoring(status);
       if (status !== 'locked' && status !== 'settled') {
         throw new AppError(409, boardErrorCodes.notLocked, 'Scores are entered once the board is locked.');
       }
@@ -1152,11 +1132,8 @@ export function createBoardsService(deps: {
       // An organizer's typed score is checked against the sport's range; the feed's data is taken as it reads.
       if (source === 'organizer') refuseScores(board, game, input);
       return repo.withBoardLock(board.id, async (tx) => {
-        // Read again under the lock: a board cancelled or voided on another instance meanwhile awards nothing.
-        const state = await deps.endsRepo.endState(tx, board.id);
-        if (state?.cancelledAt || state?.voidedAt) {
-          throw new AppError(409, boardErrorCodes.notLocked, endedScoringMessage(Boolean(state.voidedAt)));
-        }
+        // Again under the lock: a board cancelled or voided on another instance meanwhile awards nothing.
+        await ends.refuseScoringUnder(tx, board.id);
         const existing = await repo.resultRows(tx, board.id);
         const previous = existing.find((r) => r.period === input.period);
         const before = previous ? { teamAScore: previous.teamAScore, teamBScore: previous.teamBScore } : null;
