@@ -307,7 +307,7 @@ test('cancelling cleans up: the paid entry refunded, the pledge off the to-colle
   // The organizer records a pledge taken in person.
   const pledge = await page.request.post('/api/admin/entries', {
     headers: origin,
-    data: { boardSlug: slug, nickname: 'Ike', amountCents: 1000 },
+    data: { boardSlug: slug, nickname: 'Ike', amountCents: 1000, state: 'OH', ageConfirmed: true },
   });
   expect(pledge.status(), await pledge.text()).toBe(201);
   const ike = (await pledge.json()) as AdminEntry;

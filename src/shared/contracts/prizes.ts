@@ -43,7 +43,7 @@ export const CLAIM_HANDLE_MAX = 200;
  * Digits of the organizer's claim code of a prize ('Show claim code'): read out or printed for a winner who has
  * no phone, and typed on the claim page in place of a texted code. Longer than a texted code (6 digits), so the
  * two never mix and guessing it is far harder; it takes CLAIM_TRIES_PER_CODE tries per
- * CLAIM_CODE_SPACING_MINUTES from all addresses together (docs/decisions/0023-cash-winners.md).
+ * CLAIM_CODE_SPACING_MINUTES from all addresses together (docs/decisions/0024-cash-winners.md).
  */
 export const ORGANIZER_CODE_DIGITS = 8;
 /** What a prize paid in cash at the venue records as its payment's reference. */

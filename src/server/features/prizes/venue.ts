@@ -18,7 +18,7 @@ import type { PrizeDetail, PrizeRow, PrizesRepo } from './repo';
 
 /**
  * A winner with no phone or email (a cash entry at the venue) is paid in one of two ways
- * (docs/decisions/0023-cash-winners.md):
+ * (docs/decisions/0024-cash-winners.md):
  * - 'Show claim code': the organizer reads out or prints the prize's claim code with its claim link and QR; the
  *   claim page takes the code in place of a texted one. The code is not stored: it is an HMAC of the prize's id,
  *   version and claim deadline under the app's secret, so it is the same each time it is shown, and a prize
