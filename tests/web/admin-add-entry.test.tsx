@@ -56,6 +56,11 @@ const entry = {
   cells: [4, 5],
   paymentState: 'none',
   deletable: true,
+  checkoutPaidCents: 0,
+  cashCents: 0,
+  cashState: 'none',
+  removed: null,
+  reachBy: { email: true, text: true },
   freeEntry: false,
   state: 'OH',
 };
