@@ -46,8 +46,7 @@ export const boardLimitMessages = {
 } as const;
 
 /** Whether two team names are the same team: compared trimmed and case-insensitively. */
-export const sameTeam = (a: string, b: string) =>
-  a.trim().toLowerCase() === b.trim().toLowerCase();
+export const sameTeam = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** A game's start as a board needs it: after `now` and at most GAME_AHEAD_MAX_DAYS later; else the problem. */
 export function gameStartProblem(startsAt: Date, now: Date): string | null {
