@@ -119,6 +119,8 @@ test('cancel an unscored board after reading its figures; void a scored one from
     boardSlug: unscored,
     nickname: 'Cash',
     amountCents: 500,
+    state: 'MA',
+    ageConfirmed: true,
   });
   await post(`/api/admin/entries/${cash.id}/paid`);
   await page.reload();

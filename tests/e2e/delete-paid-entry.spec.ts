@@ -79,7 +79,10 @@ test('delete a paid entry: the dialog shows the $20 refund, the cell frees, the 
   await acceptRules(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/checkout\/cs_local_/);
-  const code = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').slice(12, 15);
+  // The heading reads 'Checkout' until the checkout's session has loaded, then 'Board entry XYZ: …'.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/^Board entry [A-Z0-9]{3}:/);
+  const code = ((await heading.textContent()) ?? '').slice(12, 15);
   expect(code).toMatch(/^[A-Z0-9]{3}$/);
   const fanEmail = `refundee-${info.project.name}@example.com`;
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -45,7 +45,7 @@ async function boardWithCash(page: Page, info: TestInfo) {
   expect(made.status(), await made.text()).toBe(201);
   const entry = await page.request.post('/api/admin/entries', {
     headers,
-    data: { boardSlug: slug, nickname: 'Cash', amountCents: 1000 },
+    data: { boardSlug: slug, nickname: 'Cash', amountCents: 1000, state: 'OH', ageConfirmed: true },
   });
   expect(entry.status(), await entry.text()).toBe(201);
   const id = ((await entry.json()) as { id: string }).id;
