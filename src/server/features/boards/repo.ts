@@ -4,6 +4,7 @@ import { legalSettingsOf } from '../../../shared/domain/legal';
 import type { Db } from '../../db/client';
 import { oneRow } from '../../db/one-row';
 import { preparedOnce } from '../../db/prepared-once';
+import { readsOn } from '../../db/reads';
 import { boardCells, boardResultLog, boardResults, boards, entries, games, user } from '../../db/schema';
 import { type CountValues, rateCountQuery } from '../../platform/rate-limit';
 import { publishBoardEvent } from './events';
@@ -119,7 +120,12 @@ export function createBoardsRepo(db: Db) {
     return row ? { board: row.boards, game: row.games } : undefined;
   }
 
+  const readAll = readsOn(db);
+
   return {
+    /** Independent reads on this repo's database: side by side on a pool, in turn inside a transaction. */
+    readAll,
+
     findBoard: (slug: string) => findBoardWithGame('slug', slug),
 
     findBoardById: (id: string) => findBoardWithGame('id', id),
@@ -594,9 +600,9 @@ export function createBoardsRepo(db: Db) {
         .limit(200);
       if (rows.length === 0) return [];
       const ids = rows.map((r) => r.entry.id);
-      const [cells, wins] = await Promise.all([
-        db.select().from(boardCells).where(inArray(boardCells.entryId, ids)),
-        db.select().from(boardResults).where(inArray(boardResults.entryId, ids)),
+      const [cells, wins] = await readAll([
+        () => db.select().from(boardCells).where(inArray(boardCells.entryId, ids)),
+        () => db.select().from(boardResults).where(inArray(boardResults.entryId, ids)),
       ]);
       return rows.map((r) => ({
         ...r,

@@ -654,12 +654,13 @@ export function createBoardsService(deps: {
       const { board, game } = await load(slug);
       const status = boardStatus({ ...board, ...gameTimes(game), now: clock.now() });
       const drawn = status === 'locked' || status === 'settled' || status === 'voided';
-      const [cells, entryCount, nextBoardSlug, resultRows, live] = await Promise.all([
-        repo.cells(board.id),
-        repo.entryCount(board.id),
-        repo.nextBoardSlug(board),
-        repo.results(board.id),
-        game.feedId && deps.liveGame && !board.manualScoring ? deps.liveGame(game.feedId) : null,
+      const feedId = game.feedId && deps.liveGame && !board.manualScoring ? game.feedId : null;
+      const [cells, entryCount, nextBoardSlug, resultRows, live] = await repo.readAll([
+        () => repo.cells(board.id),
+        () => repo.entryCount(board.id),
+        () => repo.nextBoardSlug(board),
+        () => repo.results(board.id),
+        async () => (feedId && deps.liveGame ? deps.liveGame(feedId) : null),
       ]);
       const results = board.prizeTable.flatMap((p) => {
         const found = resultRows.find((r) => r.result.period === p.key);
@@ -1235,7 +1236,7 @@ export function createBoardsService(deps: {
       refusePeriod(board, input.period);
       refuseScores(board, game, input);
       const axes = drawAxes(board.seed);
-      const [cells, results] = await Promise.all([repo.cells(board.id), repo.results(board.id)]);
+      const [cells, results] = await repo.readAll([() => repo.cells(board.id), () => repo.results(board.id)]);
       const holderOf = new Map(cells.map((c) => [c.cell, c.code]));
       const { row, column } = winningCell(axes, input.teamAScore, input.teamBScore);
       const cell = cellIndex(row, column);
