@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -15,6 +15,8 @@ import { Client, latestMailTo, ORIGIN } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
+/** A folder of this file's own holding only the upload folder: a file written beside it would show. */
+let uploadParent: string;
 let uploadDir: string;
 const inbox = 'partners-desk@fangrid.test';
 let nextIp = 1;
@@ -22,7 +24,9 @@ let nextIp = 1;
 const fresh = () => new Client(ctx.app, `10.77.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`);
 
 beforeAll(async () => {
-  uploadDir = mkdtempSync(path.join(tmpdir(), 'fangrid-partner-uploads-'));
+  uploadParent = mkdtempSync(path.join(tmpdir(), 'fangrid-partner-uploads-'));
+  uploadDir = path.join(uploadParent, 'uploads');
+  mkdirSync(uploadDir);
   ctx = await createTestApp({
     storage: createDiskStorage(uploadDir),
     settings: { partnersInbox: inbox, publicUrl: ORIGIN },
@@ -30,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-  rmSync(uploadDir, { recursive: true, force: true });
+  rmSync(uploadParent, { recursive: true, force: true });
 });
 
 const inquiry = {
@@ -517,8 +521,7 @@ describe('logo upload: POST /api/partners/logos', () => {
   });
 
   it('ignores a path-traversal file name: the file lands in the upload folder under a random name', async () => {
-    const parent = path.dirname(uploadDir);
-    const before = readdirSync(parent).sort();
+    const before = readdirSync(uploadParent).sort();
     for (const filename of ['../../../../etc/passwd.png', '..\\..\\evil.png', '/tmp/evil.png', 'logo.png%00.svg']) {
       const res = await upload(fresh(), [logo(tinyPng(), filename, 'image/png')]);
       expect(res.statusCode, filename).toBe(201);
@@ -526,7 +529,7 @@ describe('logo upload: POST /api/partners/logos', () => {
       expect(name).toMatch(/^[0-9a-f-]{36}\.png$/);
       expect(existsSync(path.join(uploadDir, name))).toBe(true);
     }
-    expect(readdirSync(parent).sort()).toEqual(before);
+    expect(readdirSync(uploadParent).sort()).toEqual(before);
     expect(existsSync('/tmp/evil.png')).toBe(false);
     expect(storedFiles().every((f) => /^[0-9a-f-]{36}\.(png|jpg|gif|webp|svg)$/.test(f))).toBe(true);
   });
