@@ -36,7 +36,7 @@ afterAll(async () => {
 const inquiry = {
   name: 'Riley Coach',
   email: 'riley@clubs.example',
-  phone: '+1 555 010 2020',
+  phone: '+1 202 555 0123',
   organization: 'Northside Youth Hoops',
   message: 'We would love to run a 1v49 board for our fall fundraiser.',
 };
@@ -45,7 +45,7 @@ const partnerForm = {
   organizationName: 'Northside Youth Hoops',
   contactPerson: 'Riley Coach',
   email: 'riley@clubs.example',
-  phone: '+1 555 010 2020',
+  phone: '+1 202 555 0123',
   address: '12 Court Street\nSpringfield',
   website: 'https://northside.example',
   memo: 'Fall season fundraiser',
@@ -217,12 +217,12 @@ describe('partner forms: POST /api/partners/:partnerId/submissions', () => {
       address: 'C',
     });
     expect(minimal.statusCode).toBe(400);
-    expect(minimal.json().error.fields).toEqual({ phone: 'Please enter a valid phone number' });
+    expect(minimal.json().error.fields).toEqual({ phone: 'Enter a valid US phone number' });
     const minimalOk = await fresh().post(url, {
       organizationName: 'A',
       contactPerson: 'B',
       email: 'b@example.com',
-      phone: '(555) 010-2020',
+      phone: '(202) 555-0123',
       address: 'C',
     });
     expect(minimalOk.statusCode, minimalOk.body).toBe(201);
@@ -244,7 +244,7 @@ describe('partner forms: POST /api/partners/:partnerId/submissions', () => {
     expect(ok.statusCode).toBe(201);
     const long = await fresh().post(url, { ...partnerForm, memo: 'm'.repeat(5001) });
     expect(long.json().error.fields).toEqual({ memo: 'Memo & notes can be at most 5,000 characters' });
-    const wrongType = await fresh().post(url, { ...partnerForm, phone: 5550102020 });
+    const wrongType = await fresh().post(url, { ...partnerForm, phone: 2025550123 });
     expect(wrongType.statusCode).toBe(400);
   });
 });
