@@ -20,7 +20,7 @@ export function normalizePhone(input: string): string | null {
   const value = input.trim();
   if (value.length > PHONE_INPUT_MAX || !typedPhone.test(value)) return null;
   const phone = parsePhoneNumberFromString(value, 'US');
-  if (!phone || phone.country !== 'US' || !phone.isValid()) return null;
+  if (phone?.country !== 'US' || !phone.isValid()) return null;
   return phone.number;
 }
 
