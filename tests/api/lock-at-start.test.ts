@@ -73,8 +73,8 @@ describe('the lock at the game’s start', () => {
     // sender may already have sent it.
     const texts = await ctx.database.db.select().from(smsOutbox).where(like(smsOutbox.key, 'lock:%'));
     expect(texts.map((t) => [t.to, t.status === 'skipped' ? 'skipped' : 'told']).sort()).toEqual([
-      ['+12025550160', 'told'],
-      ['+12025550161', 'skipped'],
+      [fictionPhone(0), 'told'],
+      [fictionPhone(1), 'skipped'],
     ]);
   });
 

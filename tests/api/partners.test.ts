@@ -68,7 +68,8 @@ describe('POST /api/partners/inquiries', () => {
     expect(Object.keys(body).sort()).toEqual(['createdAt', 'id']);
     expect(body.createdAt).toBe('2025-06-11T16:00:00.000Z');
     const [row] = await ctx.database.db.select().from(partnerInquiries).where(eq(partnerInquiries.id, body.id));
-    expect(row).toMatchObject({ ...inquiry, notifiedAt: new Date('2025-06-11T16:00:00Z') });
+    // The phone is kept in its one stored form (E.164).
+    expect(row).toMatchObject({ ...inquiry, phone: '+12025550123', notifiedAt: new Date('2025-06-11T16:00:00Z') });
     const mail = await latestMailTo(ctx.database.db, inbox);
     expect(mail?.subject).toBe('New partnership inquiry from Riley Coach');
     expect(mail?.text).toContain('Northside Youth Hoops');
@@ -167,7 +168,12 @@ describe('partner forms: POST /api/partners/:partnerId/submissions', () => {
       .select()
       .from(partnerSubmissions)
       .where(eq(partnerSubmissions.id, saved.submission.id));
-    expect(row).toMatchObject({ ...partnerForm, partnerId: 'future-stars', confirmationsSent: 0 });
+    expect(row).toMatchObject({
+      ...partnerForm,
+      phone: '+12025550123',
+      partnerId: 'future-stars',
+      confirmationsSent: 0,
+    });
     expect(row?.receiptHash).not.toBe(saved.receipt);
   });
 
