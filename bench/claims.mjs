@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { fictionPhone } from '../tests/support/fiction-phones.mjs';
 import { summariseProfile } from './lib/cpuprofile.mjs';
 import { createScratchDatabase } from './lib/scratch-db.mjs';
 import {
@@ -192,7 +193,7 @@ function post(url, payload, address) {
  * server told to trust one proxy hop). One address or one phone making thousands of entries a second is
  * what the entry limits exist to stop; its counter row would serialise every request of the run.
  */
-const fanPhone = (n) => `+1555${String(1_000_000 + n).slice(-7)}`;
+const fanPhone = (n) => fictionPhone(n);
 
 // Fans of the probes for a full board and of the SSE entries, apart from the rounds' fans.
 const EXTRA_FANS = 500_000;

@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { FICTION_AREA_CODES } from '../tests/support/fiction-phones.mjs';
 import {
   adminCookie,
   adminGateEnv,
@@ -103,15 +104,16 @@ try {
   const results = [];
   let inserted = 0;
   for (const size of SIZES) {
-    // Realistic rows: every text column filled, some of them formula-looking (the neutralised path).
+    // Realistic rows: every text column filled, some of them formula-looking (the neutralised path). Phones are
+    // valid US fiction numbers (555-01XX under real area codes), as the entry rule would store them.
     await pool.query(
       `insert into entries (board_id, phone, nickname, code, amount_cents, team_support, organization,
          referral_code, game_code, ticket_number, idempotency_key, created_at)
-       select $1, '+1555' || lpad(i::text, 7, '0'), 'Fan' || (i % 10000), 'C' || i, 100 + i % 1900,
+       select $1, '+1' || ($4::int[])[1 + (i / 100) % cardinality($4::int[])] || '55501' || lpad((i % 100)::text, 2, '0'), 'Fan' || (i % 10000), 'C' || i, 100 + i % 1900,
          case when i % 10 = 0 then '=Thunder' else 'Thunder' end, 'Bench Org', 'REF' || (i % 97), 'BENCH',
          'T' || lpad(i::text, 8, '0'), 'bench-' || i, now() - i * interval '1 second'
        from generate_series($2::int, $3::int) as i`,
-      [board[0].id, inserted + 1, size],
+      [board[0].id, inserted + 1, size, FICTION_AREA_CODES],
     );
     inserted = size;
     await pool.query('vacuum analyze entries');

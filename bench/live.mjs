@@ -11,6 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { fictionPhone } from '../tests/support/fiction-phones.mjs';
 import { createScratchDatabase } from './lib/scratch-db.mjs';
 import {
   adminCookie,
@@ -172,7 +173,7 @@ async function phase({ label, servers, viewers, pool, cookie }) {
           call(`${server.url}/api/boards/${slug}/entries`, {
             address: `10.250.0.${k + 1}`,
             body: {
-              phone: `+1555${String(7_000_000 + k + (servers.length - 1) * 100)}`,
+              phone: fictionPhone(k + (servers.length - 1) * 100),
               nickname: `L${k}`,
               amountCents: 100,
               ageConfirmed: true,

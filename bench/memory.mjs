@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fictionPhone } from '../tests/support/fiction-phones.mjs';
 import {
   adminCookie,
   adminGateEnv,
@@ -54,7 +55,7 @@ let fanNumber = 0;
 function nextFan() {
   const n = ++fanNumber;
   return {
-    phone: `+1555${String(1_000_000 + n).slice(-7)}`,
+    phone: fictionPhone(n),
     address: clientAddress(n),
     n,
   };

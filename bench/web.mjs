@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { fictionPhone } from '../tests/support/fiction-phones.mjs';
 import {
   adminCookie,
   adminGateEnv,
@@ -104,7 +105,7 @@ async function setUp(url, cookie) {
   const entries = [];
   for (const [i, nickname] of nicknames.entries()) {
     const { entry } = await post(`${url}/api/boards/${SCORED_BOARD}/entries`, {
-      phone: `+1555${String(2_000_000 + i).slice(-7)}`,
+      phone: fictionPhone(i),
       nickname,
       amountCents: null,
       ageConfirmed: true,

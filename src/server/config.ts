@@ -115,7 +115,7 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(16, 'must be the Twilio auth token').optional(),
   TWILIO_FROM: z
     .string()
-    .regex(/^\+[1-9]\d{1,14}$/, 'must be the sending number in E.164 form, e.g. +15551234567')
+    .regex(/^\+[1-9]\d{1,14}$/, 'must be the sending number in E.164 form, e.g. +12025550191')
     .optional(),
   TWILIO_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.twilio.com'),
   TWILIO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),

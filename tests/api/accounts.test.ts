@@ -11,7 +11,7 @@ let ipCounter = 10;
 /** Each test gets its own client IP so per-IP limits never leak between tests. */
 const client = () => new Client(ctx.app, `10.0.0.${ipCounter++}`);
 
-const fan = (email: string) => ({ name: 'Jordan Fan', phone: '+15551234567', email, password: 'Squares-2025!' });
+const fan = (email: string) => ({ name: 'Jordan Fan', phone: '+12025550191', email, password: 'Squares-2025!' });
 
 async function signUpAndConfirm(email: string) {
   const c = client();
@@ -46,10 +46,10 @@ describe('sign-up and email confirmation', () => {
     expect(mail?.subject).toBe('Confirm your FanGrid account');
     expect(mail?.text).toMatch(/http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
     const [u] = await ctx.database.db.select().from(user).where(eq(user.email, 'ada@example.com'));
-    expect(u).toMatchObject({ name: 'Jordan Fan', phone: '+15551234567', emailVerified: false });
+    expect(u).toMatchObject({ name: 'Jordan Fan', phone: '+12025550191', emailVerified: false });
     const rows = await attempts('ada@example.com');
     expect(rows.map((r) => r.status)).toEqual(['signup_pending']);
-    expect(rows[0]).toMatchObject({ phone: '+15551234567', name: 'Jordan Fan', userId: u?.id, ip: c.ip });
+    expect(rows[0]).toMatchObject({ phone: '+12025550191', name: 'Jordan Fan', userId: u?.id, ip: c.ip });
   });
 
   it('refuses bad input with field messages and changes nothing', async () => {
@@ -59,8 +59,8 @@ describe('sign-up and email confirmation', () => {
       [{ ...fan('x@example.com'), email: '' }, 'email', 'Email is required'],
       [{ ...fan('x@example.com'), name: 'J' }, 'name', 'Name must be at least 2 characters'],
       [{ ...fan('x@example.com'), name: '' }, 'name', 'Name is required'],
-      [{ ...fan('x@example.com'), phone: '0123' }, 'phone', 'Please enter a valid phone number'],
-      [{ ...fan('x@example.com'), phone: '+1234567890123456789' }, 'phone', 'Please enter a valid phone number'],
+      [{ ...fan('x@example.com'), phone: '0123' }, 'phone', 'Enter a valid US phone number'],
+      [{ ...fan('x@example.com'), phone: '+1234567890123456789' }, 'phone', 'Enter a valid US phone number'],
       [{ ...fan('x@example.com'), password: '12345' }, 'password', 'Password must be at least 6 characters'],
       [
         { ...fan('x@example.com'), password: 'x'.repeat(10_240) },
@@ -117,7 +117,7 @@ describe('sign-up and email confirmation', () => {
         id: expect.any(String),
         name: 'Jordan Fan',
         email: 'confirm@example.com',
-        phone: '+15551234567',
+        phone: '+12025550191',
         emailVerified: true,
       },
     });

@@ -28,7 +28,7 @@ const publicBoard = async (slug: string): Promise<BoardView> =>
 
 async function fanEntry(slug: string, i: number, extra: Record<string, unknown> = {}) {
   const res = await client().post(`/api/boards/${slug}/entries`, {
-    phone: '+15550001111',
+    phone: '+12025550101',
     nickname: `Fan${i}`,
     amountCents: 500,
     ageConfirmed: true,
@@ -177,7 +177,7 @@ describe('entries: add, list, delete, mark paid', () => {
     }
     const bad = [
       [{ boardSlug: SLUG, nickname: 'EightChr' }, 400, 'Nickname can be at most 7 characters'],
-      [{ boardSlug: SLUG, nickname: 'Ann', phone: '12ab' }, 400, 'Please enter a valid phone number'],
+      [{ boardSlug: SLUG, nickname: 'Ann', phone: '12ab' }, 400, 'Enter a valid US phone number'],
       [{ boardSlug: SLUG, nickname: 'Ann', amountCents: 'ten' }, 400, null],
       [{ boardSlug: SLUG, nickname: 'Ann', amountCents: 2500 }, 400, 'Enter a whole amount from $1 to $20.'],
       [{ boardSlug: SLUG, nickname: 'Ann', amountCents: 150 }, 400, 'Enter a whole dollar amount.'],
@@ -275,7 +275,7 @@ describe('entries: add, list, delete, mark paid', () => {
       ...victims.map((v) => admin.delete(`/api/admin/entries/${v.id}`)),
       ...[30, 31, 32].map((i) =>
         client().post(`/api/boards/${SLUG}/entries`, {
-          phone: '+15550002222',
+          phone: '+12025550105',
           nickname: `Rush${i}`,
           amountCents: 100,
           ageConfirmed: true,
@@ -385,7 +385,7 @@ describe('KPIs', () => {
 describe('CSV exports', () => {
   it('streams game_entries_{date}.csv with exactly the spec columns, formula cells neutralised', async () => {
     const hostile = await client().post('/api/boards/thunder-timberwolves/entries', {
-      phone: '+15550003333',
+      phone: '+12025550106',
       nickname: '=cmd',
       amountCents: 200,
       teamSupport: '=HYPERLINK("http://evil.example","x")',
@@ -403,7 +403,7 @@ describe('CSV exports', () => {
     const fan = new Client(ctx.app, '10.3.8.4');
     const pledged = (
       await fan.post('/api/boards/thunder-timberwolves/entries', {
-        phone: '+15550003334',
+        phone: '+12025550107',
         nickname: 'Pledge',
         amountCents: 300,
         ageConfirmed: true,
@@ -440,7 +440,7 @@ describe('CSV exports', () => {
       "'-2+3",
       '2',
       // A phone number alone can run no formula: it stays plain.
-      '+15550003333',
+      '+12025550106',
       "'=cmd",
       // The board code follows the nickname rule (first two characters and the last), so it is neutralised too.
       "'=CD",
@@ -453,7 +453,7 @@ describe('CSV exports', () => {
     ]);
     expect(rows.find((r) => r[8] === 'Pledge')?.slice(6)).toEqual([
       '3',
-      '+15550003334',
+      '+12025550107',
       'Pledge',
       'PLE',
       '25',
@@ -486,7 +486,7 @@ describe('CSV exports', () => {
       if (!board) throw new Error('the demo board knicks-vs-pacers is missing');
       await db.execute(sql`
         insert into entries (board_id, phone, nickname, code, amount_cents, ticket_number, idempotency_key, created_at)
-        select ${board.id}::uuid, '5550000000', 'Bulk' || i, 'B' || i, 100, 'T' || lpad(i::text, 8, '0'), 'bulk-' || i,
+        select ${board.id}::uuid, '2025550100', 'Bulk' || i, 'B' || i, 100, 'T' || lpad(i::text, 8, '0'), 'bulk-' || i,
           timestamptz '2025-06-01T00:00:00Z' + (i / 3) * interval '1 second'
         from generate_series(1, 1234) as i`);
       const a = new Client(fresh.app, '10.9.2.1');
@@ -510,7 +510,7 @@ describe('CSV exports', () => {
         status: 'attempted',
         email: 'fan@example.com',
         name: '=evil()',
-        phone: '+15551234567',
+        phone: '+12025550191',
         ip: '203.0.113.7',
       },
       { timestamp: new Date('2025-06-11T09:00:00Z'), status: 'success', email: 'pat@example.com', name: 'Pat' },
@@ -525,7 +525,7 @@ describe('CSV exports', () => {
       '2025-06-10T10:00:00.000Z',
       "'=evil()",
       'fan@example.com',
-      '+15551234567',
+      '+12025550191',
       'attempted',
       '',
       '203.0.113.7',
@@ -754,7 +754,7 @@ describe('board operations', () => {
     expect(detail.results[0]).toMatchObject({
       period: 'q1',
       prizeCents: 5000,
-      winner: { code: fan.code, nickname: 'Winner', phone: '+15550001111' },
+      winner: { code: fan.code, nickname: 'Winner', phone: '+12025550101' },
     });
     expect((await auditRows())[0]).toMatchObject({
       action: 'board.score',
@@ -795,7 +795,7 @@ describe('board operations', () => {
       name: 'Org Anizer',
       email,
       password: 'Squares-2025!',
-      phone: '+15557654321',
+      phone: '+12125550110',
       callbackURL: '/login?confirmed=1',
     });
     expect(signUp.statusCode, signUp.body).toBe(200);

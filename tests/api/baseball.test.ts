@@ -56,7 +56,7 @@ describe('baseball fixture boards', () => {
   it('takes a modal entry (preset or custom amount, referral code, fixture game code) and refuses a bad amount', async () => {
     const fan = new Client(ctx.app, '10.9.0.1');
     const entry = {
-      phone: '+15557654321',
+      phone: '+12125550110',
       nickname: 'Bambino',
       amountCents: 1250,
       referralCode: 'FRIEND1',
@@ -150,7 +150,7 @@ describe('POST /api/baseball/custom-entries', () => {
     const fan = await signedInFan(ctx.database.db, new Client(ctx.app, '10.9.2.1'), {
       email: 'slugger@example.com',
       name: 'Baseball Fan',
-      phone: '+15550002222',
+      phone: '+12025550105',
     });
     expect((await fan.post(url, { ...good, team2: 'San Diego Padres' })).statusCode).toBe(201);
     const mine = (await fan.get(url)).json<{ entries: CustomEntry[] }>().entries;

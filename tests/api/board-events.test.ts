@@ -3,6 +3,7 @@ import { seedDemoBoards } from '../../src/server/db/seed/boards';
 import { boardLockedEventSchema, boardScoredEventSchema } from '../../src/shared/contracts/board-events';
 import type { BoardView } from '../../src/shared/contracts/boards';
 import { scoresFor } from '../support/boards';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { Client } from '../support/http';
 import { type EventStream, openEventStream } from '../support/sse';
 import { createTestApp, listenOn, type TestContext } from '../support/test-app';
@@ -22,7 +23,7 @@ beforeAll(async () => {
   const fan = new Client(ctx.app, '10.6.0.1');
   for (let i = 0; i < 5; i++) {
     const res = await fan.post(`/api/boards/${SLUG}/entries`, {
-      phone: `+1555777${String(i).padStart(4, '0')}`,
+      phone: fictionPhone(i),
       nickname: `Ev${i}`,
       amountCents: 100,
       ageConfirmed: true,

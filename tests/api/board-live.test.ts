@@ -39,7 +39,7 @@ describe(`live board updates on ${testDatabaseKind} (LISTEN/NOTIFY -> Server-Sen
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: ORIGIN },
         body: JSON.stringify({
-          phone: '+15551234567',
+          phone: '+12025550191',
           nickname,
           amountCents: 100,
           ageConfirmed: true,
@@ -63,7 +63,7 @@ describe(`live board updates on ${testDatabaseKind} (LISTEN/NOTIFY -> Server-Sen
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: ORIGIN },
       body: JSON.stringify({
-        phone: '+15551234567',
+        phone: '+12025550191',
         nickname: 'Bad',
         amountCents: 9999,
         idempotencyKey: 'live-bad-key',

@@ -5,6 +5,7 @@ import { seedDemoBoards } from '../../src/server/db/seed/boards';
 import type { BoardView } from '../../src/shared/contracts/boards';
 import { drawAxes, seedCommitment } from '../../src/shared/domain/boards';
 import { scoresFor } from '../support/boards';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
   const fan = new Client(ctx.app, '10.5.0.1');
   for (let i = 0; i < 30; i++) {
     const res = await fan.post(`/api/boards/${SLUG}/entries`, {
-      phone: `+1555123${String(i).padStart(4, '0')}`, // thirty fans (one number holds at most 10 entries)
+      phone: fictionPhone(i), // thirty fans (one number holds at most 10 entries)
       nickname: `Fan${i}`,
       amountCents: 100,
       ageConfirmed: true,
@@ -63,7 +64,7 @@ describe('board operations (admin)', () => {
     const { columns, rows } = drawAxes(after.seed ?? '');
     expect(after.axes).toEqual({ columns, rows, drawn: true });
     const entry = await new Client(ctx.app, '10.5.0.4').post(`/api/boards/${SLUG}/entries`, {
-      phone: '+15551234567',
+      phone: '+12025550191',
       nickname: 'Late',
       amountCents: 100,
       ageConfirmed: true,
@@ -138,7 +139,7 @@ describe('board operations (admin)', () => {
     expect((await visitor.post('/api/admin/boards/knicks-vs-pacers/cancel')).statusCode).toBe(401);
     expect((await admin.post('/api/admin/boards/knicks-vs-pacers/cancel')).statusCode).toBe(200);
     const res = await visitor.post('/api/boards/knicks-vs-pacers/entries', {
-      phone: '+15551234567',
+      phone: '+12025550191',
       nickname: 'Nope',
       amountCents: 100,
       ageConfirmed: true,

@@ -6,6 +6,7 @@ import type { BoardView } from '../../src/shared/contracts/boards';
 import { freeEntryText } from '../../src/shared/domain/legal';
 import { periodPrizes } from '../../src/shared/domain/period-prizes';
 import { scoresFor } from '../support/boards';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { Client } from '../support/http';
 import { readPdf } from '../support/pdf';
 import { sheetLayout } from '../support/sheet-layout';
@@ -34,7 +35,7 @@ beforeAll(async () => {
   ] as const) {
     for (const [i, nickname] of names.entries()) {
       const res = await fan.post(`/api/boards/${slug}/entries`, {
-        phone: `+1555987${slug.length}${String(i).padStart(3, '0')}`,
+        phone: fictionPhone(slug.length * 100 + i),
         nickname,
         amountCents: slug === SINGLE ? 500 : 100,
         ageConfirmed: true,

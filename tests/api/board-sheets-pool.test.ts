@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
 import { createWorkerPool, type WorkerPool } from '../../src/server/platform/workers/pool';
 import type { Tasks } from '../../src/server/worker';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { createGate, gateWorkerFile } from '../support/gate-worker';
 import { Client } from '../support/http';
 import { readPdf } from '../support/pdf';
@@ -64,7 +65,7 @@ afterAll(() => ctx.close());
 
 const enter = async (slug: string, i: number) => {
   const res = await new Client(ctx.app, `10.89.0.${i + 1}`).post(`/api/boards/${slug}/entries`, {
-    phone: `+1555444${String(i).padStart(4, '0')}`,
+    phone: fictionPhone(i),
     nickname: `Fan ${i}`,
     amountCents: 500,
     ageConfirmed: true,

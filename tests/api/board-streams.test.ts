@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
 import { createStreamLimits } from '../../src/server/http/stream-limits';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { ORIGIN } from '../support/http';
 import { type EventStream, eventually, openEventStream } from '../support/sse';
 import { createTestApp, listenOn, type TestContext } from '../support/test-app';
@@ -27,7 +28,7 @@ async function enter() {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ORIGIN },
     body: JSON.stringify({
-      phone: `+1555400${String(entrySeq).padStart(4, '0')}`,
+      phone: fictionPhone(entrySeq),
       nickname: `S${entrySeq}`,
       amountCents: 100,
       ageConfirmed: true,

@@ -7,6 +7,7 @@ import { apiPaths } from '../../src/shared/contracts/paths';
 import { baseballPrizes } from '../../src/shared/domain/baseball';
 import { SUSPENDED_GAME_MS, voidNotice, voidReasons } from '../../src/shared/domain/board-ends';
 import { scoreboardPaths } from '../../src/shared/domain/scores';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-db';
@@ -113,7 +114,7 @@ async function twoEntrants(slug: string): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < 2; i++) {
     const res = await new Client(ctx.app, `10.36.6.${ip++}`).post(apiPaths.boardEntries(slug), {
-      phone: `+1555036${String(7000 + key).padStart(4, '0')}`,
+      phone: fictionPhone(key),
       nickname: `Feed${key}`,
       ageConfirmed: true,
       rulesAccepted: true,

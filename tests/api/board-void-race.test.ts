@@ -8,6 +8,7 @@ import { fixedClock } from '../../src/server/platform/clock';
 import type { BoardView } from '../../src/shared/contracts/boards';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { knicksBoardBody, scoresFor } from '../support/boards';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { openSecondConnection, testDatabaseKind } from '../support/test-db';
@@ -48,7 +49,7 @@ async function lockedBoard(slug: string): Promise<BoardView> {
   expect(made.statusCode, made.body).toBe(201);
   for (let i = 0; i < 3; i++) {
     const res = await new Client(ctx.app, `10.36.9.${10 + i}`).post(apiPaths.boardEntries(slug), {
-      phone: `+1555036${8000 + i}`,
+      phone: fictionPhone(i),
       nickname: `Race${i}`,
       ageConfirmed: true,
       rulesAccepted: true,

@@ -88,7 +88,7 @@ interface Entered {
 
 async function enter(slug: string, extra: Record<string, unknown> = {}, client = fan()): Promise<Entered> {
   const res = await client.post(apiPaths.boardEntries(slug), {
-    phone: '+15550360000',
+    phone: '+12025550138',
     nickname: `Void${key}`,
     ageConfirmed: true,
     rulesAccepted: true,
@@ -164,22 +164,22 @@ describe(`cancelling before the first scored period (${testDatabaseKind})`, () =
     const owner = await signedInFan(db(), fan(), {
       email: 'void-paid-owner@example.com',
       name: 'Paid Owner',
-      phone: '+15550360001',
+      phone: '+12025550139',
     });
     const signedIn = await enter(
       'void-cancel-paid',
-      { amountCents: 500, phone: '+15550360001', smsConsent: true },
+      { amountCents: 500, phone: '+12025550139', smsConsent: true },
       owner,
     );
     await pay(signedIn);
     // A fan without an account, who gave the checkout an email and no text consent.
-    const visitor = await enter('void-cancel-paid', { amountCents: 1000, phone: '+15550360002' });
+    const visitor = await enter('void-cancel-paid', { amountCents: 1000, phone: '+12025550140' });
     await pay(visitor, 'void-payer@example.com');
 
     await createBoard(boardBody('void-cancel-cash'));
-    const cash = await enter('void-cancel-cash', { amountCents: 800, phone: '+15550360003', smsConsent: true });
+    const cash = await enter('void-cancel-cash', { amountCents: 800, phone: '+12025550141', smsConsent: true });
     expect((await admin.post(apiPaths.admin.entryPaid(cash.id))).statusCode).toBe(200);
-    const pledge = await enter('void-cancel-cash', { amountCents: 500, phone: '+15550360004', smsConsent: true });
+    const pledge = await enter('void-cancel-cash', { amountCents: 500, phone: '+12025550142', smsConsent: true });
 
     // What the dialogs show, counted by the server.
     expect(await preview('void-cancel-paid')).toMatchObject({
@@ -269,7 +269,7 @@ describe(`cancelling before the first scored period (${testDatabaseKind})`, () =
 describe('once a period is scored', () => {
   it('no admin cancel: 409 saying to void instead, and nothing changes', async () => {
     await createBoard(knicksBoardBody('void-scored', ctx.clock.now(), 30));
-    const first = await enter('void-scored', { phone: '+15550360010' });
+    const first = await enter('void-scored', { phone: '+12025550143' });
     await lock('void-scored');
     expect((await score('void-scored', 'q1', first)).statusCode).toBe(200);
     const res = await admin.post(apiPaths.admin.boardCancel('void-scored'));
@@ -297,11 +297,11 @@ describe('voiding by the organizer', () => {
     owner = await signedInFan(db(), fan(), {
       email: 'void-winner@example.com',
       name: 'Void Winner',
-      phone: '+15550360020',
+      phone: '+12025550144',
     });
-    winner = await enter('void-organizer', { amountCents: 500, phone: '+15550360020', smsConsent: true }, owner);
+    winner = await enter('void-organizer', { amountCents: 500, phone: '+12025550144', smsConsent: true }, owner);
     await pay(winner);
-    second = await enter('void-organizer', { amountCents: 1000, phone: '+15550360021', smsConsent: true });
+    second = await enter('void-organizer', { amountCents: 1000, phone: '+12025550145', smsConsent: true });
     await pay(second);
     // Before any score: cancel it instead.
     const early = await admin.post(apiPaths.admin.boardVoid('void-organizer'), { reason: 'Rain' });
@@ -438,7 +438,7 @@ describe('voiding by the organizer', () => {
 describe('a settled board', () => {
   it('is neither cancelled nor voided', async () => {
     await createBoard(knicksBoardBody('void-settled', ctx.clock.now(), 30));
-    const only = await enter('void-settled', { phone: '+15550360030' });
+    const only = await enter('void-settled', { phone: '+12025550146' });
     await lock('void-settled');
     for (const [i, period] of ['q1', 'q2', 'q3', 'final'].entries()) {
       expect((await score('void-settled', period, only, i)).statusCode).toBe(200);
@@ -462,9 +462,9 @@ describe('the lock under a board’s minimum', () => {
     const below = { unfilledPolicy: 'cancel-below', minEntries: 5 };
     await createBoard({ ...paidBoard('void-lock-below'), ...below });
     await createBoard(knicksBoardBody('void-lock-scored', ctx.clock.now(), 30, below));
-    const paid = await enter('void-lock-below', { amountCents: 500, phone: '+15550360040' });
+    const paid = await enter('void-lock-below', { amountCents: 500, phone: '+12025550147' });
     await pay(paid);
-    const played = await enter('void-lock-scored', { phone: '+15550360041' });
+    const played = await enter('void-lock-scored', { phone: '+12025550148' });
     // The lock's dialog says the board will be cancelled and refunded, with the cancel's figures.
     expect((await preview('void-lock-below')).lock).toEqual({
       allowed: true,

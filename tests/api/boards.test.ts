@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardCells, boards, entries } from '../../src/server/db/schema';
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { Client, ORIGIN } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-db';
@@ -13,7 +14,7 @@ let key = 0;
  * board rules stay under the entry limits (tests/api/entry-limits.test.ts covers those).
  */
 const fan = (over: Record<string, unknown> = {}) => ({
-  phone: `+1555${String(1_000_000 + key).slice(-7)}`,
+  phone: fictionPhone(key),
   nickname: 'Jordan',
   amountCents: 500,
   ageConfirmed: true,

@@ -97,7 +97,7 @@ describe(`an organizer's entry obeys the board's eligibility rules like a fan's 
   const good = { boardSlug: ENTRIES, nickname: 'Cash', amountCents: 1000, state: 'OH', ageConfirmed: true };
   const fan = (body: Record<string, unknown>) =>
     new Client(ctx.app, '10.36.0.9').post(apiPaths.boardEntries(ENTRIES), {
-      phone: '+15550190001',
+      phone: '+12025550130',
       nickname: 'Fan',
       amountCents: 1000,
       ageConfirmed: true,
@@ -157,14 +157,14 @@ describe(`an organizer's entry obeys the board's eligibility rules like a fan's 
   it('stores the state, the age tick, the consent with its wording and time, and the email; audited', async () => {
     const res = await addEntry({
       ...good,
-      phone: '(555) 019-0002',
+      phone: '(202) 555-0131',
       email: 'cash.fan@example.com',
       smsConsent: true,
       idempotencyKey: 'cash-entry-consent-1',
     });
     expect(res.statusCode, res.body).toBe(201);
     const entry = res.json() as AdminEntry;
-    expect(entry).toMatchObject({ state: 'OH', phone: '+15550190002', paymentState: 'pledged' });
+    expect(entry).toMatchObject({ state: 'OH', phone: '+12025550131', paymentState: 'pledged' });
     expect(await entryRow(entry.id)).toMatchObject({
       state: 'OH',
       email: 'cash.fan@example.com',
@@ -183,11 +183,11 @@ describe(`an organizer's entry obeys the board's eligibility rules like a fan's 
       ageConfirmed: true,
     });
     // The same submission again is the same entry, not a second change.
-    const again = await addEntry({ ...good, phone: '(555) 019-0002', idempotencyKey: 'cash-entry-consent-1' });
+    const again = await addEntry({ ...good, phone: '(202) 555-0131', idempotencyKey: 'cash-entry-consent-1' });
     expect(again.json().id).toBe(entry.id);
     expect(await auditCount('entry.add')).toBe(1);
 
-    const silent = await addEntry({ ...good, phone: '5550190003' });
+    const silent = await addEntry({ ...good, phone: '2025550132' });
     expect(silent.statusCode, silent.body).toBe(201);
     expect(await entryRow(silent.json().id)).toMatchObject({
       smsConsent: false,
@@ -205,10 +205,10 @@ describe(`a CSV import of many entries, all or nothing (${testDatabaseKind})`, (
     // A byte-order mark, CRLF, quoted commas and quotes, a header in other spellings and order, a blank line.
     const csv =
       '\uFEFFage_confirmed,NICKNAME,team support,state,amount,text-consent,phone,email\r\n' +
-      'yes,Ana,"Knicks, forever",oh,10,yes,555-010-2001,ana@example.com\r\n' +
+      'yes,Ana,"Knicks, forever",oh,10,yes,202-555-0122,ana@example.com\r\n' +
       'Y,Ben,"The ""Bockers""",TX,$12,no,,\r\n' +
       '\r\n' +
-      'true,Ana,"Knicks, forever",oh,10,yes,555-010-2001,ana@example.com\r\n' +
+      'true,Ana,"Knicks, forever",oh,10,yes,202-555-0122,ana@example.com\r\n' +
       'x,Cy,,CA,5,,,\r\n';
     const before = await entryCount(IMPORT);
     const audits = await auditCount('entry.add');
@@ -228,7 +228,7 @@ describe(`a CSV import of many entries, all or nothing (${testDatabaseKind})`, (
     expect(new Set(result.entries.map((e) => e.entry.id)).size).toBe(4);
     expect(await entryRow(result.entries[0]?.entry.id ?? '')).toMatchObject({
       email: 'ana@example.com',
-      phone: '+15550102001',
+      phone: '+12025550122',
       smsConsent: true,
       smsConsentText: SMS_CONSENT_TEXT,
       addedByAdmin: true,
@@ -287,7 +287,7 @@ describe(`a CSV import of many entries, all or nothing (${testDatabaseKind})`, (
       [importProblemKey(4, 'Amount')]: 'Enter an amount in dollars, e.g. 25 or 12.50',
       [importProblemKey(5, 'Age Confirmed')]: ageTickMessage,
       [importProblemKey(6, 'Text Consent')]: importMessages.yesNo,
-      [importProblemKey(7, 'Phone')]: 'Please enter a valid phone number',
+      [importProblemKey(7, 'Phone')]: 'Enter a valid US phone number',
       [importProblemKey(7, 'Email')]: 'Please enter a valid email address',
     });
     expect(await entryCount(IMPORT)).toBe(before);
@@ -398,7 +398,7 @@ describe(`cash winners: a claim code the organizer shows, and prizes paid in cas
   beforeAll(async () => {
     winner = new Client(ctx.app, '10.36.1.1');
     const bo = await cashEntry('Bo', { email: 'bo.cash@example.com' });
-    const fan = await cashEntry('Cy', { phone: '555-019-3003', smsConsent: true });
+    const fan = await cashEntry('Cy', { phone: '202-555-0134', smsConsent: true });
     const rest = [await cashEntry('Ann'), bo, fan, await cashEntry('Dee'), await cashEntry('Eve')];
     expect((await admin.post(apiPaths.admin.boardLock(PRIZES))).statusCode).toBe(200);
     const board = await view(PRIZES);

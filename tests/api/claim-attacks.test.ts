@@ -24,7 +24,7 @@ const random = () => {
   seq = (seq * 16807) % 2147483647;
   return (seq - 1) / 2147483646;
 };
-const PHONE = '+15550107001';
+const PHONE = '+12025550126';
 const table = [
   { key: 'q1', label: '1st quarter', prizeCents: 60_000 },
   { key: 'q2', label: '2nd quarter', prizeCents: 5_000 },
@@ -72,7 +72,7 @@ beforeAll(async () => {
   expect(made.statusCode, made.body).toBe(201);
   for (const [i, nickname] of ['Ann', 'Ann2', 'Bo'].entries()) {
     const res = await fan.post(apiPaths.boardEntries(SLUG), {
-      phone: i < 2 ? PHONE : '+15550107002',
+      phone: i < 2 ? PHONE : '+12025550127',
       nickname,
       ageConfirmed: true,
       rulesAccepted: true,

@@ -13,6 +13,7 @@ import {
   CLAIM_WRONG_CODES_MAX,
 } from '../../src/shared/contracts/prizes';
 import { newGameBoardBody, scoresFor } from '../support/boards';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { signedInAdmin } from './fake-feed';
@@ -67,7 +68,7 @@ beforeAll(async () => {
   const fan = new Client(ctx.app, '10.42.0.2');
   for (let i = 0; i < 3; i++) {
     const res = await fan.post(apiPaths.boardEntries(SLUG), {
-      phone: `+1555020${1000 + i}`,
+      phone: fictionPhone(i),
       nickname: `Winner${i}`,
       ageConfirmed: true,
       rulesAccepted: true,

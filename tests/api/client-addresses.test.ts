@@ -177,7 +177,7 @@ describe(`a stranger cannot lock the owner out (${testDatabaseKind})`, () => {
     const res = await post(
       ctx.app,
       '/api/auth/sign-up/email',
-      { name: 'Olive Owner', phone: '+15551234567', email, password, callbackURL: '/login' },
+      { name: 'Olive Owner', phone: '+12025550191', email, password, callbackURL: '/login' },
       home,
     );
     expect(res.statusCode, res.body).toBe(200);

@@ -16,6 +16,7 @@ import { fixedClock } from '../../src/server/platform/clock';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { fanPassword, signedInFan } from '../support/accounts';
 import { knicksBoardBody } from '../support/boards';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { Client } from '../support/http';
 import { testDatabaseKind } from '../support/test-db';
 import { signedInAdmin } from './fake-feed';
@@ -24,7 +25,7 @@ import { signedInAdmin } from './fake-feed';
 const url = process.env.TEST_DATABASE_URL;
 const run = testDatabaseKind === 'postgres' && url !== undefined;
 const settings = { authSecret: 'test-secret-for-db-move-0123456789abcd' };
-const fan = { email: 'mover@example.com', name: 'Mover', phone: '+15550401000' };
+const fan = { email: 'mover@example.com', name: 'Mover', phone: '+12025550151' };
 const scratch: string[] = [];
 let dir: string;
 let dataDir: string;
@@ -59,7 +60,7 @@ describe.runIf(run)('npm run db:move', () => {
     const visitor = new Client(app, '10.81.0.3');
     for (let i = 0; i < 3; i++) {
       const res = await visitor.post(apiPaths.boardEntries('moved-board'), {
-        phone: `+1555041${1000 + i}`,
+        phone: fictionPhone(i),
         nickname: `Mv${i}`,
         ageConfirmed: true,
         rulesAccepted: true,

@@ -37,7 +37,7 @@ const startOf = async (slug: string) => {
 describe('the demo boards while the server runs', () => {
   it('opens an empty demo board again on a game 45 minutes on once its game has started', async () => {
     const entered = await new Client(ctx.app, '10.63.0.2').post(apiPaths.boardEntries('finals-game-5'), {
-      phone: '+15550630001',
+      phone: '+12025550162',
       nickname: 'Shai',
       idempotencyKey: 'demo-renew-1',
       ageConfirmed: true,

@@ -45,7 +45,7 @@ afterAll(async () => {
 
 const person = (email: string) => ({
   name: 'Double Clicker',
-  phone: '+15550990001',
+  phone: '+12025550183',
   email,
   password: 'Squares-2025!',
   callbackURL: '/login',

@@ -7,6 +7,7 @@ import { type Database, openDatabase } from '../../src/server/db/client';
 import { boards, customGameEntries, entries, rateLimits } from '../../src/server/db/schema';
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
 import { apiPaths } from '../../src/shared/contracts/paths';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { Client, ORIGIN } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-db';
@@ -19,7 +20,7 @@ import { testDatabaseKind } from '../support/test-db';
 
 let ctx: TestContext;
 let seq = 0;
-const uniquePhone = () => `+1555${String(2_000_000 + seq++).slice(-7)}`;
+const uniquePhone = () => fictionPhone(seq++);
 const body = (over: Record<string, unknown> = {}) => ({
   phone: uniquePhone(),
   nickname: `F${seq}`,
@@ -244,37 +245,37 @@ describe('entries per phone number per board', () => {
   it('refuses an 11th entry with one number, however it is written, on the phone field; stores nothing', async () => {
     const slug = await freshBoard('phone-limit');
     const spellings = [
-      '+15551230000',
-      '+1 (555) 123-0000',
-      '555-123-0000',
-      '(555) 123-0000',
-      '555.123.0000',
-      '5551230000',
-      '15551230000',
-      '+1 555 123 0000',
-      '1 555 123 0000',
-      '+1-555-123-0000',
+      '+12025550186',
+      '+1 (202) 555-0186',
+      '202-555-0186',
+      '(202) 555-0186',
+      '202.555.0186',
+      '2025550186',
+      '12025550186',
+      '+1 202 555 0186',
+      '1 202 555 0186',
+      '+1-202-555-0186',
     ];
     for (const phone of spellings) {
       const res = await enter(slug, body({ phone }));
       expect(res.statusCode, `${phone}: ${res.body}`).toBe(201);
     }
-    expect(await entryCount(slug, '+15551230000')).toBe(10);
+    expect(await entryCount(slug, '+12025550186')).toBe(10);
     const message = 'This phone number already has 10 entries on this board, the most one number can have.';
-    for (const phone of ['+15551230000', '555 123 0000', '(555)123-0000']) {
+    for (const phone of ['+12025550186', '202 555 0186', '(202)555-0186']) {
       const refused = await enter(slug, body({ phone }));
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ error: { code: 'PHONE_ENTRY_LIMIT', message, fields: { phone: message } } });
     }
     expect(await entryCount(slug)).toBe(10);
     // Another number on this board, and this number on another board, still go through.
-    expect((await enter(slug, body({ phone: '+15551230001' }))).statusCode).toBe(201);
-    expect((await enter('finals-game-6', body({ phone: '555-123-0000' }))).statusCode).toBe(201);
+    expect((await enter(slug, body({ phone: '+12025550187' }))).statusCode).toBe(201);
+    expect((await enter('finals-game-6', body({ phone: '202-555-0186' }))).statusCode).toBe(201);
   });
 
   it('never counts a replay: the 10th entry replayed answers with itself, the 11th new one is refused', async () => {
     const slug = await freshBoard('phone-replays');
-    const phone = '+15551240000';
+    const phone = '+12025550194';
     let tenth: Record<string, unknown> = {};
     for (let i = 0; i < 10; i++) {
       tenth = body({ phone });
@@ -287,7 +288,7 @@ describe('entries per phone number per board', () => {
 
   it("does not limit an organizer's entries, which still count towards the number's own", async () => {
     const slug = await freshBoard('phone-admin');
-    const phone = '+15551250000';
+    const phone = '+12025550195';
     const admin = new Client(ctx.app, '10.61.0.1');
     expect((await admin.post('/api/admin-gate/passcode', { passcode: 'fangrid1' })).statusCode).toBe(200);
     expect((await admin.post('/api/admin-gate/phrase', { phrase: 'game day' })).statusCode).toBe(200);
@@ -295,7 +296,7 @@ describe('entries per phone number per board', () => {
       const res = await admin.post(apiPaths.admin.entries, {
         boardSlug: slug,
         nickname: `Cash${i}`,
-        phone: '(555) 125-0000',
+        phone: '(202) 555-0195',
         amountCents: 500,
         ageConfirmed: true,
         state: 'OH',
@@ -309,7 +310,7 @@ describe('entries per phone number per board', () => {
 
   it('does not count entries whose paid hold ended unpaid (they hold no cells)', async () => {
     const slug = await freshBoard('phone-released');
-    const phone = '+15551260000';
+    const phone = '+12025550196';
     for (let i = 0; i < 10; i++) expect((await enter(slug, body({ phone }))).statusCode).toBe(201);
     expect((await enter(slug, body({ phone }))).statusCode).toBe(409);
     const id = await boardId(slug);
@@ -321,7 +322,7 @@ describe('entries per phone number per board', () => {
 
   it('holds under concurrency: 12 entries with one number at once give exactly 10', async () => {
     const slug = await freshBoard('phone-race');
-    const phone = '+15551270000';
+    const phone = '+12025550197';
     const results = await Promise.all(Array.from({ length: 12 }, () => enter(slug, body({ phone }))));
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
@@ -354,7 +355,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances on one database (
 
   it('share the per-phone limit: 12 concurrent entries with one number across both give exactly 10', async () => {
     const slug = await freshBoard('two-instances-phone');
-    const phone = '+15551280000';
+    const phone = '+12025550198';
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) => enter(slug, body({ phone }), freshAddress(), i % 2 ? appB : appA)),
     );

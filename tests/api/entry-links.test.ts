@@ -20,7 +20,7 @@ let ipSeq = 1;
 async function enterAsVisitor(nickname: string) {
   const c = new Client(ctx.app, `10.9.0.${ipSeq++}`);
   const res = await c.post(apiPaths.boardEntries(SLUG), {
-    phone: '+15551234567',
+    phone: '+12025550191',
     nickname,
     amountCents: 200,
     ageConfirmed: true,
@@ -37,7 +37,7 @@ const signedInLinkingFan = (email: string) =>
   signedInFan(ctx.database.db, new Client(ctx.app, `10.9.1.${ipSeq++}`), {
     email,
     name: 'Linking Fan',
-    phone: '+15550004444',
+    phone: '+12025550108',
   });
 
 const accountTickets = async (c: Client) =>

@@ -32,7 +32,7 @@ afterAll(() => ctx.close());
 
 async function enter(fan: Client, nickname: string) {
   const res = await fan.post(apiPaths.boardEntries(SLUG), {
-    phone: '+15550008888',
+    phone: '+12025550111',
     nickname,
     amountCents: 500,
     ageConfirmed: true,
@@ -93,7 +93,7 @@ describe('a paid entry’s receipt', () => {
     const fan = await signedInFan(ctx.database.db, new Client(ctx.app, '10.31.0.2'), {
       email: 'receipt-fan@example.com',
       name: 'Receipt Fan',
-      phone: '+15550008001',
+      phone: '+12025550110',
     });
     const entry = await enter(fan, 'Byron');
     expect((await fan.post(apiPaths.payments.localPay(sessionOf(entry)), card)).statusCode).toBe(200);

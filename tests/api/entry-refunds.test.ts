@@ -61,7 +61,7 @@ const fan = (s: Suite) => new Client(s.ctx.app, `10.36.${Math.floor(ip / 200)}.$
 
 async function enter(s: Suite, slug: string, extra: Record<string, unknown> = {}) {
   const res = await fan(s).post(apiPaths.boardEntries(slug), {
-    phone: '+15550360000',
+    phone: '+12025550138',
     nickname: `Fan${key}`,
     amountCents: 2000,
     ageConfirmed: true,
@@ -171,7 +171,7 @@ describe(`with the local test checkout (${testDatabaseKind})`, () => {
       text: `${testRefundNotice}\n\n${told}`,
     });
     const [text] = await textsOf(s, entry.id);
-    expect(text).toMatchObject({ to: '+15550360000', status: 'queued', body: told });
+    expect(text).toMatchObject({ to: '+12025550138', status: 'queued', body: told });
     // The fan's My entries says so.
     const mine = await fan(s).post(apiPaths.entryLookup, { tickets: [entry.ticketNumber] });
     expect(mine.json<{ entries: MyEntryView[] }>().entries[0]).toMatchObject({ status: 'Deleted', cells: [] });

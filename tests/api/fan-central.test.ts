@@ -29,7 +29,7 @@ const signedInCentralFan = (email: string) =>
   signedInFan(ctx.database.db, new Client(ctx.app, `10.7.0.${ipSeq++}`), {
     email,
     name: 'Central Fan',
-    phone: '+15550003333',
+    phone: '+12025550106',
   });
 type Fan = Awaited<ReturnType<typeof signedInCentralFan>>;
 

@@ -55,7 +55,7 @@ beforeAll(async () => {
   );
   expect(res.statusCode, res.body).toBe(201);
   const entry = await new Client(ctx.app, '10.62.0.2').post(`/api/boards/${SLUG}/entries`, {
-    phone: '+15550062222',
+    phone: '+12025550120',
     nickname: 'Hoerner',
     idempotencyKey: 'feed-baseball-1',
     ageConfirmed: true,

@@ -48,14 +48,14 @@ beforeAll(async () => {
   fan = new Client(ctx.app, '10.21.0.2');
   await fan.post('/api/auth/sign-up/email', {
     name: 'Stars Fan',
-    phone: '+15550002121',
+    phone: '+12025550104',
     email: EMAIL,
     password: 'Squares-2025!',
     callbackURL: '/login',
   });
   await fan.get(linkIn((await latestMailTo(ctx.database.db, EMAIL))?.text ?? ''));
   const res = await fan.post(apiPaths.boardEntries(PAID), {
-    phone: '+15550002121',
+    phone: '+12025550104',
     nickname: 'Robbie',
     amountCents: 500,
     ageConfirmed: true,
@@ -73,7 +73,7 @@ beforeAll(async () => {
   });
   expect(paidRes.statusCode, paidRes.body).toBe(200);
   const freeEntry = await fan.post(apiPaths.boardEntries(FREE), {
-    phone: '+15550002121',
+    phone: '+12025550104',
     nickname: 'Robbie',
     ageConfirmed: true,
     rulesAccepted: true,

@@ -8,6 +8,7 @@ import { fixedClock } from '../../src/server/platform/clock';
 import { createHttpScoresSource } from '../../src/server/platform/scores';
 import type { AdminBoardDetail } from '../../src/shared/contracts/admin';
 import { nbaFinalsPrizes } from '../../src/shared/domain/boards';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { openSecondConnection } from '../support/test-db';
@@ -100,7 +101,7 @@ beforeAll(async () => {
 /** A fan joins an open board (a board with no entries is cancelled when its game starts). */
 async function enter(slug: string, n: number) {
   const entry = await new Client(ctx.app, '10.23.0.2').post(`/api/boards/${slug}/entries`, {
-    phone: `+1555002300${n}`,
+    phone: fictionPhone(n),
     nickname: 'Fan',
     ageConfirmed: true,
     rulesAccepted: true,

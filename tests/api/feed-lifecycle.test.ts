@@ -8,6 +8,7 @@ import { fixedClock } from '../../src/server/platform/clock';
 import { createHttpScoresSource } from '../../src/server/platform/scores';
 import type { BoardView } from '../../src/shared/contracts/boards';
 import { nbaFinalsPrizes } from '../../src/shared/domain/boards';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { Client } from '../support/http';
 import { type EventStream, openEventStream } from '../support/sse';
 import { createTestApp, listenOn, type TestContext } from '../support/test-app';
@@ -149,7 +150,7 @@ describe('a feed-scored board runs itself', () => {
     const fan = new Client(ctx.app, '10.19.0.2');
     for (let i = 0; i < 3; i++) {
       const res = await fan.post(`/api/boards/${SLUG}/entries`, {
-        phone: `+1555019${String(i).padStart(4, '0')}`,
+        phone: fictionPhone(i),
         nickname: `Fan${i}`,
         ageConfirmed: true,
         rulesAccepted: true,

@@ -68,7 +68,7 @@ beforeAll(async () => {
   );
   expect(res.statusCode, res.body).toBe(201);
   const entry = await new Client(ctx.app, '10.22.0.2').post(`/api/boards/${SLUG}/entries`, {
-    phone: '+15550022222',
+    phone: '+12025550116',
     nickname: 'Melo',
     ageConfirmed: true,
     rulesAccepted: true,

@@ -67,7 +67,7 @@ describe('a postponed, then cancelled feed game', () => {
     await poll('postponed', 2 * 60 * 60_000);
     expect((await view()).status).toBe('open');
     const entry = await new Client(ctx.app, '10.20.0.7').post(`/api/boards/${SLUG}/entries`, {
-      phone: '+15550104477',
+      phone: '+12025550125',
       nickname: 'Later',
       ageConfirmed: true,
       rulesAccepted: true,

@@ -19,6 +19,7 @@ import { apiPaths } from '../../src/shared/contracts/paths';
 import { entryRules, nbaFinalsPrizes } from '../../src/shared/domain/boards';
 import { freeEntryCodeMessages, freeEntryCodeSendLimits } from '../../src/shared/domain/free-entry';
 import { legalMessages } from '../../src/shared/domain/legal';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { Client, ORIGIN } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { openSecondConnection } from '../support/test-db';
@@ -41,7 +42,7 @@ let seq = 0;
 let ipSeq = 0;
 /** A fresh client address each call (the per-address limit is tested on its own). */
 const fan = () => new Client(ctx.app, `10.88.${(ipSeq >> 8) & 255}.${ipSeq++ & 255}`);
-const phone = () => `+1555${String(4_000_000 + seq++).slice(-7)}`;
+const phone = () => fictionPhone(seq++);
 const entry = (number: string, code: string | undefined, over: Record<string, unknown> = {}) => ({
   phone: number,
   nickname: `F${seq}`,

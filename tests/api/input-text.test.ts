@@ -151,7 +151,7 @@ beforeAll(async () => {
   const email = 'text-class@example.com';
   const signUp = await admin.post('/api/auth/sign-up/email', {
     name: 'Text Class',
-    phone: '+15550007777',
+    phone: '+12025550109',
     email,
     password: 'Squares-2025!',
   });
@@ -287,7 +287,7 @@ describe('the reported cases, with otherwise valid requests', () => {
     for (const name of ['Jor\u0000dan', 'Jordan\u0000', '\u202eJordan', 'Jor\ud800dan']) {
       const res = await fan.post('/api/auth/sign-up/email', {
         name,
-        phone: '+15550001234',
+        phone: '+12025550102',
         email: 'nul-name@example.com',
         password: 'Squares-2025!',
       });
@@ -296,7 +296,7 @@ describe('the reported cases, with otherwise valid requests', () => {
     }
     for (const nickname of ['Jo\u0000e', '\u0000', 'Jo\u202ee', 'Jo\u2028e', 'Jo\u0085e', 'Jo\ud800e']) {
       const res = await fan.post('/api/boards/thunder-timberwolves/entries', {
-        phone: '+15550001234',
+        phone: '+12025550102',
         nickname,
         amountCents: 500,
         ageConfirmed: true,
@@ -318,7 +318,7 @@ describe('the reported cases, with otherwise valid requests', () => {
       ['/api/auth/change-password', { currentPassword: 'Squares-2025!', newPassword: '123456' }],
       ['/api/auth/change-email', { newEmail: 'other@example.com' }],
       ['/api/auth/delete-user', {}],
-      ['/api/auth/sign-up/email/', { name: 'N\u0000', phone: '+15550007777', email: 'x@example.com', password: 'x' }],
+      ['/api/auth/sign-up/email/', { name: 'N\u0000', phone: '+12025550109', email: 'x@example.com', password: 'x' }],
     ] as const) {
       const res = await admin.post(url, body);
       expect(res.statusCode, url).toBe(404);

@@ -8,6 +8,7 @@ import { fixedClock } from '../../src/server/platform/clock';
 import { createMetrics, type Metrics } from '../../src/server/platform/metrics';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { knicksBoardBody } from '../support/boards';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { Client, ORIGIN } from '../support/http';
 import { openEventStream } from '../support/sse';
 import { createTestApp, listenOn, type TestContext } from '../support/test-app';
@@ -76,7 +77,7 @@ describe('two instances on one database', () => {
     const viewer = await openEventStream(`${baseB}/api/boards/two-instances/events`);
     expect(viewer.status).toBe(200);
     const res = await enter(baseA, 'two-instances', {
-      phone: '+15550501000',
+      phone: '+12025550157',
       nickname: 'Live',
       idempotencyKey: 'instances-live-1',
     });
@@ -88,7 +89,7 @@ describe('two instances on one database', () => {
   });
 
   it('an idempotent entry replayed across both is one entry', async () => {
-    const body = { phone: '+15550501001', nickname: 'Once', idempotencyKey: 'instances-replay-1' };
+    const body = { phone: '+12025550158', nickname: 'Once', idempotencyKey: 'instances-replay-1' };
     const answers = await Promise.all([
       enter(baseA, 'two-instances', body),
       enter(baseB, 'two-instances', body),
@@ -115,7 +116,7 @@ describe('two instances on one database', () => {
       for (let i = 0; i < 5; i++) {
         const client = new Client(i % 2 === 0 ? c : d, '10.92.0.1');
         const res = await client.post(apiPaths.boardEntries('two-instances'), {
-          phone: `+1555070${1000 + i}`,
+          phone: fictionPhone(i),
           nickname: `Lim${i}`,
           ageConfirmed: true,
           rulesAccepted: true,
@@ -213,7 +214,7 @@ describe('two instances on one database', () => {
         const to = i % 2 === 0 ? 'A' : 'B';
         const afterStop = stopping !== undefined;
         const status = await enter(to === 'A' ? baseA : baseB, 'two-instances-burst', {
-          phone: `+1555060${1000 + i}`,
+          phone: fictionPhone(1000 + i),
           nickname: `B${i}`,
           idempotencyKey: `instances-burst-${i}`,
         })

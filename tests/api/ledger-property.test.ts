@@ -7,6 +7,7 @@ import type { BoardView } from '../../src/shared/contracts/boards';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { accountedFor, ledgerProblems, ledgerTotalNames, ledgerTotals } from '../../src/shared/domain/ledger';
 import { newGameBoardBody, scoresFor } from '../support/boards';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { textedCode } from '../support/free-entry';
 import { Client } from '../support/http';
 import { readLedgerCsv } from '../support/ledger';
@@ -118,7 +119,7 @@ const choose = <T>(items: readonly T[], pick: number): T | undefined =>
   items.length === 0 ? undefined : items[pick % items.length];
 const view = async (slug: string): Promise<BoardView> =>
   (await ctx.app.inject({ method: 'GET', url: apiPaths.board(slug) })).json();
-const phoneOf = (n: number) => `+1555036${String(n % 10_000).padStart(4, '0')}`;
+const phoneOf = (n: number) => fictionPhone(n);
 /** Any response but a server error: refusals (409 a locked board, 400…) are part of the game. */
 const notBroken = (res: { statusCode: number; body: string }, what: string) => {
   expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(500);
@@ -216,7 +217,7 @@ const actions: Action[] = [
     weight: 1,
     async run(_m, board) {
       const n = key++;
-      const phone = phoneOf(5000 + n);
+      const phone = phoneOf(1700 + n);
       const res = await ctx.app.inject({
         method: 'POST',
         url: apiPaths.boardFreeEntryCode(board.slug),
@@ -341,7 +342,7 @@ const actions: Action[] = [
         boardSlug: board.slug,
         nickname: `Org${n}`,
         amountCents,
-        ...(pick % 2 === 0 ? { phone: phoneOf(8000 + n) } : {}),
+        ...(pick % 2 === 0 ? { phone: phoneOf(3400 + n) } : {}),
         idempotencyKey: `ledger-property-org-${n}`,
       });
       if (notBroken(res, 'add entry') !== 201) return `refused ${res.statusCode}`;

@@ -10,6 +10,7 @@ import { apiPaths } from '../../src/shared/contracts/paths';
 import type { CheckoutStarted, TipView } from '../../src/shared/contracts/payments';
 import { accountedFor, ledgerProblems } from '../../src/shared/domain/ledger';
 import { newGameBoardBody, scoresFor } from '../support/boards';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { Client } from '../support/http';
 import { readLedgerCsv } from '../support/ledger';
 import { createTestApp, type TestContext, testLogger } from '../support/test-app';
@@ -73,7 +74,7 @@ async function createBoard(slug: string, extra: Record<string, unknown> = {}) {
 async function enter(slug: string, amountCents = 500) {
   const n = key++;
   const res = await fan().post(apiPaths.boardEntries(slug), {
-    phone: `+1555023${String(n).padStart(4, '0')}`,
+    phone: fictionPhone(n),
     nickname: `L${n}`,
     amountCents,
     ageConfirmed: true,

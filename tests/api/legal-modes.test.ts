@@ -8,6 +8,7 @@ import { type BoardView, boardErrorCodes } from '../../src/shared/contracts/boar
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { entryRules, nbaFinalsPrizes } from '../../src/shared/domain/boards';
 import { legalMessages } from '../../src/shared/domain/legal';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { textedCode } from '../support/free-entry';
 import { Client, ORIGIN } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
@@ -23,7 +24,7 @@ let ctx: TestContext;
 let admin: Client;
 let seq = 0;
 const fan = () => new Client(ctx.app, `10.77.${(seq >> 8) & 255}.${seq & 255}`);
-const phone = () => `+1555${String(3_000_000 + seq++).slice(-7)}`;
+const phone = () => fictionPhone(seq++);
 const entry = (over: Record<string, unknown> = {}) => ({
   phone: phone(),
   nickname: `L${seq}`,

@@ -59,7 +59,7 @@ describe('listening on localhost', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: ORIGIN },
       body: JSON.stringify({
-        phone: '+15554000001',
+        phone: '+12125550105',
         nickname: 'V6',
         amountCents: 100,
         ageConfirmed: true,

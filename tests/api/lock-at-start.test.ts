@@ -6,6 +6,7 @@ import type { BoardView } from '../../src/shared/contracts/boards';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { cancelNotices } from '../../src/shared/domain/boards';
 import { knicksBoardBody } from '../support/boards';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { signedInAdmin } from './fake-feed';
@@ -37,7 +38,7 @@ async function board(slug: string, minutes: number, extra: Record<string, unknow
 }
 async function enter(slug: string, smsConsent = false) {
   const res = await fan.post(apiPaths.boardEntries(slug), {
-    phone: `+1555061${String(n).padStart(4, '0')}`,
+    phone: fictionPhone(n),
     nickname: `Fan${n}`,
     idempotencyKey: `lock-at-start-${n++}`,
     ageConfirmed: true,
@@ -72,8 +73,8 @@ describe('the lock at the game’s start', () => {
     // sender may already have sent it.
     const texts = await ctx.database.db.select().from(smsOutbox).where(like(smsOutbox.key, 'lock:%'));
     expect(texts.map((t) => [t.to, t.status === 'skipped' ? 'skipped' : 'told']).sort()).toEqual([
-      ['+15550610000', 'told'],
-      ['+15550610001', 'skipped'],
+      [fictionPhone(0), 'told'],
+      [fictionPhone(1), 'skipped'],
     ]);
   });
 

@@ -28,15 +28,15 @@ describe('notices at lock', () => {
     const owner = await signedInFan(ctx.database.db, new Client(ctx.app, '10.42.0.2'), {
       email: 'lock-owner@example.com',
       name: 'Lock Owner',
-      phone: '+15550420001',
+      phone: '+12025550154',
     });
     const visitor = new Client(ctx.app, '10.42.0.3');
     const tickets: string[] = [];
     for (const [i, [client, phone, smsConsent]] of (
       [
-        [owner, '+15550420001', true],
-        [visitor, '+15550420002', false],
-        [visitor, '+15550420003', true],
+        [owner, '+12025550154', true],
+        [visitor, '+12025550155', false],
+        [visitor, '+12025550156', true],
       ] as const
     ).entries()) {
       const res = await client.post(apiPaths.boardEntries(SLUG), {

@@ -62,7 +62,7 @@ describe('/metrics', () => {
     expect(made.statusCode, made.body).toBe(201);
     const fan = new Client(ctx.app, '10.71.0.2');
     const entry = await fan.post(apiPaths.boardEntries('metrics-board'), {
-      phone: '+15550301000',
+      phone: '+12025550135',
       nickname: 'Metric',
       ageConfirmed: true,
       rulesAccepted: true,
@@ -121,7 +121,7 @@ describe('/metrics: webhooks, the feed and the pool', () => {
     const sms = await ctx.app.inject({
       method: 'POST',
       url: '/api/sms/inbound',
-      payload: 'From=%2B15550001111&Body=STOP',
+      payload: 'From=%2B14155550199&Body=STOP',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': 'forged' },
     });
     expect(sms.statusCode).toBeGreaterThanOrEqual(400);

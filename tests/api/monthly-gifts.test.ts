@@ -270,12 +270,12 @@ describe('the signed-in account’s page', () => {
     const alice = await signedInFan(ctx.database.db, donor(), {
       email: aliceEmail,
       name: 'Alice Account',
-      phone: '+15550402001',
+      phone: '+12025550152',
     });
     const bob = await signedInFan(ctx.database.db, donor(), {
       email: 'bob-account@example.com',
       name: 'Bob Account',
-      phone: '+15550402002',
+      phone: '+12025550153',
     });
     // An account with no gift has an empty page, not a sign-in prompt.
     const empty = await bob.get(m.gifts);

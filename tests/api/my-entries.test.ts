@@ -10,7 +10,7 @@ const SLUG = 'thunder-timberwolves';
 
 async function enter(c: Client, nickname: string) {
   const res = await c.post(`/api/boards/${SLUG}/entries`, {
-    phone: '+15551234567',
+    phone: '+12025550191',
     nickname,
     amountCents: 200,
     ageConfirmed: true,
@@ -45,7 +45,7 @@ describe('my entries', () => {
       game: { teamA: 'Thunder', teamB: 'Timberwolves' },
       amountCents: 200,
     });
-    expect(JSON.stringify(list)).not.toContain('5551234567');
+    expect(JSON.stringify(list)).not.toContain('2025550191');
 
     ctx.clock.advance(46 * 60_000); // the game has started
     list = await lookup();
@@ -88,11 +88,11 @@ describe('my entries', () => {
     const fan = await signedInFan(ctx.database.db, new Client(ctx.app, '10.7.0.4'), {
       email: 'owner@example.com',
       name: 'Owner Fan',
-      phone: '+15550001111',
+      phone: '+12025550101',
     });
     // The Thunder board is settled by now, so use a fresh open board: the Knicks demo board.
     const res = await fan.post('/api/boards/knicks-vs-pacers/entries', {
-      phone: '+15550001111',
+      phone: '+12025550101',
       nickname: 'Owner',
       amountCents: 500,
       ageConfirmed: true,
@@ -125,7 +125,7 @@ describe('my entries', () => {
     expect(created.statusCode, created.body).toBe(201);
     const fan = new Client(ctx.app, '10.7.0.7');
     const res = await fan.post('/api/boards/early-lock-board/entries', {
-      phone: '+15550002222',
+      phone: '+12025550105',
       nickname: 'Early',
       amountCents: 100,
       ageConfirmed: true,
@@ -163,7 +163,7 @@ describe('donation commitment (game info)', () => {
   it("records a commitment on the viewer's entry matched by ticket number or board code, and summarises it", async () => {
     const visitor = new Client(ctx.app, '10.7.1.1');
     const res = await visitor.post('/api/boards/knicks-vs-pacers/entries', {
-      phone: '+15551234567',
+      phone: '+12025550191',
       nickname: 'Brunson',
       amountCents: 1000,
       gameCode: 'EGB',
@@ -205,7 +205,7 @@ describe('donation commitment (game info)', () => {
     const owner = new Client(ctx.app, '10.7.1.2');
     const { entry } = (
       await owner.post('/api/boards/knicks-vs-pacers/entries', {
-        phone: '+15551234567',
+        phone: '+12025550191',
         nickname: 'Hart',
         amountCents: 500,
         ageConfirmed: true,

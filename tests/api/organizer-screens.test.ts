@@ -18,6 +18,7 @@ import { scoreMaximums, scoreMessages } from '../../src/shared/domain/score-limi
 import { signedInFan } from '../support/accounts';
 import { knicksBoardBody, scoresFor } from '../support/boards';
 import { parseCsv } from '../support/csv';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { textedCode } from '../support/free-entry';
 import { Client, latestMailTo } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
@@ -78,7 +79,7 @@ interface Entered {
 /** A fan's own entry (the ticks and the state a sweepstakes board asks for). */
 async function enter(slug: string, extra: Record<string, unknown> = {}, client = fan()): Promise<Entered> {
   const res = await client.post(apiPaths.boardEntries(slug), {
-    phone: '+15550770000',
+    phone: '+12025550164',
     nickname: `Fan${key}`,
     ageConfirmed: true,
     rulesAccepted: true,
@@ -164,16 +165,16 @@ describe('KPIs: the totals are the per-board sums in every state', () => {
       tickets: [pledged.ticketNumber],
     });
     expect(gift.statusCode, gift.body).toBe(200);
-    const collected = await enter('kpi-open', { amountCents: 1000, phone: '+15550770001' });
+    const collected = await enter('kpi-open', { amountCents: 1000, phone: '+12025550165' });
     expect((await admin.post(apiPaths.admin.entryPaid(collected.id))).statusCode).toBe(200);
     const free = await fan().post(apiPaths.boardFreeEntries('kpi-open'), {
-      phone: '+15550770002',
+      phone: '+12025550166',
       nickname: 'Freebie',
       ageConfirmed: true,
       rulesAccepted: true,
       state: 'OH',
       idempotencyKey: `organizer-screens-free-${key++}`,
-      code: await textedCode(ctx, 'kpi-open', '+15550770002'),
+      code: await textedCode(ctx, 'kpi-open', '+12025550166'),
     });
     expect(free.statusCode, free.body).toBe(201);
     await expectReconciled();
@@ -202,7 +203,7 @@ describe('KPIs: the totals are the per-board sums in every state', () => {
     );
     const paid = await enter('kpi-paid', { amountCents: 500 });
     expect((await pay(paid)).statusCode).toBe(200);
-    await enter('kpi-paid', { amountCents: 1000, phone: '+15550770003' });
+    await enter('kpi-paid', { amountCents: 1000, phone: '+12025550167' });
     await expectReconciled();
     expect(await boardKpis('kpi-paid')).toMatchObject({
       entries: 1,
@@ -223,7 +224,7 @@ describe('KPIs: the totals are the per-board sums in every state', () => {
 
     const table: PrizePeriod[] = [{ key: 'final', label: 'Final', prizeCents: 10000 }];
     await createBoard(boardBody('kpi-settled', 30, { prizeTable: table }));
-    const winner = await adminEntry('kpi-settled', { amountCents: 2000, phone: '+15550770004' });
+    const winner = await adminEntry('kpi-settled', { amountCents: 2000, phone: '+12025550168' });
     expect((await admin.post(apiPaths.admin.entryPaid(winner.id))).statusCode).toBe(200);
     expect((await admin.post(apiPaths.admin.boardLock('kpi-settled'))).json().status).toBe('locked');
     const board = await publicBoard('kpi-settled');
@@ -253,7 +254,7 @@ describe('KPIs: the totals are the per-board sums in every state', () => {
   it('a cancelled board: its entries leave the counts and its collected money is still shown, to give back', async () => {
     await createBoard(boardBody('kpi-cancelled', 30));
     const pledged = await enter('kpi-cancelled', { amountCents: 500 });
-    const collected = await enter('kpi-cancelled', { amountCents: 800, phone: '+15550770005' });
+    const collected = await enter('kpi-cancelled', { amountCents: 800, phone: '+12025550169' });
     expect((await admin.post(apiPaths.admin.entryPaid(collected.id))).statusCode).toBe(200);
     const before = await expectReconciled();
     expect((await admin.post(apiPaths.admin.boardCancel('kpi-cancelled'))).json().status).toBe('cancelled');
@@ -290,7 +291,7 @@ describe('cancelling a board cleans up', () => {
     );
     const paid = await enter('cancel-paid', { amountCents: 500 });
     expect((await pay(paid)).statusCode).toBe(200);
-    const late = await enter('cancel-paid', { amountCents: 1000, phone: '+15550770006' });
+    const late = await enter('cancel-paid', { amountCents: 1000, phone: '+12025550170' });
     expect((await admin.post(apiPaths.admin.boardCancel('cancel-paid'))).json().status).toBe('cancelled');
     const status = async (entry: Entered) =>
       (
@@ -326,10 +327,10 @@ describe('cancelling a board cleans up', () => {
     const owner = await signedInFan(ctx.database.db, fan(), {
       email: 'cancel-owner@example.com',
       name: 'Cancel Owner',
-      phone: '+15550770010',
+      phone: '+12025550171',
     });
-    const consenting = await enter(slug, { phone: '+15550770010', nickname: 'Yes', smsConsent: true }, owner);
-    const silent = await enter(slug, { phone: '+15550770011', nickname: 'No', smsConsent: false });
+    const consenting = await enter(slug, { phone: '+12025550171', nickname: 'Yes', smsConsent: true }, owner);
+    const silent = await enter(slug, { phone: '+12025550172', nickname: 'No', smsConsent: false });
     for (let i = 0; i < 2; i++) expect((await admin.post(apiPaths.admin.boardCancel(slug))).statusCode).toBe(200);
     const texts = await db().select().from(smsOutbox).where(like(smsOutbox.key, 'cancel:%'));
     const ofBoard = texts.filter((t) => [consenting.id, silent.id].some((id) => t.key === `cancel:${id}`));
@@ -357,8 +358,7 @@ describe("'Mark collected': undone, and done for many at once, each audited", ()
     await createBoard(boardBody(slug, 30));
     await createBoard(knicksBoardBody('collect-free', ctx.clock.now(), 30));
     pledges = [];
-    for (let i = 0; i < 4; i++)
-      pledges.push(await enter(slug, { amountCents: 500 + i * 100, phone: `+1555077002${i}` }));
+    for (let i = 0; i < 4; i++) pledges.push(await enter(slug, { amountCents: 500 + i * 100, phone: fictionPhone(i) }));
   });
 
   it('refuses bad bodies with 400 and changes nothing', async () => {
@@ -457,7 +457,7 @@ describe("'Open now'", () => {
     await createBoard(knicksBoardBody(slug, ctx.clock.now(), 3 * 24 * 60, { format: '1v49' }));
     expect((await publicBoard(slug)).status).toBe('scheduled');
     const closed = await fan().post(apiPaths.boardEntries(slug), {
-      phone: '+15550770030',
+      phone: '+12025550173',
       nickname: 'Early',
       ageConfirmed: true,
       rulesAccepted: true,
@@ -477,7 +477,7 @@ describe("'Open now'", () => {
       after: { status: 'open', openedAt: ctx.clock.now().toISOString() },
     });
     expect((await publicBoard(slug)).status).toBe('open');
-    await enter(slug, { phone: '+15550770030', nickname: 'Early' });
+    await enter(slug, { phone: '+12025550173', nickname: 'Early' });
     for (const target of [slug, 'kpi-locked', 'kpi-cancelled']) {
       const again = await admin.post(apiPaths.admin.boardOpen(target));
       expect(again.statusCode, target).toBe(409);
@@ -492,7 +492,7 @@ describe("'Open now'", () => {
     expect((await publicBoard(slug)).status).toBe('locked');
     expect((await publicBoard(`${slug}-2`)).status).toBe('open');
     const entry = {
-      phone: '+15550770031',
+      phone: '+12025550174',
       nickname: 'Late',
       ageConfirmed: true,
       rulesAccepted: true,
@@ -520,7 +520,7 @@ describe("an organizer's entry obeys the board's amount rule", () => {
     const before = (await db().select({ n: count() }).from(entries))[0]?.n;
     const audits = await auditCount();
     const fanZero = await fan().post(apiPaths.boardEntries('kpi-open'), {
-      phone: '+15550770040',
+      phone: '+12025550175',
       nickname: 'Zero',
       amountCents: 0,
       ageConfirmed: true,
@@ -669,7 +669,7 @@ describe('the entries CSV reconciles: board, state and wins after the spec’s c
     // One entry wins two periods: the 1st quarter, and the final with the 2nd and 3rd quarters rolled into it.
     const slug = 'csv-wins';
     await createBoard(boardBody(slug, 30));
-    const winner = await adminEntry(slug, { amountCents: 500, phone: '+1 (555) 077-0050' });
+    const winner = await adminEntry(slug, { amountCents: 500, phone: '+1 (202) 555-0176' });
     await admin.post(apiPaths.admin.boardLock(slug));
     const board = await publicBoard(slug);
     const cell = winner.cells[0] ?? 0;

@@ -9,6 +9,7 @@ import { fixedClock } from '../../src/server/platform/clock';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { signedInFan } from '../support/accounts';
 import { type DbProxy, startDbProxy } from '../support/db-proxy';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { Client, ORIGIN } from '../support/http';
 import { eventually } from '../support/sse';
 import { createTestDatabase, testDatabaseKind } from '../support/test-db';
@@ -42,7 +43,7 @@ let entrySeq = 0;
 function entryBody() {
   entrySeq += 1;
   return {
-    phone: `+1555400${String(entrySeq).padStart(4, '0')}`,
+    phone: fictionPhone(entrySeq),
     nickname: `Outage${entrySeq}`,
     amountCents: 100,
     ageConfirmed: true,
@@ -98,7 +99,7 @@ beforeAll(async () => {
   fan = await signedInFan(database.db, new Client(app, '10.35.0.1'), {
     email: 'outage-fan@example.com',
     name: 'Outage Fan',
-    phone: '+15554000001',
+    phone: '+12125550105',
   });
   admin = new Client(app, '10.35.0.2');
   expect((await admin.post('/api/admin-gate/passcode', { passcode: 'fangrid1' })).statusCode).toBe(200);
@@ -158,7 +159,7 @@ describe(`a database outage answers 503 UNAVAILABLE (${testDatabaseKind})`, () =
         email: 'new-fan@example.com',
         password: 'Squares-2025!',
         name: 'New Fan',
-        phone: '+15554000002',
+        phone: '+12125550106',
       }),
       'sign-up',
     );

@@ -30,7 +30,7 @@ afterAll(() => ctx.close());
 const view = async () => (await ctx.app.inject({ method: 'GET', url: apiPaths.board(SLUG) })).json<BoardView>();
 async function enter(nickname = `P${n}`) {
   const res = await fan.post(apiPaths.boardEntries(SLUG), {
-    phone: '+15550009999',
+    phone: '+12025550112',
     nickname,
     amountCents: 500,
     ageConfirmed: true,
@@ -183,7 +183,7 @@ describe('a paid board', () => {
 
   it('refuses an entry without an amount on a paid board', async () => {
     const res = await fan.post(apiPaths.boardEntries(`${SLUG}-2`), {
-      phone: '+15550009999',
+      phone: '+12025550112',
       nickname: 'Free',
       ageConfirmed: true,
       rulesAccepted: true,

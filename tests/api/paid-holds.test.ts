@@ -31,7 +31,7 @@ describe(`a paid board's held cells on ${testDatabaseKind}`, () => {
   it('shows held cells as held, live and in the view, until the payment confirms them', async () => {
     const viewer = await openEventStream(`${base}/api/boards/${SLUG}/events`);
     const res = await fan.post(apiPaths.boardEntries(SLUG), {
-      phone: '+15550007777',
+      phone: '+12025550109',
       nickname: 'Magic',
       amountCents: 500,
       ageConfirmed: true,

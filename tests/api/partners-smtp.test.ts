@@ -31,7 +31,7 @@ describe('partner emails over SMTP', () => {
       organizationName: 'Lakeside Lightning',
       contactPerson: 'Jordan Lee',
       email: 'jordan@lakeside.example',
-      phone: '555-0199',
+      phone: '202-555-0199',
       address: '1 Harbor Way\nLakeside',
       website: 'https://lakeside.example',
       memo: 'Looking for a spring partnership',
@@ -55,7 +55,7 @@ describe('partner emails over SMTP', () => {
     expect(text).toContain('Thank you, Jordan Lee!');
     expect(text).toContain("We received Lakeside Lightning's partner details for Community Champions.");
     for (const value of [
-      '555-0199',
+      '+12025550199',
       '1 Harbor Way',
       'Harbor Credit Union',
       'Teal and white',

@@ -40,7 +40,7 @@ afterAll(async () => {
 const inquiry = {
   name: 'Riley Coach',
   email: 'riley@clubs.example',
-  phone: '+1 555 010 2020',
+  phone: '+1 202 555 0123',
   organization: 'Northside Youth Hoops',
   message: 'We would love to run a 1v49 board for our fall fundraiser.',
 };
@@ -49,7 +49,7 @@ const partnerForm = {
   organizationName: 'Northside Youth Hoops',
   contactPerson: 'Riley Coach',
   email: 'riley@clubs.example',
-  phone: '+1 555 010 2020',
+  phone: '+1 202 555 0123',
   address: '12 Court Street\nSpringfield',
   website: 'https://northside.example',
   memo: 'Fall season fundraiser',
@@ -72,7 +72,8 @@ describe('POST /api/partners/inquiries', () => {
     expect(Object.keys(body).sort()).toEqual(['createdAt', 'id']);
     expect(body.createdAt).toBe('2025-06-11T16:00:00.000Z');
     const [row] = await ctx.database.db.select().from(partnerInquiries).where(eq(partnerInquiries.id, body.id));
-    expect(row).toMatchObject({ ...inquiry, notifiedAt: new Date('2025-06-11T16:00:00Z') });
+    // The phone is kept in its one stored form (E.164).
+    expect(row).toMatchObject({ ...inquiry, phone: '+12025550123', notifiedAt: new Date('2025-06-11T16:00:00Z') });
     const mail = await latestMailTo(ctx.database.db, inbox);
     expect(mail?.subject).toBe('New partnership inquiry from Riley Coach');
     expect(mail?.text).toContain('Northside Youth Hoops');
@@ -171,7 +172,12 @@ describe('partner forms: POST /api/partners/:partnerId/submissions', () => {
       .select()
       .from(partnerSubmissions)
       .where(eq(partnerSubmissions.id, saved.submission.id));
-    expect(row).toMatchObject({ ...partnerForm, partnerId: 'future-stars', confirmationsSent: 0 });
+    expect(row).toMatchObject({
+      ...partnerForm,
+      phone: '+12025550123',
+      partnerId: 'future-stars',
+      confirmationsSent: 0,
+    });
     expect(row?.receiptHash).not.toBe(saved.receipt);
   });
 
@@ -221,12 +227,12 @@ describe('partner forms: POST /api/partners/:partnerId/submissions', () => {
       address: 'C',
     });
     expect(minimal.statusCode).toBe(400);
-    expect(minimal.json().error.fields).toEqual({ phone: 'Please enter a valid phone number' });
+    expect(minimal.json().error.fields).toEqual({ phone: 'Enter a valid US phone number' });
     const minimalOk = await fresh().post(url, {
       organizationName: 'A',
       contactPerson: 'B',
       email: 'b@example.com',
-      phone: '(555) 010-2020',
+      phone: '(202) 555-0123',
       address: 'C',
     });
     expect(minimalOk.statusCode, minimalOk.body).toBe(201);
@@ -248,7 +254,7 @@ describe('partner forms: POST /api/partners/:partnerId/submissions', () => {
     expect(ok.statusCode).toBe(201);
     const long = await fresh().post(url, { ...partnerForm, memo: 'm'.repeat(5001) });
     expect(long.json().error.fields).toEqual({ memo: 'Memo & notes can be at most 5,000 characters' });
-    const wrongType = await fresh().post(url, { ...partnerForm, phone: 5550102020 });
+    const wrongType = await fresh().post(url, { ...partnerForm, phone: 2025550123 });
     expect(wrongType.statusCode).toBe(400);
   });
 });

@@ -86,7 +86,7 @@ describe('paying one local checkout six times at once', () => {
 
   it('confirms a paid board entry once: one 200, five 409, the entry confirmed on its one cell', async () => {
     const res = await new Client(ctx.app, '10.13.3.1').post(apiPaths.boardEntries('lakers-warriors'), {
-      phone: '+15550007777',
+      phone: '+12025550109',
       nickname: 'Racer',
       amountCents: 500,
       ageConfirmed: true,

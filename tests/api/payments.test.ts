@@ -111,7 +111,7 @@ describe('POST /api/donations/checkout', () => {
       kind: 'wnba',
       type: 'recurring',
       gameData: { title: 'Liberty vs Fever' },
-      donorPhone: '+15551230000',
+      donorPhone: '+12025550186',
       message: 'Go Liberty!',
     });
     expect(wnba.reference).toMatch(/^WNBA-\d{13}-[A-Z0-9]{4}$/);

@@ -7,6 +7,7 @@ import { type Payouts, payoutsCsvColumns, prizeStates } from '../../src/shared/c
 import { nbaFinalsPrizes } from '../../src/shared/domain/boards';
 import { newGameBoardBody, scoresFor } from '../support/boards';
 import { parseCsv } from '../support/csv';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { signedInAdmin } from './fake-feed';
@@ -81,7 +82,7 @@ beforeAll(async () => {
     const entrant = fan();
     for (const i of [0, 1, 2, 3]) {
       const res = await entrant.post(apiPaths.boardEntries(slug), {
-        phone: `+1555073${slug === A ? 1 : 2}00${i}`,
+        phone: fictionPhone((slug === A ? 0 : 100) + i),
         nickname: `${slug === A ? 'East' : 'West'}${i}`,
         ageConfirmed: true,
         rulesAccepted: true,

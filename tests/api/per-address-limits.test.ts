@@ -9,6 +9,7 @@ import { createStreamLimits } from '../../src/server/http/stream-limits';
 import type { BoardView, EntryCreated } from '../../src/shared/contracts/boards';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { newGameBoardBody, scoresFor } from '../support/boards';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { textedCode } from '../support/free-entry';
 import { Client, ORIGIN } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
@@ -61,7 +62,7 @@ const random = () => {
 };
 
 const entryBody = (i: number, tag: string) => ({
-  phone: `+1555030${String(1000 + (i % 9000))}`,
+  phone: fictionPhone(i % 2500),
   nickname: `Walk${i}`,
   ageConfirmed: true,
   rulesAccepted: true,
@@ -95,7 +96,7 @@ const recipes: Record<string, Recipe> = {
       payload: {
         name: 'Walk Fan',
         email: `walk-${unique()}@example.com`,
-        phone: '+15550301234',
+        phone: '+12025550136',
         password: 'Squares-2025!',
         callbackURL: '/login',
       },
@@ -144,7 +145,7 @@ const recipes: Record<string, Recipe> = {
         organizationName: 'Northside Youth Hoops',
         contactPerson: 'Riley Coach',
         email: 'riley@clubs.example',
-        phone: '+1 555 010 2020',
+        phone: '+1 202 555 0123',
         address: '12 Court Street',
         website: 'https://northside.example',
         memo: '',
@@ -193,7 +194,7 @@ const recipes: Record<string, Recipe> = {
     }),
   },
   'POST /api/boards/:slug/free-entry/code': {
-    request: () => ({ url: apiPaths.boardFreeEntryCode(OPEN), payload: { phone: `+1555040${1000 + n++}` } }),
+    request: () => ({ url: apiPaths.boardFreeEntryCode(OPEN), payload: { phone: fictionPhone(2500 + n++) } }),
   },
   'POST /api/auth/sign-in/link': {
     request: () => ({ url: '/api/auth/sign-in/link', payload: { email: `nobody-${unique()}@example.com` } }),

@@ -10,6 +10,7 @@ import type { BoardView } from '../../src/shared/contracts/boards';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { nbaFinalsPrizes } from '../../src/shared/domain/boards';
 import { scoresFor } from '../support/boards';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { openSecondConnection } from '../support/test-db';
@@ -70,7 +71,7 @@ beforeAll(async () => {
   const fan = new Client(ctx.app, '10.42.0.3');
   for (let i = 0; i < 3; i++) {
     const res = await fan.post(apiPaths.boardEntries(SLUG), {
-      phone: `+1555020${1000 + i}`,
+      phone: fictionPhone(i),
       nickname: `Two${i}`,
       ageConfirmed: true,
       rulesAccepted: true,

@@ -8,6 +8,7 @@ import type { ClaimView, Payouts } from '../../src/shared/contracts/prizes';
 import { nbaFinalsPrizes } from '../../src/shared/domain/boards';
 import { signedInFan } from '../support/accounts';
 import { newGameBoardBody, scoresFor } from '../support/boards';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { Client, latestMailTo } from '../support/http';
 import { openEventStream } from '../support/sse';
 import { createTestApp, listenOn, type TestContext } from '../support/test-app';
@@ -57,7 +58,7 @@ beforeAll(async () => {
   createdBoard = made.json();
   const nicknames = ['Ann', 'Bo', '=Cal', 'Dee'];
   for (const [i, nickname] of nicknames.entries()) {
-    const phone = `+1555010${String(1000 + i)}`;
+    const phone = fictionPhone(i);
     const consent = nickname !== 'Dee';
     const res = await fan.post(apiPaths.boardEntries(SLUG), {
       phone,
@@ -482,7 +483,7 @@ describe('the signed-in owner', () => {
     const stranger = await signedInFan(ctx.database.db, new Client(ctx.app, '10.41.1.2'), {
       email: 'stranger@example.com',
       name: 'Stranger',
-      phone: '+15550109999',
+      phone: '+12025550128',
     });
 
     // Ann replied STOP earlier: the win is not texted, but her account still gets the email.

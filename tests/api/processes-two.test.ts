@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/server/paths';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { knicksBoardBody } from '../support/boards';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { openEventStream } from '../support/sse';
 import { testDatabaseKind } from '../support/test-db';
 
@@ -175,7 +176,7 @@ describe.runIf(run)('two server processes on one PostgreSQL', () => {
       try {
         expect(viewer.status).toBe(200);
         const res = await enter(on, `203.0.113.${n}`, {
-          phone: `+1555080100${n}`,
+          phone: fictionPhone(n),
           nickname: `Live${n}`,
           idempotencyKey: `procs-live-${n}`,
         });
@@ -190,7 +191,7 @@ describe.runIf(run)('two server processes on one PostgreSQL', () => {
   });
 
   it('an idempotent entry replayed on both processes is one entry', async () => {
-    const body = { phone: '+15550802001', nickname: 'Once', idempotencyKey: 'procs-replay-1' };
+    const body = { phone: '+12025550177', nickname: 'Once', idempotencyKey: 'procs-replay-1' };
     const from = '203.0.113.20';
     const answers = await Promise.all([enter(baseA, from, body), enter(baseB, from, body), enter(baseA, from, body)]);
     // A later replay, after the others were answered.
@@ -210,7 +211,7 @@ describe.runIf(run)('two server processes on one PostgreSQL', () => {
     const statuses: number[] = [];
     for (let i = 0; i < ENTRY_LIMIT + 2; i++) {
       const res = await enter(i % 2 === 0 ? baseA : baseB, from, {
-        phone: `+155508030${10 + i}`,
+        phone: fictionPhone(100 + i),
         nickname: `Lim${i}`,
         idempotencyKey: `procs-limit-${i}`,
       });
@@ -221,7 +222,7 @@ describe.runIf(run)('two server processes on one PostgreSQL', () => {
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
     // Another address still enters on either process: the limit is the address's, not the board's.
     const other = await enter(baseB, '203.0.113.31', {
-      phone: '+15550803099',
+      phone: '+12025550178',
       nickname: 'Other',
       idempotencyKey: 'procs-limit-other',
     });
@@ -363,7 +364,7 @@ describe.runIf(run)('two server processes on one PostgreSQL', () => {
         const i = next++;
         const afterStop = signalled;
         const sent: Sent = await enter(baseB, `198.18.1.${i + 1}`, {
-          phone: `+155508040${10 + i}`,
+          phone: fictionPhone(200 + i),
           nickname: `Burst${i}`,
           idempotencyKey: `procs-burst-${i}`,
         })
@@ -414,7 +415,7 @@ describe.runIf(run)('two server processes on one PostgreSQL', () => {
       for (const cell of r.cells ?? []) expect(shown.get(cell), `entry ${r.i}`).toBe(r.code);
     // A goes on taking entries.
     const later = await enter(baseA, '203.0.113.51', {
-      phone: '+15550804099',
+      phone: '+12025550179',
       nickname: 'Later',
       idempotencyKey: 'procs-burst-later',
     });

@@ -5,6 +5,7 @@ import { buildApp } from '../../src/server/app';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
 import { LISTENER_APPLICATION_NAME } from '../../src/server/platform/realtime';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { ORIGIN } from '../support/http';
 import { eventually, openEventStream } from '../support/sse';
 import { createTestApp, listenOn, type TestContext } from '../support/test-app';
@@ -59,7 +60,7 @@ async function enterOnA(): Promise<{ cells: number[]; code: string }> {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ORIGIN },
     body: JSON.stringify({
-      phone: `+1555300${String(entrySeq).padStart(4, '0')}`,
+      phone: fictionPhone(entrySeq),
       nickname: `Fan${entrySeq}`,
       amountCents: 100,
       ageConfirmed: true,

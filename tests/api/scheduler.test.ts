@@ -45,7 +45,7 @@ const paymentStatus = async (sessionId: string) =>
 const sessionOf = (entry: EntryCreated) => (entry.checkoutUrl ?? '').split('/checkout/')[1] ?? '';
 async function heldEntry(key: string) {
   const res = await new Client(ctx.app, '10.16.0.1').post(apiPaths.boardEntries('lakers-warriors'), {
-    phone: '+15550001616',
+    phone: '+12025550103',
     nickname: 'Sched',
     amountCents: 500,
     ageConfirmed: true,

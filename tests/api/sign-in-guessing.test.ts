@@ -42,7 +42,7 @@ let account = 0;
 async function confirmedAccount(confirm = true): Promise<string> {
   const email = `guessed-${account++}@example.com`;
   const c = new Client(ctx.app, `192.0.2.${account}`);
-  const res = await c.post('/api/auth/sign-up/email', { name: 'Gus Guessed', phone: '+15551230000', email, password });
+  const res = await c.post('/api/auth/sign-up/email', { name: 'Gus Guessed', phone: '+12025550186', email, password });
   expect(res.statusCode, res.body).toBe(200);
   if (confirm) await c.get(linkIn((await latestMailTo(ctx.database.db, email))?.text ?? ''));
   return email;

@@ -27,7 +27,7 @@ let account = 0;
 async function confirmedAccount(confirm = true): Promise<string> {
   const email = `linked-${account++}@example.com`;
   const c = browser();
-  const res = await c.post('/api/auth/sign-up/email', { name: 'Lin Linked', phone: '+15551239999', email, password });
+  const res = await c.post('/api/auth/sign-up/email', { name: 'Lin Linked', phone: '+12025550193', email, password });
   expect(res.statusCode, res.body).toBe(200);
   if (confirm) await c.get(linkIn((await latestMailTo(ctx.database.db, email))?.text ?? ''));
   return email;

@@ -21,19 +21,19 @@ describe('dev text outbox', () => {
       leaseMs: 60_000,
       log: { warn: () => {} },
     });
-    await outbox.enqueue({ key: 'dev:1', to: '(555) 201-0001', body: 'Board locked: 4 and 9', consent: true });
-    await outbox.enqueue({ key: 'dev:2', to: '+15552010002', body: 'not asked for', consent: false });
+    await outbox.enqueue({ key: 'dev:1', to: '(202) 555-0199', body: 'Board locked: 4 and 9', consent: true });
+    await outbox.enqueue({ key: 'dev:2', to: '+12125550100', body: 'not asked for', consent: false });
     const before = devTextsSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/dev/texts' })).json());
     expect(before.texts.map((t) => [t.to, t.status]).sort()).toEqual([
-      ['+15552010001', 'queued'],
-      ['+15552010002', 'skipped'],
+      ['+12025550199', 'queued'],
+      ['+12125550100', 'skipped'],
     ]);
     await ctx.clock.tick(5_000);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/dev/texts' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const after = devTextsSchema.parse(res.json());
-    expect(after.texts.find((t) => t.to === '+15552010001')).toMatchObject({
+    expect(after.texts.find((t) => t.to === '+12025550199')).toMatchObject({
       status: 'sent',
       body: 'Board locked: 4 and 9',
       at: ctx.clock.now().toISOString(),

@@ -9,6 +9,7 @@ import { entryRules } from '../../src/shared/domain/boards';
 import { SMS_CONSENT_TEXT, SMS_HELP_REPLY, SMS_MAX_ATTEMPTS, smsKeywords } from '../../src/shared/domain/sms';
 import { knicksBoardBody } from '../support/boards';
 import { type FakeTwilio, startFakeTwilio } from '../support/fake-twilio';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { ORIGIN } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { openSecondConnection } from '../support/test-db';
@@ -33,7 +34,7 @@ const twilioSms = (timeoutMs = 400) =>
 const outboxOn = (db: Database['db'], timeoutMs?: number) =>
   createSmsOutbox({ db, sms: twilioSms(timeoutMs), clock: ctx.clock, random: () => 0.5, leaseMs: 120_000, log: quiet });
 const row = async (key: string) => (await ctx.database.db.select().from(smsOutbox).where(eq(smsOutbox.key, key)))[0];
-const nextPhone = () => `+1555${String(2_000_000 + n++).slice(-7)}`;
+const nextPhone = () => fictionPhone(n++);
 
 beforeAll(async () => {
   fake = await startFakeTwilio();

@@ -17,7 +17,7 @@ afterAll(() => ctx.close());
 
 /** Signs a fan up and confirms the email, leaving `c` signed in. */
 const signedInTracker = (c: Client, email: string) =>
-  signedInFan(ctx.database.db, c, { email, name: 'Tracker Fan', phone: '+15550002222' });
+  signedInFan(ctx.database.db, c, { email, name: 'Tracker Fan', phone: '+12025550105' });
 
 const game = { title: 'Hollow Knight: Silksong', description: 'Hornet’s long-awaited adventure.', category: 'Action' };
 

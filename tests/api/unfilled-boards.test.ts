@@ -33,7 +33,7 @@ const view = async (slug: string): Promise<BoardView> =>
   (await ctx.app.inject({ method: 'GET', url: `/api/boards/${slug}` })).json();
 async function enter(slug: string, body: Record<string, unknown> = {}): Promise<EntryCreated> {
   const res = await fan.post(apiPaths.boardEntries(slug), {
-    phone: '+15550023333',
+    phone: '+12025550117',
     nickname: `U${n}`,
     ageConfirmed: true,
     rulesAccepted: true,

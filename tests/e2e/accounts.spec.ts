@@ -14,8 +14,8 @@ test.describe('accounts', () => {
     await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
     await page.getByLabel('Full name').fill('Jordan Fan');
     await page.getByLabel('Phone').fill('0555');
-    await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
-    await page.getByLabel('Phone').fill('+15551234567');
+    await expect(page.getByText('Enter a valid US phone number')).toBeVisible();
+    await page.getByLabel('Phone').fill('+12025550191');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('12345');
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByLabel('Full name').fill('Jordan Again');
-    await page.getByLabel('Phone').fill('+15557654321');
+    await page.getByLabel('Phone').fill('+12125550110');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('Another-Squares-1');
     await page.getByRole('button', { name: 'Create Account' }).click();

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { acceptRules, expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone, test } from './fixtures';
 
 test.describe('baseball season', () => {
@@ -26,7 +27,7 @@ test.describe('baseball season', () => {
     await expect(modal.getByLabel('Ticket number')).toHaveAttribute('placeholder', 'Issued when you submit');
     const submit = modal.getByRole('button', { name: 'Submit Entry' });
     await expect(submit).toBeDisabled();
-    await modal.getByLabel('Phone number').fill('+15550101010');
+    await modal.getByLabel('Phone number').fill('+12025550121');
     await modal.getByLabel('Nickname').fill('Schmidtty');
     await expect(modal.getByLabel('Nickname')).toHaveValue('Schmidt');
     await expect(submit).toBeDisabled();
@@ -119,7 +120,7 @@ async function fillBoard(request: APIRequestContext, slug: string) {
     const res = await request.post(`/api/boards/${slug}/entries`, {
       headers: { origin: new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:4173').origin },
       data: {
-        phone: `+1555000${String(i).padStart(4, '0')}`, // a hundred fans: one number holds at most 10 entries
+        phone: fictionPhone(i), // a hundred fans: one number holds at most 10 entries
         nickname: `F${i}`,
         amountCents: 100,
         ageConfirmed: true,
@@ -154,7 +155,7 @@ test('a full board answers Board full with a link to the next board, which takes
   await next.click();
   await expect(page).toHaveURL(new RegExp(`/boards/${slug}-2$`));
   await expect(page.getByTestId('board-status')).toHaveText('open');
-  await page.getByLabel('Phone number').fill('+15550102030');
+  await page.getByLabel('Phone number').fill('+12025550124');
   await page.getByLabel('Nickname').fill('Late');
   await page.getByLabel('Custom amount ($)').fill('10');
   await acceptRules(page);

@@ -19,7 +19,7 @@ test.describe('game boards', () => {
     const submit = page.getByRole('button', { name: 'Submit Entry' });
     await expect(submit).toBeDisabled();
 
-    await page.getByLabel('Phone number').fill('+15551234567');
+    await page.getByLabel('Phone number').fill('+12025550191');
     await page.getByLabel('Nickname').fill('Durantula');
     await expect(page.getByLabel('Nickname')).toHaveValue('Durantu'); // cut off at 7 as typed
     await page.getByLabel(/Entry amount/).fill('21');
@@ -69,7 +69,7 @@ test.describe('game boards', () => {
     await page.waitForTimeout(300); // let the watcher's event stream connect
 
     await page.goto('/game-board');
-    await page.getByLabel('Phone number').fill('+15557654321');
+    await page.getByLabel('Phone number').fill('+12125550110');
     await page.getByLabel('Nickname').fill('Ant');
     await acceptRules(page);
     await page.getByRole('button', { name: 'Submit Entry' }).click();
@@ -91,7 +91,7 @@ test.describe('Knicks flow', () => {
     // On a phone the page itself never scrolls sideways; only the grid does, inside its own box.
     await expectNoSidewaysScroll(page);
     await expect(page.getByRole('link', { name: 'Fan Page' }).last()).toHaveAttribute('href', '/fan-page');
-    await page.getByLabel('Phone number').fill('+15551239876');
+    await page.getByLabel('Phone number').fill('+12025550192');
     await page.getByLabel('Nickname').fill('Jalen');
     await page.getByRole('button', { name: '$10' }).click();
     await acceptRules(page);
@@ -147,7 +147,7 @@ test.describe('NBA Finals boards', () => {
     await page.goto('/finals-game-5');
     const join = page.getByRole('button', { name: 'Join Thunder Victory Celebration' });
     await expect(join).toBeDisabled();
-    await page.getByLabel('Phone number').fill('+15551110005');
+    await page.getByLabel('Phone number').fill('+12025550184');
     await expect(join).toBeDisabled();
     await page.getByLabel('Nickname').fill('SGA');
     await expect(join).toBeEnabled();
@@ -160,7 +160,7 @@ test.describe('NBA Finals boards', () => {
 
   test('game 6 with a preset amount, then a support amount to /game-info with game code FG6', async ({ page }) => {
     await page.goto('/finals-game-6-board');
-    await page.getByLabel('Phone number').fill('+15551110006');
+    await page.getByLabel('Phone number').fill('+12025550185');
     await page.getByLabel('Nickname').fill('Chet');
     const submit = page.getByRole('button', { name: 'Submit Entry' });
     await expect(submit).toBeDisabled();
@@ -183,7 +183,7 @@ test.describe('entry limits', () => {
     request,
   }) => {
     // Each browser project uses its own number on the shared board.
-    const [digits, typed] = isPhone(page) ? ['5559990002', '(555) 999-0002'] : ['5559990001', '(555) 999-0001'];
+    const [digits, typed] = isPhone(page) ? ['2125550119', '(212) 555-0119'] : ['2125550118', '(212) 555-0118'];
     await page.goto('/');
     const origin = new URL(page.url()).origin;
     for (let i = 0; i < 10; i++) {

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { AdminEntry } from '../../src/shared/contracts/admin';
 import type { BoardView } from '../../src/shared/contracts/boards';
 import { nbaFinalsPrizes } from '../../src/shared/domain/boards';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -98,7 +99,7 @@ test('cancel an unscored board after reading its figures; void a scored one from
   const entered = await post(
     `/api/boards/${unscored}/entries`,
     {
-      phone: '+15550369001',
+      phone: '+12025550150',
       nickname: 'Payer',
       amountCents: 1000,
       ageConfirmed: true,
@@ -158,7 +159,7 @@ test('cancel an unscored board after reading its figures; void a scored one from
   });
   for (const [i, nickname] of ['Ann', 'Bea'].entries()) {
     await post(`/api/boards/${scored}/entries`, {
-      phone: `+1555036910${i}`,
+      phone: fictionPhone(800 + i),
       nickname,
       ageConfirmed: true,
       rulesAccepted: true,

@@ -73,7 +73,7 @@ test('delete a paid entry: the dialog shows the $20 refund, the cell frees, the 
 
   // The fan pays $20 through the local test checkout, with an email for the receipt.
   await page.goto(`/boards/${slug}`);
-  await page.getByLabel('Phone number').fill('+15550363636');
+  await page.getByLabel('Phone number').fill('+12025550149');
   await page.getByLabel('Nickname').fill('Rae');
   await page.getByRole('button', { name: '$20', exact: true }).click();
   await acceptRules(page);

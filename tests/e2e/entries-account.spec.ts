@@ -29,7 +29,7 @@ test.describe("a visitor's entries follow them into an account", () => {
     browser,
   }, info) => {
     await page.goto('/game-board');
-    await page.getByLabel('Phone number').fill('+15550808080');
+    await page.getByLabel('Phone number').fill('+12025550180');
     await page.getByLabel('Nickname').fill('Carrier');
     await page.getByRole('button', { name: '$5' }).click();
     await acceptRules(page);
@@ -39,7 +39,7 @@ test.describe("a visitor's entries follow them into an account", () => {
     expect(code).toMatch(/^[A-Z]{3}$/);
 
     const email = `carrier-${info.project.name}-${Date.now()}@example.com`;
-    await signUp(page, { email, name: 'Carrie Fan', phone: '+15558889999' });
+    await signUp(page, { email, name: 'Carrie Fan', phone: '+12125550117' });
 
     const dialog = page.getByRole('dialog', { name: 'Bring your fan data into your account?' });
     await expect(dialog).toBeVisible();
@@ -80,15 +80,15 @@ test.describe('entry forms say what is wrong before they submit', () => {
     await phone.fill('0555');
     await page.getByLabel('Nickname').fill('Jo');
     await page.getByRole('button', { name: '$5' }).click();
-    await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+    await expect(page.getByText('Enter a valid US phone number')).toBeVisible();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(submit).toBeDisabled();
     await expect(page.getByText('Nicknames under 3 characters get a random 3-letter code.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'board-phone-invalid');
 
-    await phone.fill('(555) 080-9090');
-    await expect(page.getByText('Please enter a valid phone number')).toHaveCount(0);
+    await phone.fill('(202) 555-0181');
+    await expect(page.getByText('Enter a valid US phone number')).toHaveCount(0);
     await expect(submit).toBeEnabled();
     await acceptRules(page);
     await submit.click();
@@ -111,12 +111,12 @@ test.describe('entry forms say what is wrong before they submit', () => {
     await modal.getByLabel('Phone number').fill('12ab');
     await modal.getByLabel('Nickname').fill('Cubbie');
     await modal.getByRole('button', { name: '$5', exact: true }).click();
-    await expect(modal.getByText('Please enter a valid phone number')).toBeVisible();
+    await expect(modal.getByText('Enter a valid US phone number')).toBeVisible();
     await expect(submit).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'baseball-phone-invalid');
-    await modal.getByLabel('Phone number').fill('+15550909090');
-    await expect(modal.getByText('Please enter a valid phone number')).toHaveCount(0);
+    await modal.getByLabel('Phone number').fill('+12025550182');
+    await expect(modal.getByText('Enter a valid US phone number')).toHaveCount(0);
     await expect(submit).toBeEnabled();
   });
 
@@ -130,7 +130,7 @@ test.describe('entry forms say what is wrong before they submit', () => {
     const donate = page.getByRole('button', { name: /^Donate / });
     await expect(donate).toBeEnabled();
     await page.getByLabel('Phone (optional)').fill('0123');
-    await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+    await expect(page.getByText('Enter a valid US phone number')).toBeVisible();
     await expect(donate).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'donation-phone-invalid');

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { nbaFinalsPrizes } from '../../src/shared/domain/boards';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { expect, expectNoSeriousA11yViolations, keepScreenshot, test } from './fixtures';
 
 /** Facts shown are the facts stored: the hub's cards, a next board's context, a receipt's dates. */
@@ -23,7 +24,7 @@ async function fillBoard(request: APIRequestContext, page: Page, slug: string) {
     const res = await request.post(`/api/boards/${slug}/entries`, {
       headers: { origin },
       data: {
-        phone: `+1555100${String(i).padStart(4, '0')}`,
+        phone: fictionPhone(200 + i),
         nickname: `N${i}`,
         amountCents: 100,
         ageConfirmed: true,

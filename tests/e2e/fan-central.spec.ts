@@ -334,7 +334,7 @@ test.describe('Fan Central for a visitor (kept in this browser)', () => {
 
   test('entered games are the real board entries with their real status', async ({ page }) => {
     await page.goto('/game-board');
-    await page.getByLabel('Phone number').fill('+15551230000');
+    await page.getByLabel('Phone number').fill('+12025550186');
     await page.getByLabel('Nickname').fill('FanC');
     await page.getByRole('button', { name: '$5' }).click();
     await acceptRules(page);
@@ -390,7 +390,7 @@ test.describe('Fan Central for a signed-in fan (kept on the server)', () => {
     await expect(region(page, 'Game Tracker').getByRole('listitem', { name: 'NBA 2K26' })).toBeVisible();
 
     const email = `central-${info.project.name}-${Date.now()}@example.com`;
-    await signUp(page, { email, name: 'Larry Fan', phone: '+15557770000' });
+    await signUp(page, { email, name: 'Larry Fan', phone: '+12125550111' });
 
     // On sign-in FanGrid offers the import once and says what it brought.
     const dialog = page.getByRole('dialog', { name: 'Bring your fan data into your account?' });
@@ -460,7 +460,7 @@ test.describe('Fan Central for a signed-in fan (kept on the server)', () => {
       localStorage.setItem('fanProfile', JSON.stringify({ favoriteTeams: ['Fever'], trophyCase: [], games: [] })),
     );
     const email = `central-later-${info.project.name}-${Date.now()}@example.com`;
-    await signUp(page, { email, name: 'Later Fan', phone: '+15557770000' });
+    await signUp(page, { email, name: 'Later Fan', phone: '+12125550111' });
     const dialog = page.getByRole('dialog', { name: 'Bring your fan data into your account?' });
     await expect(dialog).toContainText('1 favorite');
     await dialog.getByRole('button', { name: 'Not now' }).click();

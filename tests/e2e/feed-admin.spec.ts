@@ -63,7 +63,7 @@ test('the organizer confirms, switches to manual, corrects, and sees the feed’
   const entry = await page.request.post(url(`/api/boards/${SLUG}/entries`), {
     headers,
     data: {
-      phone: '+15550191919',
+      phone: '+12025550133',
       nickname: 'Chief',
       ageConfirmed: true,
       rulesAccepted: true,

@@ -169,7 +169,7 @@ export async function lockAndScore(
   // journey sends the same request (same key), so a repeat, even after the lock, answers with that entry.
   const entered = await api.post(`/api/boards/${slug}/entries`, {
     data: {
-      phone: '+15550017700',
+      phone: '+12025550113',
       nickname: 'Draw',
       ageConfirmed: true,
       rulesAccepted: true,

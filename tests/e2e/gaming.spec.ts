@@ -242,7 +242,7 @@ test.describe('game manager', () => {
 
   test('a signed-in fan adds, validates, switches status, dates and removes a game', async ({ page }, info) => {
     const email = `gamer-${info.project.name}-${Date.now()}@example.com`;
-    await signUp(page, { email, name: 'Casey Gamer', phone: '+15557778888' });
+    await signUp(page, { email, name: 'Casey Gamer', phone: '+12125550116' });
 
     await openHub(page);
     const manager = page.getByRole('region', { name: 'Game Manager' });

@@ -299,7 +299,7 @@ test('cancelling cleans up: the paid entry refunded, the pledge off the to-colle
 }, info) => {
   test.setTimeout(150_000);
   const slug = slugFor(info, `cleanup${info.repeatEachIndex || ''}`);
-  const phone = isPhone(page) ? '+15550031102' : '+15550031101';
+  const phone = isPhone(page) ? '+12025550119' : '+12025550118';
   await enterAdmin(page, '/admin-boards');
   const origin = { origin: new URL(page.url()).origin };
   await createScheduledBoard(page, slug, `Pistons ${info.project.name}`, true);

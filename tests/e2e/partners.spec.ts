@@ -109,7 +109,7 @@ test.describe('partners', () => {
     await page.getByLabel('Organization name *').fill('Lakeside Lightning');
     await page.getByLabel('Contact person *').fill('Jordan Lee');
     await page.getByLabel('Email *').fill('jordan@');
-    await page.getByLabel('Phone *').fill('555-0199');
+    await page.getByLabel('Phone *').fill('202-555-0199');
     await page.getByLabel('Address *').fill('1 Harbor Way\nLakeside');
     await page.getByRole('textbox', { name: 'Memo & notes' }).fill('Spring league fundraiser');
     await page.getByRole('textbox', { name: 'Current sponsorships' }).fill('Harbor Credit Union');

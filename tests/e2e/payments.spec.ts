@@ -41,7 +41,7 @@ test.describe('donations and tips through the checkout', () => {
     await page.goto('/baseball-games');
     await page.getByRole('button', { name: 'Join Game Board: Mariners vs Diamondbacks' }).click();
     const modal = page.getByRole('dialog', { name: 'Join Mariners vs Diamondbacks' });
-    await modal.getByLabel('Phone number').fill('+15550303030');
+    await modal.getByLabel('Phone number').fill('+12025550137');
     await modal.getByLabel('Nickname').fill('Ichiro');
     await modal.getByRole('button', { name: '$20', exact: true }).click();
     await acceptRules(modal);
@@ -136,7 +136,7 @@ test.describe('donations and tips through the checkout', () => {
     await page.getByRole('button', { name: '$25', exact: true }).click();
     await page.getByLabel('Your name').fill('Sue Bird');
     await page.getByLabel('Email').fill('sue@example.com');
-    await page.getByLabel('Phone (optional)').fill('+15554445555');
+    await page.getByLabel('Phone (optional)').fill('+12125550109');
     await page.getByLabel('Message (optional)').fill('Go Storm!');
     await page.getByRole('button', { name: 'Donate $25.00' }).click();
     await payOnCheckout(page, '4242424242424242');
@@ -183,7 +183,7 @@ test('a paid board entry that is not paid frees its cell, live, when its hold en
   await expect(watcher.getByText(/Paid board: your entry pays its support amount at checkout/)).toBeVisible();
 
   await page.goto('/boards/lakers-warriors');
-  await page.getByLabel('Phone number').fill('+15550606060');
+  await page.getByLabel('Phone number').fill('+12025550159');
   await page.getByLabel('Nickname').fill('Showtime');
   await page.getByRole('button', { name: '$5', exact: true }).click();
   await acceptRules(page);
@@ -209,7 +209,7 @@ test('cancelling a paid entry’s checkout frees its cell at once; the board the
   page,
 }) => {
   await page.goto('/boards/lakers-warriors');
-  await page.getByLabel('Phone number').fill('+15550707070');
+  await page.getByLabel('Phone number').fill('+12025550163');
   await page.getByLabel('Nickname').fill('Worthy');
   await page.getByRole('button', { name: '$5', exact: true }).click();
   await acceptRules(page);
@@ -271,7 +271,7 @@ test('paying on the paid board: told before, held while paying, confirmed after 
   const submit = page.getByRole('button', { name: 'Continue to payment' });
   await expect(submit).toHaveAccessibleDescription(/This entry is paid at checkout\. Your cells are held for/);
   await expect(page.getByRole('button', { name: 'Submit Entry' })).toHaveCount(0);
-  await page.getByLabel('Phone number').fill('+15550808080');
+  await page.getByLabel('Phone number').fill('+12025550180');
   await page.getByLabel('Nickname').fill('Magic');
   await page.getByRole('button', { name: '$5', exact: true }).click();
   await expectNoSeriousA11yViolations(page);

@@ -41,7 +41,7 @@ async function latestText(page: Page, to: string, body: RegExp): Promise<string>
 test.describe('a prize told, claimed and paid', () => {
   test('win told by text → claim with the texted code → marked paid → /entered says Paid', async ({ page }, info) => {
     const slug = slugFor(info);
-    const phone = info.project.name === 'phone' ? '+15550019902' : '+15550019901';
+    const phone = info.project.name === 'phone' ? '+12025550115' : '+12025550114';
     // Each project's own opponent: both runs share one server, and the payouts ledger lists every board.
     const teamB = info.project.name === 'phone' ? 'Heat' : 'Magic';
     await page.goto('/');

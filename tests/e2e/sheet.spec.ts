@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import type { BoardView } from '../../src/shared/contracts/boards';
 import { cellPosition, nbaFinalsPrizes } from '../../src/shared/domain/boards';
 import { freeEntryText, noPurchaseNecessary } from '../../src/shared/domain/legal';
+import { fictionPhone } from '../support/fiction-phones.mjs';
 import { sheetLayout } from '../support/sheet-layout';
 import { expect, expectNoSeriousA11yViolations, isPhone, keepScreenshot, test } from './fixtures';
 
@@ -116,7 +117,7 @@ test('a scored board’s printed sheet, painted: no label crosses a cell', async
     const res = await page.request.post(`/api/boards/${slug}/entries`, {
       headers: origin,
       data: {
-        phone: `+1555019${String(i).padStart(4, '0')}`,
+        phone: fictionPhone(600 + i),
         nickname,
         amountCents: 500,
         ageConfirmed: true,

@@ -56,7 +56,7 @@ test("the floating Fan Page button never covers 'Submit Entry', and the entry's 
   const fab = page.getByTestId('floating-link');
   const submit = page.getByRole('button', { name: 'Submit Entry' });
   await expect(fab).toBeVisible();
-  await page.getByLabel('Phone number').fill(isPhone(page) ? '+15553130001' : '+15553130002');
+  await page.getByLabel('Phone number').fill(isPhone(page) ? '+12125550101' : '+12125550102');
   await page.getByLabel('Nickname').fill('Brunson');
   await page.getByRole('button', { name: '$10' }).click();
   await expectOnTop(fab);
@@ -95,7 +95,7 @@ test("an entry's toast leaves the submit area and the grid uncovered, with the c
   page,
 }, info) => {
   await page.goto('/game-board');
-  await page.getByLabel('Phone number').fill(isPhone(page) ? '+15553130003' : '+15553130004');
+  await page.getByLabel('Phone number').fill(isPhone(page) ? '+12125550103' : '+12125550104');
   await page.getByLabel('Nickname').fill('Shai');
   await page.getByRole('button', { name: '$5' }).click();
   const submit = page.getByRole('button', { name: 'Submit Entry' });

@@ -31,6 +31,7 @@ const rfc2822 = (d: Date) => d.toUTCString().replace('GMT', '+0000');
 export async function startFakeTwilio(): Promise<FakeTwilio> {
   const accountSid = `AC${hex(16)}`;
   const authToken = hex(16);
+  // Twilio's own test sending number (its magic From for test credentials): our sender, never a fan's phone.
   const from = '+15005550006';
   const queue: FakeAnswer[] = [];
   const received: FakeTwilio['received'] = [];

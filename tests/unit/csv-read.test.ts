@@ -70,7 +70,7 @@ describe('readEntryImport', () => {
         line: 2,
         input: expect.objectContaining({
           nickname: 'Jordan',
-          phone: '+15551234567',
+          phone: '+12025550191',
           email: 'jordan@example.com',
           state: 'OH',
           amountCents: 1000,
@@ -86,7 +86,7 @@ describe('readEntryImport', () => {
   });
 
   it('matches headers in any case and spelling, and reads yes/no ticks leniently', () => {
-    const read = readEntryImport('NICKNAME,age-confirmed,Text_Consent,phone\nAl,Y,x,5551234567\nBo,TRUE,,\n');
+    const read = readEntryImport('NICKNAME,age-confirmed,Text_Consent,phone\nAl,Y,x,2025550191\nBo,TRUE,,\n');
     expect(read.problems).toEqual([]);
     expect(read.entries.map((e) => [e.input.nickname, e.input.ageConfirmed, e.input.smsConsent])).toEqual([
       ['Al', true, true],

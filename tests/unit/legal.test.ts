@@ -170,7 +170,7 @@ describe('registration', () => {
 });
 
 describe('contracts', () => {
-  const entry = { phone: '+15551230000', nickname: 'Ann', idempotencyKey: 'abcdefgh-1' };
+  const entry = { phone: '+12025550186', nickname: 'Ann', idempotencyKey: 'abcdefgh-1' };
   it('an entry needs both ticks, true only, and a real state when given', () => {
     expect(createEntrySchema.safeParse(entry).success).toBe(false);
     expect(createEntrySchema.safeParse({ ...entry, ageConfirmed: false, rulesAccepted: true }).success).toBe(false);

@@ -25,7 +25,7 @@ const filled: PartnerFormValues = {
   organizationName: 'Northside Youth Hoops',
   contactPerson: 'Riley',
   email: 'riley@example.com',
-  phone: '555',
+  phone: '(202) 555-0188',
   address: '1 Court St',
 };
 
@@ -68,11 +68,11 @@ describe('inquiryProblems', () => {
     });
   });
   it('takes an optional phone only when it is a phone number', () => {
-    expect(inquiryProblems({ ...good, phone: '+1 (555) 010-2020' })).toEqual({});
-    expect(inquiryProblems({ ...good, phone: 'call me' })).toEqual({ phone: 'Please enter a valid phone number' });
-    expect(partnerFormProblems({ ...filled, phone: '555-010-2020' })).toEqual({});
+    expect(inquiryProblems({ ...good, phone: '+1 (202) 555-0123' })).toEqual({});
+    expect(inquiryProblems({ ...good, phone: 'call me' })).toEqual({ phone: 'Enter a valid US phone number' });
+    expect(partnerFormProblems({ ...filled, phone: '202-555-0123' })).toEqual({});
     expect(partnerFormProblems({ ...filled, phone: 'ext. 12' })).toEqual({
-      phone: 'Please enter a valid phone number',
+      phone: 'Enter a valid US phone number',
     });
   });
 });

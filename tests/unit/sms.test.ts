@@ -87,14 +87,14 @@ describe('retry schedule of a text', () => {
 
 describe('Twilio settings', () => {
   const sid = `AC${'0123456789abcdef'.repeat(2)}`;
-  const all = { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 'f'.repeat(32), TWILIO_FROM: '+15551234567' };
+  const all = { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 'f'.repeat(32), TWILIO_FROM: '+12025550191' };
 
   it('uses Twilio with all three set, the dev outbox with none', () => {
     expect(loadConfig({}).twilio).toBeUndefined();
     expect(loadConfig(all).twilio).toEqual({
       accountSid: sid,
       authToken: 'f'.repeat(32),
-      from: '+15551234567',
+      from: '+12025550191',
       apiBase: 'https://api.twilio.com',
       timeoutMs: 10_000,
     });

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { multiLine, optionalPhoneNumber, phoneNumber, secretText, singleLine } from '../../src/shared/contracts/text';
-import { normalizePhone } from '../../src/shared/domain/phone';
+import { multiLine, secretText, singleLine } from '../../src/shared/contracts/text';
 import { isMultiLineText, isSingleLineText, toMultiLine, toSingleLine } from '../../src/shared/domain/text';
 
 /** Every character no text field takes, by name (line breaks and tabs are only refused on one line). */
@@ -98,62 +97,5 @@ describe('single-line and multi-line text', () => {
     // A non-string is refused with the given message.
     const required = singleLine('Name', { error: 'Name is required' });
     expect(z.object({ name: required }).safeParse({}).error?.issues[0]?.message).toBe('Name is required');
-  });
-});
-
-describe('phone numbers', () => {
-  it('reads the spellings of one number as that number', () => {
-    for (const spelling of [
-      '+15551234567',
-      '+1 (555) 123-4567',
-      '+1 555 123 4567',
-      '+1-555-123-4567',
-      '555-123-4567',
-      '(555) 123-4567',
-      '555.123.4567',
-      '5551234567',
-      '15551234567',
-      '1 555 123 4567',
-      '  +1 555 1234567  ',
-    ]) {
-      expect(normalizePhone(spelling), spelling).toBe('+15551234567');
-    }
-  });
-
-  it('keeps numbers given with their country code as they are, and short numbers as digits', () => {
-    expect(normalizePhone('+44 7911 123456')).toBe('+447911123456');
-    expect(normalizePhone('447911123456')).toBe('+447911123456');
-    expect(normalizePhone('+5551234567')).toBe('+5551234567'); // a plus says the country code is there
-    expect(normalizePhone('12345')).toBe('+12345');
-  });
-
-  it('refuses what is not a phone number', () => {
-    for (const bad of [
-      '',
-      '0123',
-      '+0123',
-      '12ab',
-      'call the office',
-      '+',
-      '()',
-      '+1 555 123 4567 ext 9',
-      '555\u00001234567',
-      '555\n1234567',
-      '+1+5551234567',
-      '1234567890123456789',
-      '1'.repeat(31),
-    ]) {
-      expect(normalizePhone(bad), JSON.stringify(bad)).toBeNull();
-    }
-  });
-
-  it('the contract gives the one stored form, with the spec messages', () => {
-    expect(phoneNumber().parse('(555) 123-4567')).toBe('+15551234567');
-    expect(phoneNumber().safeParse('').error?.issues[0]?.message).toBe('Phone number is required');
-    expect(phoneNumber().safeParse('0123').error?.issues[0]?.message).toBe('Please enter a valid phone number');
-    expect(optionalPhoneNumber().parse('')).toBe('');
-    expect(optionalPhoneNumber().parse(undefined)).toBeUndefined();
-    expect(optionalPhoneNumber().parse('555 123 4567')).toBe('+15551234567');
-    expect(optionalPhoneNumber().safeParse('12ab').success).toBe(false);
   });
 });

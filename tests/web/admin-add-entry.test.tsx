@@ -49,7 +49,7 @@ const entry = {
   amountCents: null,
   donationCommitmentCents: null,
   totalCents: 0,
-  phone: '+15551234567',
+  phone: '+12025550191',
   nickname: 'Cash',
   code: 'CSH',
   ticketNumber: 'TICKET001',
@@ -105,7 +105,7 @@ describe('/admin-entries: adding an entry', () => {
     fireEvent.submit(form);
     expect(posts).toEqual([]);
 
-    fireEvent.change(phone, { target: { value: '(555) 123-4567' } });
+    fireEvent.change(phone, { target: { value: '(202) 555-0191' } });
     expect(within(form).queryByText(phoneMessages.invalid)).toBeNull();
     expect(add).toHaveProperty('disabled', false);
     // An empty phone is allowed: it is optional here.
@@ -136,7 +136,7 @@ describe('/admin-entries: adding an entry', () => {
     expect(posts).toEqual([]);
 
     fireEvent.change(within(form).getByLabelText('State'), { target: { value: 'OH' } });
-    fireEvent.change(within(form).getByLabelText('Phone (optional)'), { target: { value: '(555) 123-4567' } });
+    fireEvent.change(within(form).getByLabelText('Phone (optional)'), { target: { value: '(202) 555-0191' } });
     fireEvent.change(within(form).getByLabelText('Email (optional)'), { target: { value: 'cash@example.com' } });
     fireEvent.click(age);
     fireEvent.click(within(form).getByRole('button', { name: 'Add Entry' }));
@@ -146,7 +146,7 @@ describe('/admin-entries: adding an entry', () => {
       body: {
         boardSlug: board.slug,
         nickname: 'Cash',
-        phone: '(555) 123-4567',
+        phone: '(202) 555-0191',
         email: 'cash@example.com',
         state: 'OH',
         ageConfirmed: true,

@@ -54,7 +54,7 @@ const entry = (n: number, nickname: string, over: Partial<AdminEntry>): AdminEnt
   amountCents: 2000,
   donationCommitmentCents: null,
   totalCents: 2000,
-  phone: '+15550360001',
+  phone: '+12025550139',
   nickname,
   code: nickname.slice(0, 3).toUpperCase(),
   ticketNumber: `TICKET00${n}`,

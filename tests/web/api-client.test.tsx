@@ -53,7 +53,7 @@ describe('api client while FanGrid cannot serve', () => {
         { status: 503, headers: { 'retry-after': '5' } },
       ),
     );
-    const err = await apiPost('/api/boards/x/entries', { phone: '+15551230000' }).catch((e: unknown) => e);
+    const err = await apiPost('/api/boards/x/entries', { phone: '+12025550186' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiClientError);
     expect(err).toMatchObject({ status: 503, code: 'UNAVAILABLE', message: unavailableMessage, retryAfterSeconds: 5 });
     expect(isUnavailableError(err)).toBe(true);

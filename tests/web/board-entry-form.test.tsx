@@ -37,7 +37,7 @@ describe('board entry form', () => {
 
   it('refuses to send unticked, with the message on the box, and sends both ticks once ticked', async () => {
     const posted = renderBoard(boardView());
-    await fill('(555) 123-0000', 'Jordan', false);
+    await fill('(202) 555-0186', 'Jordan', false);
     const box = screen.getByRole('checkbox', { name: 'I am at least 18 and agree to the official rules' });
     expect(box).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'official rules' })).toHaveAttribute('href', '/boards/finals-game-5/rules');
@@ -67,7 +67,7 @@ describe('board entry form', () => {
       }),
       () => json(403, { error: { code: 'STATE_EXCLUDED', message, fields: { state: message } } }),
     );
-    await fill('(555) 123-0000', 'Jordan', false);
+    await fill('(202) 555-0186', 'Jordan', false);
     fireEvent.click(screen.getByRole('checkbox', { name: 'I am at least 21 and agree to the official rules' }));
     const state = screen.getByRole('combobox', { name: 'State' });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
@@ -85,14 +85,14 @@ describe('board entry form', () => {
     const posted = renderBoard(boardView(), () =>
       json(409, { error: { code: 'PHONE_ENTRY_LIMIT', message, fields: { phone: message } } }),
     );
-    await fill('(555) 123-0000', 'Jordan');
+    await fill('(202) 555-0186', 'Jordan');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
     const phone = screen.getByLabelText('Phone number');
     await waitFor(() => expect(phone).toHaveAccessibleDescription(message));
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(await screen.findByText('Entry limit reached')).toBeInTheDocument();
     expect(posted).toHaveLength(1);
-    fireEvent.change(phone, { target: { value: '(555) 123-0001' } });
+    fireEvent.change(phone, { target: { value: '(202) 555-0187' } });
     expect(phone).not.toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -100,7 +100,7 @@ describe('board entry form', () => {
     const posted = renderBoard(boardView());
     await fill('call me', 'Jo\u202ee');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
-    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter a valid phone number');
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Enter a valid US phone number');
     expect(screen.getByLabelText('Nickname')).toHaveAccessibleDescription(
       /Nickname contains characters that are not allowed/,
     );
@@ -111,9 +111,9 @@ describe('board entry form', () => {
     const posted = renderBoard(boardView());
     await fill('0555-123', 'Jordan');
     const phone = screen.getByLabelText('Phone number');
-    expect(phone).toHaveAccessibleDescription('Please enter a valid phone number');
+    expect(phone).toHaveAccessibleDescription('Enter a valid US phone number');
     expect(screen.getByRole('button', { name: 'Submit Entry' })).toBeDisabled();
-    fireEvent.change(phone, { target: { value: '(555) 123-4567' } });
+    fireEvent.change(phone, { target: { value: '(202) 555-0191' } });
     expect(phone).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Submit Entry' })).toBeEnabled();
     expect(posted).toHaveLength(0);
@@ -132,7 +132,7 @@ describe('board entry form', () => {
         },
       }),
     );
-    await fill('+15551230000', 'Jo');
+    await fill('+12025550186', 'Jo');
     expect(screen.getByLabelText('Nickname')).toHaveAccessibleDescription(
       'Nicknames under 3 characters get a random 3-letter code.',
     );
@@ -155,7 +155,7 @@ describe('board entry form', () => {
         },
       }),
     );
-    await fill('+15551230000', 'Jordan');
+    await fill('+12025550186', 'Jordan');
     const submit = screen.getByRole('button', { name: 'Submit Entry' });
     fireEvent.click(submit);
     await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveValue(''));
@@ -179,7 +179,7 @@ describe('board entry form', () => {
         },
       }),
     );
-    await fill('+15551230000', 'Jordan');
+    await fill('+12025550186', 'Jordan');
     expect(screen.getByLabelText('Nickname')).toHaveAccessibleDescription(
       'Up to 7 characters; your 3-letter code comes from it.',
     );
@@ -198,7 +198,7 @@ describe('board entry form', () => {
         },
       }),
     );
-    await fill('+15551230000', 'Jordan');
+    await fill('+12025550186', 'Jordan');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
     expect(await screen.findByText('Please wait a minute')).toBeInTheDocument();
     expect(screen.getByText(/Too many entries from your network/)).toBeInTheDocument();
@@ -269,7 +269,7 @@ describe('board entry form while FanGrid cannot be reached', () => {
               },
             }),
     );
-    await fill('(555) 123-0000', 'Jordan');
+    await fill('(202) 555-0186', 'Jordan');
     const amount = screen.getByLabelText('Entry amount ($1-$20)');
     fireEvent.change(amount, { target: { value: '7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
@@ -280,7 +280,7 @@ describe('board entry form while FanGrid cannot be reached', () => {
     ).toBeGreaterThan(0);
     expect(posted).toHaveLength(1);
     // Nothing the fan typed or ticked is lost, and no field is marked wrong.
-    expect(screen.getByLabelText('Phone number')).toHaveValue('(555) 123-0000');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('(202) 555-0186');
     expect(screen.getByLabelText('Nickname')).toHaveValue('Jordan');
     expect(amount).toHaveValue(7);
     expect(screen.getByRole('checkbox', { name: /agree to the official rules/ })).toBeChecked();
@@ -293,7 +293,7 @@ describe('board entry form while FanGrid cannot be reached', () => {
     // The retry is the same entry: the same idempotency key, so a first try that did commit is not entered twice.
     const [first, second] = posted as Array<Record<string, unknown>>;
     expect(second).toEqual(first);
-    expect(second).toMatchObject({ phone: '(555) 123-0000', nickname: 'Jordan', amountCents: 700 });
+    expect(second).toMatchObject({ phone: '(202) 555-0186', nickname: 'Jordan', amountCents: 700 });
     await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveValue(''));
   });
 });

@@ -84,13 +84,13 @@ describe('the free entry form’s code step', () => {
     // No number yet: nothing to text, and no code field.
     expect(send).toBeDisabled();
     expect(within(form).queryByLabelText('6-digit code')).toBeNull();
-    fireEvent.change(within(form).getByLabelText('Phone number'), { target: { value: '(555) 123-0009' } });
+    fireEvent.change(within(form).getByLabelText('Phone number'), { target: { value: '(202) 555-0188' } });
     fireEvent.change(within(form).getByLabelText('Nickname'), { target: { value: 'Freebie' } });
     fireEvent.click(within(form).getByRole('checkbox', { name: /agree to the official rules/ }));
     expect(send).toBeEnabled();
     fireEvent.click(send);
     const code = await within(form).findByLabelText('6-digit code');
-    expect(posted[0]).toEqual({ url: '/api/boards/finals-game-5/free-entry/code', body: { phone: '(555) 123-0009' } });
+    expect(posted[0]).toEqual({ url: '/api/boards/finals-game-5/free-entry/code', body: { phone: '(202) 555-0188' } });
     expect(within(form).getByRole('status')).toHaveTextContent(freeEntryCodeMessages.sent(10));
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -110,7 +110,7 @@ describe('the free entry form’s code step', () => {
     await waitFor(() => expect(code).toHaveAccessibleDescription(freeEntryCodeMessages.wrong));
     expect(code).toHaveFocus();
     expect(posted[1]?.url).toBe('/api/boards/finals-game-5/free-entries');
-    expect(posted[1]?.body).toMatchObject({ code: '123456', phone: '(555) 123-0009', amountCents: null });
+    expect(posted[1]?.body).toMatchObject({ code: '123456', phone: '(202) 555-0188', amountCents: null });
 
     fireEvent.change(code, { target: { value: '654321' } });
     expect(code).not.toHaveAttribute('aria-invalid');
@@ -132,11 +132,11 @@ describe('the free entry form’s code step', () => {
     });
     const form = await openFreeForm();
     const phone = within(form).getByLabelText('Phone number');
-    fireEvent.change(phone, { target: { value: '+15551230010' } });
+    fireEvent.change(phone, { target: { value: '+12025550189' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Text me a code' }));
     expect(await within(form).findByLabelText('6-digit code')).toBeInTheDocument();
     // Another number: the code was not for it.
-    fireEvent.change(phone, { target: { value: '+15551230011' } });
+    fireEvent.change(phone, { target: { value: '+12025550190' } });
     expect(within(form).queryByLabelText('6-digit code')).toBeNull();
     fireEvent.click(within(form).getByRole('button', { name: 'Text me a code' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(message);

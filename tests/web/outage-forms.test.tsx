@@ -50,7 +50,7 @@ describe('forms while FanGrid cannot be reached', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign up' }));
     const typed = {
       'Full name': 'Jordan Fan',
-      Phone: '(555) 123-0000',
+      Phone: '(202) 555-0186',
       Email: 'jordan@example.com',
       Password: 'Squares-2025!',
     };
@@ -84,7 +84,7 @@ describe('forms while FanGrid cannot be reached', () => {
       'Custom amount ($)': '25',
       'Your name': 'Jordan Fan',
       Email: 'jordan@example.com',
-      'Phone (optional)': '(555) 123-0000',
+      'Phone (optional)': '(202) 555-0186',
       'Message (optional)': 'Go team',
     };
     for (const [label, value] of Object.entries(typed)) {

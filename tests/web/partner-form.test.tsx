@@ -27,7 +27,7 @@ function fillRequired() {
   fireEvent.change(screen.getByLabelText('Organization name *'), { target: { value: 'Lakeside Lightning' } });
   fireEvent.change(screen.getByLabelText('Contact person *'), { target: { value: 'Jordan Lee' } });
   fireEvent.change(screen.getByLabelText('Email *'), { target: { value: 'jordan@lakeside.example' } });
-  fireEvent.change(screen.getByLabelText('Phone *'), { target: { value: '555-0199' } });
+  fireEvent.change(screen.getByLabelText('Phone *'), { target: { value: '202-555-0199' } });
   fireEvent.change(screen.getByLabelText('Address *'), { target: { value: '1 Harbor Way' } });
 }
 

@@ -277,7 +277,7 @@ export const ENTRY_IMPORT_MAX_CHARS = 200_000;
  */
 export const entryImportColumns = [
   { name: 'Nickname', field: 'nickname', example: 'Jordan', meaning: 'Required. At most 7 characters.' },
-  { name: 'Phone', field: 'phone', example: '555-123-4567', meaning: 'A US number; needed for text consent.' },
+  { name: 'Phone', field: 'phone', example: '202-555-0191', meaning: 'A US number; needed for text consent.' },
   { name: 'Email', field: 'email', example: 'jordan@example.com', meaning: 'Where a win’s claim link is emailed.' },
   { name: 'State', field: 'state', example: 'OH', meaning: 'Two letters; required where the board’s rules ask.' },
   {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { donationMaxCents, donationMinCents, paymentMessages, tipLimits } from '../domain/payments';
 import { errorCodes } from './error-codes';
-import { singleLine } from './text';
+import { optionalPhoneNumber, singleLine } from './text';
 
 const text = (max: number, label?: string) => singleLine(label).max(max);
 
@@ -34,7 +34,8 @@ export const donationCheckoutSchema = z.object({
   gameData: gameDataSchema,
   donorName: text(100, 'Name').min(1, paymentMessages.missingDonor),
   donorEmail: singleLine('Email').max(254).pipe(z.email(paymentMessages.missingDonor)),
-  donorPhone: text(20, 'Phone').optional(),
+  /** Optional; a valid US number, stored in E.164 (domain/phone). */
+  donorPhone: optionalPhoneNumber(),
   message: text(500, 'Message').optional(),
 });
 export type DonationCheckoutInput = z.infer<typeof donationCheckoutSchema>;

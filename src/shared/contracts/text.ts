@@ -20,8 +20,8 @@ export const multiLine = (label = 'This field', params?: { error: string }) =>
 export const secretText = (label = 'This field') => z.string().refine(isSingleLineText, textMessages.notAllowed(label));
 
 /**
- * A phone number as people type it (`+1 (555) 123-4567`, `555-123-4567`), checked and turned into its one
- * stored form (`+15551234567`), so two spellings of one number are the same number.
+ * A phone number as people type it (`(202) 555-0123`, `+1 202 555 0123`): a valid US number (domain/phone),
+ * turned into its one stored form (`+12025550123`), so two spellings of one number are the same number.
  */
 export const phoneNumber = () =>
   z
@@ -36,7 +36,7 @@ export const phoneNumber = () =>
       return z.NEVER;
     });
 
-/** An optional phone number: '' (or nothing) means none; anything else must be a phone number. */
+/** An optional phone number: '' (or nothing) means none; anything else must be a valid US phone number. */
 export const optionalPhoneNumber = () =>
   z
     .string()

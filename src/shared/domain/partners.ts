@@ -5,7 +5,7 @@
  */
 
 import { formatInteger } from './en-us';
-import { phoneFormatProblem } from './phone';
+import { normalizePhone, phoneFormatProblem } from './phone';
 import { toMultiLine, toSingleLine } from './text';
 
 export interface PartnerDefinition {
@@ -100,12 +100,15 @@ export const inquiryMessages = {
   submitted: { title: 'Inquiry Submitted!', message: "We'll get back to you within 24 hours" },
 } as const;
 
-/** The inquiry as stored: one-line fields cleaned, the message trimmed. */
+/** A valid US phone in its stored form (E.164); anything else as typed, for the rules to refuse. */
+const cleanPhone = (value: string) => normalizePhone(value) ?? oneLine(value);
+
+/** The inquiry as stored: one-line fields cleaned, the message trimmed, the phone in E.164. */
 export function cleanInquiry(input: InquiryValues): InquiryValues {
   return {
     name: oneLine(input.name),
     email: oneLine(input.email),
-    phone: oneLine(input.phone),
+    phone: cleanPhone(input.phone),
     organization: oneLine(input.organization),
     message: multiLine(input.message),
   };
@@ -220,6 +223,7 @@ export function cleanPartnerForm(input: PartnerFormValues): PartnerFormValues {
     const value = input[field] ?? '';
     out[field] = oneLineFields.has(field) ? oneLine(value) : multiLine(value);
   }
+  out.phone = cleanPhone(out.phone);
   return out;
 }
 

@@ -3,7 +3,7 @@
  * A text cell that a spreadsheet would read as a formula (it starts with =, +, -, @, a tab or a carriage
  * return) gets a leading apostrophe, so opening an export never runs what a fan typed (OWASP "CSV
  * injection"). One exception stays plain: a phone number alone, '+' then only digits, spaces, dashes and
- * parentheses (at least one digit), such as '+1 (555) 123-4567'. Without letters it can name no function and
+ * parentheses (at least one digit), such as '+1 (202) 555-0191'. Without letters it can name no function and
  * no cell, so at worst a spreadsheet does arithmetic on it; an apostrophe would only spoil the number.
  * Numbers are written as numbers.
  */

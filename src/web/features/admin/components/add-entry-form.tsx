@@ -138,7 +138,7 @@ export function AddEntryForm({
   const withAmount = takesAmount(board?.rule);
   const minimumAge = board?.legal.minimumAge ?? 18;
 
-  // The phone is checked as it is typed, as on the fans' forms ('Please enter a valid phone number').
+  // The phone is checked as it is typed, as on the fans' forms ('Enter a valid US phone number').
   const phoneProblem = phoneFormatProblem(values.phone);
 
   const submit = (e: FormEvent) => {
