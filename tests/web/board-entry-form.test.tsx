@@ -134,11 +134,11 @@ describe('board entry form', () => {
     );
     await fill('+15551230000', 'Jo');
     expect(screen.getByLabelText('Nickname')).toHaveAccessibleDescription(
-      'Nicknames under 3 characters get a random 3-letter code.',
+      'Nicknames with fewer than 3 letters (A–Z) get a random 3-letter code.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
     expect(await screen.findByText(/you got the random code QXZ/)).toHaveTextContent(
-      'Your nickname is under 3 characters, so you got the random code QXZ.',
+      'Your nickname has fewer than 3 letters (A–Z), so you got the random code QXZ.',
     );
   });
 
@@ -181,7 +181,7 @@ describe('board entry form', () => {
     );
     await fill('+15551230000', 'Jordan');
     expect(screen.getByLabelText('Nickname')).toHaveAccessibleDescription(
-      'Up to 7 characters; your 3-letter code comes from it.',
+      'Up to 7 characters; your 3-letter code comes from its letters A–Z.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
     expect(await screen.findByText(/already on this board/)).toHaveTextContent(

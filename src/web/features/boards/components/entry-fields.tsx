@@ -27,7 +27,7 @@ export function PhoneAndNickname({ form }: { form: EntryForm }) {
         hint={
           nicknameGetsRandomCode(form.values.nickname)
             ? nicknameCodeMessages.short
-            : `Up to ${NICKNAME_MAX} characters; your 3-letter code comes from it.`
+            : `Up to ${NICKNAME_MAX} characters; your 3-letter code comes from its letters A–Z.`
         }
         {...form.field('nickname', clampNickname)}
       />
