@@ -29,7 +29,14 @@ type CurrentFont = { font?: { hasGlyphForCodePoint?: (codePoint: number) => bool
 
 const ZWJ = 0x200d;
 /** Characters that draw nothing on their own: zero-width marks, variation selectors, emoji tags and skin tones. */
-const invisible = /^[\u200b-\u200f\u2060-\u2064\ufe00-\ufe0f\u{e0000}-\u{e007f}\u{1f3fb}-\u{1f3ff}]$/u;
+const invisibleRanges: [number, number][] = [
+  [0x200b, 0x200f],
+  [0x2060, 0x2064],
+  [0xfe00, 0xfe0f],
+  [0xe0000, 0xe007f],
+  [0x1f3fb, 0x1f3ff],
+];
+const invisible = (cp: number) => invisibleRanges.some(([from, to]) => cp >= from && cp <= to);
 const combining = /^\p{M}$/u;
 const regionalIndicator = (cp: number) => cp >= 0x1f1e6 && cp <= 0x1f1ff;
 
@@ -51,7 +58,7 @@ export function printable(text: string, has: (codePoint: number) => boolean): st
       standIn = joining = flagHalf = false;
     } else if (cp === ZWJ) {
       joining = standIn;
-    } else if (invisible.test(ch) || combining.test(ch)) {
+    } else if (invisible(cp) || combining.test(ch)) {
       // Drawn with the character before it, or not at all.
     } else if ((joining && standIn) || (flagHalf && regionalIndicator(cp))) {
       joining = flagHalf = false;
