@@ -135,15 +135,17 @@ export function useSchemaForm<T, V extends object>(schema: FormSchema<T>, initia
       setErrors((e) => ({ ...e, ...fields }));
     },
     /**
-     * Shows a failed call's field errors (if any) on the form; with `only`, just those fields' (a refusal
-     * may also name fields the form does not show).
+     * Shows a failed call's field errors (if any) on the form and moves focus to the first; with `only`, just
+     * those fields' (a refusal may also name fields the form does not show). `rename` maps the request's field
+     * names onto the form's where they differ ('donorEmail' → 'email'). Returns the first problem shown.
      */
-    showServerErrors(err: unknown, only?: readonly F[]) {
-      if (!(err instanceof ApiClientError) || !err.fields) return;
-      const fields = only
-        ? Object.fromEntries(Object.entries(err.fields).filter(([f]) => only.includes(f as F)))
-        : err.fields;
-      showErrors(fields as Fields);
+    showServerErrors(err: unknown, only?: readonly F[], rename?: Partial<Record<string, F>>): string | undefined {
+      if (!(err instanceof ApiClientError) || !err.fields) return undefined;
+      const named = Object.entries(err.fields).map(([f, message]) => [rename?.[f] ?? f, message] as const);
+      const fields = Object.fromEntries(only ? named.filter(([f]) => only.includes(f as F)) : named) as Fields;
+      showErrors(fields);
+      const first = Object.keys(initial).find((f) => fields[f]);
+      return first ? fields[first] : Object.values(fields).find(Boolean);
     },
     /**
      * Runs a submit with `busy` set until it settles. With `leaving`, a submit that succeeds stays busy: the
