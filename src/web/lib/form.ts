@@ -1,10 +1,28 @@
-import { type ChangeEvent, useMemo, useState } from 'react';
+import { type ChangeEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { ApiClientError } from './api-client';
 import { fieldsOf } from './local-errors';
 
 /** The message to show for a failed call: the server's (or local store's) message, else `fallback`. */
 export const messageOf = (err: unknown, fallback = 'An unexpected error occurred') =>
   err instanceof ApiClientError ? err.message : fallback;
+
+/**
+ * Runs one task at a time: a call while one still runs (the second click of a double click, which comes
+ * before the button shows as disabled) is dropped, so the action happens once and is reported once.
+ */
+export function useOneAtATime() {
+  const running = useRef(false);
+  return useCallback((task: () => Promise<unknown>) => {
+    if (running.current) return;
+    running.current = true;
+    void task()
+      // The task reports its own failure (a mutation's onError); a drop must not leave the guard set.
+      .catch(() => undefined)
+      .finally(() => {
+        running.current = false;
+      });
+  }, []);
+}
 
 /**
  * What a form checks its values with: a zod or zod/mini schema (the endpoint's own, so a form and its
