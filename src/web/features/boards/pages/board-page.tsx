@@ -415,7 +415,7 @@ export function BoardPage() {
       <header>
         <h1 className="text-3xl font-black text-white sm:text-4xl">{screen.title}</h1>
         {board.data && (
-          <p className="mt-1 text-slate-300">
+          <p className="mt-1 wrap-anywhere text-slate-300">
             {board.data.format} board · {board.data.entryCount} of {board.data.capacity} entries ·{' '}
             <span data-testid="board-status">{board.data.status}</span> · supports {board.data.organization}
           </p>
