@@ -80,6 +80,22 @@ describe('entries', () => {
     expect(entry.code).not.toBe('JON');
   });
 
+  it('takes the code from the letters A–Z, accents removed; an emoji nickname gets random letters', async () => {
+    const accented = (await enter('thunder-timberwolves', fan({ nickname: 'Zoë' }))).json();
+    expect(accented.entry.code).toBe('ZOE');
+    const emoji = await enter('thunder-timberwolves', fan({ nickname: '🏈🏀⚾' }));
+    expect(emoji.statusCode, emoji.body).toBe(201);
+    expect(emoji.json().entry.code).toMatch(/^[A-Z]{3}$/);
+  });
+
+  it('keeps a code stored before the letters rule as it is', async () => {
+    const { entry } = (await enter('thunder-timberwolves', fan({ nickname: 'Legacy' }))).json();
+    await ctx.database.db.update(entries).set({ code: '🏈🏀⚾' }).where(eq(entries.ticketNumber, entry.ticketNumber));
+    await enter('thunder-timberwolves', fan({ nickname: 'After' }));
+    const view = (await ctx.app.inject({ method: 'GET', url: '/api/boards/thunder-timberwolves' })).json();
+    expect(view.cells).toContainEqual({ cell: entry.cells[0], code: '🏈🏀⚾' });
+  });
+
   it('returns the same entry for a replayed request with the same idempotency key', async () => {
     const body = fan({ nickname: 'Replay' });
     const first = await enter('thunder-timberwolves', body);

@@ -83,7 +83,7 @@ test.describe('entry forms say what is wrong before they submit', () => {
     await expect(page.getByText('Enter a valid US phone number')).toBeVisible();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(submit).toBeDisabled();
-    await expect(page.getByText('Nicknames under 3 characters get a random 3-letter code.')).toBeVisible();
+    await expect(page.getByText('Nicknames with fewer than 3 letters (A–Z) get a random 3-letter code.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'board-phone-invalid');
 
@@ -97,7 +97,7 @@ test.describe('entry forms say what is wrong before they submit', () => {
     // Why the code is random stands beside the code (the passing toast stays short: on a phone a longer one
     // would cover the grid).
     await expect(page.getByTestId('code-note')).toHaveText(
-      `Your nickname is under 3 characters, so you got the random code ${code}.`,
+      `Your nickname has fewer than 3 letters (A–Z), so you got the random code ${code}.`,
     );
     await expectNoSeriousA11yViolations(page);
   });

@@ -97,8 +97,13 @@ export async function readPdfLayout(bytes: Uint8Array) {
     const texts: TextBox[] = [];
     for (const item of content.items) {
       if (!('str' in item) || !item.str.trim()) continue;
-      const font = (page.commonObjs.get(item.fontName) as { name: string }).name;
-      const { ascent, descent } = await fontMetrics(font);
+      const loaded = page.commonObjs.get(item.fontName) as { name: string; ascent?: number; descent?: number };
+      // An embedded font (subset-tagged "ABCDEF+Name") carries its own metrics; a standard one has its AFM.
+      const font = loaded.name.replace(/^[A-Z]{6}\+/, '');
+      const embedded = font !== loaded.name && loaded.ascent !== undefined && loaded.descent !== undefined;
+      const { ascent, descent } = embedded
+        ? { ascent: loaded.ascent as number, descent: loaded.descent as number }
+        : await fontMetrics(font);
       const [a, b, c, d, e, f] = item.transform as Matrix;
       const size = Math.hypot(c, d);
       const along = { x: a / Math.hypot(a, b), y: b / Math.hypot(a, b) };

@@ -9,6 +9,7 @@ import {
   boardStatus,
   cellIndex,
   clampNickname,
+  codeCandidates,
   drawAxes,
   entryClosure,
   entryCodeNote,
@@ -39,11 +40,49 @@ function seeded(seed: number) {
 const hexSeed = fc.uint8Array({ minLength: 16, maxLength: 32 }).map((b) => Buffer.from(b).toString('hex'));
 
 describe('nickname code', () => {
-  it('upper-cases nicknames of up to 3 characters and takes first two + last letter of longer ones', () => {
+  it('upper-cases nicknames of up to 3 letters and takes first two + last letter of longer ones', () => {
     expect(nicknameCode('kd')).toBe('KD');
     expect(nicknameCode('sga')).toBe('SGA');
     expect(nicknameCode('Jordan')).toBe('JON');
     expect(nicknameCode('  Ant  ')).toBe('ANT');
+  });
+
+  it('takes only letters A–Z, accents removed: digits, symbols, emoji and other alphabets are skipped', () => {
+    expect(nicknameCode('Zoë')).toBe('ZOE');
+    expect(nicknameCode('Peña')).toBe('PEA');
+    expect(nicknameCode('Łukasz')).toBe('LUZ');
+    expect(nicknameCode('Straße')).toBe('STE');
+    expect(nicknameCode('Bjørn')).toBe('BJN');
+    expect(nicknameCode('Æsir')).toBe('AER');
+    expect(nicknameCode('KD35')).toBe('KD');
+    expect(nicknameCode('A-1 J.R')).toBe('AJR');
+    expect(nicknameCode('🏈🏀⚾')).toBe('');
+    expect(nicknameCode('Ωmega')).toBe('MEA');
+    expect(nicknameGetsRandomCode('🏈🏀⚾')).toBe(true);
+    expect(nicknameGetsRandomCode('KD35')).toBe(true);
+    expect(nicknameGetsRandomCode('Zoë')).toBe(false);
+  });
+
+  it('property: any unicode nickname gives a code of 3 capital letters A–Z', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 7 }),
+        fc.uniqueArray(fc.stringMatching(/^[A-Z]{3}$/), { maxLength: 99 }),
+        fc.integer(),
+        (nickname, takenList, seed) => {
+          const taken = new Set(takenList);
+          const code = boardCode(nickname, taken, seeded(seed));
+          expect(code).toMatch(/^[A-Z]{3}$/);
+          expect(taken.has(code)).toBe(false);
+          for (const candidate of codeCandidates(nickname, seeded(seed))) expect(candidate).toMatch(/^[A-Z]{3}$/);
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 20 }), (nickname) => {
+        expect(nicknameCode(nickname)).toMatch(/^[A-Z]{0,3}$/);
+      }),
+    );
   });
 
   it("says why an entry's code is not its nickname's own: too short, or already on the board", () => {
@@ -55,7 +94,10 @@ describe('nickname code', () => {
     expect(entryCodeNote('Jordan', 'QXZ')).toBe(
       "Your nickname's code JON is already on this board, so you got the random code QXZ.",
     );
-    expect(entryCodeNote('kd', 'QXZ')).toBe('Your nickname is under 3 characters, so you got the random code QXZ.');
+    expect(entryCodeNote('kd', 'QXZ')).toBe(
+      'Your nickname has fewer than 3 letters (A–Z), so you got the random code QXZ.',
+    );
+    expect(entryCodeNote('🏈🏀⚾', 'QXZ')).toMatch(/fewer than 3 letters/);
   });
 
   it('cuts nicknames off at 7 characters as typed', () => {

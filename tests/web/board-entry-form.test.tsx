@@ -80,6 +80,34 @@ describe('board entry form', () => {
     expect(posted[0]).toMatchObject({ state: 'NY', ageConfirmed: true, rulesAccepted: true });
   });
 
+  it('flags a state the board excludes as soon as it is chosen, with Submit disabled until another is', async () => {
+    const posted = renderBoard(
+      boardView({
+        mode: 'sweepstakes',
+        legal: {
+          ...boardView().legal,
+          moneyAllowed: true,
+          freeEntryOffered: true,
+          stateRequired: true,
+          excludedStates: ['FL', 'NY', 'RI'],
+        },
+      }),
+    );
+    await fill('(555) 123-0000', 'Jordan');
+    const state = screen.getByRole('combobox', { name: 'State' });
+    fireEvent.change(state, { target: { value: 'NY' } });
+    expect(state).toHaveAccessibleDescription(
+      'Entries from New York are not accepted: the official rules of this sweepstakes exclude NY.',
+    );
+    expect(state).toHaveAttribute('aria-invalid', 'true');
+    const submit = screen.getByRole('button', { name: 'Submit Entry' });
+    expect(submit).toBeDisabled();
+    fireEvent.change(state, { target: { value: 'CA' } });
+    expect(state).not.toHaveAttribute('aria-invalid');
+    expect(submit).toBeEnabled();
+    expect(posted).toHaveLength(0);
+  });
+
   it('shows the per-number limit on the phone field, and clears it as the number changes', async () => {
     const message = 'This phone number already has 10 entries on this board, the most one number can have.';
     const posted = renderBoard(boardView(), () =>
@@ -134,11 +162,11 @@ describe('board entry form', () => {
     );
     await fill('+12025550186', 'Jo');
     expect(screen.getByLabelText('Nickname')).toHaveAccessibleDescription(
-      'Nicknames under 3 characters get a random 3-letter code.',
+      'Nicknames with fewer than 3 letters (A–Z) get a random 3-letter code.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
     expect(await screen.findByText(/you got the random code QXZ/)).toHaveTextContent(
-      'Your nickname is under 3 characters, so you got the random code QXZ.',
+      'Your nickname has fewer than 3 letters (A–Z), so you got the random code QXZ.',
     );
   });
 
@@ -181,7 +209,7 @@ describe('board entry form', () => {
     );
     await fill('+12025550186', 'Jordan');
     expect(screen.getByLabelText('Nickname')).toHaveAccessibleDescription(
-      'Up to 7 characters; your 3-letter code comes from it.',
+      'Up to 7 characters; your 3-letter code comes from its letters A–Z.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Submit Entry' }));
     expect(await screen.findByText(/already on this board/)).toHaveTextContent(

@@ -81,4 +81,30 @@ describe('the sign-in import with board entries', () => {
       ['BBBBBBBBB', false],
     ]);
   });
+
+  it('imports once and says so once on a double click', async () => {
+    const posted: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        posted.push(url);
+        if (url.endsWith(apiPaths.entryLinks)) return json(200, { linked: ['AAAAAAAAA', 'BBBBBBBBB'], refused: [] });
+        return json(200, { alreadyImported: false, importedAt: '2026-01-02T00:00:00.000Z', summary });
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ToastProvider>
+          <LocalImportDialog userId="u1" open onClose={() => {}} />
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Import into my account' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('Imported into your account')).toBeInTheDocument();
+    expect(screen.getAllByText(/Imported 2 board entries\./)).toHaveLength(1);
+    expect(posted.filter((u) => u.endsWith(apiPaths.localImport))).toHaveLength(1);
+    expect(posted.filter((u) => u.endsWith(apiPaths.entryLinks))).toHaveLength(1);
+  });
 });

@@ -32,8 +32,8 @@ export const donationCheckoutSchema = z.object({
     .min(donationMinCents, paymentMessages.donationAmount)
     .max(donationMaxCents, 'Enter an amount of at most $10,000.'),
   gameData: gameDataSchema,
-  donorName: text(100, 'Name').min(1, paymentMessages.missingDonor),
-  donorEmail: singleLine('Email').max(254).pipe(z.email(paymentMessages.missingDonor)),
+  donorName: text(100, 'Name').min(1, paymentMessages.donorName),
+  donorEmail: singleLine('Email').max(254, paymentMessages.donorEmail).pipe(z.email(paymentMessages.donorEmail)),
   /** Optional; a valid US number, stored in E.164 (domain/phone). */
   donorPhone: optionalPhoneNumber(),
   message: text(500, 'Message').optional(),

@@ -27,37 +27,72 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const randomLetters = (length: number, random: Random) =>
   Array.from({ length }, () => LETTERS[Math.floor(random() * 26)]).join('');
 
-/** Display rule: up to 3 characters upper-cased; longer: first two letters plus the last, upper-cased. */
+/** Letters no accent-stripping turns into A–Z, spelled out as they are in English. */
+const LETTER_SPELLINGS: Record<string, string> = {
+  ß: 'SS',
+  ẞ: 'SS',
+  æ: 'AE',
+  Æ: 'AE',
+  œ: 'OE',
+  Œ: 'OE',
+  ø: 'O',
+  Ø: 'O',
+  ł: 'L',
+  Ł: 'L',
+  đ: 'D',
+  Đ: 'D',
+  ð: 'D',
+  Ð: 'D',
+  þ: 'TH',
+  Þ: 'TH',
+  ı: 'I',
+};
+
+/**
+ * A nickname's letters A–Z, upper-cased, after removing accents (é → E, ñ → N, ß → SS, æ → AE, ø → O,
+ * ł → L); digits, symbols, emoji and letters of other alphabets are skipped.
+ */
+export function codeLetters(nickname: string): string {
+  let out = '';
+  for (const ch of nickname.normalize('NFKD')) {
+    for (const c of (LETTER_SPELLINGS[ch] ?? ch).toUpperCase()) if (c >= 'A' && c <= 'Z') out += c;
+  }
+  return out;
+}
+
+/**
+ * A nickname's own code, from its letters A–Z (`codeLetters`): up to 3 letters as they are; more: the first
+ * two and the last. Fewer than 3 letters give a shorter string, which is no code (the entry gets random letters).
+ */
 export function nicknameCode(nickname: string): string {
-  const chars = [...nickname.trim()];
-  if (chars.length <= 3) return chars.join('').toUpperCase();
-  return `${chars[0]}${chars[1]}${chars[chars.length - 1]}`.toUpperCase();
+  const letters = codeLetters(nickname);
+  if (letters.length <= 3) return letters;
+  return `${letters[0]}${letters[1]}${letters[letters.length - 1]}`;
 }
 
 /** What the entry forms say about the code a nickname gets (the rule is `boardCode`'s). */
 export const nicknameCodeMessages = {
-  short: 'Nicknames under 3 characters get a random 3-letter code.',
-  random: (code: string) => `Your nickname is under 3 characters, so you got the random code ${code}.`,
+  short: 'Nicknames with fewer than 3 letters (A–Z) get a random 3-letter code.',
+  random: (code: string) => `Your nickname has fewer than 3 letters (A–Z), so you got the random code ${code}.`,
   taken: (own: string, code: string) =>
     `Your nickname's code ${own} is already on this board, so you got the random code ${code}.`,
 } as const;
 
-/** True when a nickname (as typed) is too short for its own code, so it gets a random one. */
-export const nicknameGetsRandomCode = (nickname: string) => {
-  const n = [...nickname.trim()].length;
-  return n > 0 && n < 3;
-};
+/** True when a typed nickname has too few letters A–Z for its own code, so it gets a random one. */
+export const nicknameGetsRandomCode = (nickname: string) =>
+  nickname.trim().length > 0 && nicknameCode(nickname).length < 3;
 
-/** Why an entry's code is not its nickname's own (too short, or taken on the board); null when it is. */
+/** Why an entry's code is not its nickname's own (too few letters, or taken on the board); null when it is. */
 export function entryCodeNote(nickname: string, code: string): string | null {
   const own = nicknameCode(nickname);
-  if ([...own].length < 3) return nicknameCodeMessages.random(code);
+  if (own.length < 3) return nicknameCodeMessages.random(code);
   return own === code ? null : nicknameCodeMessages.taken(own, code);
 }
 
 /**
  * The code shown on the board: the nickname rule, or, when that code is already on the board (or the
- * nickname gives fewer than 3 characters), 3 random capital letters not yet on it.
+ * nickname has fewer than 3 letters A–Z), 3 random capital letters not yet on it. A stored code is never
+ * derived again: an entry keeps the code it was given.
  */
 export function boardCode(nickname: string, taken: ReadonlySet<string>, random: Random): string {
   for (;;) {
@@ -72,7 +107,7 @@ export function boardCode(nickname: string, taken: ReadonlySet<string>, random: 
  */
 export function codeCandidates(nickname: string, random: Random, count = 12): string[] {
   const preferred = nicknameCode(nickname);
-  const out = [...preferred].length === 3 ? [preferred] : [];
+  const out = preferred.length === 3 ? [preferred] : [];
   while (out.length < count) out.push(randomLetters(3, random));
   return out;
 }

@@ -44,6 +44,8 @@ export function tipFeeSummary(): string {
 
 export const paymentMessages = {
   missingDonor: 'Missing Information: Please fill in your name and email',
+  donorName: 'Please enter your name',
+  donorEmail: 'Please enter a valid email address',
   donationAmount: 'Enter an amount of at least $1.',
   paymentError: 'Failed to initiate payment. Please try again.',
   tipAmountTitle: 'Invalid Amount',

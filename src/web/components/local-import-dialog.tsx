@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { describeImport, hasAnyLocalData, localDataCounts } from '../../shared/contracts/fan-central-local';
 import { formatNumericDate } from '../../shared/domain/en-us';
 import { entriesToImport } from '../features/boards';
-import { messageOf } from '../lib/form';
+import { messageOf, useOneAtATime } from '../lib/form';
 import { readLocalFanData } from '../lib/local-fan-data';
 import { markOffered, wasOffered } from '../lib/local-fan-records';
 import { localImportStatusQuery, useImportLocalData } from '../lib/local-import';
@@ -20,6 +20,8 @@ const noneImported = { profileFields: 0, favorites: 0, trophyItems: 0, games: 0,
 export function LocalImportDialog({ userId, open, onClose }: { userId: string; open: boolean; onClose: () => void }) {
   const { toast } = useToast();
   const importer = useImportLocalData(userId);
+  // A double click imports once and says so once.
+  const oneAtATime = useOneAtATime();
   const { data, dropped } = readLocalFanData();
   const entries = entriesToImport().length;
   const counts = { ...localDataCounts(data), entries };
@@ -30,38 +32,40 @@ export function LocalImportDialog({ userId, open, onClose }: { userId: string; o
   };
 
   const run = () =>
-    importer.mutate(undefined, {
-      onSuccess: (result) => {
-        onClose();
-        const linked = result.entries?.linked.length ?? 0;
-        // Each entry another account holds (or no longer found) is named with its reason.
-        const refused = (result.entries?.refused ?? []).map((r) => ` ${r.message}`).join('');
-        if (result.alreadyImported) {
+    oneAtATime(() =>
+      importer.mutateAsync(undefined, {
+        onSuccess: (result) => {
+          onClose();
+          const linked = result.entries?.linked.length ?? 0;
+          // Each entry another account holds (or no longer found) is named with its reason.
+          const refused = (result.entries?.refused ?? []).map((r) => ` ${r.message}`).join('');
+          if (result.alreadyImported) {
+            toast({
+              title: 'Already imported',
+              description: `This account imported data on ${formatNumericDate(result.importedAt, 'local')}; ${
+                linked > 0
+                  ? `this time it added ${describeImport({ ...noneImported, entries: linked })}.`
+                  : 'nothing new was imported.'
+              }${refused}`,
+              durationMs: refused ? 10000 : undefined,
+            });
+            return;
+          }
+          const skipped = result.summary.skipped + dropped;
           toast({
-            title: 'Already imported',
-            description: `This account imported data on ${formatNumericDate(result.importedAt, 'local')}; ${
-              linked > 0
-                ? `this time it added ${describeImport({ ...noneImported, entries: linked })}.`
-                : 'nothing new was imported.'
+            title: 'Imported into your account',
+            description: `Imported ${describeImport({ ...result.summary, entries: linked })}.${
+              skipped > 0
+                ? ` ${skipped} ${skipped === 1 ? 'item was' : 'items were'} left out (limits or unreadable).`
+                : ''
             }${refused}`,
-            durationMs: refused ? 10000 : undefined,
+            variant: refused ? 'default' : 'success',
+            durationMs: refused ? 10000 : 8000,
           });
-          return;
-        }
-        const skipped = result.summary.skipped + dropped;
-        toast({
-          title: 'Imported into your account',
-          description: `Imported ${describeImport({ ...result.summary, entries: linked })}.${
-            skipped > 0
-              ? ` ${skipped} ${skipped === 1 ? 'item was' : 'items were'} left out (limits or unreadable).`
-              : ''
-          }${refused}`,
-          variant: refused ? 'default' : 'success',
-          durationMs: refused ? 10000 : 8000,
-        });
-      },
-      onError: (err) => toast({ title: 'Import failed', description: messageOf(err), variant: 'error' }),
-    });
+        },
+        onError: (err) => toast({ title: 'Import failed', description: messageOf(err), variant: 'error' }),
+      }),
+    );
 
   return (
     <Dialog

@@ -1,10 +1,28 @@
-import { type ChangeEvent, useMemo, useState } from 'react';
+import { type ChangeEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { ApiClientError } from './api-client';
 import { fieldsOf } from './local-errors';
 
 /** The message to show for a failed call: the server's (or local store's) message, else `fallback`. */
 export const messageOf = (err: unknown, fallback = 'An unexpected error occurred') =>
   err instanceof ApiClientError ? err.message : fallback;
+
+/**
+ * Runs one task at a time: a call while one still runs (the second click of a double click, which comes
+ * before the button shows as disabled) is dropped, so the action happens once and is reported once.
+ */
+export function useOneAtATime() {
+  const running = useRef(false);
+  return useCallback((task: () => Promise<unknown>) => {
+    if (running.current) return;
+    running.current = true;
+    void task()
+      // The task reports its own failure (a mutation's onError); a drop must not leave the guard set.
+      .catch(() => undefined)
+      .finally(() => {
+        running.current = false;
+      });
+  }, []);
+}
 
 /**
  * What a form checks its values with: a zod or zod/mini schema (the endpoint's own, so a form and its
@@ -135,15 +153,17 @@ export function useSchemaForm<T, V extends object>(schema: FormSchema<T>, initia
       setErrors((e) => ({ ...e, ...fields }));
     },
     /**
-     * Shows a failed call's field errors (if any) on the form; with `only`, just those fields' (a refusal
-     * may also name fields the form does not show).
+     * Shows a failed call's field errors (if any) on the form and moves focus to the first; with `only`, just
+     * those fields' (a refusal may also name fields the form does not show). `rename` maps the request's field
+     * names onto the form's where they differ ('donorEmail' → 'email'). Returns the first problem shown.
      */
-    showServerErrors(err: unknown, only?: readonly F[]) {
-      if (!(err instanceof ApiClientError) || !err.fields) return;
-      const fields = only
-        ? Object.fromEntries(Object.entries(err.fields).filter(([f]) => only.includes(f as F)))
-        : err.fields;
-      showErrors(fields as Fields);
+    showServerErrors(err: unknown, only?: readonly F[], rename?: Partial<Record<string, F>>): string | undefined {
+      if (!(err instanceof ApiClientError) || !err.fields) return undefined;
+      const named = Object.entries(err.fields).map(([f, message]) => [rename?.[f] ?? f, message] as const);
+      const fields = Object.fromEntries(only ? named.filter(([f]) => only.includes(f as F)) : named) as Fields;
+      showErrors(fields);
+      const first = Object.keys(initial).find((f) => fields[f]);
+      return first ? fields[first] : Object.values(fields).find(Boolean);
     },
     /**
      * Runs a submit with `busy` set until it settles. With `leaving`, a submit that succeeds stays busy: the

@@ -3,6 +3,7 @@ import type { BoardView } from '../../../shared/contracts/boards';
 import { boardFormats, cellPosition, entryPriceText, GRID_SIZE } from '../../../shared/domain/boards';
 import { boardModeLabels, freeEntryText, noPurchaseNecessary } from '../../../shared/domain/legal';
 import { periodPrizes } from '../../../shared/domain/period-prizes';
+import { newPdf, pdfFonts } from '../../platform/pdf';
 import { qrModuleRects, qrModulesOf } from './qr';
 
 /** Page sizes in PDF points (1/72 inch): US Letter 8.5 x 11 in, A4 210 x 297 mm. */
@@ -22,11 +23,14 @@ const OUTLINE_INSET = 2;
 const OUTLINE_WIDTH = 2;
 /** What a cell's text keeps clear of its edges: the outline and a point of white inside it. */
 const CELL_PAD = 4;
-/** A line of Helvetica spans its ascender to its descender: 0.925 of the font size below the line's top. */
-const GLYPH_HEIGHT = 0.925;
+/** A line of the sheet's font spans its ascender to its descender: 1.117 of the font size below the line's top. */
+const GLYPH_HEIGHT = 1.117;
 
-/** Helvetica as shipped with every PDF reader: no font file, no network. */
-const font = { regular: 'Helvetica', bold: 'Helvetica-Bold', mono: 'Courier' } as const;
+/**
+ * The embedded fonts that cover every letter a team, organization or code may hold (platform/pdf), and
+ * Courier, which every PDF reader has, for the draw's fingerprint (hexadecimal digits only).
+ */
+const font = { ...pdfFonts, mono: 'Courier' } as const;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -50,9 +54,12 @@ const statusWords: Record<BoardView['status'], string> = {
 function fitted(doc: Doc, text: string, width: number): string {
   // A hair of slack: a code sized to fill its cell exactly must not lose a letter to rounding.
   if (doc.widthOfString(text) <= width + 0.01) return text;
-  let n = text.length;
-  while (n > 0 && doc.widthOfString(`${text.slice(0, n).trimEnd()}…`) > width) n--;
-  return n > 0 ? `${text.slice(0, n).trimEnd()}…` : '';
+  // Cut between characters, never inside an emoji's surrogate pair.
+  const chars = [...text];
+  const head = (n: number) => chars.slice(0, n).join('').trimEnd();
+  let n = chars.length;
+  while (n > 0 && doc.widthOfString(`${head(n)}…`) > width) n--;
+  return n > 0 ? `${head(n)}…` : '';
 }
 
 /**
@@ -187,11 +194,9 @@ export async function boardSheet(
   board: BoardView,
   opts: { size: SheetSize; link: string; changedAt: Date },
 ): Promise<PDFKit.PDFDocument> {
-  // pdfkit is loaded with the first sheet: a server that prints none never loads it.
-  const { default: PDFDocument } = await import('pdfkit');
   const page = sheetPageSizes[opts.size];
   const title = `${board.game.teamA} vs ${board.game.teamB}`;
-  const doc = new PDFDocument({
+  const doc = await newPdf({
     size: [page.width, page.height],
     // Everything is placed by hand inside MARGIN; no margin of pdfkit's own can start a second page.
     margin: 0,

@@ -1,4 +1,5 @@
 import { formatCents } from '../../../shared/domain/money';
+import { newPdf, pdfFonts } from '../../platform/pdf';
 
 export interface StatementGift {
   organization: string;
@@ -7,7 +8,7 @@ export interface StatementGift {
   at: Date;
 }
 
-const font = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+const font = pdfFonts;
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const money = (cents: number) => formatCents(cents, { whole: false });
 
@@ -37,9 +38,7 @@ export interface StatementInput {
 }
 
 export async function statementPdf(opts: StatementInput): Promise<Buffer> {
-  // pdfkit is loaded with the first statement: a server that makes none never loads it.
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
+  const doc = await newPdf({
     size: 'LETTER',
     margin: 54,
     bufferPages: true,

@@ -76,7 +76,9 @@ export default function ToastCard({
       />
       <div className="flex-1">
         <p className="text-sm font-semibold text-white sm:text-base">{toast.title}</p>
-        {toast.description && <p className="mt-0.5 text-sm text-slate-200 sm:mt-1">{toast.description}</p>}
+        {toast.description && (
+          <p className="mt-0.5 text-sm wrap-anywhere text-slate-200 sm:mt-1">{toast.description}</p>
+        )}
       </div>
       <CloseButton label="Dismiss notification" onClick={onDismiss} compact />
     </div>

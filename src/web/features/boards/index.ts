@@ -16,12 +16,14 @@ export {
 } from './board-entries';
 export {
   boardRulesPath,
+  chosenStateProblem,
   EligibilityBox,
   EligibilityFields,
   NextBoardAlert,
   PhoneAndNickname,
   SmsConsentBox,
   StateSelect,
+  stateRuleOf,
 } from './components/entry-fields';
 export { EntryStatusBadge } from './components/entry-status-badge';
 export { LiveScore, type LiveScoreBoard } from './components/live-score';

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { ApiClientError } from '../../../lib/api-client';
-import { formRules, useSchemaForm } from '../../../lib/form';
+import { formRules, useOneAtATime, useSchemaForm } from '../../../lib/form';
 import { accountsApi, meQuery } from '../api';
 
 type Mode = 'signin' | 'signup';
@@ -82,6 +82,8 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const me = useQuery(meQuery);
   const handledReturn = useRef(false);
+  // Sign in and Create Account send once per click, however fast the second click comes.
+  const oneAtATime = useOneAtATime();
 
   // Sign-in, sign-up and the new password are checked as the fan types, by the endpoints' own schemas.
   const signIn = useSchemaForm(signInSchema, { email: '', password: '' }, { live: true });
@@ -203,8 +205,10 @@ export function LoginPage() {
     signInMutation.isPending || signUpMutation.isPending || forgotMutation.isPending || resetMutation.isPending;
 
   const onSubmit = () => {
-    if (mode === 'signin' && signIn.data) signInMutation.mutate(signIn.data);
-    if (mode === 'signup' && signUp.data) signUpMutation.mutate(signUp.data);
+    const signInData = mode === 'signin' ? signIn.data : undefined;
+    const signUpData = mode === 'signup' ? signUp.data : undefined;
+    if (signInData) oneAtATime(() => signInMutation.mutateAsync(signInData));
+    if (signUpData) oneAtATime(() => signUpMutation.mutateAsync(signUpData));
   };
 
   const onForgot = () => {

@@ -37,13 +37,13 @@ export function DonationsTable() {
       <tbody>
         {donations.data.donations.map((d) => (
           <tr key={d.reference} className={tr}>
-            <td className={td}>
+            <td className={`${td} wrap-anywhere`}>
               {d.organization}
               <span className="block text-xs text-slate-400">
                 {d.reference} · {formatWhen(d.createdAt)}
               </span>
             </td>
-            <td className={td}>
+            <td className={`${td} wrap-anywhere`}>
               {d.donorName}
               <span className="block text-xs wrap-anywhere text-slate-400">{d.donorEmail}</span>
             </td>

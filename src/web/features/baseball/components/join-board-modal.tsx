@@ -11,12 +11,14 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import {
+  chosenStateProblem,
   closureMessage,
   EligibilityBox,
   NextBoardAlert,
   PhoneAndNickname,
   SmsConsentBox,
   StateSelect,
+  stateRuleOf,
   useEntryForm,
 } from '../../boards';
 import { fixtureBoardQuery } from '../api';
@@ -48,7 +50,9 @@ export function JoinBoardModal(props: {
   // Until the board loads, the state is asked for (baseball boards are sweepstakes, which ask for it), so the
   // select is in the form from its first render.
   const stateRequired = board.data?.legal.stateRequired ?? true;
-  const ready = filled && amount !== '' && !problem && open && !form.busy;
+  const stateRule = stateRuleOf(board.data);
+  const ready =
+    filled && amount !== '' && !problem && open && !form.busy && !chosenStateProblem(stateRule, form.values.state);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -99,7 +103,7 @@ export function JoinBoardModal(props: {
             maxLength={100}
             onChange={(e) => setReferral(e.target.value)}
           />
-          {stateRequired && <StateSelect form={form} />}
+          {stateRequired && <StateSelect form={form} rule={stateRule} />}
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           <Input label="Ticket number" value="" placeholder="Issued when you submit" readOnly />

@@ -6,7 +6,7 @@ import {
   nicknameCodeMessages,
   nicknameGetsRandomCode,
 } from '../../../../shared/domain/boards';
-import { usStateCodes, usStates } from '../../../../shared/domain/legal';
+import { type BoardMode, stateProblem, usStateCodes, usStates } from '../../../../shared/domain/legal';
 import { SMS_CONSENT_TEXT } from '../../../../shared/domain/sms';
 import { paths } from '../../../app/paths';
 import { Input } from '../../../components/ui/input';
@@ -27,7 +27,7 @@ export function PhoneAndNickname({ form }: { form: EntryForm }) {
         hint={
           nicknameGetsRandomCode(form.values.nickname)
             ? nicknameCodeMessages.short
-            : `Up to ${NICKNAME_MAX} characters; your 3-letter code comes from it.`
+            : `Up to ${NICKNAME_MAX} characters; your 3-letter code comes from its letters A–Z.`
         }
         {...form.field('nickname', clampNickname)}
       />
@@ -87,6 +87,24 @@ const stateOptions = usStateCodes.map((code) => ({ value: code, label: usStates[
 /** The rules page of a board (`/boards/:slug/rules`). */
 export const boardRulesPath = (slug: string) => `${paths.boards}/${encodeURIComponent(slug)}/rules`;
 
+/** What a board's state select checks a chosen state against: its mode and the states its rules exclude. */
+export interface StateRule {
+  mode: BoardMode;
+  excludedStates: readonly string[];
+}
+
+/** A board's state rule, once the board is loaded. */
+export const stateRuleOf = (board: { mode: BoardMode; legal: { excludedStates: readonly string[] } } | undefined) =>
+  board ? { mode: board.mode, excludedStates: board.legal.excludedStates } : undefined;
+
+/**
+ * The refusal of a chosen state on this board (one its mode's rules exclude), as soon as it is chosen;
+ * undefined while none is chosen, when it is allowed, or before the board is loaded. The entry forms keep
+ * their submit disabled while there is one.
+ */
+export const chosenStateProblem = (rule: StateRule | undefined, state: string) =>
+  rule && state ? stateProblem(rule.mode, rule.excludedStates, state)?.message : undefined;
+
 /**
  * The one eligibility box every entry form asks for, unticked until the fan ticks it: 'I am at least
  * {minimumAge} and agree to the official rules' (a link to the board's rules page); it sends both the age and
@@ -97,19 +115,26 @@ export const boardRulesPath = (slug: string) => `${paths.boards}/${encodeURIComp
 export function EligibilityFields(props: {
   form: EntryForm;
   slug: string;
+  mode: BoardMode;
   /** The board's published legal settings (`BoardView['legal']`). */
-  legal: { minimumAge: number; stateRequired: boolean };
+  legal: { minimumAge: number; stateRequired: boolean; excludedStates: readonly string[] };
 }) {
   return (
     <>
-      {props.legal.stateRequired && <StateSelect form={props.form} />}
+      {props.legal.stateRequired && (
+        <StateSelect form={props.form} rule={{ mode: props.mode, excludedStates: props.legal.excludedStates }} />
+      )}
       <EligibilityBox form={props.form} slug={props.slug} minimumAge={props.legal.minimumAge} />
     </>
   );
 }
 
-/** The required 'State' select of the US states and DC; the server's refusal of an excluded state shows on it. */
-export function StateSelect({ form }: { form: EntryForm }) {
+/**
+ * The required 'State' select of the US states and DC. A state the board's rules exclude is refused on it as
+ * soon as it is chosen (`chosenStateProblem`); the server's refusal shows on it too.
+ */
+export function StateSelect({ form, rule }: { form: EntryForm; rule: StateRule | undefined }) {
+  const field = form.field('state');
   return (
     <Select
       label="State"
@@ -117,7 +142,8 @@ export function StateSelect({ form }: { form: EntryForm }) {
       autoComplete="address-level1"
       placeholder="Choose your state"
       options={stateOptions}
-      {...form.field('state')}
+      {...field}
+      error={field.error ?? chosenStateProblem(rule, form.values.state)}
       required
     />
   );

@@ -31,10 +31,12 @@ import { type BoardScreen, boardScreenAt, boardSlugAt, nextBoardScreen } from '.
 import { BoardGrid, useFlash } from '../components/board-grid';
 import {
   boardRulesPath,
+  chosenStateProblem,
   EligibilityFields,
   NextBoardAlert,
   PhoneAndNickname,
   SmsConsentBox,
+  stateRuleOf,
 } from '../components/entry-fields';
 import { FreeEntryCodeStep, useFreeEntryCode } from '../components/free-entry-code';
 import { LiveScore, resultSourceText } from '../components/live-score';
@@ -72,7 +74,8 @@ function EntryForm({
   const money = board.legal.moneyAllowed && rule.kind !== 'no-amount';
   const amountCents = money ? dollarsToCents(amount) : null;
   const problem = money ? amountProblem(rule, Number.isNaN(amountCents) ? -1 : amountCents) : null;
-  const ready = filled && !problem && board.status === 'open';
+  const ready =
+    filled && !problem && board.status === 'open' && !chosenStateProblem(stateRuleOf(board), form.values.state);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -137,7 +140,7 @@ function EntryForm({
           error={amount !== '' && problem ? problem : undefined}
         />
       )}
-      <EligibilityFields form={form} slug={board.slug} legal={board.legal} />
+      <EligibilityFields form={form} slug={board.slug} mode={board.mode} legal={board.legal} />
       <SmsConsentBox form={form} />
       {board.closure && board.closure !== 'full' && (
         <p className="text-sm text-amber-300" data-testid="board-closure">
@@ -180,7 +183,7 @@ function FreeEntryForm({
   const texted = useFreeEntryCode(board.slug);
   const { toast } = useToast();
   const open = board.status === 'open';
-  const ready = filled && open;
+  const ready = filled && open && !chosenStateProblem(stateRuleOf(board), form.values.state);
   const perPerson = board.legal.freeEntriesPerPerson;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -226,7 +229,7 @@ function FreeEntryForm({
         {board.legal.freeEntriesPerBoard !== null ? `, ${board.legal.freeEntriesPerBoard} on this board` : ''}.
       </p>
       <PhoneAndNickname form={form} />
-      <EligibilityFields form={form} slug={board.slug} legal={board.legal} />
+      <EligibilityFields form={form} slug={board.slug} mode={board.mode} legal={board.legal} />
       <SmsConsentBox form={form} />
       <FreeEntryCodeStep
         state={texted}
@@ -412,7 +415,7 @@ export function BoardPage() {
       <header>
         <h1 className="text-3xl font-black text-white sm:text-4xl">{screen.title}</h1>
         {board.data && (
-          <p className="mt-1 text-slate-300">
+          <p className="mt-1 wrap-anywhere text-slate-300">
             {board.data.format} board · {board.data.entryCount} of {board.data.capacity} entries ·{' '}
             <span data-testid="board-status">{board.data.status}</span> · supports {board.data.organization}
           </p>

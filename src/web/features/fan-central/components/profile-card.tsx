@@ -39,7 +39,7 @@ export function ProfileCard({ owner, profile }: { owner: DataOwner; profile: Fan
           aria-hidden="true"
           className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-500 text-xl font-black text-ink-950"
         >
-          {profile.name ? nicknameCode(profile.name) : '?'}
+          {nicknameCode(profile.name ?? '') || '?'}
         </div>
         {editing ? (
           <form noValidate onSubmit={save} aria-label="Edit profile" className="flex min-w-0 flex-1 flex-col gap-3">

@@ -1,6 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import type { CheckoutStarted, DonationCheckoutInput, GameData } from '../../../../shared/contracts/payments';
 import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
+import { isEmail } from '../../../../shared/domain/partners';
 import { baseballQuickDonationsCents, donationMinCents, paymentMessages } from '../../../../shared/domain/payments';
 import { phoneFormatProblem } from '../../../../shared/domain/phone';
 import { AmountField } from '../../../components/amount-field';
@@ -23,11 +24,17 @@ interface DonationValues {
   message: string;
 }
 
-/** An amount of at least $1, then a donor's name and email (a missing one is named in a toast). */
+/**
+ * An amount of at least $1, then a donor's name and an email that reads as one (a missing name or email is
+ * also named in a toast). Each problem is marked on its own field.
+ */
 const donationRules = formRules((v: DonationValues) => ({
   amount: amountOk(dollarsToCents(v.amount)) ? undefined : paymentMessages.donationAmount,
-  donor: v.name.trim() && v.email.trim() ? undefined : paymentMessages.missingDonor,
+  name: v.name.trim() ? undefined : paymentMessages.donorName,
+  email: isEmail(v.email.trim()) ? undefined : paymentMessages.donorEmail,
 }));
+/** The request's field names for the form's fields, so a refusal marks the field it names. */
+const requestFields = { amountCents: 'amount', donorName: 'name', donorEmail: 'email', donorPhone: 'phone' } as const;
 
 /**
  * The donation form of the baseball and WNBA donation screens (docs/product.md#donations): quick amounts or a
@@ -45,14 +52,20 @@ export function DonationForm(props: {
 }) {
   const { toast } = useToast();
   const typeName = useId();
-  const form = useSchemaForm(donationRules, {
-    type: 'one-time',
-    amount: props.initialAmountCents ? String(props.initialAmountCents / 100) : '',
-    name: '',
-    email: '',
-    phone: '',
-    message: '',
-  } as DonationValues);
+  const idPrefix = useId();
+  const fieldId = (field: string) => `${idPrefix}-${field}`;
+  const form = useSchemaForm(
+    donationRules,
+    {
+      type: 'one-time',
+      amount: props.initialAmountCents ? String(props.initialAmountCents / 100) : '',
+      name: '',
+      email: '',
+      phone: '',
+      message: '',
+    } as DonationValues,
+    { fieldId },
+  );
   const { type, amount, name, email, phone, message } = form.values;
   const amountCents = dollarsToCents(amount);
   const amountValid = amountOk(amountCents);
@@ -62,11 +75,12 @@ export function DonationForm(props: {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (form.busy || phoneProblem) return;
-    const checked = form.check();
-    if (!checked.ok) {
-      if (checked.fields.amount) return;
-      const [title, description] = paymentMessages.missingDonor.split(': ');
-      toast({ title: title ?? 'Missing Information', description, variant: 'error' });
+    if (!form.validate()) {
+      if (!amountValid) return;
+      if (!name.trim() || !email.trim()) {
+        const [title, description] = paymentMessages.missingDonor.split(': ');
+        toast({ title: title ?? 'Missing Information', description, variant: 'error' });
+      }
       return;
     }
     await form.submitting(async () => {
@@ -85,9 +99,13 @@ export function DonationForm(props: {
         toast({ title: 'Redirecting to Payment', description: 'Complete your donation on the secure checkout.' });
         props.onStarted(started);
       } catch (err) {
-        // A field the server refused, or FanGrid out of reach for a moment (the form keeps what was typed).
+        // A field the server refused (marked on that field), or FanGrid out of reach for a moment (the form
+        // keeps what was typed).
+        const marked = form.showServerErrors(err, undefined, requestFields);
         const fieldProblem =
-          err instanceof ApiClientError && (err.status === 400 || isUnavailableError(err)) ? err.message : null;
+          err instanceof ApiClientError && (err.status === 400 || isUnavailableError(err))
+            ? (marked ?? err.message)
+            : null;
         toast({
           title: 'Payment Error',
           description: fieldProblem ?? paymentMessages.paymentError,
@@ -127,15 +145,22 @@ export function DonationForm(props: {
         presetsCents={baseballQuickDonationsCents}
         value={amount}
         onChange={(v) => form.set('amount', v)}
-        error={amount !== '' && !amountValid ? paymentMessages.donationAmount : undefined}
+        error={form.errors.amount ?? (amount !== '' && !amountValid ? paymentMessages.donationAmount : undefined)}
       />
-      <Input label="Your name" autoComplete="name" {...form.field('name')} />
-      <Input label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <Input id={fieldId('name')} label="Your name" autoComplete="name" {...form.field('name')} />
+      <Input id={fieldId('email')} label="Email" type="email" autoComplete="email" {...form.field('email')} />
       {props.withPhoneAndMessage && (
         <>
           {/* The phone's problem shows as it is typed. */}
-          <Input label="Phone (optional)" type="tel" autoComplete="tel" {...form.field('phone')} error={phoneProblem} />
-          <Input label="Message (optional)" maxLength={500} {...form.field('message')} />
+          <Input
+            id={fieldId('phone')}
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            {...form.field('phone')}
+            error={form.errors.phone ?? phoneProblem}
+          />
+          <Input id={fieldId('message')} label="Message (optional)" maxLength={500} {...form.field('message')} />
         </>
       )}
       <Button type="submit" size="lg" disabled={!amountValid || Boolean(phoneProblem) || form.busy}>

@@ -30,7 +30,7 @@ export function BaseballDonationPage() {
           {gameData.organization && (
             <>
               <dt>Organization</dt>
-              <dd className="text-white">{gameData.organization}</dd>
+              <dd className="min-w-0 wrap-anywhere text-white">{gameData.organization}</dd>
             </>
           )}
           {gameData.gameCode && (

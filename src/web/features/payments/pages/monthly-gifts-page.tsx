@@ -357,7 +357,7 @@ function GiftCard({ gift }: { gift: MonthlyGift }) {
     <article aria-labelledby={titleId} className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-850 p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={titleId} className="break-words text-xl font-bold text-white">
+          <h2 id={titleId} className="wrap-anywhere text-xl font-bold text-white">
             {gift.organization}
           </h2>
           <p className="text-sm text-slate-300">Gift {gift.reference}</p>
