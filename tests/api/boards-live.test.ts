@@ -3,7 +3,7 @@ import { createStreamLimits } from '../../src/server/http/stream-limits';
 import { LIVE_BOARDS_MAX } from '../../src/shared/contracts/board-events';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { knicksBoardBody } from '../support/boards';
-import { Client, ORIGIN } from '../support/http';
+import { type Client, ORIGIN } from '../support/http';
 import { eventually, openEventStream } from '../support/sse';
 import { createTestApp, listenOn, type TestContext } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-db';

@@ -173,17 +173,13 @@ export const boardRoutes: FastifyPluginAsyncZod<{
    * too. 400 for a missing, malformed or overlong list, 404 naming the first unknown board. The stream counts
    * as one against the per-address and per-instance caps.
    */
-  app.get(
-    apiPaths.boardsLive,
-    { schema: { querystring: liveQuery }, config: streamConfig },
-    async (req, reply) => {
-      const slugs = liveBoardSlugs(req.query.boards);
-      return serveStream(req, reply, async () => {
-        const topics = await service.topicsOf(slugs);
-        return topics.map(({ slug, topic }) => ({ topic, board: slug }));
-      });
-    },
-  );
+  app.get(apiPaths.boardsLive, { schema: { querystring: liveQuery }, config: streamConfig }, async (req, reply) => {
+    const slugs = liveBoardSlugs(req.query.boards);
+    return serveStream(req, reply, async () => {
+      const topics = await service.topicsOf(slugs);
+      return topics.map(({ slug, topic }) => ({ topic, board: slug }));
+    });
+  });
 
   app.get('/api/boards/:slug', { schema: { params, response: { 200: boardViewSchema } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
