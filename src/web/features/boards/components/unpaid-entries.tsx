@@ -52,16 +52,18 @@ export function UnpaidEntries({ board }: { board: Pick<BoardView, 'slug' | 'cell
       aria-label="Checkout cancelled"
       className="flex flex-col gap-2 rounded-2xl border border-red-400/40 bg-red-950/40 p-4 text-sm text-red-100"
     >
-      <ul role="status" className="flex flex-col gap-1">
-        {entries.map((e) => (
-          <li key={e.ticketNumber} data-testid="unpaid-entry">
-            <strong className="font-semibold text-white">
-              Entry {e.code} (ticket {e.ticketNumber}).
-            </strong>{' '}
-            {unpaidEntryNote}
-          </li>
-        ))}
-      </ul>
+      <div role="status">
+        <ul className="flex flex-col gap-1">
+          {entries.map((e) => (
+            <li key={e.ticketNumber} data-testid="unpaid-entry">
+              <strong className="font-semibold text-white">
+                Entry {e.code} (ticket {e.ticketNumber}).
+              </strong>{' '}
+              {unpaidEntryNote}
+            </li>
+          ))}
+        </ul>
+      </div>
       <Button variant="outline" size="sm" className="self-start" onClick={dismiss}>
         Dismiss
       </Button>
