@@ -1,10 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { boardPaths } from '../../../../shared/contracts/api-paths/boards';
-import type { BoardView, MyEntryView } from '../../../../shared/contracts/boards';
+import type { BoardView } from '../../../../shared/contracts/boards';
 import { Button } from '../../../components/ui/button';
-import { apiPost } from '../../../lib/api-client';
-import { myEntriesKey } from '../api';
+import { lookupEntries, myEntriesKey } from '../api';
 import { forgetEntries, myEntries, unpaidEntryNote } from '../board-entries';
 
 /**
@@ -36,7 +34,7 @@ export function UnpaidEntries({ board }: { board: Pick<BoardView, 'slug' | 'cell
   const tickets = missingTickets(board);
   const unpaid = useQuery({
     queryKey: [...myEntriesKey, 'missing', board.slug, tickets] as const,
-    queryFn: () => apiPost<{ entries: MyEntryView[] }>(boardPaths.entryLookup, { tickets }).then((r) => r.entries),
+    queryFn: () => lookupEntries(tickets),
     enabled: tickets.length > 0,
     select: (entries) => entries.filter((e) => tickets.includes(e.ticketNumber) && e.status === 'Not paid'),
   });
