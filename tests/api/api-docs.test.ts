@@ -17,6 +17,7 @@ const exempt: Record<string, string> = {
   'GET /api/auth/magic-link/verify': 'a redirect from the emailed sign-in link',
   'POST /api/auth/sign-out': 'answered by better-auth; takes no body',
   'GET /api/boards/:slug/events': 'a Server-Sent Events stream',
+  'GET /api/live/boards': 'a Server-Sent Events stream',
   'GET /api/boards/:slug/qr.svg': 'an SVG image',
   'GET /api/boards/:slug/sheet.pdf': 'a PDF document',
   'GET /api/admin/payouts.csv': 'a CSV file',

@@ -88,6 +88,22 @@ describe('two instances on one database', () => {
     viewer.close();
   });
 
+  it("an entry on one is live on the other's multi-board stream, tagged with its board", async () => {
+    await makeBoard('two-instances-b');
+    const viewer = await openEventStream(`${baseB}${apiPaths.boardsLive}?boards=two-instances,two-instances-b`);
+    expect(viewer.status).toBe(200);
+    const res = await enter(baseA, 'two-instances-b', {
+      phone: '+12025550131',
+      nickname: 'Both',
+      idempotencyKey: 'instances-live-multi',
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const made = await res.json();
+    const cells = await viewer.waitFor((e) => e.event === 'cells', { timeoutMs: 5000 });
+    expect(cells.data).toEqual({ board: 'two-instances-b', cells: made.entry.cells, code: made.entry.code });
+    viewer.close();
+  });
+
   it('an idempotent entry replayed across both is one entry', async () => {
     const body = { phone: '+12025550158', nickname: 'Once', idempotencyKey: 'instances-replay-1' };
     const answers = await Promise.all([

@@ -97,6 +97,22 @@ describe('a paid board', () => {
     expect(page.json().status).toBe('expired');
   });
 
+  let cancelledTicket = '';
+  it('tells the fan an entry awaits payment while held, and is not paid once its checkout is cancelled', async () => {
+    const entry = await enter('Cooper');
+    cancelledTicket = entry.ticketNumber;
+    const mine = async () =>
+      (await fan.post(apiPaths.entryLookup, { tickets: [entry.ticketNumber] })).json<{
+        entries: { status: string; cells: number[] }[];
+      }>().entries[0];
+    expect(await mine()).toMatchObject({ status: 'Awaiting payment', cells: entry.cells });
+    const cancelled = await fan.post(apiPaths.payments.localCancel(sessionOf(entry)));
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await statusOf(entry.id)).toBe('released');
+    // Never Pending for money never taken (nor In Progress once the board locks: the last test).
+    expect(await mine()).toMatchObject({ status: 'Not paid', cells: [] });
+  });
+
   it('re-seats a payment that arrives after its hold ended, on free cells, without double-holding any', async () => {
     const entry = await enter('Shaq');
     expect(await statusOf(entry.id)).toBe('held');
@@ -191,5 +207,16 @@ describe('a paid board', () => {
       idempotencyKey: 'paid-no-amount',
     });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('keeps a cancelled checkout’s entry Not paid once the board locks', async () => {
+    const admin = new Client(ctx.app, '10.12.0.9');
+    await admin.post('/api/admin-gate/passcode', { passcode: 'fangrid1' });
+    await admin.post('/api/admin-gate/phrase', { phrase: 'game day' });
+    expect((await admin.post(`/api/admin/boards/${SLUG}/lock`)).statusCode).toBe(200);
+    const [entry] = (await fan.post(apiPaths.entryLookup, { tickets: [cancelledTicket] })).json<{
+      entries: { status: string }[];
+    }>().entries;
+    expect(entry?.status).toBe('Not paid');
   });
 });

@@ -74,6 +74,27 @@ describe('live rooms (one subscription and one encoding per board and event)', (
     expect(rooms.size()).toBe(0);
   });
 
+  it('tags events with their board for a multi-board viewer, encoded once per tag, untagged for the rest', async () => {
+    const fake = hubOnFakeListen();
+    const rooms = createLiveRooms(fake.hub, () => {});
+    const plain = viewer();
+    const tagged = [
+      { ...viewer(), board: 'knicks' },
+      { ...viewer(), board: 'knicks' },
+    ];
+    const joining = [plain, ...tagged].map((v) => rooms.join('board:a', v));
+    fake.listening();
+    await Promise.all(joining);
+    expect(fake.subscribe).toHaveBeenCalledTimes(1);
+    fake.notify('board:a', 'release', { released: [3] });
+    expect(plain.text()).toEqual(['event: release\ndata: {"released":[3]}\n\n']);
+    for (const v of tagged) expect(v.text()).toEqual(['event: release\ndata: {"board":"knicks","released":[3]}\n\n']);
+    expect(tagged[0]?.frames[0]).toBe(tagged[1]?.frames[0]);
+    fake.drop();
+    fake.recover();
+    expect(tagged[0]?.text().at(-1)).toBe('event: resync\ndata: {"board":"knicks"}\n\n');
+  });
+
   it('closes a room with its last viewer and opens a new one for the next', async () => {
     const fake = hubOnFakeListen();
     const rooms = createLiveRooms(fake.hub, () => {});

@@ -240,7 +240,10 @@ describe('board entry form', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/Board full/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Join the next board for this game' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Submit Entry' })).toBeDisabled();
+    // Entries are closed where the form was: no form, no free-entry button.
+    expect(screen.getByRole('region', { name: 'Entries are closed' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Entry' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
   });
 
   it('says Board full with a link to the next board when the board filled', async () => {
@@ -253,10 +256,14 @@ describe('board entry form', () => {
 
   it.each([
     ['settled', 'This board is settled', /every prize on this board is scored/],
-    ['cancelled', 'This board was cancelled', /^This board was cancelledIt takes no more entries\.Your entries$/],
+    [
+      'cancelled',
+      'This board was cancelled',
+      /^Entries are closedThis board was cancelledIt takes no more entries\.Your entries$/,
+    ],
   ] as const)('shows a %s board as over, with no entry form', async (status, title, text) => {
     renderBoard(boardView({ status, closure: status === 'cancelled' ? 'cancelled' : 'closed', entryCount: 40 }));
-    const over = await screen.findByRole('region', { name: title });
+    const over = await screen.findByRole('region', { name: `Entries are closed ${title}` });
     expect(over).toHaveTextContent(text);
     expect(screen.getByRole('link', { name: 'Your entries' })).toHaveAttribute('href', '/entered');
     expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();

@@ -126,7 +126,9 @@ describe('/entered prize states', () => {
     const fetch = renderEntered(() => [won('thunder-timberwolves', [prize('q1', state)])]);
     const list = await screen.findByRole('list', { name: 'Prizes won' });
     expect(list).toHaveTextContent('Claimed');
-    await waitFor(() => expect(FakeSource.made.map((s) => s.url)).toEqual(['/api/boards/thunder-timberwolves/events']));
+    await waitFor(() =>
+      expect(FakeSource.made.map((s) => s.url)).toEqual(['/api/live/boards?boards=thunder-timberwolves']),
+    );
     const reads = fetch.mock.calls.length;
     state = 'paid';
     await act(async () => FakeSource.made[0]?.emit('prize', { period: 'q1', state: 'paid' }));

@@ -155,9 +155,11 @@ describe('boardsToFollow', () => {
       entry('next', 'Pending', '2024-01-31T00:00:00Z'),
       entry('last', 'Pending', '2024-02-09T00:00:00Z'),
     ];
-    expect(boardsToFollow(entries)).toEqual(['soon', 'next', 'later']);
-    expect(ENTRY_STREAMS_MAX).toBe(3);
-    expect(boardsToFollow(entries, 10)).toEqual(['soon', 'next', 'later', 'last']);
+    expect(boardsToFollow(entries)).toEqual(['soon', 'next', 'later', 'last']);
+    expect(ENTRY_STREAMS_MAX).toBe(50);
+    expect(boardsToFollow(entries, 3)).toEqual(['soon', 'next', 'later']);
+    expect(boardsToFollow([entry('paying', 'Awaiting payment', '2024-01-01T00:00:00Z')])).toEqual(['paying']);
+    expect(boardsToFollow([entry('unpaid', 'Not paid', '2024-01-01T00:00:00Z')])).toEqual([]);
     expect(boardsToFollow([entry('done', 'Lost', '2024-01-01T00:00:00Z')])).toEqual([]);
   });
 });
@@ -180,7 +182,7 @@ class FakeSource implements EventSourceLike {
 }
 
 describe('followEntryBoards', () => {
-  it('re-reads the entries when a followed board opens, locks or scores, not for cells; stops every stream', () => {
+  it('follows every board on one stream; re-reads when it opens, a board locks or scores, not for cells', () => {
     const made: FakeSource[] = [];
     const deps: LiveBoardDeps = {
       open: (url) => {
@@ -194,18 +196,29 @@ describe('followEntryBoards', () => {
     };
     let rereads = 0;
     const stop = followEntryBoards(['soon', 'next'], () => rereads++, deps);
-    expect(made.map((s) => s.url)).toEqual(['/api/boards/soon/events', '/api/boards/next/events']);
-    const [soon, next] = made as [FakeSource, FakeSource];
-    soon.emit('open');
+    expect(made.map((s) => s.url)).toEqual(['/api/live/boards?boards=soon,next']);
+    const [stream] = made as [FakeSource];
+    stream.emit('open');
     expect(rereads).toBe(1);
-    soon.emit('cells', { cells: [5], code: 'BBB' });
+    stream.emit('cells', { board: 'soon', cells: [5], code: 'BBB' });
     expect(rereads).toBe(1);
-    next.emit('locked', { axes: { columns: digits, rows: digits } });
-    next.emit('scored', { period: 'q1', label: 'Q1', index: 0, teamAScore: 25, teamBScore: 31, cell: 15, code: null });
+    stream.emit('locked', { board: 'next', axes: { columns: digits, rows: digits } });
+    stream.emit('scored', {
+      board: 'next',
+      period: 'q1',
+      label: 'Q1',
+      index: 0,
+      teamAScore: 25,
+      teamBScore: 31,
+      cell: 15,
+      code: null,
+    });
     expect(rereads).toBe(3);
     stop();
-    expect(made.every((s) => s.closed)).toBe(true);
-    next.emit('scored', { period: 'q2', label: 'Q2', index: 1, teamAScore: 50, teamBScore: 60, cell: 0, code: null });
+    expect(stream.closed).toBe(true);
+    stream.emit('scored', { period: 'q2', label: 'Q2', index: 1, teamAScore: 50, teamBScore: 60, cell: 0, code: null });
     expect(rereads).toBe(3);
+    expect(followEntryBoards([], () => rereads++, deps)).toBeTypeOf('function');
+    expect(made).toHaveLength(1);
   });
 });

@@ -111,6 +111,15 @@ export const boardEventNames = {
   prize: 'prize',
 } as const satisfies { [N in BoardEventName]: N };
 
+/**
+ * One stream may carry this many boards' events (`GET /api/live/boards?boards=a,b,…`): a fan's entries on
+ * more boards follow the soonest this many.
+ */
+export const LIVE_BOARDS_MAX = 50;
+
+/** On a stream that carries several boards, each event's data names its board beside the event's payload. */
+export const taggedBoardEventSchema = z.object({ board: z.string().check(z.minLength(1), z.maxLength(100)) });
+
 export const boardStreamErrorCodes = {
   /** One client address holds as many live board streams as it may. */
   tooManyStreams: 'TOO_MANY_STREAMS',

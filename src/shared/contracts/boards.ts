@@ -222,9 +222,23 @@ export const boardViewSchema = z.object({
 });
 export type BoardView = z.infer<typeof boardViewSchema>;
 
-/** Entered-game status, from the game clock and the real results (never random). */
-/** An entry's status on My entries; 'Deleted' and 'Refunded': an organizer took it off its board. */
-export const entryStatusSchema = z.enum(['Pending', 'In Progress', 'Won', 'Lost', 'Cancelled', 'Deleted', 'Refunded']);
+/**
+ * An entry's status on My entries, from the game clock and the real results (never random). 'Deleted' and
+ * 'Refunded': an organizer took it off its board ('Refunded' too for a late payment given back). On a paid
+ * board, 'Awaiting payment' while its checkout is open and 'Not paid' once the checkout was cancelled or
+ * expired unpaid (its cells were freed, nothing was charged): never Pending or In Progress without money.
+ */
+export const entryStatusSchema = z.enum([
+  'Pending',
+  'In Progress',
+  'Won',
+  'Lost',
+  'Cancelled',
+  'Deleted',
+  'Refunded',
+  'Awaiting payment',
+  'Not paid',
+]);
 
 export const myEntrySchema = z.object({
   ticketNumber: z.string(),

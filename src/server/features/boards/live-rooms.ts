@@ -5,6 +5,11 @@ import { readBoardEvent } from './events';
 /** One open event stream: takes the encoded Server-Sent Events frames meant for its board. */
 export interface LiveViewer {
   write(frame: Buffer): void;
+  /**
+   * The board's slug, for a stream that carries several boards: each event's data then names its board
+   * (`{ board, ...payload }`). A board's own stream leaves it out.
+   */
+  board?: string;
 }
 
 /** One Server-Sent Events frame, encoded once for every viewer that gets it. */
@@ -26,8 +31,23 @@ export function createLiveRooms(events: Pick<EventHub, 'subscribe'>, onDropped: 
   }
   const rooms = new Map<string, Room>();
 
-  const broadcast = (room: Room, frame: Buffer) => {
-    for (const viewer of [...room.viewers]) viewer.write(frame);
+  /** Encodes the event once for the room's own viewers and once per tag for tagged ones. */
+  const broadcast = (room: Room, name: string, payload: object) => {
+    let plain: Buffer | undefined;
+    const tagged = new Map<string, Buffer>();
+    for (const viewer of [...room.viewers]) {
+      if (viewer.board === undefined) {
+        plain ??= sseFrame(name, payload);
+        viewer.write(plain);
+        continue;
+      }
+      let frame = tagged.get(viewer.board);
+      if (!frame) {
+        frame = sseFrame(name, { board: viewer.board, ...payload });
+        tagged.set(viewer.board, frame);
+      }
+      viewer.write(frame);
+    }
   };
 
   function open(topic: string): Room {
@@ -36,10 +56,10 @@ export function createLiveRooms(events: Pick<EventHub, 'subscribe'>, onDropped: 
       subscribed: events.subscribe(topic, {
         data(data, name) {
           const event = readBoardEvent(name, data);
-          if (event) broadcast(room, sseFrame(event.name, event.payload));
+          if (event) broadcast(room, event.name, event.payload as object);
           else onDropped(topic);
         },
-        resync: () => broadcast(room, sseFrame(boardEventNames.resync, {})),
+        resync: () => broadcast(room, boardEventNames.resync, {}),
       }),
     };
     rooms.set(topic, room);

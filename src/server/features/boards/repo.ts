@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { oneRow } from '../../db/one-row';
 import { preparedOnce } from '../../db/prepared-once';
 import { readsOn } from '../../db/reads';
-import { boardCells, boardResultLog, boardResults, boards, entries, games, user } from '../../db/schema';
+import { boardCells, boardResultLog, boardResults, boards, entries, games, payments, user } from '../../db/schema';
 import { type CountValues, rateCountQuery } from '../../platform/rate-limit';
 import { publishBoardEvent } from './events';
 
@@ -129,6 +129,16 @@ export function createBoardsRepo(db: Db) {
     findBoard: (slug: string) => findBoardWithGame('slug', slug),
 
     findBoardById: (id: string) => findBoardWithGame('id', id),
+
+    /** The id of each board with one of these slugs (a slug no board has is left out). */
+    async boardIdsBySlug(slugs: readonly string[]): Promise<Map<string, string>> {
+      if (slugs.length === 0) return new Map();
+      const rows = await db
+        .select({ id: boards.id, slug: boards.slug })
+        .from(boards)
+        .where(inArray(boards.slug, [...slugs]));
+      return new Map(rows.map((r) => [r.slug, r.id]));
+    },
 
     /**
      * The game's next board that still takes entries: the first after this one (by sequence) that nobody
@@ -591,10 +601,11 @@ export function createBoardsRepo(db: Db) {
       if (filter.userId) conditions.push(eq(entries.userId, filter.userId));
       if (conditions.length === 0) return [];
       const rows = await db
-        .select({ entry: entries, board: boards, game: games })
+        .select({ entry: entries, board: boards, game: games, paymentStatus: payments.status })
         .from(entries)
         .innerJoin(boards, eq(entries.boardId, boards.id))
         .innerJoin(games, eq(boards.gameId, games.id))
+        .leftJoin(payments, eq(entries.paymentId, payments.id))
         .where(or(...conditions))
         .orderBy(desc(entries.createdAt))
         .limit(200);

@@ -1,6 +1,7 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { boardStreamErrorCodes } from '../../../shared/contracts/board-events';
+import { boardStreamErrorCodes, LIVE_BOARDS_MAX } from '../../../shared/contracts/board-events';
 import {
   boardViewSchema,
   commitmentSchema,
@@ -21,13 +22,30 @@ import { freeEntryCodeSendLimits } from '../../../shared/domain/free-entry';
 import { buildOfficialRules, rulesAsText } from '../../../shared/domain/legal';
 import type { PerAddressLimit } from '../../http/client-address';
 import { sessionHeaders } from '../../http/cookies';
-import { errorBody } from '../../http/errors';
+import { AppError, errorBody } from '../../http/errors';
 import type { StreamLimits } from '../../http/stream-limits';
 import type { EventHub } from '../../platform/events';
 import { createLiveRooms } from './live-rooms';
 import type { BoardsService } from './service';
 
 const params = z.object({ slug: singleLine('Board').min(1).max(100) });
+
+/** A board slug as the multi-board stream takes it: lower-case letters, digits and single dashes. */
+const liveSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const liveQuery = z.object({ boards: singleLine('Boards').max(LIVE_BOARDS_MAX * 101) });
+
+/** The boards a multi-board stream asks for, once each, in order; a 400 naming `boards` for a bad list. */
+function liveBoardSlugs(list: string): string[] {
+  const refuse = (message: string) => {
+    throw new AppError(400, errorCodes.validation, message, { boards: message });
+  };
+  const slugs = [...new Set(list.split(',').map((s) => s.trim()))];
+  if (slugs.length === 0 || slugs.some((s) => s === '')) refuse('List the boards as slugs separated by commas.');
+  const bad = slugs.find((s) => s.length > 100 || !liveSlug.test(s));
+  if (bad !== undefined) refuse(`"${bad.slice(0, 100)}" is not a board slug.`);
+  if (slugs.length > LIVE_BOARDS_MAX) refuse(`Follow at most ${LIVE_BOARDS_MAX} boards on one stream.`);
+  return slugs;
+}
 
 /** Public board routes. The viewer's account (when signed in) comes from `viewerOf`. */
 export const boardRoutes: FastifyPluginAsyncZod<{
@@ -57,11 +75,21 @@ export const boardRoutes: FastifyPluginAsyncZod<{
    * for all of them. Each client address may hold `perClient` streams (429 beyond) and the process `perInstance` (503 beyond); a stream's slot is
    * given back once, whichever way the stream ends (client gone, server closing, failed write).
    */
-  const streamRoute = {
-    schema: { params },
-    config: { perAddressLimit: { scope: 'streams', max: limits.perClient, counts: 'open streams' as const } },
+  const streamConfig = {
+    perAddressLimit: { scope: 'streams', max: limits.perClient, counts: 'open streams' as const },
   };
-  app.get('/api/boards/:slug/events', streamRoute, async (req, reply) => {
+  const streamRoute = { schema: { params }, config: streamConfig };
+
+  /**
+   * Serves one event stream that joins the rooms `subscriptions` names (looked up after the stream is
+   * admitted, so a refused lookup still gives its slot back): each room's events are written to it, tagged
+   * with their board when the subscription names one.
+   */
+  async function serveStream(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    subscriptions: () => Promise<{ topic: string; board?: string }[]>,
+  ) {
     const admission = limits.admit(req.client);
     if (!admission.ok) {
       const perClient = admission.limit === 'client';
@@ -80,17 +108,20 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     const res = reply.raw;
     let ended = false;
     let open = false;
-    let unsubscribe: (() => void) | undefined;
+    const stops: (() => void)[] = [];
     let heartbeat: ReturnType<typeof setInterval> | undefined;
     const write = (chunk: string | Buffer) => {
       if (open && !res.destroyed && !res.writableEnded) res.write(chunk);
+    };
+    const leaveAll = () => {
+      for (const stop of stops.splice(0)) stop();
     };
     const stream = {
       end() {
         if (ended) return;
         ended = true;
         clearInterval(heartbeat);
-        unsubscribe?.();
+        leaveAll();
         streams.delete(stream);
         admission.slot.release();
         if (open && !res.writableEnded) res.end();
@@ -102,16 +133,17 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     res.on('error', () => stream.end());
     streams.add(stream);
     try {
-      const topic = await service.topicOf(req.params.slug);
       // Join before answering: if that fails the client gets an error, not a silent open stream.
-      const stop = await rooms.join(topic, { write });
+      for (const { topic, board } of await subscriptions()) {
+        stops.push(await rooms.join(topic, board === undefined ? { write } : { write, board }));
+        if (ended) break;
+      }
       if (ended) {
-        stop();
+        leaveAll();
         if (res.destroyed) return reply.hijack();
         reply.header('retry-after', 2);
         return reply.code(503).send(errorBody(errorCodes.unavailable, 'The server is restarting. Try again shortly.'));
       }
-      unsubscribe = stop;
     } catch (err) {
       stream.end();
       throw err;
@@ -128,6 +160,25 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     write('retry: 2000\n\n');
     // Socket I/O of this one connection (proxies close a silent stream), not periodic work: no scheduler job.
     heartbeat = setInterval(() => write(': keep-alive\n\n'), 25_000);
+  }
+
+  app.get('/api/boards/:slug/events', streamRoute, async (req, reply) =>
+    serveStream(req, reply, async () => [{ topic: await service.topicOf(req.params.slug) }]),
+  );
+
+  /**
+   * Several boards' live events on one stream (a fan's entries on many boards, within the browser's few
+   * connections per site): `?boards=a,b,c`, at most `LIVE_BOARDS_MAX` slugs, duplicates counted once. Each
+   * event is its board stream's event with `board` (the slug) added to its data; `resync` names its board
+   * too. 400 for a missing, malformed or overlong list, 404 naming the first unknown board. The stream counts
+   * as one against the per-address and per-instance caps.
+   */
+  app.get(apiPaths.boardsLive, { schema: { querystring: liveQuery }, config: streamConfig }, async (req, reply) => {
+    const slugs = liveBoardSlugs(req.query.boards);
+    return serveStream(req, reply, async () => {
+      const topics = await service.topicsOf(slugs);
+      return topics.map(({ slug, topic }) => ({ topic, board: slug }));
+    });
   });
 
   app.get('/api/boards/:slug', { schema: { params, response: { 200: boardViewSchema } } }, async (req, reply) => {

@@ -746,26 +746,34 @@ export function createBoardsService(deps: {
     /**
      * The viewer's entries: Pending until the board locks, In Progress from its lock (the game's start, the feed
      * showing the game under way, or an organizer locking it early), Won or Lost once the board is settled
-     * from the real results; Deleted or Refunded once an organizer took it off its board.
+     * from the real results; Deleted or Refunded once an organizer took it off its board. A paid board's entry
+     * is Awaiting payment while its cells are held for its checkout, and Not paid once the hold ended unpaid
+     * (the checkout cancelled or expired; Refunded when a late payment was given back).
      */
     async myEntries(filter: { tickets: string[]; userId: string | null }): Promise<MyEntryView[]> {
       const now = clock.now();
       const rows = await repo.entriesFor(filter);
       const prizes = deps.prizes ? await deps.prizes.ofEntries(rows.map((r) => r.entry.id)) : new Map();
-      return rows.map(({ entry, board, game, cells, wins }) => {
-        const status = entry.removedHow
+      return rows.map(({ entry, board, game, cells, wins, paymentStatus }) => {
+        const status: MyEntryView['status'] = entry.removedHow
           ? entry.removedHow === 'deleted'
             ? 'Deleted'
             : 'Refunded'
-          : board.cancelledAt
-            ? 'Cancelled'
-            : board.settledAt || board.voidedAt
-              ? wins.length > 0
-                ? 'Won'
-                : 'Lost'
-              : boardStatus({ ...gameTimes(game), now, lockedAt: board.lockedAt }) === 'locked'
-                ? 'In Progress'
-                : 'Pending';
+          : entry.status === 'released'
+            ? paymentStatus === 'refunded'
+              ? 'Refunded'
+              : 'Not paid'
+            : board.cancelledAt
+              ? 'Cancelled'
+              : entry.status === 'held'
+                ? 'Awaiting payment'
+                : board.settledAt || board.voidedAt
+                  ? wins.length > 0
+                    ? 'Won'
+                    : 'Lost'
+                  : boardStatus({ ...gameTimes(game), now, lockedAt: board.lockedAt }) === 'locked'
+                    ? 'In Progress'
+                    : 'Pending';
         return {
           ticketNumber: entry.ticketNumber,
           code: entry.code,
@@ -856,6 +864,18 @@ export function createBoardsService(deps: {
     /** The board's id for live events, or a 404 for an unknown board. */
     async topicOf(slug: string): Promise<string> {
       return boardTopic((await load(slug)).board.id);
+    },
+
+    /** The live-events topic of each of these boards, in order; 404 naming the first slug no board has. */
+    async topicsOf(slugs: readonly string[]): Promise<{ slug: string; topic: string }[]> {
+      const ids = await repo.boardIdsBySlug(slugs);
+      const missing = slugs.find((slug) => !ids.has(slug));
+      if (missing !== undefined) {
+        throw new AppError(404, boardErrorCodes.notFound, `We could not find the game board "${missing}".`, {
+          boards: `No game board "${missing}".`,
+        });
+      }
+      return slugs.map((slug) => ({ slug, topic: boardTopic(ids.get(slug) as string) }));
     },
 
     // Cancelling and voiding (ends.ts): cancel, voidBoard, end, tellCancelled, tellVoided.

@@ -1,6 +1,10 @@
 /** A board, its entries and an entrant's own entries (looked up by ticket, committed, summarised). */
 export const boardPaths = {
   board: (slug: string) => `/api/boards/${encodeURIComponent(slug)}`,
+  /** One board's live events (Server-Sent Events). */
+  boardEvents: (slug: string) => `/api/boards/${encodeURIComponent(slug)}/events`,
+  /** Several boards' live events on one stream, each event naming its board (`?boards=a,b`). */
+  boardsLive: '/api/live/boards',
   entryLookup: '/api/entries/lookup',
   entryCommitment: '/api/entries/commitment',
   entrySummary: '/api/entries/summary',

@@ -71,9 +71,13 @@ export const myEntriesQuery = () => {
   const tickets = myEntries().map((e) => e.ticketNumber);
   return queryOptions({
     queryKey: [...myEntriesKey, tickets] as const,
-    queryFn: () => apiPost<{ entries: MyEntryView[] }>(boardPaths.entryLookup, { tickets }).then((r) => r.entries),
+    queryFn: () => lookupEntries(tickets),
   });
 };
+
+/** These tickets' entries, as the server has them (a signed-in viewer's account entries come too). */
+export const lookupEntries = (tickets: readonly string[]) =>
+  apiPost<{ entries: MyEntryView[] }>(boardPaths.entryLookup, { tickets }).then((r) => r.entries);
 
 /** An entry's summary by its ticket (the donation success screen). */
 export const entrySummaryQuery = (ticket: string) =>

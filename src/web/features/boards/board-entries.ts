@@ -56,6 +56,10 @@ export const feedLockedMessage = 'This board is locked and takes no more entries
 export const closureMessage = (closure: EntryClosure, scoring: 'feed' | 'manual' = 'manual') =>
   closure === 'locked' && scoring === 'feed' ? feedLockedMessage : entryMessages[closure];
 
+/** What an entry whose checkout was cancelled or expired before it was paid says (My entries, its board). */
+export const unpaidEntryNote =
+  'Not paid: the checkout was cancelled or expired before payment. Nothing was charged and its cells were released.';
+
 /** This browser's own entries (a visitor has no account), so the board can highlight the viewer's cells. */
 const MY_ENTRIES_KEY = localEntriesKey;
 export interface MyEntry extends EntryCreated {
@@ -79,6 +83,26 @@ export function rememberEntry(entry: EntryCreated, inAccount = false) {
 
 /** This browser's entries made as a visitor and not yet linked to an account: what the import offers. */
 export const entriesToImport = () => myEntries().filter((e) => !e.inAccount);
+
+/** Forgets these tickets in this browser (an unpaid entry the fan dismissed); an account still lists its own. */
+export function forgetEntries(tickets: readonly string[]) {
+  if (tickets.length === 0) return;
+  writeJson(
+    MY_ENTRIES_KEY,
+    myEntries().filter((e) => !tickets.includes(e.ticketNumber)),
+  );
+}
+
+/**
+ * The cells this browser's entries on a board hold as the board shows them: each entry's cells that the
+ * board lists under its code. A hold that ended unpaid (its checkout cancelled or expired) shows none.
+ */
+export function myCellsOn(slug: string, cells: readonly { cell: number; code: string }[]): number[] {
+  const codeAt = new Map(cells.map((c) => [c.cell, c.code]));
+  return myEntries()
+    .filter((e) => e.boardSlug === slug)
+    .flatMap((e) => e.cells.filter((cell) => codeAt.get(cell) === e.code));
+}
 
 /** Marks these tickets as the account's, so the import does not offer them again. */
 export function markEntriesInAccount(tickets: readonly string[]) {

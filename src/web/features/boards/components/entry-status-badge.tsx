@@ -9,11 +9,13 @@ const statusStyle: Record<MyEntryView['status'], string> = {
   Cancelled: 'bg-slate-700 text-white',
   Deleted: 'bg-slate-700 text-white',
   Refunded: 'bg-slate-700 text-white',
+  'Awaiting payment': 'bg-amber-200 text-ink-950',
+  'Not paid': 'bg-red-800 text-white',
 };
 
 /**
- * Entered-game status (Pending, In Progress, Won, Lost; Cancelled boards too, and entries an organizer Deleted
- * or Refunded), as the server says it.
+ * Entered-game status (Pending, In Progress, Won, Lost; Cancelled boards too, entries an organizer Deleted
+ * or Refunded, and a paid entry Awaiting payment or Not paid), as the server says it.
  */
 export function EntryStatusBadge({ status }: { status: MyEntryView['status'] }) {
   return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold', statusStyle[status])}>{status}</span>;

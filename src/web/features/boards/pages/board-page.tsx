@@ -1,10 +1,8 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { BoardView, EntryCreated } from '../../../../shared/contracts/boards';
-import { voidedBoxText } from '../../../../shared/domain/board-ends';
 import {
   amountProblem,
-  boardOverMessage,
   boardRulesText,
   correctedResultText,
   paidBoardRulesText,
@@ -26,9 +24,10 @@ import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { revealAndHold } from '../../../lib/clear-spot';
 import { boardQuery } from '../api';
-import { closureMessage, myEntries } from '../board-entries';
+import { closureMessage, myCellsOn } from '../board-entries';
 import { type BoardScreen, boardScreenAt, boardSlugAt, nextBoardScreen } from '../board-screens';
 import { BoardGrid, useFlash } from '../components/board-grid';
+import { EntriesClosed, entriesClosed, useKeptHeight } from '../components/entries-closed';
 import {
   boardRulesPath,
   chosenStateProblem,
@@ -42,6 +41,7 @@ import { FreeEntryCodeStep, useFreeEntryCode } from '../components/free-entry-co
 import { LiveScore, resultSourceText } from '../components/live-score';
 import { PaymentReturn, paidEntryOf, usePaymentReturn } from '../components/payment-return';
 import { SharePanel } from '../components/share-panel';
+import { UnpaidEntries } from '../components/unpaid-entries';
 import { VerifyDraw } from '../components/verify-draw';
 import { useLiveBoard } from '../live';
 import { useEntryForm } from '../use-entry-form';
@@ -303,38 +303,6 @@ function SupportButtons({
   );
 }
 
-type OverStatus = 'settled' | 'cancelled' | 'voided';
-/** A board that takes no more entries for good: settled, cancelled or voided (null while it may still take some). */
-const overStatus = (status: BoardView['status']): OverStatus | null =>
-  status === 'settled' || status === 'cancelled' || status === 'voided' ? status : null;
-
-/** In place of the entry form once a board is over: what happened, and where the fan's entries are. */
-function BoardOver({ board, status }: { board: BoardView; status: OverStatus }) {
-  const { title, text } =
-    status === 'voided'
-      ? voidedBoxText({ voidReason: board.voidReason ?? null, cause: board.legal.beneficiary ?? board.organization })
-      : boardOverMessage({
-          status,
-          paymentRequired: board.paymentRequired,
-          pledges: board.legal.moneyAllowed && board.entryRule.kind !== 'no-amount',
-        });
-  return (
-    <section
-      aria-labelledby="board-over-heading"
-      data-testid="board-over"
-      className="rounded-2xl border border-ink-700 bg-ink-850 p-5"
-    >
-      <h2 id="board-over-heading" className="text-lg font-bold text-white">
-        {title}
-      </h2>
-      <p className="mt-2 text-sm text-slate-200">{text}</p>
-      <Link to={paths.entered} className="mt-3 inline-block text-sm font-semibold text-brand-300 underline">
-        Your entries
-      </Link>
-    </section>
-  );
-}
-
 /** The board's legal mode in words, shown under its title. */
 const modeText = (board: BoardView) =>
   board.mode === 'sweepstakes'
@@ -389,7 +357,9 @@ export function BoardPage() {
   const paidEntry = paidEntryOf(usePaymentReturn(returnedFrom).data);
   const [enterAgain, setEnterAgain] = useState(false);
   const [freeOpen, setFreeOpen] = useState(false);
-  const over = board.data ? overStatus(board.data.status) : null;
+  // A locked, settled, cancelled or voided board shows no entry form (nor the free entry's button).
+  const closed = board.data ? entriesClosed(board.data.status) : false;
+  const [entryArea, entryAreaHeight] = useKeptHeight(board.data !== undefined && !closed);
   const flash = useFlash(entered?.cells[0] ?? paidEntry?.cells[0] ?? null);
   // After an entry, the fan's code and its first cell come into view together, and stay there while the page settles.
   useEffect(() => {
@@ -401,12 +371,12 @@ export function BoardPage() {
       ].filter((e) => e !== null);
     return revealAndHold(shown, REVEAL_ROOM_ABOVE);
   }, [entered]);
+  // The fan's cells as the board shows them: a hold that ended unpaid highlights nothing.
+  const boardCells = board.data?.cells;
   const mine = useMemo(() => {
-    const cells = myEntries()
-      .filter((e) => e.boardSlug === screen.slug)
-      .flatMap((e) => e.cells);
+    const cells = boardCells ? myCellsOn(screen.slug, boardCells) : [];
     return new Set([...cells, ...(entered?.cells ?? []), ...(paidEntry?.cells ?? [])]);
-  }, [screen.slug, entered, paidEntry]);
+  }, [screen.slug, boardCells, entered, paidEntry]);
 
   return (
     <Page title={screen.title} className="flex flex-col gap-6">
@@ -447,29 +417,35 @@ export function BoardPage() {
           <LiveScore board={board.data} />
           <div className="grid min-w-0 gap-6 lg:grid-cols-[22rem_1fr]">
             <div className="flex min-w-0 flex-col gap-6">
-              {returnedFrom && <PaymentReturn sessionId={returnedFrom} board={board.data} />}
-              {over ? (
-                <BoardOver board={board.data} status={over} />
+              {returnedFrom ? (
+                <PaymentReturn sessionId={returnedFrom} board={board.data} />
               ) : (
-                <>
-                  {paidEntry && !enterAgain && !entered ? (
-                    <Button variant="secondary" onClick={() => setEnterAgain(true)}>
-                      Make another entry
-                    </Button>
-                  ) : (
-                    <EntryForm board={board.data} screen={screen} onEntered={onEntered} />
-                  )}
-                  {board.data.legal.freeEntryOffered &&
-                    (freeOpen ? (
-                      <FreeEntryForm board={board.data} onEntered={onEntered} />
-                    ) : (
-                      // The free method of entry opens on request, so the page leads with one form.
-                      <Button variant="outline" onClick={() => setFreeOpen(true)}>
-                        No purchase necessary: enter for free
-                      </Button>
-                    ))}
-                </>
+                <UnpaidEntries board={board.data} />
               )}
+              <div ref={entryArea} className="flex flex-col gap-6">
+                {closed ? (
+                  <EntriesClosed board={board.data} minHeight={entryAreaHeight} />
+                ) : (
+                  <>
+                    {paidEntry && !enterAgain && !entered ? (
+                      <Button variant="secondary" onClick={() => setEnterAgain(true)}>
+                        Make another entry
+                      </Button>
+                    ) : (
+                      <EntryForm board={board.data} screen={screen} onEntered={onEntered} />
+                    )}
+                    {board.data.legal.freeEntryOffered &&
+                      (freeOpen ? (
+                        <FreeEntryForm board={board.data} onEntered={onEntered} />
+                      ) : (
+                        // The free method of entry opens on request, so the page leads with one form.
+                        <Button variant="outline" onClick={() => setFreeOpen(true)}>
+                          No purchase necessary: enter for free
+                        </Button>
+                      ))}
+                  </>
+                )}
+              </div>
               {entered && screen.supportTeam && (
                 <SupportButtons screen={screen} entered={entered} organization={board.data.organization} />
               )}

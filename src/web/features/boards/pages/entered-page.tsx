@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { MyEntryView } from '../../../../shared/contracts/boards';
 import { describeCells } from '../../../../shared/domain/cells';
 import { formatNumericDateTime } from '../../../../shared/domain/en-us';
 import { formatCents } from '../../../../shared/domain/money';
@@ -7,7 +8,7 @@ import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { myEntriesQuery } from '../api';
-import { myEntries } from '../board-entries';
+import { myEntries, unpaidEntryNote } from '../board-entries';
 import { EntryPrizes } from '../components/entry-prizes';
 import { EntryStatusBadge } from '../components/entry-status-badge';
 import { useLiveEntries } from '../entries-live';
@@ -27,6 +28,12 @@ function EntriesSkeleton() {
     </div>
   );
 }
+
+/** What a paid board's entry that holds no money yet says under its status. */
+const paymentNotes: Partial<Record<MyEntryView['status'], string>> = {
+  'Awaiting payment': 'Your cells are held while the checkout is open. The entry counts once payment is received.',
+  'Not paid': unpaidEntryNote,
+};
 
 /** The viewer's entries (this browser's tickets, plus the account's when signed in) with real statuses. */
 export function EnteredPage() {
@@ -69,6 +76,11 @@ export function EnteredPage() {
                 <strong className="text-white">{e.code}</strong> · ticket {e.ticketNumber}
                 {e.amountCents !== null && ` · ${formatCents(e.amountCents)}`}
               </p>
+              {e.status in paymentNotes && (
+                <p className="mt-1 text-sm text-amber-100" data-testid="entry-payment-note">
+                  {paymentNotes[e.status]}
+                </p>
+              )}
               {e.cells.length > 0 && (
                 <p className="mt-1 text-sm text-slate-300" data-testid="entry-cells">
                   {e.cells.length === 1 ? 'Cell' : 'Cells'}: {describeCells(e.game, e.cells, e.axes)}
