@@ -19,7 +19,7 @@ import {
   prizeErrorCodes,
 } from '../../../shared/contracts/prizes';
 import { drawAxes, type Random } from '../../../shared/domain/boards';
-import { describeCell, describeCells, scoreDigits } from '../../../shared/domain/cells';
+import { describeCell, scoreDigits } from '../../../shared/domain/cells';
 import { lockTextBody } from '../../../shared/domain/lock-text';
 import { formatCents } from '../../../shared/domain/money';
 import { isTaxReportable } from '../../../shared/domain/prizes';
