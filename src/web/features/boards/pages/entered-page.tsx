@@ -6,6 +6,7 @@ import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { CustomEntriesSection } from '../../baseball';
 import { myEntriesQuery } from '../api';
 import { myEntries } from '../board-entries';
 import { EntryPrizes } from '../components/entry-prizes';
@@ -99,6 +100,7 @@ export function EnteredPage() {
           ))}
         </ul>
       )}
+      <CustomEntriesSection />
     </Page>
   );
 }
