@@ -7,7 +7,7 @@ import { readJson, writeJson } from '../../lib/storage';
  * account), and a signed-in fan's are also the account's on the server. Both lists are read together,
  * newest first, each entry once.
  */
-const isEntry = (e: unknown): e is CustomEntry =>
+export const isCustomEntry = (e: unknown): e is CustomEntry =>
   typeof e === 'object' &&
   e !== null &&
   ['id', 'team1', 'team2', 'gameDate', 'createdAt'].every(
@@ -17,16 +17,16 @@ const isEntry = (e: unknown): e is CustomEntry =>
 
 export function localCustomEntries(): CustomEntry[] {
   const saved = readJson(localCustomEntriesKey);
-  return Array.isArray(saved) ? saved.filter(isEntry) : [];
+  return Array.isArray(saved) ? saved.filter(isCustomEntry) : [];
 }
 
 export function rememberCustomEntry(entry: CustomEntry) {
   writeJson(localCustomEntriesKey, [...localCustomEntries().filter((e) => e.id !== entry.id), entry]);
 }
 
-/** This browser's and the account's entries, each once, newest first. */
-export function mergeCustomEntries(...lists: readonly (readonly CustomEntry[])[]): CustomEntry[] {
+/** This browser's and the account's entries, each once, newest first (anything else in a list is left out). */
+export function mergeCustomEntries(...lists: readonly (readonly unknown[])[]): CustomEntry[] {
   const byId = new Map<string, CustomEntry>();
-  for (const list of lists) for (const e of list) byId.set(e.id, e);
+  for (const list of lists) for (const e of list) if (isCustomEntry(e)) byId.set(e.id, e);
   return [...byId.values()].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }
