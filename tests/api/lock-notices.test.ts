@@ -1,7 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entries, mailNotifications, smsOutbox } from '../../src/server/db/schema';
+import { boards, mailNotifications, smsOutbox } from '../../src/server/db/schema';
 import { apiPaths } from '../../src/shared/contracts/paths';
+import { LOCK_TEXT_MAX_CHARS } from '../../src/shared/domain/lock-text';
 import { signedInFan } from '../support/accounts';
 import { knicksBoardBody } from '../support/boards';
 import { Client } from '../support/http';
@@ -9,10 +10,13 @@ import { createTestApp, type TestContext } from '../support/test-app';
 import { signedInAdmin } from './fake-feed';
 
 /**
- * At lock every entrant is told their digits in one batch: a text for each entry with a phone (queued with
- * consent, skipped without), and an email for each entry that belongs to an account.
+ * At lock every phone is told its digits once per board in one batch: one text listing all the phone's codes
+ * (queued with consent, skipped without), and one email for each account listing its codes.
  */
 const SLUG = 'lock-notices';
+const OWNER_PHONE = '+12025550141';
+const OTHER_PHONE = '+12025550142';
+const SILENT_PHONE = '+12025550143';
 let ctx: TestContext;
 
 beforeAll(async () => {
@@ -21,24 +25,25 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 describe('notices at lock', () => {
-  it('texts every entry and emails the entries of accounts, once, in one lock', async () => {
+  it('texts each phone once listing all its codes, and emails each account once, however often it locks', async () => {
     const admin = await signedInAdmin(ctx.app, '10.42.0.1');
     const made = await admin.post('/api/admin/boards', knicksBoardBody(SLUG, ctx.clock.now(), 30));
     expect(made.statusCode, made.body).toBe(201);
+    const [row] = await ctx.database.db.select({ id: boards.id }).from(boards).where(eq(boards.slug, SLUG));
+    const boardId = row?.id;
     const owner = await signedInFan(ctx.database.db, new Client(ctx.app, '10.42.0.2'), {
       email: 'lock-owner@example.com',
       name: 'Lock Owner',
-      phone: '+12025550154',
+      phone: OWNER_PHONE,
     });
     const visitor = new Client(ctx.app, '10.42.0.3');
-    const tickets: string[] = [];
-    for (const [i, [client, phone, smsConsent]] of (
-      [
-        [owner, '+12025550154', true],
-        [visitor, '+12025550155', false],
-        [visitor, '+12025550156', true],
-      ] as const
-    ).entries()) {
+    const entrants = [
+      ...Array.from({ length: 10 }, () => [owner, OWNER_PHONE, true] as const),
+      [visitor, OTHER_PHONE, true] as const,
+      [visitor, SILENT_PHONE, false] as const,
+    ];
+    const made2: { ticket: string; code: string; phone: string }[] = [];
+    for (const [i, [client, phone, smsConsent]] of entrants.entries()) {
       const res = await client.post(apiPaths.boardEntries(SLUG), {
         phone,
         nickname: `Fan${i}`,
@@ -48,29 +53,43 @@ describe('notices at lock', () => {
         smsConsent,
       });
       expect(res.statusCode, res.body).toBe(201);
-      tickets.push(res.json().entry.ticketNumber);
+      made2.push({ ticket: res.json().entry.ticketNumber, code: res.json().entry.code, phone });
     }
-    expect((await owner.post(apiPaths.entryLinks, { tickets: [tickets[0]] })).json().linked).toHaveLength(1);
+    const ownerTickets = made2.filter((e) => e.phone === OWNER_PHONE).map((e) => e.ticket);
+    expect((await owner.post(apiPaths.entryLinks, { tickets: ownerTickets })).json().linked).toHaveLength(10);
 
-    for (let i = 0; i < 2; i++) expect((await admin.post(apiPaths.admin.boardLock(SLUG))).statusCode).toBe(200);
+    // Twice at once and once more (a retry, another instance): still one text per phone.
+    const locks = await Promise.all([
+      admin.post(apiPaths.admin.boardLock(SLUG)),
+      admin.post(apiPaths.admin.boardLock(SLUG)),
+    ]);
+    expect(locks.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await admin.post(apiPaths.admin.boardLock(SLUG))).statusCode).toBe(200);
 
-    const ids = await Promise.all(
-      tickets.map(
-        async (t) => (await ctx.database.db.select().from(entries).where(eq(entries.ticketNumber, t)))[0]?.id,
-      ),
-    );
     const texts = await ctx.database.db.select().from(smsOutbox).where(like(smsOutbox.key, 'lock:%'));
-    expect(texts.map((t) => [t.key, t.status]).sort()).toEqual(
+    expect(texts.map((t) => [t.key, t.to, t.status]).sort()).toEqual(
       [
-        [`lock:${ids[0]}`, 'queued'],
-        [`lock:${ids[1]}`, 'skipped'],
-        [`lock:${ids[2]}`, 'queued'],
+        [`lock:${boardId}:${OWNER_PHONE}`, OWNER_PHONE, 'queued'],
+        [`lock:${boardId}:${OTHER_PHONE}`, OTHER_PHONE, 'queued'],
+        [`lock:${boardId}:${SILENT_PHONE}`, SILENT_PHONE, 'skipped'],
       ].sort(),
     );
+    const ownerText = texts.find((t) => t.to === OWNER_PHONE)?.body ?? '';
+    expect(ownerText).toMatch(/^FanGrid: Knicks vs Pacers is locked\. Your 10 codes \(Knicks\/Pacers digits\): /);
+    for (const e of made2.filter((x) => x.phone === OWNER_PHONE))
+      expect(ownerText).toMatch(new RegExp(`${e.code} \\d/\\d`));
+    expect(ownerText).not.toContain('more code');
+    expect(ownerText.length).toBeLessThanOrEqual(LOCK_TEXT_MAX_CHARS);
+    const otherCode = made2.find((x) => x.phone === OTHER_PHONE)?.code;
+    expect(texts.find((t) => t.to === OTHER_PHONE)?.body).toMatch(
+      new RegExp(
+        `^FanGrid: Knicks vs Pacers is locked\\. Your code ${otherCode} has Knicks \\d / Pacers \\d \\(row \\d+, column \\d+\\)\\. Good luck!$`,
+      ),
+    );
+
     const mails = await ctx.database.db.select().from(mailNotifications).where(like(mailNotifications.key, 'lock:%'));
-    expect(mails.map((m) => [m.key, m.to, m.subject])).toEqual([
-      [`lock:${ids[0]}`, 'lock-owner@example.com', 'Knicks vs Pacers is locked: your numbers'],
-    ]);
-    expect(mails[0]?.text).toBe(texts.find((t) => t.key === `lock:${ids[0]}`)?.body);
+    expect(mails.map((m) => m.to)).toEqual(['lock-owner@example.com']);
+    expect(mails[0]?.subject).toBe('Knicks vs Pacers is locked: your numbers');
+    expect(mails[0]?.text).toBe(ownerText);
   });
 });

@@ -128,13 +128,14 @@ describe('board settings for prizes', () => {
 });
 
 describe('texts at lock', () => {
-  it('texts each consenting entry its digits once; an entry without consent is skipped', async () => {
+  it('texts each consenting phone its digits once; a phone without consent is skipped', async () => {
     expect((await admin.post(apiPaths.admin.boardLock(SLUG))).statusCode).toBe(200);
     const board = await view();
     const texts = await textsLike('lock:%');
     expect(texts).toHaveLength(4);
-    for (const [i, e] of entrants.entries()) {
-      const row = texts.find((t) => t.key === `lock:${entrantIds[i]}`);
+    for (const e of entrants) {
+      const row = texts.find((t) => t.to === e.phone);
+      expect(row?.key).toMatch(new RegExp(`^lock:[0-9a-f-]{36}:\\${e.phone}$`));
       expect(row?.status).toBe(e.consent ? 'queued' : 'skipped');
       const column = board.axes.columns[e.cell % 10];
       const rowDigit = board.axes.rows[Math.floor(e.cell / 10)];

@@ -88,7 +88,9 @@ describe('GET /api/scores/ticker', () => {
       'wnba:401736213:Upcoming',
       'nba:401766130:Upcoming',
     ]);
+    for (const g of body.games) expect(`${g.label} ${g.detail}`).not.toMatch(/^(\w+) \1\b/i);
     const liberty = body.games.find((g) => g.id === '401736210');
+    expect(liberty?.detail).toBe('');
     expect(liberty?.competitors).toEqual([
       { name: 'Indiana Fever', abbreviation: 'IND', score: '85' },
       { name: 'New York Liberty', abbreviation: 'NY', score: '77' },

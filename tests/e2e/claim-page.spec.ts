@@ -94,7 +94,7 @@ test.describe('claim page (API answered in the test)', () => {
     const code = page.getByLabel('6-digit code');
     await expect(code).toBeFocused();
     await page.keyboard.type('1234');
-    await expect(page.getByText('The code is the 6 digits we texted you')).toBeVisible();
+    await expect(page.getByText('The code is the 6 digits we texted you', { exact: true })).toBeVisible();
     await page.keyboard.type('56');
     // Radios by keyboard: Tab into the group, arrows move the choice.
     await page.getByRole('radio', { name: 'Pick up at the venue' }).focus();

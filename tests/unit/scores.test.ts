@@ -7,6 +7,7 @@ import { fixedClock } from '../../src/server/platform/clock';
 import { createFixtureScoresSource } from '../../src/server/platform/scores';
 import { MalformedScoreboardError, parseScoreboard } from '../../src/server/platform/scores/espn';
 import {
+  detailBesideLabel,
   gameStateLabel,
   mlbFromMidJune,
   nflPanelMax,
@@ -100,6 +101,17 @@ describe('ticker window (last 2 days and today’s schedule)', () => {
       'Upcoming',
       'Upcoming',
     ]);
+  });
+
+  it('never repeats the label in the status beside it ("Final", not "Final Final")', () => {
+    expect(detailBesideLabel('Final', 'Final')).toBe('');
+    expect(detailBesideLabel('Final', ' final ')).toBe('');
+    expect(detailBesideLabel('Final', 'Final/OT')).toBe('OT');
+    expect(detailBesideLabel('Final', 'Final - 10 Innings')).toBe('10 Innings');
+    expect(detailBesideLabel('Final', 'Finals Game 7')).toBe('Finals Game 7');
+    expect(detailBesideLabel('Live', 'Top 7th')).toBe('Top 7th');
+    expect(detailBesideLabel('Live', 'Halftime')).toBe('Halftime');
+    expect(detailBesideLabel('Upcoming', 'Sat, June 14th at 8:30 PM EDT')).toBe('Sat, June 14th at 8:30 PM EDT');
   });
 
   it('only ever returns events inside the window, in date order (property)', () => {

@@ -83,6 +83,19 @@ describe('BoardGrid marks', () => {
     expect(screen.getByRole('rowheader', { name: 'Pacers 0' })).toBeInTheDocument();
   });
 
+  it('names each axis once: headers show only the digit and say the team to assistive tech', () => {
+    render(<BoardGrid board={board()} mine={new Set()} flash={noFlash} rowLabel="Pacers" />);
+    const rows = screen.getAllByRole('rowheader');
+    expect(rows.map((th) => th.textContent)).toEqual(digits.map((d) => `Pacers ${d}`));
+    for (const th of rows) expect(within(th).getByText('Pacers')).toHaveClass('sr-only');
+    expect(screen.getByRole('columnheader', { name: 'Thunder 3' })).toBeInTheDocument();
+    const visibleAxes = [...document.querySelectorAll('[data-axis]')].map((el) => el.textContent);
+    expect(visibleAxes.sort()).toEqual(['Pacers →', 'Thunder →']);
+    expect(screen.getByRole('table')).toHaveAccessibleName(
+      'Thunder across the top, Pacers down the side. Numbers drawn at lock.',
+    );
+  });
+
   it('marks cells held and paid as the live events say', () => {
     const b = board();
     const held = withHold(b, [34], true);

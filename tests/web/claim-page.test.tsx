@@ -164,6 +164,33 @@ describe('claim page', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('says beside the button what is still needed, and counts the code’s digits as they are typed', async () => {
+    renderClaim((c) => (c.url.endsWith('/code') ? json(202, {}) : json(200, { claim: claim() })));
+    await screen.findByText('$25');
+    const button = screen.getByRole('button', { name: 'Claim prize' });
+    const needed = () => [...screen.getByTestId('claim-needed').querySelectorAll('li')].map((li) => li.textContent);
+    expect(needed()).toEqual([
+      'A code: press “Text me a code” (or use the organizer’s claim code)',
+      'A choice of how to receive your prize',
+    ]);
+    expect(button).toHaveAccessibleDescription(/Before you can go on: .*Text me a code/);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Text me a code' })));
+    const code = await screen.findByLabelText('6-digit code');
+    expect(code).toHaveAccessibleDescription(/^6 digits/);
+    fireEvent.change(code, { target: { value: '123' } });
+    expect(code).toHaveAccessibleDescription('3 of 6 digits The code is the 6 digits we texted you');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(needed()[0]).toBe('A code: the code is the 6 digits we texted you');
+    fireEvent.change(code, { target: { value: '123456' } });
+    expect(code).toHaveAccessibleDescription('✓ All 6 digits');
+    expect(code).not.toHaveAttribute('aria-invalid');
+    fireEvent.click(screen.getByRole('radio', { name: 'Payment handle' }));
+    expect(needed()).toEqual(['Your payment handle']);
+    fireEvent.change(screen.getByLabelText('Your payment handle'), { target: { value: '@ann-fan' } });
+    expect(screen.queryByTestId('claim-needed')).not.toBeInTheDocument();
+    expect(button).not.toHaveAttribute('aria-describedby');
+  });
+
   it('asks for a code and a method before sending anything', async () => {
     const calls = renderClaim(() => json(200, { claim: claim() }));
     await screen.findByText('$25');

@@ -49,6 +49,18 @@ describe('game info donation amount', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
+  it('says why each disabled amount is disabled, beside it and in its description', async () => {
+    renderPage();
+    const reason = '$25, $75, $200 and $250 are not quick picks here: type any of them as a custom amount.';
+    expect(await screen.findByText(reason)).toBeVisible();
+    for (const a of ['$25', '$75', '$200', '$250']) {
+      const button = screen.getByRole('button', { name: a });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(reason);
+    }
+    expect(screen.getByRole('button', { name: '$50' })).not.toHaveAttribute('aria-describedby');
+  });
+
   it('refuses typed amounts the shared dollar parser or the endpoint rule refuses, posting nothing', async () => {
     const posted = renderPage();
     fireEvent.change(await screen.findByLabelText('Confirmation code'), { target: { value: 'ABC' } });

@@ -268,6 +268,12 @@ export const myEntriesSchema = z.object({ entries: z.array(myEntrySchema) });
 /** Game-info amounts; 25, 75, 200 and 250 are shown but disabled. */
 export const gameInfoAmounts = [1, 5, 10, 20, 25, 50, 75, 100, 200, 250] as const;
 export const disabledGameInfoAmounts: readonly number[] = [25, 75, 200, 250];
+/** Why those amounts are disabled, said beside them (any of them may still be typed as a custom amount). */
+export const disabledGameInfoReason = (amounts: readonly number[]) =>
+  `${amounts
+    .map((a) => `$${a}`)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' and $1')} are not quick picks here: type any of them as a custom amount.`;
 
 export const commitmentSchema = z.object({
   /** The entry's ticket number or its board code. */

@@ -12,6 +12,7 @@ export const scoreGameSchema = z.object({
   state: z.enum(['pre', 'in', 'post']),
   /** Final, Live or Upcoming. */
   label: z.enum(['Final', 'Live', 'Upcoming']),
+  /** The status beside the label, without repeating it: '' for a plain final, 'OT' for 'Final/OT', 'Top 7th'. */
   detail: z.string(),
   /** Away team first. */
   competitors: z.tuple([

@@ -19,6 +19,29 @@ export const smsInboundSchema = z.object({
 export type SmsInbound = z.infer<typeof smsInboundSchema>;
 
 /** The dev outbox's texts, as /dev/mail lists them beside the emails. */
+/** The dev outbox lists 100 emails and 100 texts a page, newest first. */
+export const DEV_OUTBOX_PAGE_SIZE = 100;
+
+/**
+ * A page of the dev outbox older than `before`: the `older` cursor of the page before it. An email's cursor
+ * is its insertion number; a text's is its creation time (ms) and id, `<ms>_<id>`. No cursor: the newest page.
+ */
+export const devMailPageQuerySchema = z.object({
+  before: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'before must be the older cursor of a page of emails')
+    .optional(),
+});
+export const devTextsPageQuerySchema = z.object({
+  before: z
+    .string()
+    .regex(
+      /^\d{1,15}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      'before must be the older cursor of a page of texts',
+    )
+    .optional(),
+});
+
 export const devTextsSchema = z.object({
   texts: z.array(
     z.object({
@@ -30,5 +53,7 @@ export const devTextsSchema = z.object({
       at: z.string(),
     }),
   ),
+  /** The cursor of the next older page (`before`), or null when this page holds the oldest text. */
+  older: z.string().nullable(),
 });
 export type DevTexts = z.infer<typeof devTextsSchema>;

@@ -13,3 +13,6 @@ export const localFanKeys = {
  * reading them after an import links them to the account, so an import never clears them.
  */
 export const localEntriesKey = 'fangrid.entries';
+
+/** A visitor's own custom game entries (the baseball page's 'Create Custom Game Entry'), kept like its tickets. */
+export const localCustomEntriesKey = 'fangrid.customEntries';

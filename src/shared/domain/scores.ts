@@ -59,6 +59,20 @@ export function gameStateLabel(state: string): 'Final' | 'Live' | 'Upcoming' {
   return 'Upcoming';
 }
 
+/**
+ * The status text shown beside a game's label: the feed's detail without the words the label already
+ * says, so a finished game reads "Final" (not "Final Final") and an overtime one "Final OT". A detail
+ * that only repeats the label is empty; separators left at the start ('/', '-', ':') are dropped too.
+ */
+export function detailBesideLabel(label: string, detail: string): string {
+  const text = detail.trim();
+  if (text.slice(0, label.length).toLowerCase() !== label.toLowerCase()) return text;
+  const rest = text.slice(label.length);
+  // "Finals" or "Livestream" are other words, not the label repeated.
+  if (rest !== '' && /^[a-z0-9]/i.test(rest)) return text;
+  return rest.replace(/^[\s/:\-–—·,]+/, '').trim();
+}
+
 /** How far ahead "today's schedule" reaches: a day, so a US evening game (past midnight UTC) still counts. */
 export const tickerScheduleAheadMs = 24 * 60 * 60_000;
 

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths } from '../../../shared/contracts/paths';
-import { devTextsSchema } from '../../../shared/contracts/sms';
+import {
+  DEV_OUTBOX_PAGE_SIZE,
+  devMailPageQuerySchema,
+  devTextsPageQuerySchema,
+  devTextsSchema,
+} from '../../../shared/contracts/sms';
 import type { OutboxMailer } from '../../platform/mail/mailer';
 import type { SmsOutbox } from '../../platform/sms';
 
@@ -16,14 +21,24 @@ export const devMailListSchema = z.object({
       sentAt: z.string(),
     }),
   ),
+  /** The cursor of the next older page (`before`), or null when this page holds the oldest email. */
+  older: z.string().nullable(),
 });
 
-/** The dev outbox as JSON for the /dev/mail screen. Only mounted outside production with the outbox mailer. */
+/**
+ * The dev outbox as JSON for the /dev/mail screen, a page of 100 at a time, newest first (`before` pages back).
+ * Only mounted outside production with the outbox mailer.
+ */
 export const devMailRoutes: FastifyPluginAsyncZod<{ outbox: OutboxMailer }> = async (app, { outbox }) => {
-  app.get(apiPaths.devMail, { schema: { response: { 200: devMailListSchema } } }, async (_req, reply) => {
+  const schema = { querystring: devMailPageQuerySchema, response: { 200: devMailListSchema } };
+  app.get(apiPaths.devMail, { schema }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    const messages = await outbox.list(100);
+    const before = req.query.before === undefined ? undefined : Number(req.query.before);
+    const rows = await outbox.list(DEV_OUTBOX_PAGE_SIZE + 1, before);
+    const messages = rows.slice(0, DEV_OUTBOX_PAGE_SIZE);
+    const last = messages.at(-1);
     return {
+      older: rows.length > DEV_OUTBOX_PAGE_SIZE && last ? String(last.seq) : null,
       messages: messages.map((m) => ({
         id: m.id,
         to: m.to,
@@ -36,13 +51,22 @@ export const devMailRoutes: FastifyPluginAsyncZod<{ outbox: OutboxMailer }> = as
   });
 };
 
-/** The texts outbox as JSON for the Texts list of /dev/mail. Only mounted outside production with the dev text outbox. */
+/**
+ * The texts outbox as JSON for the Texts list of /dev/mail, a page of 100 at a time, newest first (`before`
+ * pages back). Only mounted outside production with the dev text outbox.
+ */
 export const devTextsRoutes: FastifyPluginAsyncZod<{ texts: Pick<SmsOutbox, 'recent'> }> = async (app, { texts }) => {
-  app.get(apiPaths.devTexts, { schema: { response: { 200: devTextsSchema } } }, async (_req, reply) => {
+  const schema = { querystring: devTextsPageQuerySchema, response: { 200: devTextsSchema } };
+  app.get(apiPaths.devTexts, { schema }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    const rows = await texts.recent(100);
+    const [ms, id] = req.query.before?.split('_') ?? [];
+    const before = ms && id ? { createdAt: new Date(Number(ms)), id } : undefined;
+    const rows = await texts.recent(DEV_OUTBOX_PAGE_SIZE + 1, before);
+    const page = rows.slice(0, DEV_OUTBOX_PAGE_SIZE);
+    const last = page.at(-1);
     return {
-      texts: rows.map((t) => ({
+      older: rows.length > DEV_OUTBOX_PAGE_SIZE && last ? `${last.createdAt.getTime()}_${last.id}` : null,
+      texts: page.map((t) => ({
         id: t.id,
         to: t.to,
         body: t.body,

@@ -19,7 +19,8 @@ import {
   prizeErrorCodes,
 } from '../../../shared/contracts/prizes';
 import { drawAxes, type Random } from '../../../shared/domain/boards';
-import { describeCell, describeCells, scoreDigits } from '../../../shared/domain/cells';
+import { describeCell, scoreDigits } from '../../../shared/domain/cells';
+import { lockTextBody } from '../../../shared/domain/lock-text';
 import { formatCents } from '../../../shared/domain/money';
 import { isTaxReportable } from '../../../shared/domain/prizes';
 import type { Db } from '../../db/client';
@@ -367,7 +368,12 @@ export function createPrizesService(deps: {
       }
     },
 
-    /** Each consenting entrant is texted the digits of their cells, once per entry (key `lock:<entry id>`). */
+    /**
+     * At lock each phone is texted once per board, naming all its codes and their digits (key
+     * `lock:<board id>:<phone>`), and each account is emailed once likewise (`lock:<board id>:<user id>`).
+     * A phone's text lists the entries that consented to texts; a phone none of whose entries consented gets
+     * a skipped row (STOP is honoured by the outbox).
+     */
     async afterLock(boardId) {
       await qdb.transaction(async (tx) => {
         const q = tx as unknown as Db;
@@ -375,34 +381,42 @@ export function createPrizesService(deps: {
         if (!found?.board.lockedAt) return;
         const { board, game } = found;
         const axes = drawAxes(board.seed);
-        // A full board locks inside its last entry's request: every entrant's text and email is written in
-        // one statement each, not one round trip per entrant.
+        // A full board locks inside its last entry's request: every text and email is written in one
+        // statement each, not one round trip per entrant.
         const seated = await repo.seatedEntries(q, boardId);
         const subject = `${titleOf(game)} is locked: your numbers`;
-        const told = seated.map(({ entry, cells }) => {
-          const pairs = describeCells(game, cells, axes);
+        const group = <K>(keyOf: (s: (typeof seated)[number]) => K | null) => {
+          const by = new Map<K, typeof seated>();
+          for (const s of seated) {
+            const k = keyOf(s);
+            if (k !== null) by.set(k, [...(by.get(k) ?? []), s]);
+          }
+          return by;
+        };
+        const bodyOf = (held: typeof seated) =>
+          lockTextBody(
+            game,
+            axes,
+            held.map(({ entry, cells }) => ({ code: entry.code, cells })),
+          );
+        const texts = [...group(({ entry }) => entry.phone ?? null)].map(([phone, held]) => {
+          const consenting = held.filter(({ entry }) => entry.smsConsent);
           return {
-            entry,
-            key: `lock:${entry.id}`,
-            body: `FanGrid: ${titleOf(game)} is locked. Your code ${entry.code} has ${pairs}. Good luck!`,
+            key: `lock:${boardId}:${phone}`,
+            to: phone,
+            body: bodyOf(consenting.length > 0 ? consenting : held),
+            consent: consenting.length > 0,
           };
         });
-        await outbox.enqueueMany(
-          told.flatMap(({ entry, key, body }) =>
-            entry.phone ? [{ key, to: entry.phone, body, consent: entry.smsConsent }] : [],
-          ),
-          q,
-        );
+        await outbox.enqueueMany(texts, q);
         const mail = deps.mail;
         if (mail) {
-          const emails = await repo.emailsOf(
-            q,
-            told.flatMap(({ entry }) => (entry.userId ? [entry.userId] : [])),
-          );
+          const byUser = group(({ entry }) => entry.userId ?? null);
+          const emails = await repo.emailsOf(q, [...byUser.keys()]);
           await mail.enqueueMany(
-            told.flatMap(({ entry, key, body }) => {
-              const to = entry.userId ? emails.get(entry.userId) : undefined;
-              return to ? [{ key, to, subject, text: body }] : [];
+            [...byUser].flatMap(([userId, held]) => {
+              const to = emails.get(userId);
+              return to ? [{ key: `lock:${boardId}:${userId}`, to, subject, text: bodyOf(held) }] : [];
             }),
             q,
           );

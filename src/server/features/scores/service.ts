@@ -6,6 +6,7 @@ import type {
 } from '../../../shared/contracts/scores';
 import {
   awayOf,
+  detailBesideLabel,
   gameStateLabel,
   homeOf,
   mlbFromMidJune,
@@ -21,14 +22,15 @@ import type { ScoresRepo } from './repo';
 
 function toGame(league: ScoreFeed, e: ScoreEvent): ScoreGame {
   const strip = ({ name, abbreviation, score }: ScoreEvent['competitors'][number]) => ({ name, abbreviation, score });
+  const label = gameStateLabel(e.state);
   return {
     id: e.id,
     league,
     date: e.date,
     shortName: e.shortName,
     state: e.state,
-    label: gameStateLabel(e.state),
-    detail: e.detail,
+    label,
+    detail: detailBesideLabel(label, e.detail),
     competitors: [strip(awayOf(e)), strip(homeOf(e))],
   };
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, lt } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import { devOutbox } from '../../db/schema/platform';
@@ -78,8 +78,14 @@ export function createOutboxMailer(opts: { db: Db; from: string; clock: Clock })
       const text = notes.length ? `${message.text}\n${notes.join('\n')}\n` : message.text;
       await db.insert(devOutbox).values({ to, subject, text, html, from, sentAt: clock.now() });
     },
-    async list(limit = 50): Promise<OutboxMessage[]> {
-      return db.select().from(devOutbox).orderBy(desc(devOutbox.seq)).limit(limit);
+    /** The newest `limit` messages, or the newest of those inserted before `beforeSeq`. */
+    async list(limit = 50, beforeSeq?: number): Promise<OutboxMessage[]> {
+      return db
+        .select()
+        .from(devOutbox)
+        .where(beforeSeq === undefined ? undefined : lt(devOutbox.seq, beforeSeq))
+        .orderBy(desc(devOutbox.seq))
+        .limit(limit);
     },
     async get(id: string): Promise<OutboxMessage | undefined> {
       const [row] = await db.select().from(devOutbox).where(eq(devOutbox.id, id));

@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import { backoffDelay } from '../../../shared/domain/backoff';
 import { isFreeEntryCodeText } from '../../../shared/domain/free-entry';
 import { normalizePhone } from '../../../shared/domain/phone';
@@ -159,7 +159,8 @@ export function createSmsOutbox(deps: OutboxSenderDeps & { sms: Sms }) {
       await q.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
     },
     /** The latest texts with their state, newest first (the dev outbox page). */
-    async recent(limit = 50) {
+    /** The newest `limit` texts, or the newest of those created before `before` (by time, then id). */
+    async recent(limit = 50, before?: { createdAt: Date; id: string }) {
       return db
         .select({
           id: smsOutbox.id,
@@ -170,6 +171,14 @@ export function createSmsOutbox(deps: OutboxSenderDeps & { sms: Sms }) {
           sentAt: smsOutbox.sentAt,
         })
         .from(smsOutbox)
+        .where(
+          before
+            ? or(
+                lt(smsOutbox.createdAt, before.createdAt),
+                and(eq(smsOutbox.createdAt, before.createdAt), lt(smsOutbox.id, before.id)),
+              )
+            : undefined,
+        )
         .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
         .limit(limit);
     },

@@ -5,6 +5,7 @@ import type { CreateCustomEntryInput, CustomEntry } from '../../../shared/contra
 import type { BoardView } from '../../../shared/contracts/boards';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { pageContentQuery } from '../../lib/page-content';
+import { localCustomEntries, mergeCustomEntries, rememberCustomEntry } from './custom-entries';
 
 export const baseballPageQuery = pageContentQuery('baseball');
 
@@ -16,11 +17,21 @@ export const fixtureBoardQuery = (slug: string) =>
     staleTime: 30_000,
   });
 
-/** A signed-in fan's custom game entries (a visitor's list is empty: nothing ties them together). */
+/**
+ * The fan's custom game entries: this browser's (kept for a visitor too) and, signed in, the account's (the
+ * server lists none for a visitor: nothing ties a visitor's entries together).
+ */
 export const customEntriesQuery = queryOptions({
   queryKey: ['baseball', 'custom-entries'],
-  queryFn: ({ signal }) => apiGet<{ entries: CustomEntry[] }>(baseballPaths.customEntries, { signal }),
+  queryFn: async ({ signal }) => {
+    const server = await apiGet<{ entries: CustomEntry[] }>(baseballPaths.customEntries, { signal });
+    return { entries: mergeCustomEntries(localCustomEntries(), server.entries) };
+  },
 });
 
-export const createCustomEntry = (input: CreateCustomEntryInput) =>
-  apiPost<CustomEntry>(baseballPaths.customEntries, input);
+/** Makes a custom entry and keeps it in this browser, so it stays after a reload and shows on /entered. */
+export const createCustomEntry = async (input: CreateCustomEntryInput) => {
+  const entry = await apiPost<CustomEntry>(baseballPaths.customEntries, input);
+  rememberCustomEntry(entry);
+  return entry;
+};

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CustomEntry } from '../../../../shared/contracts/baseball';
-import type { GameData } from '../../../../shared/contracts/payments';
 import { customEntryProblem, mlbClubs } from '../../../../shared/domain/baseball';
 import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
@@ -13,6 +12,7 @@ import { useToast } from '../../../components/ui/toast';
 import { ApiClientError } from '../../../lib/api-client';
 import { formRules, useSchemaForm } from '../../../lib/form';
 import { createCustomEntry, customEntriesQuery } from '../api';
+import { CustomEntriesList } from './custom-entries-list';
 
 function ClubSelect(props: { label: string; value: string; onChange: (v: string) => void }) {
   const id = useId();
@@ -54,11 +54,26 @@ const customEntryRules = formRules(
 
 /** The box's refusal when left unticked (as on the board entry forms). */
 const eligibleProblem = 'Tick the box to confirm your age and accept the official rules.';
-/** A custom entry is not on a board: the age is the house minimum, the rules are the FAQ's. */
+/** A custom entry is not on a board: the age is the house minimum. */
 const CUSTOM_MINIMUM_AGE = 18;
 
+/** A fixture's teams and board, for the rules a custom entry is held to. */
+export type RulesBoard = { teams: readonly [string, string]; boardSlug: string };
+
+/**
+ * The official rules a custom entry links to: those of the baseball board of the same two teams (either
+ * order), else of the page's first baseball board (every baseball board has the same organizer and rules).
+ */
+export function customEntryRulesPath(boards: readonly RulesBoard[], team1: string, team2: string): string {
+  const same = boards.find(
+    (b) => (b.teams[0] === team1 && b.teams[1] === team2) || (b.teams[0] === team2 && b.teams[1] === team1),
+  );
+  const slug = (same ?? boards[0])?.boardSlug;
+  return slug ? `${paths.boards}/${slug}/rules` : paths.faq;
+}
+
 /** 'Create Custom Game Entry': two different clubs of the 30, a date and at least $1. */
-export function CustomEntryForm({ defaultDate }: { defaultDate: string }) {
+export function CustomEntryForm({ defaultDate, boards }: { defaultDate: string; boards: readonly RulesBoard[] }) {
   const form = useSchemaForm(customEntryRules, {
     team1: '',
     team2: '',
@@ -153,7 +168,11 @@ export function CustomEntryForm({ defaultDate }: { defaultDate: string }) {
             />
             <span>
               I am at least {CUSTOM_MINIMUM_AGE} and agree to the{' '}
-              <Link to={paths.faq} target="_blank" className="font-semibold text-brand-300 underline">
+              <Link
+                to={customEntryRulesPath(boards, team1, team2)}
+                target="_blank"
+                className="font-semibold text-brand-300 underline"
+              >
                 official rules
               </Link>
             </span>
@@ -175,35 +194,7 @@ export function CustomEntryForm({ defaultDate }: { defaultDate: string }) {
           <h4 id="custom-list-heading" className="font-bold text-white">
             Your custom entries
           </h4>
-          <ul className="mt-2 flex flex-col gap-2">
-            {list.map((entry) => (
-              <li
-                key={entry.id}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-ink-700 bg-ink-900 p-3 text-sm text-slate-200"
-              >
-                <span>
-                  {entry.team1} vs {entry.team2} · {entry.gameDate} · {formatCents(entry.amountCents)}
-                </span>
-                <Link
-                  to={paths.baseballDonation}
-                  state={{
-                    gameData: {
-                      id: entry.id,
-                      title: `${entry.team1} vs ${entry.team2}`,
-                      teams: [entry.team1, entry.team2],
-                      date: entry.gameDate,
-                      league: 'MLB',
-                      supportAmountCents: entry.amountCents,
-                    } satisfies GameData,
-                  }}
-                  className="font-semibold text-brand-300 underline"
-                  aria-label={`Donate to ${entry.team1} vs ${entry.team2}`}
-                >
-                  Donate
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CustomEntriesList entries={list} />
         </section>
       )}
     </Card>

@@ -160,7 +160,7 @@ export function BaseballPage() {
             </ul>
           </PageSection>
 
-          <CustomEntryForm defaultDate={content.data.customEntryDefaultDate} />
+          <CustomEntryForm defaultDate={content.data.customEntryDefaultDate} boards={content.data.fixtures} />
 
           {joining && (
             <JoinBoardModal

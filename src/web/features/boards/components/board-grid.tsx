@@ -71,7 +71,7 @@ export function BoardGrid({
   board: BoardView;
   mine: ReadonlySet<number>;
   flash: { cell: number | null; settled: boolean; on: boolean };
-  /** How rows are labelled, e.g. 'Wolves' (rows 'Wolves 0..9'). */
+  /** The side team's name, shown once beside the rows; row headers read 'Wolves 0..9' to assistive tech. */
   rowLabel: string;
 }) {
   const cellAt = new Map(board.cells.map((c) => [c.cell, c]));
@@ -82,88 +82,105 @@ export function BoardGrid({
     if (index >= 0 && !winnerAt.has(r.cell)) winnerAt.set(r.cell, { index, label: r.label });
   }
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[21rem] table-fixed border-separate border-spacing-0.5 text-center text-[0.65rem] sm:border-spacing-1 sm:text-xs">
-        <caption className="mb-2 text-left text-sm text-slate-300">
-          {board.game.teamA} across the top, {board.game.teamB} down the side.{' '}
-          {board.axes.drawn ? 'Numbers drawn at lock.' : 'Numbers are drawn when the board locks.'}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="w-20 text-slate-400 sm:w-24">
-              <span className="sr-only">Row</span>
-            </th>
-            {board.axes.columns.map((digit, col) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed 10 columns
-              <th key={col} scope="col" className="rounded-md bg-brand-500/20 py-1 font-bold text-brand-300">
-                <span className="sr-only">{board.game.teamA} </span>
-                {digit}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {board.axes.rows.map((digit, row) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed 10 rows
-            <tr key={row}>
-              <th
-                scope="row"
-                data-row-label
-                className="rounded-md bg-sky-accent/15 px-0.5 py-0.5 leading-tight font-bold text-sky-accent sm:px-1"
+    <div>
+      {/* Each axis is named once: the top team over the columns, the side team beside the rows. The headers
+          show just the digit and say the team to assistive tech; the caption names both axes. */}
+      <div className="flex items-stretch gap-1">
+        <p
+          aria-hidden="true"
+          data-axis="rows"
+          className="shrink-0 rotate-180 self-center text-center text-xs font-bold tracking-wide text-sky-accent uppercase [writing-mode:vertical-rl]"
+        >
+          {rowLabel} →
+        </p>
+        <div className="min-w-0 flex-1 overflow-x-auto">
+          <table className="w-full min-w-[18rem] table-fixed border-separate border-spacing-0.5 text-center text-[0.65rem] sm:border-spacing-1 sm:text-xs">
+            <caption className="mb-1 text-left text-sm text-slate-300">
+              {board.game.teamA} across the top, {board.game.teamB} down the side.{' '}
+              {board.axes.drawn ? 'Numbers drawn at lock.' : 'Numbers are drawn when the board locks.'}
+              <span
+                aria-hidden="true"
+                data-axis="columns"
+                className="mt-2 block pl-8 text-center text-xs font-bold tracking-wide text-brand-300 uppercase [overflow-wrap:anywhere] sm:pl-10"
               >
-                {/* The team name wraps inside its chip (even a long one like 'Timberwolves'); the digit stays whole. */}
-                <span className="block text-[0.55rem] font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-[0.65rem]">
-                  {rowLabel}
-                </span>{' '}
-                <span className="block text-xs sm:text-sm">{digit}</span>
-              </th>
-              {Array.from({ length: GRID_SIZE }, (_, col) => {
-                const index = cellIndex(row, col);
-                const taken = cellAt.get(index);
-                const code = taken?.code;
-                const held = taken?.held === true;
-                const winner = winnerAt.get(index);
-                const isMine = mine.has(index);
-                const flashing = flash.cell === index && flash.on;
-                // Marks are said as well as coloured (the cell's text stays its code alone).
-                const marks = [
-                  isMine && 'your code',
-                  held && 'held while paying',
-                  winner && `${winner.label} winning cell`,
-                ].filter(Boolean);
-                return (
-                  <td
-                    key={index}
-                    aria-label={marks.length > 0 ? [code ?? 'empty', ...marks].join(', ') : undefined}
-                    data-cell={index}
-                    data-mine={isMine || undefined}
-                    data-held={held || undefined}
-                    data-winner={winner ? winnerColour(winner.index).name : undefined}
-                    data-flash={flashing ? (flash.settled ? 'settled' : 'hop') : undefined}
-                    className={cn(
-                      'h-9 rounded-md font-mono font-bold',
-                      winner !== undefined
-                        ? winnerColour(winner.index).cell
-                        : isMine
-                          ? 'bg-brand-500 text-ink-950'
-                          : held
-                            ? 'border border-dashed border-amber-300 bg-amber-950 text-amber-100'
-                            : code
-                              ? 'bg-ink-700 text-white'
-                              : 'bg-ink-900 text-slate-500',
-                      isMine && 'fg-mine outline-3 -outline-offset-3 outline-yellow-300',
-                      flashing && 'outline-3 outline-offset-0 outline-yellow-300',
-                    )}
+                {board.game.teamA} →
+              </span>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className="w-7 text-slate-400 sm:w-9">
+                  <span className="sr-only">Row</span>
+                </th>
+                {board.axes.columns.map((digit, col) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed 10 columns
+                  <th key={col} scope="col" className="rounded-md bg-brand-500/20 py-1 font-bold text-brand-300">
+                    <span className="sr-only">{board.game.teamA} </span>
+                    {digit}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {board.axes.rows.map((digit, row) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed 10 rows
+                <tr key={row}>
+                  <th
+                    scope="row"
+                    data-row-label
+                    className="rounded-md bg-sky-accent/15 px-0.5 py-0.5 text-xs leading-tight font-bold text-sky-accent sm:text-sm"
                   >
-                    {code ?? <span aria-hidden="true">·</span>}
-                    {!code && <span className="sr-only">empty</span>}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                    <span className="sr-only">{rowLabel} </span>
+                    {digit}
+                  </th>
+                  {Array.from({ length: GRID_SIZE }, (_, col) => {
+                    const index = cellIndex(row, col);
+                    const taken = cellAt.get(index);
+                    const code = taken?.code;
+                    const held = taken?.held === true;
+                    const winner = winnerAt.get(index);
+                    const isMine = mine.has(index);
+                    const flashing = flash.cell === index && flash.on;
+                    // Marks are said as well as coloured (the cell's text stays its code alone).
+                    const marks = [
+                      isMine && 'your code',
+                      held && 'held while paying',
+                      winner && `${winner.label} winning cell`,
+                    ].filter(Boolean);
+                    return (
+                      <td
+                        key={index}
+                        aria-label={marks.length > 0 ? [code ?? 'empty', ...marks].join(', ') : undefined}
+                        data-cell={index}
+                        data-mine={isMine || undefined}
+                        data-held={held || undefined}
+                        data-winner={winner ? winnerColour(winner.index).name : undefined}
+                        data-flash={flashing ? (flash.settled ? 'settled' : 'hop') : undefined}
+                        className={cn(
+                          'h-9 rounded-md font-mono font-bold',
+                          winner !== undefined
+                            ? winnerColour(winner.index).cell
+                            : isMine
+                              ? 'bg-brand-500 text-ink-950'
+                              : held
+                                ? 'border border-dashed border-amber-300 bg-amber-950 text-amber-100'
+                                : code
+                                  ? 'bg-ink-700 text-white'
+                                  : 'bg-ink-900 text-slate-500',
+                          isMine && 'fg-mine outline-3 -outline-offset-3 outline-yellow-300',
+                          flashing && 'outline-3 outline-offset-0 outline-yellow-300',
+                        )}
+                      >
+                        {code ?? <span aria-hidden="true">·</span>}
+                        {!code && <span className="sr-only">empty</span>}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
       <BoardLegend board={board} showMine={mine.size > 0} />
     </div>
   );

@@ -7,6 +7,7 @@ import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
+import { CustomEntriesSection } from '../../baseball';
 import { myEntriesQuery } from '../api';
 import { myEntries, unpaidEntryNote } from '../board-entries';
 import { EntryPrizes } from '../components/entry-prizes';
@@ -111,6 +112,7 @@ export function EnteredPage() {
           ))}
         </ul>
       )}
+      <CustomEntriesSection />
     </Page>
   );
 }

@@ -1,6 +1,11 @@
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { commitmentSchema, disabledGameInfoAmounts, gameInfoAmounts } from '../../../../shared/contracts/boards';
+import {
+  commitmentSchema,
+  disabledGameInfoAmounts,
+  disabledGameInfoReason,
+  gameInfoAmounts,
+} from '../../../../shared/contracts/boards';
 import { parseDollars } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { Page } from '../../../components/layout/page';
@@ -120,6 +125,7 @@ export function GameInfoPage() {
                 size="sm"
                 variant={custom === '' && amount === a ? 'primary' : 'secondary'}
                 disabled={disabledGameInfoAmounts.includes(a)}
+                aria-describedby={disabledGameInfoAmounts.includes(a) ? 'game-info-disabled-reason' : undefined}
                 aria-pressed={custom === '' && amount === a}
                 onClick={() => {
                   form.set('amount', a);
@@ -129,6 +135,11 @@ export function GameInfoPage() {
                 ${a}
               </Button>
             ))}
+            {disabledGameInfoAmounts.length > 0 && (
+              <p id="game-info-disabled-reason" className="col-span-5 mt-1 text-xs text-slate-300">
+                {disabledGameInfoReason(disabledGameInfoAmounts)}
+              </p>
+            )}
           </fieldset>
           <Input
             label="Custom amount ($)"

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { formatNumericDateTime } from '../../../../shared/domain/en-us';
 import { LoadFailed, Page } from '../../../components/layout/page';
@@ -62,7 +62,14 @@ function OutboxSection<T extends { id: string }>({
   render,
 }: {
   name: keyof typeof outboxLists;
-  query: { error: unknown; isError: boolean; refetch: () => unknown };
+  query: {
+    error: unknown;
+    isError: boolean;
+    refetch: () => unknown;
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => unknown;
+  };
   items: readonly T[] | undefined;
   render: (item: T) => ReactNode;
 }) {
@@ -83,13 +90,31 @@ function OutboxSection<T extends { id: string }>({
       ) : items.length === 0 ? (
         <p className="rounded-2xl border border-ink-700 bg-ink-850 p-5 text-slate-300">No {name.toLowerCase()} yet.</p>
       ) : (
-        <ol className={listClass} aria-label={`${name}, newest first`}>
-          {items.map((item) => (
-            <li key={item.id} className={itemClass}>
-              {render(item)}
-            </li>
-          ))}
-        </ol>
+        <>
+          <ol className={listClass} aria-label={`${name}, newest first`}>
+            {items.map((item) => (
+              <li key={item.id} className={itemClass}>
+                {render(item)}
+              </li>
+            ))}
+          </ol>
+          {/* 100 a page: older ones are a page further each time. */}
+          <p className="text-sm text-slate-300" data-testid={`dev-${name.toLowerCase()}-count`}>
+            Showing the newest {items.length} {name.toLowerCase()}
+            {query.hasNextPage ? '; there are older ones.' : '.'}
+          </p>
+          {query.hasNextPage && (
+            <div>
+              <Button
+                variant="secondary"
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {query.isFetchingNextPage ? 'Loading...' : `Older ${name.toLowerCase()}`}
+              </Button>
+            </div>
+          )}
+        </>
       )}
     </section>
   );
@@ -97,8 +122,8 @@ function OutboxSection<T extends { id: string }>({
 
 /** The development outbox: every email and text FanGrid "sent" while no SMTP server or Twilio is configured. */
 export function DevMailPage() {
-  const mail = useQuery(devMailQuery);
-  const texts = useQuery(devTextsQuery);
+  const mail = useInfiniteQuery(devMailQuery);
+  const texts = useInfiniteQuery(devTextsQuery);
   const refresh = () => {
     void mail.refetch();
     void texts.refetch();
@@ -120,7 +145,7 @@ export function DevMailPage() {
         <OutboxSection
           name="Emails"
           query={mail}
-          items={mail.data?.messages}
+          items={mail.data?.pages.flatMap((p) => p.messages)}
           render={(m) => (
             <article aria-label={m.subject}>
               <h3 className="text-lg font-bold text-white">{m.subject}</h3>
@@ -134,7 +159,7 @@ export function DevMailPage() {
         <OutboxSection
           name="Texts"
           query={texts}
-          items={texts.data?.texts}
+          items={texts.data?.pages.flatMap((p) => p.texts)}
           render={(t) => (
             <>
               <p className="mb-2 flex flex-wrap justify-between gap-x-3 text-xs text-slate-300">

@@ -46,7 +46,7 @@ export function DonationForm(props: {
   gameData: GameData;
   allowRecurring: boolean;
   withPhoneAndMessage: boolean;
-  /** Baseball: the checkout opens in a new tab and this page stays. */
+  /** The checkout started: the page goes to it in this tab. */
   onStarted: (started: CheckoutStarted) => void;
   initialAmountCents?: number | undefined;
 }) {

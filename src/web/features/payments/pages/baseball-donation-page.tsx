@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { CheckoutStarted, GameData } from '../../../../shared/contracts/payments';
 import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
@@ -8,19 +7,13 @@ import { GameDonationPage, NoGameData } from '../components/game-donation-page';
 
 const screen = { pageTitle: 'Baseball donation', back: { to: paths.baseballGames, label: 'Back to Baseball Games' } };
 
-/** /baseball-donation: needs the game in navigation state; the checkout opens in a new tab. */
+/** /baseball-donation: needs the game in navigation state; the checkout opens in this tab, as every checkout. */
 export function BaseballDonationPage() {
   const gameData = (useLocation().state as { gameData?: GameData } | null)?.gameData;
-  const [started, setStarted] = useState<CheckoutStarted | null>(null);
   if (!gameData?.title) {
     return <NoGameData {...screen} text="Choose a game on the baseball page first, then donate from there." />;
   }
-  const openCheckout = (s: CheckoutStarted) => {
-    const tab = window.open(s.url, '_blank');
-    if (tab) tab.opener = null;
-    else window.location.assign(s.url);
-    setStarted(s);
-  };
+  const openCheckout = (s: CheckoutStarted) => window.location.assign(s.url);
   return (
     <GameDonationPage
       {...screen}
@@ -54,19 +47,6 @@ export function BaseballDonationPage() {
         </dl>
       }
     >
-      {started && (
-        <p role="status" className="rounded-2xl border border-brand-500/40 bg-brand-500/10 p-4 text-brand-100">
-          Your checkout opened in a new tab.{' '}
-          <a href={started.url} target="_blank" rel="noreferrer" className="font-semibold underline">
-            Open it again
-          </a>{' '}
-          or{' '}
-          <Link to={`${paths.paymentSuccess}?session_id=${started.sessionId}`} className="font-semibold underline">
-            see your payment status
-          </Link>
-          .
-        </p>
-      )}
       <DonationForm
         kind="baseball"
         gameData={gameData}

@@ -266,6 +266,19 @@ function ClaimForm({
     });
   };
 
+  // What still holds the claim back, in the order of the form, said beside its button.
+  const needed = stillNeeded({
+    problems: (() => {
+      const c = form.check();
+      return c.ok ? {} : c.fields;
+    })(),
+    signedInOwner: claim.signedInOwner,
+    waitingForText: claim.textable && kind === 'texted' && !texted,
+    kind,
+    method: form.values.method,
+  });
+  const typedDigits = form.values.code.length;
+
   // One handle, asked as a mailing address for a check or as the payment handle itself.
   const handleField = { id: 'claim-handle', maxLength: CLAIM_HANDLE_MAX, ...form.field('handle') };
 
@@ -327,7 +340,7 @@ function ClaimForm({
                 ref={codeField}
                 id="claim-code"
                 label={kind === 'organizer' ? 'Claim code from the organizer' : '6-digit code'}
-                hint={kind === 'organizer' ? `${ORGANIZER_CODE_DIGITS} digits, printed or read out to you` : undefined}
+                hint={codeHint(kind, typedDigits)}
                 inputMode="numeric"
                 autoComplete={kind === 'organizer' ? 'off' : 'one-time-code'}
                 pattern="[0-9]*"
@@ -389,18 +402,69 @@ function ClaimForm({
         </p>
       )}
       {checkWait.left > 0 && <WaitNotice id="claim-check-wait" what="wrong codes" seconds={checkWait.left} />}
-      <div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Button
           type="submit"
           size="lg"
+          className="shrink-0"
           disabled={form.busy || checkWait.left > 0}
-          aria-describedby={checkWait.left > 0 ? 'claim-check-wait' : undefined}
+          aria-describedby={
+            [checkWait.left > 0 && 'claim-check-wait', needed.length > 0 && 'claim-needed'].filter(Boolean).join(' ') ||
+            undefined
+          }
         >
           {form.values.method === 'give-back' ? 'Give it back' : 'Claim prize'}
         </Button>
+        {needed.length > 0 && (
+          <div id="claim-needed" data-testid="claim-needed" className="text-sm text-slate-200">
+            <p className="font-semibold text-white">Before you can go on:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {needed.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
     </form>
   );
+}
+
+/** The code field's hint as the code is typed: how many of its digits are in, and when it has them all. */
+export function codeHint(kind: CodeKind, typed: number): string {
+  const want = codeDigits[kind];
+  const where = kind === 'organizer' ? ', printed or read out to you' : '';
+  if (typed === 0) return `${want} digits${where}`;
+  if (typed < want) return `${typed} of ${want} digits`;
+  return `✓ All ${want} digits`;
+}
+
+/**
+ * Why the claim cannot go on yet, one line per missing or invalid part, from the form's live problems: the
+ * code (or asking for one first), the choice, and where to send the prize.
+ */
+export function stillNeeded(opts: {
+  problems: Partial<Record<string, string>>;
+  signedInOwner: boolean;
+  waitingForText: boolean;
+  kind: CodeKind;
+  method: ClaimMethod | '';
+}): string[] {
+  const { problems } = opts;
+  const lines: string[] = [];
+  if (!opts.signedInOwner && problems.code) {
+    lines.push(
+      opts.waitingForText
+        ? 'A code: press “Text me a code” (or use the organizer’s claim code)'
+        : `A code: ${codeFormat[opts.kind].replace(/^The /, 'the ')}`,
+    );
+  }
+  if (problems.method) lines.push('A choice of how to receive your prize');
+  if (problems.handle) {
+    const what = opts.method === 'check' ? 'Your mailing address' : 'Your payment handle';
+    lines.push(problems.handle === claimMessages.handleRequired ? what : `${what}: ${problems.handle}`);
+  }
+  return lines;
 }
 
 /** The server's wait in words; polite, and it changes at most once a minute until the last one. */

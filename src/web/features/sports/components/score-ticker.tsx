@@ -25,7 +25,9 @@ function TickerGame({ game }: { game: ScoreGame }) {
         {home.abbreviation} {game.state === 'pre' ? '' : home.score}
       </span>
       <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', labelStyle[game.label])}>{game.label}</span>
-      <span className="text-xs text-slate-300">{game.state === 'pre' ? time : game.detail}</span>
+      {(game.state === 'pre' || game.detail !== '') && (
+        <span className="text-xs text-slate-300">{game.state === 'pre' ? time : game.detail}</span>
+      )}
     </li>
   );
 }

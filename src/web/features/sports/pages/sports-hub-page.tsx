@@ -123,7 +123,8 @@ function MlbWeekendPanel({ games }: { games: SportsHubContent['mlbWeekend'] }) {
                 </p>
                 <p className="text-sm text-slate-300">
                   {formatDateTime(g.date)}
-                  {g.state !== 'pre' && ` · ${g.competitors[0].score}–${g.competitors[1].score} · ${g.detail}`}
+                  {g.state !== 'pre' &&
+                    ` · ${g.competitors[0].score}–${g.competitors[1].score}${g.detail ? ` · ${g.detail}` : ''}`}
                 </p>
               </div>
               <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', labelStyle[g.label])}>{g.label}</span>
