@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyEntryView } from '../../src/shared/contracts/boards';
 import type { MyEntryPrize as EntryPrize } from '../../src/shared/contracts/prizes';
+import { localCustomEntriesKey } from '../../src/shared/domain/local-fan-keys';
 import { boardsToFollow } from '../../src/web/features/boards/entries-live';
 import { EnteredPage } from '../../src/web/features/boards/pages/entered-page';
 
@@ -144,5 +145,25 @@ describe('/entered prize states', () => {
         won('done', [prize('q1', 'paid'), prize('q2', 'given-back'), prize('q3', 'expired')], 'T3'),
       ]),
     ).toEqual(['claimed', 'open']);
+  });
+
+  it("says 'No games entered yet' when nothing at all is entered", async () => {
+    renderEntered(() => []);
+    expect(await screen.findByText('No games entered yet')).toBeTruthy();
+  });
+
+  it('lists custom game entries under an empty board list that says so', async () => {
+    localStorage.setItem(
+      localCustomEntriesKey,
+      JSON.stringify([
+        { id: 'c1', team1: 'Cubs', team2: 'Mets', gameDate: '2025-06-20', amountCents: 1500, createdAt: '2025-06-01' },
+      ]),
+    );
+    renderEntered(() => []);
+    expect(await screen.findByText('No board entries yet')).toBeTruthy();
+    const custom = await screen.findByRole('region', { name: 'Custom game entries' });
+    expect(within(custom).getByText(/Cubs vs Mets/)).toBeTruthy();
+    expect(screen.queryByText('No games entered yet')).toBeNull();
+    localStorage.removeItem(localCustomEntriesKey);
   });
 });

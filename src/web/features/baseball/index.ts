@@ -5,4 +5,5 @@
  * of its own. Pages are never exported here: a static import of this file would pull them into its chunk.
  * /entered lists the fan's custom game entries with this feature's section.
  */
+export { customEntriesQuery } from './api';
 export { CustomEntriesSection } from './components/custom-entries-list';

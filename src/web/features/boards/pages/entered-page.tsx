@@ -7,7 +7,7 @@ import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
-import { CustomEntriesSection } from '../../baseball';
+import { CustomEntriesSection, customEntriesQuery } from '../../baseball';
 import { myEntriesQuery } from '../api';
 import { myEntries, unpaidEntryNote } from '../board-entries';
 import { EntryPrizes } from '../components/entry-prizes';
@@ -39,6 +39,8 @@ const paymentNotes: Partial<Record<MyEntryView['status'], string>> = {
 /** The viewer's entries (this browser's tickets, plus the account's when signed in) with real statuses. */
 export function EnteredPage() {
   const entries = useQuery(myEntriesQuery());
+  const custom = useQuery(customEntriesQuery);
+  const hasCustom = (custom.data?.entries.length ?? 0) > 0;
   // Statuses change as the boards lock, score and settle: followed live, without a reload.
   useLiveEntries(entries.data);
   return (
@@ -51,7 +53,8 @@ export function EnteredPage() {
         <EntriesSkeleton />
       ) : entries.data.length === 0 ? (
         <div className="rounded-2xl border border-ink-700 bg-ink-850 p-6 text-center text-slate-300">
-          <p>No games entered yet</p>
+          {/* With custom game entries listed below, only the boards are empty. */}
+          <p>{hasCustom ? 'No board entries yet' : 'No games entered yet'}</p>
           <Link to={paths.gameBoard} className="mt-2 inline-block font-semibold text-brand-300 underline">
             Join the Thunder vs Timberwolves board
           </Link>
