@@ -442,8 +442,8 @@ describe('CSV exports', () => {
       // A phone number alone can run no formula: it stays plain.
       '+12025550106',
       "'=cmd",
-      // The board code follows the nickname rule (first two characters and the last), so it is neutralised too.
-      "'=CD",
+      // The board code is taken from the nickname's letters only, so it can never start a formula.
+      'CMD',
       '',
       'thunder-timberwolves',
       'pledged',

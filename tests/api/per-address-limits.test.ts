@@ -233,11 +233,17 @@ const recipes: Record<string, Recipe> = {
   'GET /api/boards/:slug/events': {
     request: () => ({ method: 'GET', url: `/api/boards/${OPEN}/events` }),
   },
+  'GET /api/live/boards': {
+    request: () => ({ method: 'GET', url: `${apiPaths.boardsLive}?boards=${OPEN}` }),
+  },
 };
+
+/** The routes whose answer is an event stream. */
+const isStream = (url: string) => url.endsWith('/events') || url.startsWith(apiPaths.boardsLive);
 
 /** Sends one request from `address` (a stream is left open: it holds its slot, as a real client's would). */
 async function send(r: Request, address: string): Promise<number> {
-  const stream = r.url.endsWith('/events');
+  const stream = isStream(r.url);
   const res = await ctx.app.inject({
     method: r.method ?? 'POST',
     url: r.url,
