@@ -93,7 +93,7 @@ describe('board entry form', () => {
         },
       }),
     );
-    await fill('(555) 123-0000', 'Jordan');
+    await fill('(202) 555-0190', 'Jordan');
     const state = screen.getByRole('combobox', { name: 'State' });
     fireEvent.change(state, { target: { value: 'NY' } });
     expect(state).toHaveAccessibleDescription(
