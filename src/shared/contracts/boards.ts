@@ -222,6 +222,33 @@ export const boardViewSchema = z.object({
 });
 export type BoardView = z.infer<typeof boardViewSchema>;
 
+/** The most boards `GET /api/open-boards` lists: the soonest games' boards first; `more` says some were left off. */
+export const OPEN_BOARDS_MAX = 50;
+
+/**
+ * The boards taking entries now, soonest game first (docs/product.md#open-boards): what a fan needs to pick one
+ * and nothing private. `price` is the entry amount the board asks: null for a free board, `toCents` null for a
+ * board whose custom amount has no set top.
+ */
+export const openBoardsSchema = z.object({
+  boards: z.array(
+    z.object({
+      slug: z.string(),
+      league: z.string(),
+      teamA: z.string(),
+      teamB: z.string(),
+      startsAt: z.string(),
+      organization: z.string(),
+      price: z.object({ fromCents: z.number().int(), toCents: z.number().int().nullable() }).nullable(),
+      paymentRequired: z.boolean(),
+    }),
+  ),
+  more: z.boolean(),
+  /** The demo board being played right now, for 'Watch a demo board live' (null when no demo round is live). */
+  demoLivePath: z.string().nullable(),
+});
+export type OpenBoards = z.infer<typeof openBoardsSchema>;
+
 /** Entered-game status, from the game clock and the real results (never random). */
 /** An entry's status on My entries; 'Deleted' and 'Refunded': an organizer took it off its board. */
 export const entryStatusSchema = z.enum(['Pending', 'In Progress', 'Won', 'Lost', 'Cancelled', 'Deleted', 'Refunded']);
