@@ -8,6 +8,7 @@ import { LinkCard } from '../../../components/link-card';
 import { StatTile } from '../../../components/stat-tile';
 import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
+import { OpenBoardsSection } from '../../open-boards';
 import { homeContentQuery } from '../api';
 
 const bigHeading = 'text-2xl font-black text-white sm:text-3xl';
@@ -81,6 +82,7 @@ export function HomePage() {
       </section>
 
       <Page title="Home" className="flex flex-col gap-14">
+        <OpenBoardsSection headingClassName={bigHeading} />
         {content.isError ? (
           <LoadFailed message="We couldn't load this page's content." onRetry={() => void content.refetch()} />
         ) : (

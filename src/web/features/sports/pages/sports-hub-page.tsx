@@ -18,6 +18,7 @@ import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { usePhoneLayout } from '../../../lib/media';
 import { useCyclingIndex } from '../../../lib/motion';
+import { OpenBoardsSection } from '../../open-boards';
 import { mlbScoresQuery, nflPreseasonQuery } from '../../scores';
 import { sportsHubQuery } from '../api';
 import { CartPanel } from '../components/cart-panel';
@@ -436,6 +437,7 @@ export function SportsHubPage() {
         // On a phone the live ticker (one short strip) and the boards come first; the long schedules follow, folded.
         <>
           <ScoreTicker />
+          <OpenBoardsSection />
           {boards}
           {schedules}
           {tickets}
@@ -444,6 +446,7 @@ export function SportsHubPage() {
       ) : (
         <>
           {tickets}
+          <OpenBoardsSection />
           {boards}
           {schedules}
           {streams}
