@@ -227,8 +227,8 @@ export const OPEN_BOARDS_MAX = 50;
 
 /**
  * The boards taking entries now, soonest game first (docs/product.md#open-boards): what a fan needs to pick one
- * and nothing private. `price` is the entry amount the board asks: null for a free board, `toCents` null for a
- * board whose custom amount has no set top.
+ * and nothing private. `price` is the entry amount the board asks in a few characters (domain/boards
+ * `entryPriceShort`): 'Free', '$1–$20' or 'From $1'.
  */
 export const openBoardsSchema = z.object({
   boards: z.array(
@@ -239,7 +239,7 @@ export const openBoardsSchema = z.object({
       teamB: z.string(),
       startsAt: z.string(),
       organization: z.string(),
-      price: z.object({ fromCents: z.number().int(), toCents: z.number().int().nullable() }).nullable(),
+      price: z.string(),
       paymentRequired: z.boolean(),
     }),
   ),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { boardPaths } from '../../../shared/contracts/api-paths/boards';
+import { openBoardPaths } from '../../../shared/contracts/api-paths/open-boards';
 import { openBoardsSchema } from '../../../shared/contracts/boards';
 import type { OpenBoardsReader } from './open-boards';
 
@@ -11,7 +11,7 @@ export const OPEN_BOARDS_MAX_AGE_S = 15;
  * same for everyone, so it is cached briefly (`public, max-age`), and nothing private is in it.
  */
 export const openBoardRoutes: FastifyPluginAsyncZod<{ openBoards: OpenBoardsReader }> = async (app, { openBoards }) => {
-  app.get(boardPaths.openBoards, { schema: { response: { 200: openBoardsSchema } } }, async (_req, reply) => {
+  app.get(openBoardPaths.openBoards, { schema: { response: { 200: openBoardsSchema } } }, async (_req, reply) => {
     reply.header('cache-control', `public, max-age=${OPEN_BOARDS_MAX_AGE_S}`);
     return openBoards();
   });

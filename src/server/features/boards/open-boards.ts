@@ -1,16 +1,9 @@
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { OPEN_BOARDS_MAX, type OpenBoards } from '../../../shared/contracts/boards';
-import { type EntryRule, OPEN_BEFORE_START_MS } from '../../../shared/domain/boards';
+import { entryPriceShort, OPEN_BEFORE_START_MS } from '../../../shared/domain/boards';
 import type { Db } from '../../db/client';
 import { boards, games } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
-
-/** The entry amount a board asks, as the open-boards list shows it: null when it asks none. */
-export function entryPrice(rule: EntryRule): OpenBoards['boards'][number]['price'] {
-  if (rule.kind === 'no-amount') return null;
-  if (rule.kind === 'whole-range') return { fromCents: rule.minCents, toCents: rule.maxCents };
-  return { fromCents: Math.min(rule.minCents, ...rule.presetsCents), toCents: null };
-}
 
 /** How long one reading of the list answers every request (per instance), so a busy home page costs one query. */
 export const OPEN_BOARDS_REUSE_MS = 5_000;
@@ -75,7 +68,7 @@ export function createOpenBoards(deps: { db: Db; clock: Clock; demoLive?: () => 
         teamB: r.teamB,
         startsAt: r.startsAt.toISOString(),
         organization: r.organization,
-        price: entryPrice(r.entryRule),
+        price: entryPriceShort(r.entryRule),
         paymentRequired: r.paymentRequired,
       })),
       more: rows.length > OPEN_BOARDS_MAX,

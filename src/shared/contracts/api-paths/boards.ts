@@ -1,7 +1,5 @@
 /** A board, its entries and an entrant's own entries (looked up by ticket, committed, summarised). */
 export const boardPaths = {
-  /** The boards taking entries now, soonest game first (public, cached briefly). */
-  openBoards: '/api/open-boards',
   board: (slug: string) => `/api/boards/${encodeURIComponent(slug)}`,
   entryLookup: '/api/entries/lookup',
   entryCommitment: '/api/entries/commitment',

@@ -1,5 +1,6 @@
 /**
- * The open-boards feature's public surface: the "Open boards" section the home page and the sports hub show.
- * Its list (and its query) load after the screen has painted, in a chunk of their own.
+ * The open-boards feature's public surface: the list of boards taking entries now, for the "Open boards" section
+ * of the home page and the sports hub. Screens import it lazily (`import('../../open-boards')`), so its code and
+ * its query come after the first paint, into room the screen holds for it (`openBoardsRoom`).
  */
-export { OpenBoardsSection } from './components/open-boards-section';
+export { default, default as OpenBoardsList } from './components/open-boards-list';

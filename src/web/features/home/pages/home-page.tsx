@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { paths } from '../../../app/paths';
 import { ZoneClocks } from '../../../components/clocks';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
@@ -8,10 +8,42 @@ import { LinkCard } from '../../../components/link-card';
 import { StatTile } from '../../../components/stat-tile';
 import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
-import { OpenBoardsSection } from '../../open-boards';
 import { homeContentQuery } from '../api';
 
 const bigHeading = 'text-2xl font-black text-white sm:text-3xl';
+
+const OpenBoardsList = lazy(() => import('../../open-boards'));
+/** The room the open boards list takes before and after it loads (features/open-boards: the first four cards). */
+const openBoardsRoom = 'mt-4 min-h-[37rem] sm:min-h-[18.25rem] lg:min-h-[10.5rem]';
+
+/**
+ * "Open boards" (docs/product.md#open-boards): below the fold, its code and data come once it nears the window,
+ * into room held for them, so the first load of `/` does not carry them. (A bare observer: lib/near-viewport
+ * would cost the first load a chunk of its own.)
+ */
+function OpenBoards() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const seen = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && setNear(true), {
+      rootMargin: '200px',
+    });
+    if (ref.current) seen.observe(ref.current);
+    return () => seen.disconnect();
+  }, []);
+  const room = <div ref={ref} className={openBoardsRoom} />;
+  return (
+    <PageSection id="open-boards" title="Open boards" headingClassName={bigHeading} anchor>
+      {near ? (
+        <Suspense fallback={room}>
+          <OpenBoardsList className={openBoardsRoom} />
+        </Suspense>
+      ) : (
+        room
+      )}
+    </PageSection>
+  );
+}
 
 function AdBanner() {
   return (
@@ -82,7 +114,6 @@ export function HomePage() {
       </section>
 
       <Page title="Home" className="flex flex-col gap-14">
-        <OpenBoardsSection headingClassName={bigHeading} />
         {content.isError ? (
           <LoadFailed message="We couldn't load this page's content." onRetry={() => void content.refetch()} />
         ) : (
@@ -126,6 +157,8 @@ export function HomePage() {
             </PageSection>
           </>
         )}
+
+        <OpenBoards />
 
         <PageSection
           id="cta"

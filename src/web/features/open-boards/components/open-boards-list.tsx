@@ -1,115 +1,83 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { OPEN_BOARDS_MAX, type OpenBoards } from '../../../../shared/contracts/boards';
 import { formatDayTime } from '../../../../shared/domain/en-us';
-import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { openBoardsQuery } from '../api';
-import { OpenBoardsFrame } from './open-boards-frame';
 
-type OpenBoard = OpenBoards['boards'][number];
-
-/** Cards shown before the fan asks for all: the frame's room. */
+/** Cards shown before the fan asks for all of them: the room the section holds. */
 const FIRST_CARDS = 4;
 
-/** A board's entry price in a few characters: 'Free', '$1–$20', or 'From $1' for a custom amount with no top. */
-export function priceLabel(price: OpenBoard['price']): string {
-  if (!price) return 'Free';
-  if (price.toCents === null) return `From ${formatCents(price.fromCents)}`;
-  if (price.toCents === price.fromCents) return formatCents(price.fromCents);
-  return `${formatCents(price.fromCents)}–${formatCents(price.toCents)}`;
-}
+const link = 'inline-flex h-11 items-center font-semibold text-brand-300 underline hover:text-brand-200';
 
-const startLabel = (iso: string) => formatDayTime(iso, 'local', { weekday: true, year: false });
-
-function BoardCard({ board }: { board: OpenBoard }) {
-  const title = `${board.teamA} vs ${board.teamB}`;
-  const price = priceLabel(board.price);
-  const when = `${board.league} · ${startLabel(board.startsAt)}`;
-  const supports = `Supports ${board.organization}`;
-  return (
-    <li>
-      <Link
-        to={`${paths.boards}/${encodeURIComponent(board.slug)}`}
-        className="flex h-full flex-col justify-between rounded-2xl border border-ink-700 bg-ink-850 p-4 hover:border-brand-500/60"
-      >
-        <span className="flex items-center justify-between gap-3">
-          <span className="truncate font-bold text-white" title={title}>
-            {title}
-          </span>
-          <span className="shrink-0 rounded-full bg-brand-500/15 px-2 py-0.5 text-xs font-bold text-brand-200">
-            {price}
-          </span>
-        </span>
-        <span className="truncate text-sm text-slate-300" title={when}>
-          {when}
-        </span>
-        <span className="truncate text-sm text-slate-300" title={supports}>
-          {supports}
-        </span>
-      </Link>
-    </li>
-  );
-}
-
-const footerLink = 'inline-flex h-11 items-center font-semibold text-brand-300 underline hover:text-brand-200';
-
-/** The open boards: the first four, then all of them when asked (the soonest `OPEN_BOARDS_MAX`). */
-export function OpenBoardsList() {
+/**
+ * The open boards as cards of one height (the game, its start, the organization and the price; long names cut
+ * short with their full text in `title`), the first four, then all of them when asked; with a link to the demo
+ * board being played when there is one. `className` gives it the room the screen held while it loaded: at least
+ * `mt-4 min-h-[37rem] sm:min-h-[18.25rem] lg:min-h-[10.5rem]`, the first four cards (7rem each: one column on a
+ * phone, two from sm, four from lg) and the row of links under them.
+ */
+export default function OpenBoardsList({ className }: { className: string }) {
   const list = useQuery(openBoardsQuery);
   const [all, setAll] = useState(false);
   const data = list.data;
-  const demo = data?.demoLivePath ? (
-    <Link to={data.demoLivePath} className={footerLink}>
-      Watch a demo board play live
-    </Link>
-  ) : null;
-  if (!data) {
-    return (
-      <OpenBoardsFrame busy={list.isPending} footer={demo}>
-        {list.isError ? (
-          <li className="col-span-full flex flex-col items-start gap-2 rounded-2xl border border-red-400/40 bg-red-950/40 p-4 text-red-100">
-            <span className="font-semibold">We couldn't load the open boards.</span>
-            <button
-              type="button"
-              onClick={() => void list.refetch()}
-              className="h-11 rounded-lg bg-red-800 px-4 text-sm font-semibold text-white hover:bg-red-700"
-            >
-              Try again
-            </button>
-          </li>
-        ) : (
-          [1, 2, 3, 4].map((n) => <li key={n} aria-hidden="true" className="animate-pulse rounded-2xl bg-ink-800" />)
-        )}
-      </OpenBoardsFrame>
-    );
-  }
-  const shown = all ? data.boards : data.boards.slice(0, FIRST_CARDS);
-  const hidden = data.boards.length - shown.length;
+  const boards = data?.boards ?? [];
   return (
-    <OpenBoardsFrame
-      footer={
-        <>
-          {hidden > 0 && (
-            <button type="button" className={footerLink} onClick={() => setAll(true)}>
-              Show all {data.boards.length} open boards
-            </button>
-          )}
-          {all && data.more && (
-            <span className="text-sm text-slate-300">The {OPEN_BOARDS_MAX} soonest open boards are shown.</span>
-          )}
-          {demo}
-        </>
-      }
-    >
-      {data.boards.length === 0 ? (
-        <li className="col-span-full rounded-2xl border border-ink-700 bg-ink-850 p-4 text-slate-300">
-          No board is taking entries right now. A board opens 1 hour before its game starts.
-        </li>
+    <div aria-busy={list.isPending || undefined} className={className}>
+      {list.isError ? (
+        <p role="alert" className="flex items-center gap-3 text-red-100">
+          We couldn't load the open boards.
+          <button type="button" className={link} onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : data && boards.length === 0 ? (
+        <p className="text-slate-300">No board is taking entries right now. A board opens 1 hour before its game.</p>
       ) : (
-        shown.map((board) => <BoardCard key={board.slug} board={board} />)
+        <ul aria-label="Open boards" className="grid auto-rows-[7rem] gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {(all ? boards : boards.slice(0, FIRST_CARDS)).map((b) => {
+            const game = `${b.teamA} vs ${b.teamB}`;
+            const when = `${b.league} · ${formatDayTime(b.startsAt, 'local', { weekday: true, year: false })}`;
+            const supports = `Supports ${b.organization}`;
+            return (
+              <li key={b.slug}>
+                <Link
+                  to={`${paths.boards}/${encodeURIComponent(b.slug)}`}
+                  className="flex h-full flex-col justify-between rounded-2xl border border-ink-700 bg-ink-850 p-4 text-sm text-slate-300 hover:border-brand-400"
+                >
+                  <span className="flex items-center justify-between gap-3">
+                    <span className="truncate text-base font-bold text-white" title={game}>
+                      {game}
+                    </span>
+                    <span className="shrink-0 rounded-full bg-ink-700 px-2 py-0.5 text-xs font-bold text-brand-200">
+                      {b.price}
+                    </span>
+                  </span>
+                  <span className="truncate" title={when}>
+                    {when}
+                  </span>
+                  <span className="truncate" title={supports}>
+                    {supports}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
       )}
-    </OpenBoardsFrame>
+      <p className="mt-3 flex flex-col items-start gap-2 sm:flex-row sm:gap-6">
+        {!all && boards.length > FIRST_CARDS && (
+          <button type="button" className={link} onClick={() => setAll(true)}>
+            Show all {boards.length} open boards
+          </button>
+        )}
+        {all && data?.more && <span className="py-3">The soonest {boards.length} are shown.</span>}
+        {data?.demoLivePath && (
+          <Link to={data.demoLivePath} className={link}>
+            Watch a demo board play live
+          </Link>
+        )}
+      </p>
+    </div>
   );
 }
