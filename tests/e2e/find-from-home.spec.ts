@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './fixtures';
 
 /**
@@ -54,4 +55,40 @@ test('from home: an open board, My entries, and the monthly gifts from a donatio
   await expect(page).toHaveURL(/\/donations\/monthly$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your monthly gifts' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('the open boards list holds its room while it loads: nothing moves when it arrives', async ({ page }) => {
+  // Hold the list's code and data so the room can be measured, then let them through.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/open-boards-[^/]+\.js$|\/api\/open-boards$/, (route) => {
+    if (holding) held.push(route);
+    else void route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Open boards' });
+  await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const reserved = (await section.boundingBox())?.height ?? 0;
+  await page.evaluate(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+  });
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
+  // The data request follows the code: let it through as it comes.
+  await expect(section.getByRole('list', { name: 'Open boards' })).toBeVisible();
+  await expect(section.locator('[aria-busy="true"]')).toHaveCount(0);
+  const loaded = (await section.boundingBox())?.height ?? 0;
+  expect(Math.abs(loaded - reserved)).toBeLessThan(2);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
 });
