@@ -20,9 +20,10 @@ export interface LiveScoreBoard {
 /**
  * A feed-scored board's live score line: team A's score, team B's, and the feed's status text ('End of 1st',
  * 'Top 5th', 'Waiting for the official score'). Before the game starts it says when the score will show, in
- * whole words that wrap onto a second line on a phone. The box is one height in every state (long team names are
- * cut short with an ellipsis, their full name in `title`), so nothing below it moves when the score appears. A
- * board an organizer scores by hand has no line.
+ * whole words on two lines of fixed height (one on a wide screen), never cut. The box is one height in every
+ * state (`min-h`, room for the taller of the two: the waiting text's two lines and the line under them; long team
+ * names are cut short with an ellipsis, their full name in `title`), so nothing below it moves when the score
+ * appears. A board an organizer scores by hand has no line.
  */
 export function LiveScore({ board }: { board: LiveScoreBoard }) {
   if (board.scoring !== 'feed') return null;
@@ -63,7 +64,7 @@ export function LiveScore({ board }: { board: LiveScoreBoard }) {
         </>
       ) : (
         <>
-          <p className="text-center text-sm leading-5 font-semibold text-white" data-testid="live-status">
+          <p className="h-10 text-center text-sm leading-5 font-semibold text-white" data-testid="live-status">
             {board.status === 'cancelled'
               ? 'No live score: this board is cancelled.'
               : `The live score shows here from the start (${startTime(game.startsAt)}).`}
