@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { paths } from '../../../app/paths';
 import { ZoneClocks } from '../../../components/clocks';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
@@ -17,21 +17,19 @@ const OpenBoardsList = lazy(() => import('../../open-boards'));
 const openBoardsRoom = 'mt-4 min-h-[37rem] sm:min-h-[18.25rem] lg:min-h-[10.5rem]';
 
 /**
- * "Open boards" (docs/product.md#open-boards): below the fold, its code and data come once it nears the window,
- * into room held for them, so the first load of `/` does not carry them. (A bare observer: lib/near-viewport
- * would cost the first load a chunk of its own.)
+ * "Open boards" (docs/product.md#open-boards): below the fold, its code and data come once the fan scrolls (the
+ * first scroll heads their way; following a link to `#open-boards` scrolls too), into room held for them, so the
+ * first load of `/` does not carry them. (A scroll listener, not lib/near-viewport: that would cost the first
+ * load a chunk of its own.)
  */
 function OpenBoards() {
-  const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
-    const seen = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && setNear(true), {
-      rootMargin: '200px',
-    });
-    if (ref.current) seen.observe(ref.current);
-    return () => seen.disconnect();
+    const go = () => setNear(true);
+    addEventListener('scroll', go, { once: true, passive: true });
+    return () => removeEventListener('scroll', go);
   }, []);
-  const room = <div ref={ref} className={openBoardsRoom} />;
+  const room = <div className={openBoardsRoom} />;
   return (
     <PageSection id="open-boards" title="Open boards" headingClassName={bigHeading} anchor>
       {near ? (
