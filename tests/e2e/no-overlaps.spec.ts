@@ -1,5 +1,5 @@
 import { boardScreenPaths, gamingCategoryPaths, gamingTournamentPaths, paths } from '../../src/web/app/paths';
-import { expect, isPhone, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, isPhone, test } from './fixtures';
 import { layoutProblems } from './layout-checks';
 
 /**
@@ -35,6 +35,7 @@ test('every fan screen on a phone: no overlaps, 24 px targets, nothing floating 
     await page.goto(screen);
     await settled(page);
     expect.soft(await layoutProblems(page), screen).toEqual([]);
+    await expectNoSidewaysScroll(page);
   }
 });
 

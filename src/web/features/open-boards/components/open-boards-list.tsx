@@ -34,13 +34,13 @@ export default function OpenBoardsList({ className }: { className: string }) {
       ) : data && boards.length === 0 ? (
         <p className="text-slate-300">No board is taking entries right now. A board opens 1 hour before its game.</p>
       ) : (
-        <ul aria-label="Open boards" className="grid auto-rows-[7rem] gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <ul aria-label="Open boards" className="grid auto-rows-[7rem] grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {(all ? boards : boards.slice(0, FIRST_CARDS)).map((b) => {
             const game = `${b.teamA} vs ${b.teamB}`;
             const when = `${b.league} · ${formatDayTime(b.startsAt, 'local', { weekday: true, year: false })}`;
             const supports = `Supports ${b.organization}`;
             return (
-              <li key={b.slug}>
+              <li key={b.slug} className="min-w-0">
                 <Link
                   to={`${paths.boards}/${encodeURIComponent(b.slug)}`}
                   className="flex h-full flex-col justify-between rounded-2xl border border-ink-700 bg-ink-850 p-4 text-sm text-slate-300 hover:border-brand-400"
