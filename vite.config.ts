@@ -72,7 +72,7 @@ export default defineConfig({
             // overhead, on the tightest budget (docs/decisions/0002-first-load-budget.md).
             {
               name: 'shell',
-              test: /src[\\/]web[\\/](components[\\/](ui[\\/]icon|link-card|stat-tile|clocks|layout[\\/]page-section)\.tsx|lib[\\/]api-client\.ts)$|src[\\/]shared[\\/](contracts[\\/](api-paths[\\/](content|accounts)|error-codes)|domain[\\/](clocks|wall-clock))\.ts$|node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]queryOptions\.js$/,
+              test: /src[\\/]web[\\/](components[\\/](ui[\\/]icon|link-card|stat-tile|clocks|layout[\\/]page-section)\.tsx|lib[\\/](api-client|cn)\.ts)$|src[\\/]shared[\\/](contracts[\\/](api-paths[\\/](content|accounts)|error-codes)|domain[\\/](clocks|wall-clock))\.ts$|node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]queryOptions\.js$/,
             },
             // Small design-system pieces most screens use, none of them in the shell (keep it that way:
             // a module here that the shell imports would put the whole group on the first load). Nothing

@@ -26,7 +26,9 @@ import {
   createEntryBudget,
   createFreeEntryCodes,
   createFreeEntryCodesRepo,
+  createOpenBoards,
   defaultHoldMs,
+  openBoardRoutes,
 } from './features/boards';
 import { contentRoutes } from './features/content';
 import { createDemoRepo, createDemoService, demoJobs, demoRoutes, demoSlugPattern } from './features/demo';
@@ -600,6 +602,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         })
       : undefined;
   if (demo) await app.register(demoRoutes, { apiGroup: 'demo', service: demo });
+  await app.register(openBoardRoutes, {
+    apiGroup: 'boards',
+    openBoards: createOpenBoards({ db, clock, ...(demo ? { demoLive: () => demo.current('live') } : {}) }),
+  });
   if (!settings.production && (deps.sms ?? devTexts).kind === 'outbox') {
     await app.register(devTextsRoutes, { apiGroup: 'dev-mail', texts: smsOutbox });
   }

@@ -66,14 +66,19 @@ describe('LiveScore', () => {
     expect(screen.queryByRole('region', { name: 'Live score' })).toBeNull();
   });
 
-  it('keeps two fixed single-line rows before and after the score appears', () => {
+  it('keeps one box height before and after the score appears, the waiting text on two whole lines', () => {
     const rows = () =>
       Array.from(screen.getByTestId('live-score').children).map((el) => el.className.match(/\bh-\d+\b/)?.[0]);
     const { rerender } = render(<LiveScore board={board({ status: 'open' })} />);
-    const before = rows();
+    const box = () => screen.getByTestId('live-score').className;
+    // The start time wraps rather than being cut: two lines of fixed height, never truncated.
+    expect(rows()).toEqual(['h-10', 'h-5']);
+    expect(screen.getByTestId('live-status').className).not.toMatch(/\btruncate\b/);
+    const before = box();
     rerender(<LiveScore board={board({ live: { teamAScore: 0, teamBScore: 0, status: 'Q1 12:00' } })} />);
-    expect(rows()).toEqual(before);
-    expect(before).toEqual(['h-8', 'h-5']);
+    expect(rows()).toEqual(['h-8', 'h-5']);
+    expect(box()).toBe(before);
+    expect(before).toMatch(/min-h-\[5\.5rem\]/);
   });
 });
 

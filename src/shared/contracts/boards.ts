@@ -222,6 +222,33 @@ export const boardViewSchema = z.object({
 });
 export type BoardView = z.infer<typeof boardViewSchema>;
 
+/** The most boards `GET /api/open-boards` lists: the soonest games' boards first; `more` says some were left off. */
+export const OPEN_BOARDS_MAX = 50;
+
+/**
+ * The boards taking entries now, soonest game first (docs/product.md#open-boards): what a fan needs to pick one
+ * and nothing private. `price` is the entry amount the board asks in a few characters (domain/boards
+ * `entryPriceShort`): 'Free', '$1–$20' or 'From $1'.
+ */
+export const openBoardsSchema = z.object({
+  boards: z.array(
+    z.object({
+      slug: z.string(),
+      league: z.string(),
+      teamA: z.string(),
+      teamB: z.string(),
+      startsAt: z.string(),
+      organization: z.string(),
+      price: z.string(),
+      paymentRequired: z.boolean(),
+    }),
+  ),
+  more: z.boolean(),
+  /** The demo board being played right now, for 'Watch a demo board live' (null when no demo round is live). */
+  demoLivePath: z.string().nullable(),
+});
+export type OpenBoards = z.infer<typeof openBoardsSchema>;
+
 /**
  * An entry's status on My entries, from the game clock and the real results (never random). 'Deleted' and
  * 'Refunded': an organizer took it off its board ('Refunded' too for a late payment given back). On a paid

@@ -6,6 +6,7 @@ import { boardPaths } from './api-paths/boards';
 import { contentPaths } from './api-paths/content';
 import { devPaths } from './api-paths/dev';
 import { localImportPaths } from './api-paths/local-import';
+import { openBoardPaths } from './api-paths/open-boards';
 import { partnerPaths } from './api-paths/partners';
 import { donationPaths, paymentPaths, tipPaths } from './api-paths/payments';
 import { prizePaths } from './api-paths/prizes';
@@ -46,6 +47,7 @@ export const apiPaths = {
   ...devPaths,
   sms: { inbound: '/api/sms/inbound' },
   ...boardPaths,
+  ...openBoardPaths,
   trackedGames: trackedGamePaths,
   ...profilePaths,
   ...localImportPaths,

@@ -221,6 +221,20 @@ export function entryPriceText(rule: EntryRule, paymentRequired: boolean): strin
 }
 
 /**
+ * A board's entry price in a few characters, as the open-boards list shows it: 'Free' for a board that takes no
+ * amount, '$1–$20' for a whole-dollar range, 'From $1' for preset amounts or a custom amount of at least $1.
+ */
+export function entryPriceShort(rule: EntryRule): string {
+  if (rule.kind === 'no-amount') return 'Free';
+  if (rule.kind === 'whole-range') {
+    return rule.minCents === rule.maxCents
+      ? formatCents(rule.minCents)
+      : `${formatCents(rule.minCents)}–${formatCents(rule.maxCents)}`;
+  }
+  return `From ${formatCents(Math.min(rule.minCents, ...rule.presetsCents))}`;
+}
+
+/**
  * What a board that is over shows in place of its entry form: a settled board's prizes are all scored; a
  * cancelled board's paid entries are refunded (`refundSentence`) and its pledges are not collected.
  */

@@ -1,16 +1,14 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
 /**
- * Floating things (toasts, the floating Fan Page button) never cover what the fan needs: a form's main
- * button, and anything marked `data-keep-visible` (the board grid, the fan's code, the floating button).
+ * Floating things (toasts) never cover what the fan needs: a form's main button, and anything marked
+ * `data-keep-visible` (the board grid, the fan's code).
  * A floating element is offered a few fixed spots, in order of preference, and takes the first spot
  * where it covers none of them (or, if every spot covers something, the one that covers least).
  */
 
 /** What a toast must leave visible. */
 export const keepVisible = 'form button[type="submit"], [data-keep-visible]';
-/** What the floating button must leave visible: a form's main button. */
-export const formMainButtons = 'form button[type="submit"]';
 
 /** A fixed position, in px from the viewport's edges (the sticky site header is 56 px tall). */
 export interface Spot {

@@ -6,6 +6,8 @@ export { publishBoardEvent } from './events';
 export { createFreeEntryCodes, type FreeEntryCodes } from './free-entry-codes';
 export { createFreeEntryCodesRepo } from './free-entry-codes-repo';
 export { boardJobs, lockDueEveryMs } from './jobs';
+export { createOpenBoards, type OpenBoardsReader } from './open-boards';
+export { OPEN_BOARDS_MAX_AGE_S, openBoardRoutes } from './open-boards-routes';
 export { qrSvg } from './qr';
 export { type BoardsRepo, createBoardsRepo } from './repo';
 export { boardRoutes } from './routes';

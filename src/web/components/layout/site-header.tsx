@@ -7,6 +7,7 @@ import { Logo } from './logo';
 
 const navItems = [
   { to: paths.sports, label: 'Sports' },
+  { to: paths.entered, label: 'My entries' },
   { to: paths.gaming, label: 'Gaming' },
   { to: paths.fanPage, label: 'Fan Page' },
   { to: paths.partners, label: 'Partners' },

@@ -10,7 +10,7 @@ const icons = { default: 'info', success: 'success', error: 'alert' } as const;
 /**
  * Where a toast may sit, in order: on a phone the top (below the header) or the bottom; on a wider screen
  * the bottom right, the top right, then the left side. It takes the first that covers no form button, the
- * board grid, the fan's code or the floating button (lib/clear-spot.ts).
+ * board grid or the fan's code (lib/clear-spot.ts).
  */
 const phoneSpots: Spot[] = [
   { top: BELOW_HEADER, left: 16 },

@@ -47,7 +47,7 @@ export const boardScreens: ReadonlyArray<BoardScreen & { path: string }> = [
     rowLabel: 'Pacers',
     submitLabel: 'Submit Entry',
     successTitle: 'Game Board Entry Submitted!',
-    // Knicks flow: game code EGB; support buttons lead to /game-info; a floating Fan Page button.
+    // Knicks flow: game code EGB; support buttons lead to /game-info; a Fan Page link beside Back.
     gameCode: 'EGB',
     supportTeam: 'Knicks',
     teamSlug: 'knicks-vs-pacers',

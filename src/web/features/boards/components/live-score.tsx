@@ -19,9 +19,11 @@ export interface LiveScoreBoard {
 
 /**
  * A feed-scored board's live score line: team A's score, team B's, and the feed's status text ('End of 1st',
- * 'Top 5th', 'Waiting for the official score'). Before the game starts it says when the score will show. The
- * box has two single-line rows of fixed height in every state (long names are cut short), so nothing below it
- * moves when the score appears. A board an organizer scores by hand has no line.
+ * 'Top 5th', 'Waiting for the official score'). Before the game starts it says when the score will show, in
+ * whole words on two lines of fixed height (one on a wide screen), never cut. The box is one height in every
+ * state (`min-h`, room for the taller of the two: the waiting text's two lines and the line under them; long team
+ * names are cut short with an ellipsis, their full name in `title`), so nothing below it moves when the score
+ * appears. A board an organizer scores by hand has no line.
  */
 export function LiveScore({ board }: { board: LiveScoreBoard }) {
   if (board.scoring !== 'feed') return null;
@@ -33,7 +35,7 @@ export function LiveScore({ board }: { board: LiveScoreBoard }) {
       aria-label="Live score"
       aria-live="polite"
       data-testid="live-score"
-      className="flex flex-col justify-center gap-1 rounded-2xl border border-ink-700 bg-ink-850 px-4 py-3"
+      className="flex min-h-[5.5rem] flex-col justify-center gap-1 rounded-2xl border border-ink-700 bg-ink-850 px-4 py-3"
     >
       {live ? (
         <>
@@ -41,7 +43,9 @@ export function LiveScore({ board }: { board: LiveScoreBoard }) {
             className={`${row} grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] gap-3 text-sm font-bold text-white sm:text-lg`}
             data-testid="live-line"
           >
-            <span className="truncate text-right">{game.teamA}</span>{' '}
+            <span className="truncate text-right" title={game.teamA}>
+              {game.teamA}
+            </span>{' '}
             <span className="font-mono text-2xl leading-8 whitespace-nowrap tabular-nums">
               {live.teamAScore}
               <span aria-hidden="true" className="px-2 text-slate-400">
@@ -50,7 +54,9 @@ export function LiveScore({ board }: { board: LiveScoreBoard }) {
               <span className="sr-only"> to </span>
               {live.teamBScore}
             </span>{' '}
-            <span className="truncate">{game.teamB}</span>
+            <span className="truncate" title={game.teamB}>
+              {game.teamB}
+            </span>
           </p>
           <p className={`${under} font-semibold text-amber-200`} data-testid="live-status">
             {live.status}
@@ -58,10 +64,7 @@ export function LiveScore({ board }: { board: LiveScoreBoard }) {
         </>
       ) : (
         <>
-          <p
-            className={`${row} flex justify-center truncate text-sm font-semibold text-white`}
-            data-testid="live-status"
-          >
+          <p className="h-10 text-center text-sm leading-5 font-semibold text-white" data-testid="live-status">
             {board.status === 'cancelled'
               ? 'No live score: this board is cancelled.'
               : `The live score shows here from the start (${startTime(game.startsAt)}).`}

@@ -15,11 +15,10 @@ import { claimRulesText } from '../../../../shared/domain/prizes';
 import { paths } from '../../../app/paths';
 import { AmountChoices } from '../../../components/amount-choices';
 import { AmountField } from '../../../components/amount-field';
-import { FloatingLink } from '../../../components/floating-link';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { PanelSection } from '../../../components/layout/page-section';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { revealAndHold } from '../../../lib/clear-spot';
@@ -380,8 +379,15 @@ export function BoardPage() {
 
   return (
     <Page title={screen.title} className="flex flex-col gap-6">
-      <BackLink to={screen.backTo}>{screen.backLabel}</BackLink>
-      {screen.supportTeam && <FloatingLink to={paths.fanPage}>Fan Page</FloatingLink>}
+      {/* The team's Fan Page sits in the page beside Back, never floating over the form, the grid or the draw. */}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <BackLink to={screen.backTo}>{screen.backLabel}</BackLink>
+        {screen.supportTeam && (
+          <ButtonLink to={paths.fanPage} variant="outline" data-testid="fan-page-link">
+            Fan Page
+          </ButtonLink>
+        )}
+      </div>
       <header>
         <h1 className="text-3xl font-black text-white sm:text-4xl">{screen.title}</h1>
         {board.data && (

@@ -34,7 +34,7 @@ export function DonationSuccessPage() {
           <Skeleton className="h-12" />
           <Skeleton className="h-84" />
           <Skeleton className="h-50 sm:h-36" />
-          <Skeleton className="h-11" />
+          <Skeleton className="h-25 sm:h-11" />
         </>
       ) : (
         <>
@@ -68,6 +68,9 @@ export function DonationSuccessPage() {
             <ButtonLink to={paths.fanPage}>View Fan Page</ButtonLink>
             <ButtonLink to={paths.home} variant="outline">
               Back to Home
+            </ButtonLink>
+            <ButtonLink to={paths.monthlyGifts} variant="outline">
+              Your monthly gifts
             </ButtonLink>
           </div>
         </>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { paths } from '../../../app/paths';
 import { ZoneClocks } from '../../../components/clocks';
 import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
@@ -11,6 +11,37 @@ import { Icon } from '../../../components/ui/icon';
 import { homeContentQuery } from '../api';
 
 const bigHeading = 'text-2xl font-black text-white sm:text-3xl';
+
+const OpenBoardsList = lazy(() => import('../../open-boards'));
+/** The room the open boards list takes before and after it loads (features/open-boards: the first four cards). */
+const openBoardsRoom = 'mt-4 min-h-[37rem] sm:min-h-[18.25rem] lg:min-h-[10.5rem]';
+
+/**
+ * "Open boards" (docs/product.md#open-boards): below the fold, its code and data come once the fan scrolls (the
+ * first scroll heads their way; following a link to `#open-boards` scrolls too), into room held for them, so the
+ * first load of `/` does not carry them. (A scroll listener, not lib/near-viewport: that would cost the first
+ * load a chunk of its own.)
+ */
+function OpenBoards() {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const go = () => setNear(true);
+    addEventListener('scroll', go, { once: true, passive: true });
+    return () => removeEventListener('scroll', go);
+  }, []);
+  const room = <div className={openBoardsRoom} />;
+  return (
+    <PageSection id="open-boards" title="Open boards" headingClassName={bigHeading} anchor>
+      {near ? (
+        <Suspense fallback={room}>
+          <OpenBoardsList className={openBoardsRoom} />
+        </Suspense>
+      ) : (
+        room
+      )}
+    </PageSection>
+  );
+}
 
 function AdBanner() {
   return (
@@ -124,6 +155,8 @@ export function HomePage() {
             </PageSection>
           </>
         )}
+
+        <OpenBoards />
 
         <PageSection
           id="cta"

@@ -1,7 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { DonationView } from '../../../../shared/contracts/payments';
+import { paths } from '../../../app/paths';
 import { Page, Skeleton } from '../../../components/layout/page';
 import { TestModeBanner } from '../../../components/test-mode-banner';
 import { DetailsList } from '../../../components/ui/details-list';
@@ -10,8 +12,8 @@ import { Settlement } from './settlement';
 
 /**
  * A donation's result page (/payment-success, /wnba-success): 'No … Data Found' without a donation to
- * show, a skeleton while it loads, then its settlement (paid, pending or failed), its details and what
- * comes after.
+ * show, a skeleton while it loads, then its settlement (paid, pending or failed), its details, what comes
+ * after and the way to the donor's monthly gifts.
  */
 export function DonationResult({
   pageTitle,
@@ -71,6 +73,14 @@ export function DonationResult({
             <DetailsList items={details(d)} />
           </section>
           {children}
+          <p className="text-sm text-slate-300">
+            {d.type === 'recurring'
+              ? 'Change the amount or the card, or cancel, any time: '
+              : 'Give every month instead, or look after a monthly gift: '}
+            <Link to={paths.monthlyGifts} className="font-semibold text-brand-300 underline hover:text-brand-200">
+              Your monthly gifts
+            </Link>
+          </p>
         </>
       )}
     </Page>

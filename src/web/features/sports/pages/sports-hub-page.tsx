@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, ChevronDown, Flag, MapPin, ShoppingCart, Ticket, Tv, UserRound } from 'lucide-react';
-import { Children, type ReactNode, useId, useState } from 'react';
+import { Children, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { MlbWeekendGame, SportsHubContent } from '../../../../shared/contracts/content';
 import { formatDayTime } from '../../../../shared/domain/en-us';
@@ -233,6 +233,24 @@ function ColourStrip({ colours, intervalMs }: { colours: string[]; intervalMs: n
   );
 }
 
+const OpenBoardsList = lazy(() => import('../../open-boards').then((m) => ({ default: m.OpenBoardsList })));
+/** The room the open boards list takes before and after it loads (features/open-boards: the first four cards). */
+const openBoardsRoom = 'mt-4 min-h-[37rem] sm:min-h-[18.25rem] lg:min-h-[10.5rem]';
+
+/** "Open boards" (docs/product.md#open-boards): its code and data come after the hub, into room held for them. */
+function OpenBoards() {
+  return (
+    <PageSection id="open-boards" title="Open boards" anchor>
+      <p className="mt-1 text-sm text-slate-300">Boards taking entries now, soonest game first.</p>
+      <Suspense
+        fallback={<div aria-busy="true" className={`${openBoardsRoom} animate-pulse rounded-2xl bg-ink-800`} />}
+      >
+        <OpenBoardsList className={openBoardsRoom} />
+      </Suspense>
+    </PageSection>
+  );
+}
+
 export function SportsHubPage() {
   const content = useQuery(sportsHubQuery);
   const cart = useCart();
@@ -437,6 +455,7 @@ export function SportsHubPage() {
         // On a phone the live ticker (one short strip) and the boards come first; the long schedules follow, folded.
         <>
           <ScoreTicker />
+          <OpenBoards />
           {boards}
           {schedules}
           {tickets}
@@ -445,6 +464,7 @@ export function SportsHubPage() {
       ) : (
         <>
           {tickets}
+          <OpenBoards />
           {boards}
           {schedules}
           {streams}
