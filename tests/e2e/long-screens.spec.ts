@@ -81,7 +81,8 @@ test.describe('sports hub', () => {
     const mlb = page.getByRole('heading', { name: 'MLB Weekend Games' });
     await expect(mlb).toBeVisible();
     const top = async (l: ReturnType<Page['locator']>) => (await l.boundingBox())?.y ?? Number.NaN;
-    const toggles = page.getByRole('button', { name: /^Show all \d+ / });
+    // The schedules' toggles, not the open boards list's.
+    const toggles = page.getByRole('button', { name: /^Show all \d+ (?!open boards)/ });
 
     if (isPhone(page)) {
       // The ticker strip, then the boards, right under the header; then the schedules and the rest.

@@ -21,21 +21,21 @@ export interface LiveScoreBoard {
  * A feed-scored board's live score line: team A's score, team B's, and the feed's status text ('End of 1st',
  * 'Top 5th', 'Waiting for the official score'). Before the game starts it says when the score will show, in
  * whole words on two lines of fixed height (one on a wide screen), never cut. The box is one height in every
- * state (`min-h`, room for the taller of the two: the waiting text's two lines and the line under them; long team
- * names are cut short with an ellipsis, their full name in `title`), so nothing below it moves when the score
- * appears. A board an organizer scores by hand has no line.
+ * state (two rows of fixed height: 40 px for the score or the waiting text, 20 px under it; long team names are
+ * cut short with an ellipsis, their full name in `title`), so nothing below it moves when the score appears. A board an organizer scores by hand has no line.
  */
 export function LiveScore({ board }: { board: LiveScoreBoard }) {
   if (board.scoring !== 'feed') return null;
   const { game, live } = board;
-  const row = 'h-8 min-w-0 items-center';
+  // The first row is 40 px in every state: the score line, or the waiting text's two lines of 20 px.
+  const row = 'h-10 min-w-0 items-center';
   const under = 'h-5 truncate text-center text-sm leading-5';
   return (
     <section
       aria-label="Live score"
       aria-live="polite"
       data-testid="live-score"
-      className="flex min-h-[5.5rem] flex-col justify-center gap-1 rounded-2xl border border-ink-700 bg-ink-850 px-4 py-3"
+      className="flex flex-col justify-center gap-1 rounded-2xl border border-ink-700 bg-ink-850 px-4 py-3"
     >
       {live ? (
         <>
@@ -64,7 +64,7 @@ export function LiveScore({ board }: { board: LiveScoreBoard }) {
         </>
       ) : (
         <>
-          <p className="h-10 text-center text-sm leading-5 font-semibold text-white" data-testid="live-status">
+          <p className={`${row} text-center text-sm leading-5 font-semibold text-white`} data-testid="live-status">
             {board.status === 'cancelled'
               ? 'No live score: this board is cancelled.'
               : `The live score shows here from the start (${startTime(game.startsAt)}).`}
