@@ -49,6 +49,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // .vite/manifest.json: which hash-named chunk holds which source module (tests that hold a lazy chunk read it).
+    manifest: true,
     // The strict CSP forbids inline scripts; keep the modulepreload polyfill out of index.html.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, errors, expect, type Locator, type Page } from '@playwright/test';
 
@@ -193,4 +194,17 @@ export async function acceptRules(scope: Page | Locator, state = 'CA') {
   await scope.getByRole('checkbox', { name: /agree to the official rules/ }).check();
   const select = scope.getByRole('combobox', { name: 'State', exact: true });
   if ((await select.count()) > 0) await select.selectOption(state);
+}
+
+/**
+ * The built chunk (`/assets/<hash>.js`) of each source module under src/web, as the build's manifest
+ * (dist/web/.vite/manifest.json) names it: lazy chunks are named by their hash alone.
+ */
+export function chunksOf(...modules: string[]): string[] {
+  const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  return modules.map((m) => {
+    const entry = manifest[m];
+    if (!entry) throw new Error(`${m} is not a chunk of the build (dist/web/.vite/manifest.json)`);
+    return `/${entry.file}`;
+  });
 }

@@ -1,6 +1,14 @@
 import type { Page, Route } from '@playwright/test';
 import { fictionPhone } from '../support/fiction-phones.mjs';
-import { acceptRules, expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, isPhone, test } from './fixtures';
+import {
+  acceptRules,
+  chunksOf,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  isPhone,
+  test,
+} from './fixtures';
 
 /**
  * Long screens read well: Fan Central shows the fan's content with each add-form on demand, the sports hub
@@ -125,10 +133,17 @@ test.describe('gaming hub', () => {
     // Hold the lazy lists' code so their skeletons can be looked at, then let it through.
     const held: Route[] = [];
     let holding = true;
-    await page.route(/\/assets\/(hub-sections|streamer-tips)-[^/]+\.js$/, (route) => {
-      if (holding) held.push(route);
-      else void route.continue();
-    });
+    const lazyChunks = chunksOf(
+      'features/gaming/components/hub-sections.tsx',
+      'features/gaming/components/streamer-tips.tsx',
+    );
+    await page.route(
+      (url) => lazyChunks.includes(url.pathname),
+      (route) => {
+        if (holding) held.push(route);
+        else void route.continue();
+      },
+    );
     await page.addInitScript(() => {
       const w = window as unknown as { __shift: number };
       w.__shift = 0;
