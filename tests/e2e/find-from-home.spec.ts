@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, isPhone, test } from './fixtures';
+import { chunksOf, expect, expectNoSeriousA11yViolations, isPhone, test } from './fixtures';
 
 /**
  * Every screen a fan needs is found from the home page: the "Open boards" list (soonest first, each with its
@@ -61,10 +61,14 @@ test('the open boards list holds its room while it loads: nothing moves when it 
   // Hold the list's code and data so the room can be measured, then let them through.
   const held: Route[] = [];
   let holding = true;
-  await page.route(/\/assets\/open-boards-[^/]+\.js$|\/api\/open-boards$/, (route) => {
-    if (holding) held.push(route);
-    else void route.continue();
-  });
+  const heldPaths = [...chunksOf('features/open-boards/index.ts'), '/api/open-boards'];
+  await page.route(
+    (url) => heldPaths.includes(url.pathname),
+    (route) => {
+      if (holding) held.push(route);
+      else void route.continue();
+    },
+  );
   await page.addInitScript(() => {
     const w = window as unknown as { __shift: number };
     w.__shift = 0;
