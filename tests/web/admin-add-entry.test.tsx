@@ -117,9 +117,9 @@ describe('/admin-entries: adding an entry', () => {
   it('asks the board’s eligibility as a fan’s entry does, and sends the state, age tick, consent and email', async () => {
     const { posts } = renderPage();
     const form = await screen.findByRole('form', { name: 'Add an entry' });
-    await within(form).findByRole('option', { name: /knicks-vs-pacers/ }, { timeout: 5000 });
+    await within(form).findByRole('option', { name: /knicks-vs-pacers/ });
     fireEvent.change(within(form).getByLabelText('Game board (team)'), { target: { value: board.slug } });
-    const age = await within(form).findByRole('checkbox', { name: /^The entrant is 21 or older/ }, { timeout: 5000 });
+    const age = await within(form).findByRole('checkbox', { name: /^The entrant is 21 or older/ });
     const consent = within(form).getByRole('checkbox', { name: /The entrant agrees to this text consent/ });
     expect(consent.closest('label')).toHaveTextContent(SMS_CONSENT_TEXT);
     fireEvent.change(within(form).getByLabelText('Nickname'), { target: { value: 'Cash' } });

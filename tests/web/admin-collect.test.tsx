@@ -141,7 +141,7 @@ function renderPage() {
 }
 
 // The page holds three forms besides the list: on a busy machine it takes more than the default second.
-const list = () => screen.findByRole('region', { name: 'Entry list' }, { timeout: 5000 });
+const list = () => screen.findByRole('region', { name: 'Entry list' });
 const row = (table: HTMLElement, nickname: string) =>
   within(table).getByRole('cell', { name: nickname }).closest('tr') as HTMLElement;
 

@@ -92,7 +92,7 @@ describe('partner detail form', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Done' }));
     fireEvent.change(screen.getByLabelText('Brand colors'), { target: { value: 'Teal' } });
     submit();
-    const limited = await screen.findByRole('alert', {}, { timeout: 2000 });
+    const limited = await screen.findByRole('alert');
     await waitFor(() => expect(limited).toHaveTextContent('already sent'));
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));

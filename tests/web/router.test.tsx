@@ -28,7 +28,7 @@ describe('router', () => {
 
   it('shows the 404 page for an unknown path, with a link home', async () => {
     renderAt('/definitely/not/here');
-    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 
@@ -40,9 +40,7 @@ describe('router', () => {
         children: [{ errorElement: <RouteErrorPage />, children: [{ path: '/boom', Component: Boom }] }],
       },
     ]);
-    expect(
-      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('Scoreboard exploded')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'FanGrid home' })).toBeInTheDocument();
   });
@@ -53,20 +51,20 @@ describe('router', () => {
       const [screenToCome] = upcomingScreens;
       if (!screenToCome) return;
       renderAt(screenToCome.path);
-      expect(await screen.findByRole('heading', { name: screenToCome.title }, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: screenToCome.title })).toBeInTheDocument();
       expect(screen.getByText(/on its way/)).toBeInTheDocument();
     },
   );
 
   it('shows Partner Not Found, with a way back to /partners, for an unknown partner id', async () => {
     renderAt('/partner/not-a-partner');
-    expect(await screen.findByRole('heading', { name: 'Partner Not Found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Partner Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Partners' })).toHaveAttribute('href', '/partners');
   });
 
   it('shows a retry message, not a crash, when the content API fails', async () => {
     renderAt('/faq');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent("We couldn't load the FAQ.");
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the FAQ.");
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
