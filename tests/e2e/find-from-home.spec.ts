@@ -1,5 +1,12 @@
-import type { Route } from '@playwright/test';
-import { chunksOf, expect, expectNoSeriousA11yViolations, isPhone, test } from './fixtures';
+import {
+  chunksOf,
+  expect,
+  expectNoSeriousA11yViolations,
+  holdRequests,
+  isPhone,
+  test,
+  watchLayoutShift,
+} from './fixtures';
 
 /**
  * Every screen a fan needs is found from the home page: the "Open boards" list (soonest first, each with its
@@ -59,40 +66,19 @@ test('from home: an open board, My entries, and the monthly gifts from a donatio
 
 test('the open boards list holds its room while it loads: nothing moves when it arrives', async ({ page }) => {
   // Hold the list's code and data so the room can be measured, then let them through.
-  const held: Route[] = [];
-  let holding = true;
-  const heldPaths = [...chunksOf('features/open-boards/index.ts'), '/api/open-boards'];
-  await page.route(
-    (url) => heldPaths.includes(url.pathname),
-    (route) => {
-      if (holding) held.push(route);
-      else void route.continue();
-    },
-  );
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const hold = await holdRequests(page, [...chunksOf('features/open-boards/index.ts'), '/api/open-boards']);
+  const shift = await watchLayoutShift(page);
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Open boards' });
   await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(() => hold.held()).toBeGreaterThan(0);
   const reserved = (await section.boundingBox())?.height ?? 0;
-  await page.evaluate(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
-  });
-  holding = false;
-  for (const route of held.splice(0)) await route.continue();
+  await shift.reset();
+  await hold.release();
   // The data request follows the code: let it through as it comes.
   await expect(section.getByRole('list', { name: 'Open boards' })).toBeVisible();
   await expect(section.locator('[aria-busy="true"]')).toHaveCount(0);
   const loaded = (await section.boundingBox())?.height ?? 0;
   expect(Math.abs(loaded - reserved)).toBeLessThan(2);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+  expect(await shift.total()).toBeLessThan(0.01);
 });

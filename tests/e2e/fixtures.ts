@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, errors, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, errors, expect, type Locator, type Page, type Route } from '@playwright/test';
 
 /**
  * Every browser test fails on a console error, an uncaught exception or a Content-Security-Policy
@@ -207,4 +207,53 @@ export function chunksOf(...modules: string[]): string[] {
     if (!entry) throw new Error(`${m} is not a chunk of the build (dist/web/.vite/manifest.json)`);
     return `/${entry.file}`;
   });
+}
+
+/**
+ * Holds every request to one of `paths` until `release()`, so a screen's loading state can be looked at;
+ * `held()` says how many are waiting. Requests after the release go straight through.
+ */
+export async function holdRequests(page: Page, paths: readonly string[]) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(
+    (url) => paths.includes(url.pathname),
+    (route) => {
+      if (holding) held.push(route);
+      else void route.continue();
+    },
+  );
+  return {
+    held: () => held.length,
+    async release() {
+      holding = false;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+/**
+ * Adds up the page's layout shifts not caused by input (its cumulative layout shift), from the page's first
+ * load: `reset()` starts the count again, `total()` reads it once the last frames have settled.
+ */
+export async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return {
+    reset: () =>
+      page.evaluate(() => {
+        (window as unknown as { __shift: number }).__shift = 0;
+      }),
+    async total() {
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+      return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    },
+  };
 }

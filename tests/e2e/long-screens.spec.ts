@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fictionPhone } from '../support/fiction-phones.mjs';
 import {
   acceptRules,
@@ -6,8 +6,10 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
+  holdRequests,
   isPhone,
   test,
+  watchLayoutShift,
 } from './fixtures';
 
 /**
@@ -131,53 +133,30 @@ test.describe('sports hub', () => {
 test.describe('gaming hub', () => {
   test('lazy sections hold their height with a busy skeleton: no layout shift when they arrive', async ({ page }) => {
     // Hold the lazy lists' code so their skeletons can be looked at, then let it through.
-    const held: Route[] = [];
-    let holding = true;
-    const lazyChunks = chunksOf(
-      'features/gaming/components/hub-sections.tsx',
-      'features/gaming/components/streamer-tips.tsx',
+    const hold = await holdRequests(
+      page,
+      chunksOf('features/gaming/components/hub-sections.tsx', 'features/gaming/components/streamer-tips.tsx'),
     );
-    await page.route(
-      (url) => lazyChunks.includes(url.pathname),
-      (route) => {
-        if (holding) held.push(route);
-        else void route.continue();
-      },
-    );
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) w.__shift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shift = await watchLayoutShift(page);
     await page.goto('/gaming');
     await expect(region(page, 'Game Categories')).toBeVisible();
     const releases = region(page, 'July 2025 Releases');
     const skeleton = releases.locator('[aria-busy="true"]');
     await expect(skeleton).toBeVisible();
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(() => hold.held()).toBeGreaterThan(0);
     // The reader is looking at the skeletons when the lists arrive.
     await releases.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     const reserved = (await skeleton.boundingBox())?.height ?? 0;
     await expectNoSeriousA11yViolations(page);
-    await page.evaluate(() => {
-      (window as unknown as { __shift: number }).__shift = 0;
-    });
-
-    holding = false;
-    for (const route of held.splice(0)) await route.continue();
+    await shift.reset();
+    await hold.release();
     await expect(releases.getByRole('list', { name: 'July 2025 releases' })).toBeVisible();
     await expect(region(page, 'Achievement Tracking Guide').locator('[aria-busy="true"]')).toHaveCount(0);
     const loaded = (await releases.getByRole('list', { name: 'July 2025 releases' }).boundingBox())?.height ?? 0;
     // The skeleton held (about) the list's own height.
     expect(Math.abs(loaded - reserved)).toBeLessThan(loaded * 0.1);
     // Let the last frames settle, then read the cumulative layout shift (a 'good' page stays under 0.1).
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
-    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-    expect(shift).toBeLessThan(0.05);
+    expect(await shift.total()).toBeLessThan(0.05);
     await expectNoSeriousA11yViolations(page);
   });
 });
