@@ -7,10 +7,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { errorCodes } from '../shared/contracts/errors';
 import { apiPaths } from '../shared/contracts/paths';
 import type { Random } from '../shared/domain/boards';
-import { defaultExcludedStates } from '../shared/domain/legal';
-import { type Config, devDefaults } from './config';
+import { type AppSettings, appSettingsOf, type Config, devDefaults, embeddedConfig } from './config';
 import type { Database } from './db/client';
-import { DEMO_RENEW_EVERY_MS, DEMO_START_AFTER_MS, renewEmptyDemoBoards, seededDemoBoards } from './db/seed/boards';
+import { DEMO_RENEW_EVERY_MS, renewEmptyDemoBoards, seededDemoBoards } from './db/seed/boards';
 import { accountRoutes, createAuth, createLoginAttempts, hashPassword, signInKeys } from './features/accounts';
 import { adminRoutes, createAdminRepo, createAdminService } from './features/admin';
 import { adminGateRoutes, adminRequestCheck, createAdminGate, registerAdminGuard } from './features/admin-gate';
@@ -27,7 +26,6 @@ import {
   createFreeEntryCodes,
   createFreeEntryCodesRepo,
   createOpenBoards,
-  defaultHoldMs,
   openBoardRoutes,
 } from './features/boards';
 import { contentRoutes } from './features/content';
@@ -87,45 +85,6 @@ import {
 } from './platform/workers/pool';
 import type { Tasks } from './worker';
 
-/**
- * What the app runs with: these settings mean what they mean in the config (config.ts documents each), except
- * that the admin hashes are always set here (`resolveSettings` gives development its documented defaults).
- */
-export interface AppSettings
-  extends Pick<
-    Config,
-    | 'publicUrl'
-    | 'trustedOrigins'
-    | 'trustProxy'
-    | 'authSecret'
-    | 'mailFrom'
-    | 'authRateLimitPerMinute'
-    | 'holdMs'
-    | 'paymentsTestMode'
-    | 'partnersInbox'
-    | 'partnersRateLimitPerHour'
-    | 'sseMaxPerClient'
-    | 'sseMaxPerInstance'
-    | 'entryLimitPerMinute'
-    | 'entriesPerPhonePerBoard'
-    | 'excludedStates'
-    | 'scoresScheduleDays'
-    | 'scoresPollSeconds'
-    | 'demoRounds'
-    | 'seedDemo'
-    | 'demoStartAfterMs'
-  > {
-  production: boolean;
-  /**
-   * The bearer token that opens `/metrics` on this app's port; without it `/metrics` is not found here (served
-   * on METRICS_PORT instead, or not at all).
-   */
-  metricsToken?: string;
-  /** argon2id hashes of the admin passcode and of the lower-cased admin phrase. */
-  adminPasscodeHash: string;
-  adminPhraseHash: string;
-}
-
 export interface AppDeps {
   database: Pick<Database, 'db' | 'ping' | 'listen' | 'poolStats'>;
   /** This instance's Prometheus metrics; made here when omitted (main passes its own to serve them elsewhere). */
@@ -182,39 +141,23 @@ const cryptoRandom: Random = () => randomInt(0, 2 ** 32) / 2 ** 32;
 const smsLeaseMs = 2 * 60_000;
 
 /**
- * The given settings, with development defaults for whatever is unset: the documented dev secrets,
- * hashed the same way as production's. Only a missing admin hash is computed (argon2 takes a while).
+ * The given settings over the embedded config's (config.ts holds every default). Only a missing admin hash is
+ * computed: the documented development secret, hashed as production's are (argon2 takes a while).
  */
 export async function resolveSettings(given: Partial<AppSettings> = {}): Promise<AppSettings> {
   const defined = Object.fromEntries(
     Object.entries(given).filter(([, value]) => value !== undefined),
   ) as Partial<AppSettings>;
-  const publicUrl = defined.publicUrl ?? 'http://localhost:3000';
+  const defaults = appSettingsOf(embeddedConfig(defined.publicUrl));
   return {
-    publicUrl,
-    trustedOrigins: [new URL(publicUrl).origin],
-    trustProxy: false,
-    authSecret: devDefaults.authSecret,
-    production: false,
-    mailFrom: 'FanGrid <no-reply@fangrid.local>',
-    authRateLimitPerMinute: 20,
-    holdMs: defaultHoldMs,
-    partnersInbox: 'partners@fangrid.local',
-    partnersRateLimitPerHour: 20,
-    paymentsTestMode: !defined.production,
-    sseMaxPerClient: 20,
-    sseMaxPerInstance: 5000,
-    entryLimitPerMinute: 30,
-    entriesPerPhonePerBoard: 10,
-    excludedStates: defaultExcludedStates,
-    scoresScheduleDays: 7,
-    scoresPollSeconds: 30,
-    demoRounds: false,
-    seedDemo: false,
-    demoStartAfterMs: DEMO_START_AFTER_MS,
+    ...defaults,
     ...defined,
-    adminPasscodeHash: defined.adminPasscodeHash ?? (await hashPassword(devDefaults.adminPasscode)),
-    adminPhraseHash: defined.adminPhraseHash ?? (await hashPassword(devDefaults.adminPhrase.toLowerCase())),
+    adminPasscodeHash:
+      defined.adminPasscodeHash ?? defaults.adminPasscodeHash ?? (await hashPassword(devDefaults.adminPasscode)),
+    adminPhraseHash:
+      defined.adminPhraseHash ??
+      defaults.adminPhraseHash ??
+      (await hashPassword(devDefaults.adminPhrase.toLowerCase())),
   };
 }
 

@@ -415,3 +415,86 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { kind: 'disk', dir: path.join(dataDir, 'uploads') },
   };
 }
+
+/**
+ * What an app runs with (buildApp): the config's settings, with the admin hashes always set (buildApp hashes
+ * the documented development ones when the config has none).
+ */
+export interface AppSettings
+  extends Pick<
+    Config,
+    | 'publicUrl'
+    | 'trustedOrigins'
+    | 'trustProxy'
+    | 'authSecret'
+    | 'mailFrom'
+    | 'authRateLimitPerMinute'
+    | 'holdMs'
+    | 'paymentsTestMode'
+    | 'partnersInbox'
+    | 'partnersRateLimitPerHour'
+    | 'sseMaxPerClient'
+    | 'sseMaxPerInstance'
+    | 'entryLimitPerMinute'
+    | 'entriesPerPhonePerBoard'
+    | 'excludedStates'
+    | 'scoresScheduleDays'
+    | 'scoresPollSeconds'
+    | 'demoRounds'
+    | 'seedDemo'
+    | 'demoStartAfterMs'
+  > {
+  production: boolean;
+  /**
+   * The bearer token that opens `/metrics` on this app's port; without it `/metrics` is not found here (served
+   * on METRICS_PORT instead, or not at all).
+   */
+  metricsToken?: string;
+  /** argon2id hashes of the admin passcode and of the lower-cased admin phrase. */
+  adminPasscodeHash: string;
+  adminPhraseHash: string;
+}
+
+/** The app's settings from a parsed config; the admin hashes stay unset where the config has none (development). */
+export function appSettingsOf(
+  config: Config,
+): Omit<AppSettings, 'adminPasscodeHash' | 'adminPhraseHash'> &
+  Partial<Pick<AppSettings, 'adminPasscodeHash' | 'adminPhraseHash'>> {
+  const production = config.env === 'production';
+  return {
+    publicUrl: config.publicUrl,
+    // In development the Vite dev server (npm run dev) talks to the API from its own origin.
+    trustedOrigins:
+      config.env === 'development' ? [...config.trustedOrigins, 'http://localhost:5173'] : config.trustedOrigins,
+    trustProxy: config.trustProxy,
+    scoresScheduleDays: config.scoresScheduleDays,
+    scoresPollSeconds: config.scoresPollSeconds,
+    demoRounds: config.demoRounds,
+    seedDemo: config.seedDemo,
+    demoStartAfterMs: config.demoStartAfterMs,
+    authSecret: config.authSecret,
+    production,
+    adminPasscodeHash: config.adminPasscodeHash,
+    adminPhraseHash: config.adminPhraseHash,
+    mailFrom: config.mailFrom,
+    authRateLimitPerMinute: config.authRateLimitPerMinute,
+    holdMs: config.holdMs,
+    paymentsTestMode: config.paymentsTestMode,
+    partnersInbox: config.partnersInbox,
+    partnersRateLimitPerHour: config.partnersRateLimitPerHour,
+    sseMaxPerClient: config.sseMaxPerClient,
+    sseMaxPerInstance: config.sseMaxPerInstance,
+    entryLimitPerMinute: config.entryLimitPerMinute,
+    entriesPerPhonePerBoard: config.entriesPerPhonePerBoard,
+    excludedStates: config.excludedStates,
+    // With METRICS_PORT the public port never serves metrics, token or not.
+    metricsToken: config.metrics.port === undefined ? config.metrics.token : undefined,
+  };
+}
+
+/**
+ * The config of an app built without an environment (tests, tools): every setting at its one default above,
+ * in the `test` environment, with no demo seeded (only the process entry seeds one).
+ */
+export const embeddedConfig = (publicUrl?: string): Config =>
+  loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', PUBLIC_URL: publicUrl });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { appSettingsOf, type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedDemoContent } from './db/seed';
@@ -82,7 +82,6 @@ async function main(): Promise<void> {
       await seedDemoContent(database.db);
       await seedDemoBoards(database.db, systemClock, () => newDrawSeed().seed, config.demoStartAfterMs);
     }
-    const production = config.env === 'production';
     const mailer = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : undefined;
     const { storage: where } = config;
     const storage = where.kind === 's3' ? createS3Storage(where) : createDiskStorage(where.dir);
@@ -105,35 +104,7 @@ async function main(): Promise<void> {
               demo: config.demoRounds ? createDemoReplays(scoresReplaysDir) : undefined,
             }),
       payments: config.stripe ? createStripeProvider(config.stripe) : undefined,
-      settings: {
-        publicUrl: config.publicUrl,
-        // In development the Vite dev server (npm run dev) talks to the API from its own origin.
-        trustedOrigins: production ? config.trustedOrigins : [...config.trustedOrigins, 'http://localhost:5173'],
-        trustProxy: config.trustProxy,
-        scoresScheduleDays: config.scoresScheduleDays,
-        scoresPollSeconds: config.scoresPollSeconds,
-        demoRounds: config.demoRounds,
-        seedDemo: config.seedDemo,
-        demoStartAfterMs: config.demoStartAfterMs,
-        authSecret: config.authSecret,
-        production,
-        // Unset only in development (config refuses production without them): the documented defaults.
-        adminPasscodeHash: config.adminPasscodeHash,
-        adminPhraseHash: config.adminPhraseHash,
-        mailFrom: config.mailFrom,
-        authRateLimitPerMinute: config.authRateLimitPerMinute,
-        holdMs: config.holdMs,
-        paymentsTestMode: config.paymentsTestMode,
-        partnersInbox: config.partnersInbox,
-        partnersRateLimitPerHour: config.partnersRateLimitPerHour,
-        sseMaxPerClient: config.sseMaxPerClient,
-        sseMaxPerInstance: config.sseMaxPerInstance,
-        entryLimitPerMinute: config.entryLimitPerMinute,
-        entriesPerPhonePerBoard: config.entriesPerPhonePerBoard,
-        excludedStates: config.excludedStates,
-        // With METRICS_PORT the public port never serves metrics, token or not.
-        metricsToken: config.metrics.port === undefined ? config.metrics.token : undefined,
-      },
+      settings: appSettingsOf(config),
       workers: config.workers,
     });
     app.addHook('onClose', async () => {
