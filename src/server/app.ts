@@ -39,7 +39,6 @@ import {
   feedJobs,
   feedRoutes,
   liveGameReader,
-  scheduleEveryMs,
 } from './features/feed';
 import { healthRoutes, registerLiveFastPath } from './features/health';
 import { createPartnersRepo, createPartnersService, partnerRoutes } from './features/partners';
@@ -588,34 +587,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ]) {
     scheduler.register(metrics.counted(job));
   }
-  // The schedule is read once at start too (by one instance: the first to claim this hour's tick), not only
-  // at the next hour.
-  const jobLock = createDbJobLock(db);
-  let startupRead: Promise<void> | undefined;
-  let cancelStartupRead: (() => void) | undefined;
-  const readScheduleNow = async () => {
-    const now = clock.now();
-    const tickAt = new Date(Math.floor(now.getTime() / scheduleEveryMs) * scheduleEveryMs);
-    if (await jobLock.claim('feed:schedule', tickAt, now)) {
-      let error: string | null = null;
-      await feed.syncSchedule().catch((err: Error) => {
-        error = err.message;
-      });
-      await jobLock.finished('feed:schedule', clock.now(), error);
-    }
-  };
-  app.addHook('onReady', async () => {
-    scheduler.start();
-    cancelStartupRead = clock.setTimer(0, () => {
-      startupRead = readScheduleNow().catch((err) => app.log.warn({ err }, 'feed schedule: first read failed'));
-      return startupRead;
-    });
-  });
-  app.addHook('onClose', async () => {
-    cancelStartupRead?.();
-    await startupRead;
-    await scheduler.stop();
-  });
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', async () => scheduler.stop());
 
   await registerWebApp(app, deps.webDir, { production: settings.production });
   return app;

@@ -121,6 +121,33 @@ describe('a scheduled job on the test clock', () => {
     await scheduler.stop();
   });
 
+  it('runs a job that says runAtStart once at start for the tick under way, once across instances', async () => {
+    const clock = fixedClock('2025-06-11T16:20:00Z');
+    const { lock } = memoryLock();
+    const runs: string[] = [];
+    const hour = 60 * 60_000;
+    const schedulers = ['a', 'b'].map((instance) => {
+      const scheduler = createScheduler({ clock, lock, log: logSpy() });
+      scheduler.register({
+        name: 'feed:schedule',
+        intervalMs: hour,
+        runAtStart: true,
+        run: async () => {
+          runs.push(`${instance} ${clock.now().toISOString()}`);
+        },
+      });
+      scheduler.register({ name: 'later', intervalMs: hour, run: async () => runs.push(`${instance} later`) });
+      return scheduler;
+    });
+    for (const scheduler of schedulers) scheduler.start();
+    await clock.tick(0);
+    // The second instance finds this hour's tick claimed; the job without runAtStart waits for its tick.
+    expect(runs).toEqual(['a 2025-06-11T16:20:00.000Z']);
+    await clock.tick(40 * 60_000);
+    expect(runs.slice(1).sort()).toEqual(['a 2025-06-11T17:00:00.000Z', 'a later']);
+    for (const scheduler of schedulers) await scheduler.stop();
+  });
+
   it('puts ticks on the grid of the interval from the epoch, wherever start happens', async () => {
     const clock = fixedClock('2025-06-11T16:00:00.700Z');
     const scheduler = createScheduler({ clock, lock: memoryLock().lock, log: logSpy() });

@@ -8,6 +8,11 @@ import type { Clock } from './clock';
 export interface Job {
   name: string;
   intervalMs: number;
+  /**
+   * Runs once as the scheduler starts too, for the tick under way (by one instance: the first to claim that
+   * tick), instead of first at the next tick.
+   */
+  runAtStart?: boolean;
   run(): Promise<unknown>;
 }
 
@@ -24,7 +29,7 @@ export interface SchedulerLog {
 }
 
 export interface Scheduler {
-  /** Adds a job; it first runs at the first tick after `start` (or now, if already started). */
+  /** Adds a job; it first runs at the first tick after `start` (or at start, for a job that says `runAtStart`). */
   every(name: string, intervalMs: number, run: () => Promise<unknown>): void;
   register(job: Job): void;
   start(): void;
@@ -60,6 +65,14 @@ export function createDbJobLock(db: Db): JobLock {
   };
 }
 
+/** A registered job: its timer's cancel, whether it was armed yet, and the run under way. */
+interface Entry {
+  job: Job;
+  cancel?: () => void;
+  armed?: boolean;
+  running?: Promise<void>;
+}
+
 const maxNameLength = 100;
 /** While the database cannot be reached, the scheduler warns at most this often (for all its jobs). */
 export const unreachableWarnEveryMs = 60_000;
@@ -71,7 +84,7 @@ export const unreachableWarnEveryMs = 60_000;
  */
 export function createScheduler(deps: { clock: Clock; lock: JobLock; log: SchedulerLog }): Scheduler {
   const { clock, lock, log } = deps;
-  const jobs = new Map<string, { job: Job; cancel?: () => void; running?: Promise<void> }>();
+  const jobs = new Map<string, Entry>();
   let started = false;
   let stopped = false;
   let lastUnreachableWarnAt: number | undefined;
@@ -99,15 +112,18 @@ export function createScheduler(deps: { clock: Clock; lock: JobLock; log: Schedu
     return true;
   }
 
-  function arm(entry: { job: Job; cancel?: () => void; running?: Promise<void> }) {
+  function arm(entry: Entry) {
     if (!started || stopped) return;
     const { intervalMs } = entry.job;
     const now = clock.now().getTime();
     const next = (Math.floor(now / intervalMs) + 1) * intervalMs;
-    entry.cancel = clock.setTimer(next - now, () => fire(entry));
+    // A job that runs at start fires at once the first time, for the tick under way.
+    const delay = entry.job.runAtStart && !entry.armed ? 0 : next - now;
+    entry.armed = true;
+    entry.cancel = clock.setTimer(delay, () => fire(entry));
   }
 
-  async function fire(entry: { job: Job; cancel?: () => void; running?: Promise<void> }): Promise<void> {
+  async function fire(entry: Entry): Promise<void> {
     entry.cancel = undefined;
     if (stopped) return;
     const { job } = entry;
@@ -160,7 +176,7 @@ export function createScheduler(deps: { clock: Clock; lock: JobLock; log: Schedu
     }
     if (jobs.has(job.name)) throw new Error(`scheduled job "${job.name}" is registered twice`);
     if (stopped) throw new Error('the scheduler has stopped');
-    const entry = { job };
+    const entry: Entry = { job };
     jobs.set(job.name, entry);
     arm(entry);
   }

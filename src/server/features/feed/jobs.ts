@@ -17,7 +17,12 @@ export function feedJobs(deps: {
   pollMs: number;
 }): Job[] {
   return [
-    { name: 'feed:schedule', intervalMs: scheduleEveryMs, run: () => deps.service.syncSchedule() },
+    {
+      name: 'feed:schedule',
+      intervalMs: scheduleEveryMs,
+      runAtStart: true,
+      run: () => deps.service.syncSchedule(),
+    },
     { name: 'feed:poll', intervalMs: deps.pollMs, run: () => deps.service.poll() },
     { name: 'feed:end-suspended', intervalMs: suspendedCheckEveryMs, run: () => deps.service.endSuspended() },
   ];
