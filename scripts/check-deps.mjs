@@ -113,6 +113,31 @@ problems.push(
 );
 
 /**
+ * The database layer is the server's floor: `server/db` imports no feature, no HTTP code and no platform module
+ * (the platform's outboxes, locks and limits are built on the database), except the clock's type, a leaf.
+ */
+export function dbLayerProblems(srcRoot) {
+  const dbDir = path.join(srcRoot, 'server', 'db');
+  if (!existsSync(dbDir)) return [];
+  const server = path.join(srcRoot, 'server');
+  return files(dbDir).flatMap((file) =>
+    importsOf(file)
+      .filter(({ spec }) => {
+        if (!spec.startsWith('.')) return false;
+        const target = path
+          .relative(server, path.resolve(path.dirname(file), spec))
+          .split(path.sep)
+          .join('/');
+        const top = target.split('/')[0];
+        if (top === 'platform') return target.replace(/\.ts$/, '') !== 'platform/clock';
+        return top === 'features' || top === 'http';
+      })
+      .map(({ spec, where }) => `${where}: server/db must not import the platform, features or http ('${spec}')`),
+  );
+}
+problems.push(...dbLayerProblems(src));
+
+/**
  * Calls to FanGrid's API: in the web layer, only a feature's API modules (its `api.ts`, or a `<name>-api.ts` beside
  * it for calls some of its screens need without the rest, as the admin gate's) and `web/lib` (the client and
  * the app-wide queries) may import the request helpers of `lib/api-client`; screens call their feature's API.

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPgListener, LISTENER_APPLICATION_NAME } from '../../src/server/platform/realtime';
+import { createPgListener, LISTENER_APPLICATION_NAME } from '../../src/server/db/listener';
 import { eventually } from '../support/sse';
 import { testDatabaseKind } from '../support/test-db';
 

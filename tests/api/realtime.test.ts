@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
-import { LISTENER_APPLICATION_NAME } from '../../src/server/platform/realtime';
+import { LISTENER_APPLICATION_NAME } from '../../src/server/db/listener';
 import { fictionPhone } from '../support/fiction-phones.mjs';
 import { ORIGIN } from '../support/http';
 import { eventually, openEventStream } from '../support/sse';

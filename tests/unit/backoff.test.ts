@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listenerBackoff } from '../../src/server/platform/realtime';
+import { listenerBackoff } from '../../src/server/db/listener';
 import { backoffDelay } from '../../src/shared/domain/backoff';
 
 const at = (r: number) => () => r;

@@ -44,6 +44,24 @@ describe('layer rule (scripts/check-deps.mjs)', () => {
     expect(res.stderr).toContain("web/page.tsx:2: src/web must not import src/server ('../server/db')");
   });
 
+  it('fails when server/db imports the platform, a feature or http, but lets it take the clock', () => {
+    const root = tree({
+      'server/platform/clock.ts': 'export type Clock = { now(): Date };',
+      'server/platform/events.ts': 'export const hub = 1;',
+      'server/features/boards/index.ts': 'export const boards = 1;',
+      'server/db/client.ts':
+        "import type { Clock } from '../platform/clock';\nimport { hub } from '../platform/events';\nexport const c = hub;",
+      'server/db/seed/boards.ts': "import { boards } from '../../features/boards';\nexport const b = boards;",
+    });
+    const res = check(root);
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain('server/db/client.ts:2: server/db must not import the platform, features or http');
+    expect(res.stderr).toContain(
+      'server/db/seed/boards.ts:1: server/db must not import the platform, features or http',
+    );
+    expect(res.stderr).not.toContain('client.ts:1');
+  });
+
   it('fails when shared imports web or server, or a Node module, including dynamic imports', () => {
     const root = tree({
       'web/w.ts': 'export const w = 1;',

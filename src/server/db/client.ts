@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
-import { createPgListener, type ListenerOptions, type ListenerState } from '../platform/realtime';
+import { createPgListener, type ListenerOptions, type ListenerState } from './listener';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 import { connectTimeoutMs } from './startup-check';

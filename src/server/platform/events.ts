@@ -1,6 +1,6 @@
 import { EVENTS_CHANNEL } from '../../shared/contracts/board-events';
 import type { Database } from '../db/client';
-import type { ListenerState } from './realtime';
+import type { ListenerState } from '../db/listener';
 
 // The one NOTIFY channel (its name and message shape live in shared/contracts/board-events.ts), so a process
 // LISTENs once. Writers NOTIFY inside their transaction (see boards/events.ts), so only commits announce.
