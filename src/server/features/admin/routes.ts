@@ -101,34 +101,34 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     async (req) => service.importEntries(await actorOf(req), req.body),
   );
 
-  app.delete('/api/admin/entries/:id', { schema: { params: idParams, response: { 200: ok } } }, async (req) => {
+  app.delete(apiPaths.admin.entry.pattern, { schema: { params: idParams, response: { 200: ok } } }, async (req) => {
     await service.deleteEntry(await actorOf(req), req.params.id);
     return { ok: true as const };
   });
 
   app.post(
-    '/api/admin/entries/:id/paid',
+    apiPaths.admin.entryPaid.pattern,
     { schema: { params: idParams, response: { 200: adminEntrySchema } } },
     async (req) => service.markPaid(await actorOf(req), req.params.id),
   );
 
   // 'Refund': the checkout payment refunded in full, the entry kept (listed as Refunded) with its cells free.
   app.post(
-    '/api/admin/entries/:id/refund',
+    apiPaths.admin.entryRefund.pattern,
     { schema: { params: idParams, response: { 200: adminEntrySchema } } },
     async (req) => service.refundEntry(await actorOf(req), req.params.id),
   );
 
   // 'Returned': the entry's cash to return was handed back (409 when none is to return).
   app.post(
-    '/api/admin/entries/:id/returned',
+    apiPaths.admin.entryReturned.pattern,
     { schema: { params: idParams, response: { 200: adminEntrySchema } } },
     async (req) => service.markCashReturned(await actorOf(req), req.params.id),
   );
 
   // Undo 'Mark collected' (409 when the pledge is not marked collected).
   app.delete(
-    '/api/admin/entries/:id/paid',
+    apiPaths.admin.entryPaid.pattern,
     { schema: { params: idParams, response: { 200: adminEntrySchema } } },
     async (req) => service.unmarkPaid(await actorOf(req), req.params.id),
   );
@@ -171,64 +171,64 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/admin/boards/:slug',
+    apiPaths.admin.board.pattern,
     { schema: { params: slugParams, response: { 200: adminBoardDetailSchema } } },
     (req) => service.board(req.params.slug),
   );
 
   app.post(
-    '/api/admin/boards/:slug/lock',
+    apiPaths.admin.boardLock.pattern,
     { schema: { params: slugParams, response: { 200: adminBoardSummarySchema } } },
     async (req) => service.setBoardState(await actorOf(req), req.params.slug, 'lock'),
   );
 
   app.post(
-    '/api/admin/boards/:slug/open',
+    apiPaths.admin.boardOpen.pattern,
     { schema: { params: slugParams, response: { 200: adminBoardSummarySchema } } },
     async (req) => service.openBoard(await actorOf(req), req.params.slug),
   );
 
   app.post(
-    '/api/admin/boards/:slug/cancel',
+    apiPaths.admin.boardCancel.pattern,
     { schema: { params: slugParams, response: { 200: adminBoardSummarySchema } } },
     async (req) => service.setBoardState(await actorOf(req), req.params.slug, 'cancel'),
   );
 
   // A board with a scored period is voided, not cancelled: its scored prizes stand (409 otherwise).
   app.post(
-    '/api/admin/boards/:slug/void',
+    apiPaths.admin.boardVoid.pattern,
     { schema: { params: slugParams, body: voidBoardSchema, response: { 200: adminBoardSummarySchema } } },
     async (req) => service.voidBoard(await actorOf(req), req.params.slug, req.body.reason),
   );
 
   // What cancelling, locking or voiding the board would do now, to its money and its people.
   app.get(
-    '/api/admin/boards/:slug/end-preview',
+    apiPaths.admin.boardEndPreview.pattern,
     { schema: { params: slugParams, response: { 200: boardEndPreviewSchema } } },
     (req) => service.endPreview(req.params.slug),
   );
 
   app.post(
-    '/api/admin/boards/:slug/scores',
+    apiPaths.admin.boardScores.pattern,
     { schema: { params: slugParams, body: scoreInputSchema, response: { 200: boardViewSchema } } },
     async (req) => service.score(await actorOf(req), req.params.slug, req.body),
   );
 
   // The same body as scoring; answers the period's score and winner now and after, changing nothing.
   app.post(
-    '/api/admin/boards/:slug/scores/preview',
+    apiPaths.admin.boardScoresPreview.pattern,
     { schema: { params: slugParams, body: scoreInputSchema, response: { 200: scorePreviewSchema } } },
     async (req) => service.previewScore(req.params.slug, req.body),
   );
 
   app.post(
-    '/api/admin/boards/:slug/results/:period/confirm',
+    apiPaths.admin.boardResultConfirm.pattern,
     { schema: { params: periodParams, response: { 200: adminBoardDetailSchema } } },
     async (req) => service.confirmResult(await actorOf(req), req.params.slug, req.params.period),
   );
 
   app.post(
-    '/api/admin/boards/:slug/scoring',
+    apiPaths.admin.boardScoring.pattern,
     { schema: { params: slugParams, body: boardScoringSchema, response: { 200: adminBoardSummarySchema } } },
     async (req) => service.setScoring(await actorOf(req), req.params.slug, req.body.scoring),
   );

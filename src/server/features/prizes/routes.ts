@@ -52,13 +52,13 @@ export const prizeRoutes: FastifyPluginAsyncZod<{
   };
 
   app.get(
-    '/api/claims/:token',
+    apiPaths.prizes.claim.pattern,
     { schema: { params: claimTokenParamsSchema, response: { 200: claimViewSchema } } },
     async (req) => service.claimView(req.params.token, await viewer(req)),
   );
 
   app.post(
-    '/api/claims/:token/code',
+    apiPaths.prizes.claimCode.pattern,
     {
       schema: { params: claimTokenParamsSchema, response: { 202: z.object({}) } },
       config: { perAddressLimit: { scope: claimLimitScopes.sends, max: claimLimits.sendsPerAddress.max } },
@@ -70,7 +70,7 @@ export const prizeRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/claims/:token',
+    apiPaths.prizes.claim.pattern,
     {
       schema: { params: claimTokenParamsSchema, body: claimBodySchema, response: { 200: claimResultSchema } },
       config: {
@@ -87,27 +87,27 @@ export const prizeRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/admin/payouts/:id/paid',
+    apiPaths.admin.payoutPaid.pattern,
     { schema: { params: prizeIdParamsSchema, body: markPaidBodySchema, response: { 200: markPaidResultSchema } } },
     async (req) => service.markPaid(await actorOf(req), req.params.id, req.body.reference),
   );
 
   app.post(
-    '/api/admin/payouts/:id/reviewed',
+    apiPaths.admin.payoutReviewed.pattern,
     { schema: { params: prizeIdParamsSchema, response: { 200: markReviewedResultSchema } } },
     async (req) => service.markReviewed(await actorOf(req), req.params.id),
   );
 
   // The organizer's claim code of an unclaimed prize, with its link and QR, to read out or print (audited).
   app.post(
-    '/api/admin/payouts/:id/claim-code',
+    apiPaths.admin.payoutClaimCode.pattern,
     { schema: { params: prizeIdParamsSchema, response: { 200: claimCodeSchema } } },
     async (req) => service.showClaimCode(await actorOf(req), req.params.id),
   );
 
   // Paid in cash at the venue, from unclaimed or claimed, with who received it (audited).
   app.post(
-    '/api/admin/payouts/:id/paid-in-cash',
+    apiPaths.admin.payoutPaidInCash.pattern,
     { schema: { params: prizeIdParamsSchema, body: paidInCashBodySchema, response: { 200: markPaidResultSchema } } },
     async (req) => service.payInCash(await actorOf(req), req.params.id, req.body.receivedBy),
   );
