@@ -3,6 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, boards, entries } from '../../src/server/db/schema';
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
+import { isUnder } from '../../src/server/http/paths';
+import { apiPaths } from '../../src/shared/contracts/paths';
 import { Client, ORIGIN } from '../support/http';
 import { fillPattern, routeTable } from '../support/routes';
 import { pathSpellings } from '../support/spellings';
@@ -20,6 +22,11 @@ beforeAll(async () => {
   expect((await admin.post('/api/admin-gate/phrase', { phrase: 'game day' })).statusCode).toBe(200);
 });
 afterAll(() => ctx.close());
+
+const adminRoutesPatterns = () =>
+  routeTable(ctx.app)
+    .map((r) => r.pattern)
+    .filter((p) => p === '/api/admin' || p.startsWith('/api/admin/'));
 
 const adminRoutes = () =>
   routeTable(ctx.app)
@@ -101,6 +108,15 @@ describe(`every spelling of every admin path needs the admin session (${testData
       expect(res.statusCode, url).toBe(401);
     }
     await app.close();
+  });
+
+  it('an admin route declares itself by its path in apiPaths.admin, which is all under the guarded /api/admin', () => {
+    const declared: string[] = Object.values(apiPaths.admin).map((p) => (typeof p === 'string' ? p : p.pattern));
+    expect(declared.filter((p) => !isUnder(p, '/api/admin'))).toEqual([]);
+    // Every route the guard covers is a declared admin path, in whichever feature registers it.
+    const guarded = [...new Set(adminRoutesPatterns())];
+    expect(guarded.filter((p) => !declared.includes(p))).toEqual([]);
+    expect(guarded).toContain(apiPaths.admin.payoutPaid.pattern);
   });
 
   it('the admin gate itself (/api/admin-gate) stays open, and the session opens the canonical routes', async () => {

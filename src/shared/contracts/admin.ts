@@ -16,6 +16,7 @@ import {
   registrationProblem,
 } from '../domain/legal';
 import { emailPattern } from './accounts';
+import { adminPaths } from './api-paths/admin';
 import {
   ageTickMessage,
   boardLegalSchema,
@@ -600,7 +601,7 @@ export type FeedLeague = (typeof feedLeagues)[number];
 const feedLeagueSchema = z.enum(feedLeagues, { error: `League must be one of ${feedLeagues.join(', ')}` });
 
 /** Admin: the feed's games of one league, from the stored schedule. */
-export const feedGamesPath = '/api/admin/feed-games';
+export const feedGamesPath = adminPaths.feedGames;
 export const feedGamesQuerySchema = z.object({ league: feedLeagueSchema });
 /** A game of the feed's schedule; team A is the home team (the columns), team B the away team (the rows). */
 export const feedGameSchema = z.object({

@@ -1,6 +1,8 @@
 // No zod here: the board screens import these paths, and a schema would bring zod to every one of them (the
 // sheet's query schema lives with its route, src/server/features/boards/share-routes.ts).
 
+import { boardPaths } from './api-paths/boards';
+
 /** Paper sizes of the printable board sheet. */
 export const sheetSizes = ['letter', 'a4'] as const;
 export type SheetSize = (typeof sheetSizes)[number];
@@ -16,6 +18,6 @@ export const boardLinkPath = (slug: string) => `/boards/${encodeURIComponent(slu
 
 /** Where a board's QR code and printable sheet are served. */
 export const boardSharePaths = {
-  qr: (slug: string) => `/api/boards/${encodeURIComponent(slug)}/qr.svg`,
-  sheet: (slug: string, size: SheetSize) => `/api/boards/${encodeURIComponent(slug)}/sheet.pdf?size=${size}`,
+  qr: boardPaths.boardQr,
+  sheet: (slug: string, size: SheetSize) => `${boardPaths.boardSheet(slug)}?size=${size}`,
 };

@@ -1,4 +1,4 @@
-import { accountPaths } from './api-paths/accounts';
+import { accountPaths, authEndpointPaths } from './api-paths/accounts';
 import { adminGatePaths, adminPaths } from './api-paths/admin';
 import { affiliatePaths } from './api-paths/affiliate';
 import { baseballPaths } from './api-paths/baseball';
@@ -8,6 +8,7 @@ import { devPaths } from './api-paths/dev';
 import { localImportPaths } from './api-paths/local-import';
 import { openBoardPaths } from './api-paths/open-boards';
 import { partnerPaths } from './api-paths/partners';
+import { pathOf } from './api-paths/pattern';
 import { donationPaths, paymentPaths, tipPaths } from './api-paths/payments';
 import { prizePaths } from './api-paths/prizes';
 import { profilePaths } from './api-paths/profiles';
@@ -39,8 +40,9 @@ export const apiPaths = {
   ...affiliatePaths,
   partners: partnerPaths,
   /** Stored uploads (logos) are served from here, outside /api. */
-  uploads: (name: string) => `/uploads/${encodeURIComponent(name)}`,
+  uploads: pathOf('/uploads/:name'),
   ...accountPaths,
+  authEndpoints: authEndpointPaths,
   adminGate: adminGatePaths,
   admin: adminPaths,
   prizes: prizePaths,

@@ -43,7 +43,7 @@ export const routePreloads: ReadonlyArray<{ paths: readonly string[]; page: stri
     data: [contentPaths.page('baseball')],
   },
   // A board's own link (its QR code and printable sheet point there): the server fills in the slug.
-  { paths: [`${paths.boards}/:slug`], page: 'features/boards/pages/board-page.tsx', data: ['/api/boards/:slug'] },
+  { paths: [`${paths.boards}/:slug`], page: 'features/boards/pages/board-page.tsx', data: [boardPaths.board.pattern] },
   // Each named board screen and its board (what the route's loader asks for).
   ...boardScreens.map((screen) => ({
     paths: [screen.path],

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Me } from '../../shared/contracts/accounts';
-import { accountPaths } from '../../shared/contracts/api-paths/accounts';
+import { accountPaths, authEndpointPaths } from '../../shared/contracts/api-paths/accounts';
 import { apiGet, apiPost } from './api-client';
 
 /**
@@ -18,4 +18,4 @@ export const meQuery = queryOptions({
  * Ends the session (the header's Sign out). Here rather than in the accounts feature's api.ts, whose sign-in
  * calls only the login screen needs: the header is on the first load of every screen.
  */
-export const signOut = () => apiPost(`${accountPaths.auth}/sign-out`);
+export const signOut = () => apiPost(authEndpointPaths.signOut);

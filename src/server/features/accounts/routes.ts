@@ -216,7 +216,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   };
 
   app.post(
-    `${apiPaths.auth}/sign-up/email`,
+    apiPaths.authEndpoints.signUpEmail,
     { schema: { body: signUpSchema.extend({ callbackURL }) }, config: ipLimited },
     async (req, reply) => {
       if (!(await withinIpLimit(req, reply))) return reply;
@@ -266,7 +266,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   );
 
   app.post(
-    `${apiPaths.auth}/sign-in/email`,
+    apiPaths.authEndpoints.signInEmail,
     {
       schema: { body: signInSchema.extend({ callbackURL, rememberMe: z.boolean().optional() }) },
       config: ipLimited,
@@ -328,7 +328,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   );
 
   app.post(
-    `${apiPaths.auth}/request-password-reset`,
+    apiPaths.authEndpoints.requestPasswordReset,
     { schema: { body: forgotPasswordSchema.extend({ redirectTo: callbackURL }) }, config: ipLimited },
     async (req, reply) => {
       if (!(await withinIpLimit(req, reply))) return reply;
@@ -337,7 +337,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   );
 
   app.post(
-    `${apiPaths.auth}/reset-password`,
+    apiPaths.authEndpoints.resetPassword,
     { schema: { body: resetPasswordSchema }, config: ipLimited },
     async (req, reply) => {
       if (!(await withinIpLimit(req, reply))) return reply;
@@ -351,7 +351,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   // The one-time sign-in link, for an owner whom strangers' guesses slowed down: the same answer whether or not
   // the account exists; an email only to a confirmed account, at most 3 per account in 15 minutes.
   app.post(
-    `${apiPaths.auth}/sign-in/link`,
+    apiPaths.authEndpoints.signInLink,
     { schema: { body: signInLinkSchema, response: { 200: signInLinkSentSchema } }, config: ipLimited },
     async (req, reply) => {
       if (!(await withinIpLimit(req, reply))) return reply;
@@ -383,7 +383,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   // The emailed sign-in link: Better Auth checks and spends the token and starts the session; the browser also
   // gets the account's device cookie, so it skips the account's wait from then on.
   app.get(
-    `${apiPaths.auth}/magic-link/verify`,
+    apiPaths.authEndpoints.magicLinkVerify,
     {
       schema: {
         // Where the link leads must be inside FanGrid: Better Auth would redirect anywhere (an open redirect).
@@ -426,13 +426,13 @@ export const accountRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   // A link's callback is a path inside FanGrid, like every other callback: an emailed link must not send its
   // reader to another site (an open redirect).
   const linkQuery = z.object({ token: singleLine('Token').max(2000).optional(), callbackURL });
-  app.get(`${apiPaths.auth}/verify-email`, { schema: { querystring: linkQuery } }, toAuth);
+  app.get(apiPaths.authEndpoints.verifyEmail, { schema: { querystring: linkQuery } }, toAuth);
   app.get(
-    `${apiPaths.auth}/reset-password/:token`,
+    apiPaths.authEndpoints.resetPasswordLink.pattern,
     { schema: { params: z.object({ token: singleLine('Token').max(2000) }), querystring: linkQuery } },
     toAuth,
   );
-  app.post(`${apiPaths.auth}/sign-out`, toAuth);
+  app.post(apiPaths.authEndpoints.signOut, toAuth);
 
   // A visitor is not an error: `user` is null when nobody is signed in.
   app.get(apiPaths.me, { schema: { response: { 200: meResponseSchema } } }, async (req, reply) => {

@@ -1,3 +1,3 @@
 // The admin gate's public surface: the only file other code may import.
-export { adminGateRoutes, adminRequestCheck, adminSessionOf, registerAdminGuard } from './routes';
+export { actorOf, adminGateRoutes, adminRequestCheck, adminSessionOf, registerAdminGuard } from './routes';
 export { type AdminGate, type AdminSession, createAdminGate } from './service';

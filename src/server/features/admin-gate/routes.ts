@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { adminPasscodeSchema, adminPhraseSchema, adminStatusSchema } from '../../../shared/contracts/accounts';
 import { authErrorCodes, authMessages } from '../../../shared/contracts/auth-messages';
 import { apiPaths } from '../../../shared/contracts/paths';
-import { readCookie, serializeCookie } from '../../http/cookies';
+import { readCookie, serializeCookie, sessionHeaders } from '../../http/cookies';
 import { errorBody } from '../../http/errors';
 import { isUnder, normalizedPath } from '../../http/paths';
 import { type AdminGate, type AdminSession, adminGateRules, type GateResult } from './service';
@@ -54,6 +54,19 @@ export function adminRequestCheck(gate: AdminGate): (req: FastifyRequest) => Pro
     const token = tokenOf(req);
     return token !== undefined && (await gate.authorize(token)) !== null;
   };
+}
+
+/**
+ * Who is acting on an admin route, for the audit log (decision 0013): the signed-in account's email when the
+ * admin is also signed in, the admin session's short id and the IP.
+ */
+export async function actorOf(
+  req: FastifyRequest,
+  emailOf: (headers: Headers) => Promise<string | null>,
+): Promise<string> {
+  const session = adminSessionOf(req);
+  const email = req.headers.cookie ? await emailOf(sessionHeaders(req.headers.cookie)) : null;
+  return [email, `admin session ${session.id}`, req.ip].filter(Boolean).join(' · ');
 }
 
 /** The admin session the guard let through (admin routes only; anything else is a bug). */

@@ -32,10 +32,9 @@ import {
 import { adminKpisQuerySchema, ledgerCsvQuerySchema, ledgerFileName } from '../../../shared/contracts/ledger';
 import { apiPaths } from '../../../shared/contracts/paths';
 import { singleLine } from '../../../shared/contracts/text';
-import { sessionHeaders } from '../../http/cookies';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
-import { adminSessionOf } from '../admin-gate';
+import { actorOf } from '../admin-gate';
 import type { AdminService } from './service';
 
 const slugParams = z.object({ slug: singleLine('Board').min(1).max(100) });
@@ -58,11 +57,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   });
 
   /** Who is acting: the account (if signed in), the admin session and the IP. */
-  const actorOf = async (req: FastifyRequest) => {
-    const session = adminSessionOf(req);
-    const email = req.headers.cookie ? await emailOf(sessionHeaders(req.headers.cookie)) : null;
-    return [email, `admin session ${session.id}`, req.ip].filter(Boolean).join(' · ');
-  };
+  const actor = (req: FastifyRequest) => actorOf(req, emailOf);
 
   const download = (reply: FastifyReply, name: string) =>
     reply
@@ -91,53 +86,53 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.post(
     apiPaths.admin.entries,
     { schema: { body: adminAddEntrySchema, response: { 201: adminEntrySchema } } },
-    async (req, reply) => reply.code(201).send(await service.addEntry(await actorOf(req), req.body)),
+    async (req, reply) => reply.code(201).send(await service.addEntry(await actor(req), req.body)),
   );
 
   // A CSV of many entries at once, all or nothing (400 IMPORT_REFUSED names each line's problem).
   app.post(
     apiPaths.admin.entriesImport,
     { schema: { body: adminImportEntriesSchema, response: { 200: adminImportResultSchema } } },
-    async (req) => service.importEntries(await actorOf(req), req.body),
+    async (req) => service.importEntries(await actor(req), req.body),
   );
 
-  app.delete('/api/admin/entries/:id', { schema: { params: idParams, response: { 200: ok } } }, async (req) => {
-    await service.deleteEntry(await actorOf(req), req.params.id);
+  app.delete(apiPaths.admin.entry.pattern, { schema: { params: idParams, response: { 200: ok } } }, async (req) => {
+    await service.deleteEntry(await actor(req), req.params.id);
     return { ok: true as const };
   });
 
   app.post(
-    '/api/admin/entries/:id/paid',
+    apiPaths.admin.entryPaid.pattern,
     { schema: { params: idParams, response: { 200: adminEntrySchema } } },
-    async (req) => service.markPaid(await actorOf(req), req.params.id),
+    async (req) => service.markPaid(await actor(req), req.params.id),
   );
 
   // 'Refund': the checkout payment refunded in full, the entry kept (listed as Refunded) with its cells free.
   app.post(
-    '/api/admin/entries/:id/refund',
+    apiPaths.admin.entryRefund.pattern,
     { schema: { params: idParams, response: { 200: adminEntrySchema } } },
-    async (req) => service.refundEntry(await actorOf(req), req.params.id),
+    async (req) => service.refundEntry(await actor(req), req.params.id),
   );
 
   // 'Returned': the entry's cash to return was handed back (409 when none is to return).
   app.post(
-    '/api/admin/entries/:id/returned',
+    apiPaths.admin.entryReturned.pattern,
     { schema: { params: idParams, response: { 200: adminEntrySchema } } },
-    async (req) => service.markCashReturned(await actorOf(req), req.params.id),
+    async (req) => service.markCashReturned(await actor(req), req.params.id),
   );
 
   // Undo 'Mark collected' (409 when the pledge is not marked collected).
   app.delete(
-    '/api/admin/entries/:id/paid',
+    apiPaths.admin.entryPaid.pattern,
     { schema: { params: idParams, response: { 200: adminEntrySchema } } },
-    async (req) => service.unmarkPaid(await actorOf(req), req.params.id),
+    async (req) => service.unmarkPaid(await actor(req), req.params.id),
   );
 
   // 'Mark collected' for many entries at once: answers which changed and why the others did not.
   app.post(
     apiPaths.admin.entriesPaid,
     { schema: { body: adminMarkCollectedSchema, response: { 200: adminMarkCollectedResultSchema } } },
-    async (req) => service.markPaidMany(await actorOf(req), req.body.ids),
+    async (req) => service.markPaidMany(await actor(req), req.body.ids),
   );
 
   app.get(apiPaths.admin.loginAttempts, { schema: { response: { 200: loginAttemptsSchema } } }, () =>
@@ -167,70 +162,70 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.post(
     apiPaths.admin.boards,
     { schema: { body: createBoardSchema, response: { 201: adminBoardSummarySchema } } },
-    async (req, reply) => reply.code(201).send(await service.createBoard(await actorOf(req), req.body)),
+    async (req, reply) => reply.code(201).send(await service.createBoard(await actor(req), req.body)),
   );
 
   app.get(
-    '/api/admin/boards/:slug',
+    apiPaths.admin.board.pattern,
     { schema: { params: slugParams, response: { 200: adminBoardDetailSchema } } },
     (req) => service.board(req.params.slug),
   );
 
   app.post(
-    '/api/admin/boards/:slug/lock',
+    apiPaths.admin.boardLock.pattern,
     { schema: { params: slugParams, response: { 200: adminBoardSummarySchema } } },
-    async (req) => service.setBoardState(await actorOf(req), req.params.slug, 'lock'),
+    async (req) => service.setBoardState(await actor(req), req.params.slug, 'lock'),
   );
 
   app.post(
-    '/api/admin/boards/:slug/open',
+    apiPaths.admin.boardOpen.pattern,
     { schema: { params: slugParams, response: { 200: adminBoardSummarySchema } } },
-    async (req) => service.openBoard(await actorOf(req), req.params.slug),
+    async (req) => service.openBoard(await actor(req), req.params.slug),
   );
 
   app.post(
-    '/api/admin/boards/:slug/cancel',
+    apiPaths.admin.boardCancel.pattern,
     { schema: { params: slugParams, response: { 200: adminBoardSummarySchema } } },
-    async (req) => service.setBoardState(await actorOf(req), req.params.slug, 'cancel'),
+    async (req) => service.setBoardState(await actor(req), req.params.slug, 'cancel'),
   );
 
   // A board with a scored period is voided, not cancelled: its scored prizes stand (409 otherwise).
   app.post(
-    '/api/admin/boards/:slug/void',
+    apiPaths.admin.boardVoid.pattern,
     { schema: { params: slugParams, body: voidBoardSchema, response: { 200: adminBoardSummarySchema } } },
-    async (req) => service.voidBoard(await actorOf(req), req.params.slug, req.body.reason),
+    async (req) => service.voidBoard(await actor(req), req.params.slug, req.body.reason),
   );
 
   // What cancelling, locking or voiding the board would do now, to its money and its people.
   app.get(
-    '/api/admin/boards/:slug/end-preview',
+    apiPaths.admin.boardEndPreview.pattern,
     { schema: { params: slugParams, response: { 200: boardEndPreviewSchema } } },
     (req) => service.endPreview(req.params.slug),
   );
 
   app.post(
-    '/api/admin/boards/:slug/scores',
+    apiPaths.admin.boardScores.pattern,
     { schema: { params: slugParams, body: scoreInputSchema, response: { 200: boardViewSchema } } },
-    async (req) => service.score(await actorOf(req), req.params.slug, req.body),
+    async (req) => service.score(await actor(req), req.params.slug, req.body),
   );
 
   // The same body as scoring; answers the period's score and winner now and after, changing nothing.
   app.post(
-    '/api/admin/boards/:slug/scores/preview',
+    apiPaths.admin.boardScoresPreview.pattern,
     { schema: { params: slugParams, body: scoreInputSchema, response: { 200: scorePreviewSchema } } },
     async (req) => service.previewScore(req.params.slug, req.body),
   );
 
   app.post(
-    '/api/admin/boards/:slug/results/:period/confirm',
+    apiPaths.admin.boardResultConfirm.pattern,
     { schema: { params: periodParams, response: { 200: adminBoardDetailSchema } } },
-    async (req) => service.confirmResult(await actorOf(req), req.params.slug, req.params.period),
+    async (req) => service.confirmResult(await actor(req), req.params.slug, req.params.period),
   );
 
   app.post(
-    '/api/admin/boards/:slug/scoring',
+    apiPaths.admin.boardScoring.pattern,
     { schema: { params: slugParams, body: boardScoringSchema, response: { 200: adminBoardSummarySchema } } },
-    async (req) => service.setScoring(await actorOf(req), req.params.slug, req.body.scoring),
+    async (req) => service.setScoring(await actor(req), req.params.slug, req.body.scoring),
   );
 
   app.get(

@@ -162,7 +162,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     heartbeat = setInterval(() => write(': keep-alive\n\n'), 25_000);
   }
 
-  app.get('/api/boards/:slug/events', streamRoute, async (req, reply) =>
+  app.get(apiPaths.boardEvents.pattern, streamRoute, async (req, reply) =>
     serveStream(req, reply, async () => [{ topic: await service.topicOf(req.params.slug) }]),
   );
 
@@ -181,13 +181,13 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     });
   });
 
-  app.get('/api/boards/:slug', { schema: { params, response: { 200: boardViewSchema } } }, async (req, reply) => {
+  app.get(apiPaths.board.pattern, { schema: { params, response: { 200: boardViewSchema } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     return service.view(req.params.slug);
   });
 
   app.post(
-    '/api/boards/:slug/entries',
+    apiPaths.boardEntries.pattern,
     { schema: { params, body: createEntrySchema, response: { 201: entryCreatedSchema } }, config: entryConfig },
     async (req, reply) => {
       const headers = sessionHeaders(req.headers.cookie);
@@ -204,7 +204,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
    * other modes, 409 FREE_ENTRY_PERSON_LIMIT / FREE_ENTRY_BOARD_LIMIT past the board's limits.
    */
   app.post(
-    '/api/boards/:slug/free-entries',
+    apiPaths.boardFreeEntries.pattern,
     { schema: { params, body: createFreeEntrySchema, response: { 201: entryCreatedSchema } }, config: entryConfig },
     async (req, reply) => {
       const headers = sessionHeaders(req.headers.cookie);
@@ -220,7 +220,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
    * board that offers no free entry or takes no entries now.
    */
   app.post(
-    '/api/boards/:slug/free-entry/code',
+    apiPaths.boardFreeEntryCode.pattern,
     {
       schema: { params, body: freeEntryCodeRequestSchema, response: { 202: freeEntryCodeSentSchema } },
       config: {
@@ -239,7 +239,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
    * plain text when the client asks for text/plain.
    */
   app.get(
-    '/api/boards/:slug/rules',
+    apiPaths.boardRules.pattern,
     { schema: { params, response: { 200: officialRulesSchema.or(z.string()) } } },
     async (req, reply) => {
       const rules = buildOfficialRules(await service.view(req.params.slug));

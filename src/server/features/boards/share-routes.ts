@@ -10,6 +10,7 @@ import {
   sheetsPerMinute,
 } from '../../../shared/contracts/board-share';
 import type { BoardView } from '../../../shared/contracts/boards';
+import { apiPaths } from '../../../shared/contracts/paths';
 import { singleLine } from '../../../shared/contracts/text';
 import { errorBody, retryAfterSeconds } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
@@ -63,7 +64,7 @@ export const boardShareRoutes: FastifyPluginAsyncZod<{
   const qrCodes = createBuildCache<{ svg: string; etag: string }>({ maxEntries: QR_CODES_CACHED });
 
   // The code of a board's link never changes, so browsers and proxies may keep it; the ETag revalidates it.
-  app.get('/api/boards/:slug/qr.svg', { schema: { params } }, async (req, reply) => {
+  app.get(apiPaths.boardQr.pattern, { schema: { params } }, async (req, reply) => {
     const board = await service.view(req.params.slug);
     const link = linkOf(board.slug);
     const { svg, etag } = await qrCodes.get(link, () => render.qr(link));
@@ -79,7 +80,7 @@ export const boardShareRoutes: FastifyPluginAsyncZod<{
     schema: { params, querystring: sheetQuerySchema },
     config: { perAddressLimit: { scope: 'board-sheet', max: sheetsPerMinute } },
   };
-  app.get('/api/boards/:slug/sheet.pdf', sheetRoute, async (req, reply) => {
+  app.get(apiPaths.boardSheet.pattern, sheetRoute, async (req, reply) => {
     // An unknown board is a 404 before anything is counted: a request that names nothing writes nothing.
     const { slug, fingerprint, changedAt } = await service.sheetState(req.params.slug);
     const { allowed, retryAt } = await limiter.hit(`board-sheet:${req.client}`, {

@@ -69,9 +69,9 @@ export const fanCentralRoutes: FastifyPluginAsyncZod<{
     if (!userId) throw signIn();
     return userId;
   };
-  /** DELETE `<path>/:id`: removes one of the fan's own items, 204 when done. */
+  /** DELETE at `path` (an `:id` pattern): removes one of the fan's own items, 204 when done. */
   const removeRoute = (path: string, remove: (userId: string, id: string) => Promise<void>) =>
-    app.delete(`${path}/:id`, { schema: { params: itemParamsSchema } }, async (req, reply) => {
+    app.delete(path, { schema: { params: itemParamsSchema } }, async (req, reply) => {
       await remove(me(req), req.params.id);
       return reply.code(204).send();
     });
@@ -86,7 +86,7 @@ export const fanCentralRoutes: FastifyPluginAsyncZod<{
   }));
 
   app.post(
-    `${fan.profile}/favorites/:list`,
+    fan.favorites.pattern,
     {
       schema: { params: favoriteListParamsSchema, body: addFavoriteSchema, response: { 200: favoritesResponseSchema } },
     },
@@ -94,7 +94,7 @@ export const fanCentralRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    `${fan.profile}/favorites/:list/:value`,
+    fan.favorite.pattern,
     { schema: { params: favoriteParamsSchema, response: { 200: favoritesResponseSchema } } },
     async (req) => service.removeFavorite(me(req), favoriteListOfSlug(req.params.list), req.params.value),
   );
@@ -105,7 +105,7 @@ export const fanCentralRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => reply.code(201).send({ trophy: await service.addTrophyItem(me(req), req.body) }),
   );
 
-  removeRoute(fan.trophies, service.removeTrophyItem);
+  removeRoute(fan.trophy.pattern, service.removeTrophyItem);
 
   // ---- gaming profile ----
   app.get(gaming.profile, { schema: { response: { 200: gamingProfileResponseSchema } } }, async (req) => ({
@@ -129,14 +129,14 @@ export const fanCentralRoutes: FastifyPluginAsyncZod<{
   );
 
   app.patch(
-    `${gaming.achievements}/:id`,
+    gaming.achievement.pattern,
     {
       schema: { params: itemParamsSchema, body: updateAchievementSchema, response: { 200: achievementResponseSchema } },
     },
     async (req) => ({ achievement: await service.setTrackingLink(me(req), req.params.id, req.body.trackingLink) }),
   );
 
-  removeRoute(gaming.achievements, service.removeAchievement);
+  removeRoute(gaming.achievement.pattern, service.removeAchievement);
 
   app.post(
     gaming.trophies,
@@ -144,7 +144,7 @@ export const fanCentralRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => reply.code(201).send({ trophy: await service.addGamingTrophy(me(req), req.body) }),
   );
 
-  removeRoute(gaming.trophies, service.removeGamingTrophy);
+  removeRoute(gaming.trophy.pattern, service.removeGamingTrophy);
 
   // ---- gaming page profile (the gaming hub) ----
   app.get(

@@ -86,7 +86,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/partners/:partnerId/submissions',
+    partnerPaths.submissions.pattern,
     {
       schema: { params: partnerParamsSchema, body: partnerFormSchema, response: { 201: savedSubmissionSchema } },
       config: limited('save'),
@@ -99,7 +99,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/partners/submissions/:submissionId/confirmation',
+    partnerPaths.confirmation.pattern,
     {
       schema: {
         params: submissionParamsSchema,

@@ -106,53 +106,43 @@ export const monthlyGiftRoutes: FastifyPluginAsyncZod<{
     };
   });
 
-  app.get(
-    '/api/donations/monthly/statement.pdf',
-    { schema: { querystring: statementQuerySchema } },
-    async (req, reply) => {
-      const scope = await scopeOf(req.headers.cookie);
-      const pdf = await gifts.statement(scope, req.query.year);
-      reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${statementFilename(req.query.year)}"`);
-      return pdf;
-    },
-  );
+  app.get(m.statement.pattern, { schema: { querystring: statementQuerySchema } }, async (req, reply) => {
+    const scope = await scopeOf(req.headers.cookie);
+    const pdf = await gifts.statement(scope, req.query.year);
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${statementFilename(req.query.year)}"`);
+    return pdf;
+  });
 
-  app.get(
-    '/api/donations/monthly/:id',
-    { schema: { params: giftParams, response: { 200: monthlyGiftSchema } } },
-    async (req) => gifts.gift(await scopeOf(req.headers.cookie), req.params.id),
+  app.get(m.gift.pattern, { schema: { params: giftParams, response: { 200: monthlyGiftSchema } } }, async (req) =>
+    gifts.gift(await scopeOf(req.headers.cookie), req.params.id),
   );
 
   app.post(
-    '/api/donations/monthly/:id/amount',
+    m.amount.pattern,
     { schema: { params: giftParams, body: giftAmountSchema, response: { 200: monthlyGiftSchema } } },
     async (req) => gifts.changeAmount(await scopeOf(req.headers.cookie), req.params.id, req.body.amountCents),
   );
 
-  app.post(
-    '/api/donations/monthly/:id/card',
-    { schema: { params: giftParams, response: { 200: giftCardPortalSchema } } },
-    async (req) => gifts.cardPortal(await scopeOf(req.headers.cookie), req.params.id),
+  app.post(m.card.pattern, { schema: { params: giftParams, response: { 200: giftCardPortalSchema } } }, async (req) =>
+    gifts.cardPortal(await scopeOf(req.headers.cookie), req.params.id),
   );
 
   app.post(
-    '/api/donations/monthly/:id/local-card',
+    m.localCard.pattern,
     { schema: { params: giftParams, body: localPaySchema, response: { 200: monthlyGiftSchema } } },
     async (req) => gifts.updateLocalCard(await scopeOf(req.headers.cookie), req.params.id, req.body),
   );
 
-  app.post(
-    '/api/donations/monthly/:id/cancel',
-    { schema: { params: giftParams, response: { 200: monthlyGiftSchema } } },
-    async (req) => gifts.cancel(await scopeOf(req.headers.cookie), req.params.id),
+  app.post(m.cancel.pattern, { schema: { params: giftParams, response: { 200: monthlyGiftSchema } } }, async (req) =>
+    gifts.cancel(await scopeOf(req.headers.cookie), req.params.id),
   );
   // The local checkout's test clock (monthly.ts renewNow): only registered when it is on, so with Stripe
   // or in production the route does not exist (404).
   if (gifts.testClock) {
     app.post(
-      '/api/donations/monthly/:id/renew-now',
+      m.renewNow.pattern,
       { schema: { params: giftParams, body: renewNowSchema, response: { 200: renewedNowSchema } } },
       async (req) => gifts.renewNow(await scopeOf(req.headers.cookie), req.params.id, new Date(req.body.periodEndsAt)),
     );

@@ -73,7 +73,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     },
   );
   app.get(
-    '/api/donations/:reference',
+    apiPaths.donations.one.pattern,
     { schema: { params: referenceParams, response: { 200: donationViewSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -81,7 +81,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     },
   );
   app.get(
-    '/api/payments/sessions/:id/donation',
+    p.sessionDonation.pattern,
     { schema: { params: sessionParams, response: { 200: donationViewSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -90,7 +90,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/payments/sessions/:id',
+    p.session.pattern,
     { schema: { params: sessionParams, response: { 200: paymentViewSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -107,7 +107,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     },
   );
   app.get(
-    '/api/tips/:reference',
+    apiPaths.tips.one.pattern,
     { schema: { params: referenceParams, response: { 200: tipViewSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -130,7 +130,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   const expireDue = () => expireLocalCheckouts(service, (event) => deliver(app, event));
 
   app.get(
-    '/api/payments/local/:id',
+    p.localSession.pattern,
     { schema: { params: sessionParams, response: { 200: localSessionSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -152,7 +152,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   };
 
   app.post(
-    '/api/payments/local/:id/pay',
+    p.localPay.pattern,
     { schema: { params: sessionParams, body: localPaySchema, response: { 200: localPaidSchema } } },
     async (req) => {
       const session = await openSession(req.params.id);
@@ -171,7 +171,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
 
   // Cancel: the checkout expires now (Stripe's "expire a session"), so a paid entry frees its cells at once.
   app.post(
-    '/api/payments/local/:id/cancel',
+    p.localCancel.pattern,
     { schema: { params: sessionParams, response: { 200: localPaidSchema } } },
     async (req) => {
       const session = await openSession(req.params.id);

@@ -4,34 +4,18 @@ import { z } from 'zod';
 import { apiPaths } from '../../../shared/contracts/paths';
 import {
   claimBodySchema,
-  claimCodeSchema,
   claimResultSchema,
   claimTokenParamsSchema,
   claimViewSchema,
-  markPaidBodySchema,
-  markPaidResultSchema,
-  markReviewedResultSchema,
-  paidInCashBodySchema,
-  payoutsCsvColumns,
-  payoutsQuerySchema,
-  payoutsSchema,
-  prizeIdParamsSchema,
 } from '../../../shared/contracts/prizes';
 import { sessionHeaders } from '../../http/cookies';
 import type { Clock } from '../../platform/clock';
-import { CSV_BOM, csvLine, dollars } from '../admin';
-import { adminSessionOf } from '../admin-gate';
+import { prizeAdminRoutes } from './admin-routes';
 import { claimLimitScopes, claimLimits, type PrizesService } from './service';
 
-/** `payouts_{date}.csv`, or `payouts_{board}_{date}.csv` for one board (a board address is letters, digits, dashes). */
-function payoutsFileName(board: string | undefined, now: Date): string {
-  const day = now.toISOString().slice(0, 10);
-  return board && /^[a-z0-9-]+$/.test(board) ? `payouts_${board}_${day}.csv` : `payouts_${day}.csv`;
-}
-
 /**
- * Prize claims (public, by signed link) and the payout ledger (under /api/admin, behind the admin gate's
- * guard like every admin route). Claim answers are personal: never cached.
+ * Prize claims (public, by signed link) and the payout ledger (prizeAdminRoutes). Claim answers are personal:
+ * never cached.
  */
 export const prizeRoutes: FastifyPluginAsyncZod<{
   service: PrizesService;
@@ -45,20 +29,15 @@ export const prizeRoutes: FastifyPluginAsyncZod<{
     reply.header('cache-control', 'no-store');
   });
   const viewer = (req: FastifyRequest) => (req.headers.cookie ? userOf(sessionHeaders(req.headers.cookie)) : null);
-  const actorOf = async (req: FastifyRequest) => {
-    const session = adminSessionOf(req);
-    const email = req.headers.cookie ? await emailOf(sessionHeaders(req.headers.cookie)) : null;
-    return [email, `admin session ${session.id}`, req.ip].filter(Boolean).join(' · ');
-  };
 
   app.get(
-    '/api/claims/:token',
+    apiPaths.prizes.claim.pattern,
     { schema: { params: claimTokenParamsSchema, response: { 200: claimViewSchema } } },
     async (req) => service.claimView(req.params.token, await viewer(req)),
   );
 
   app.post(
-    '/api/claims/:token/code',
+    apiPaths.prizes.claimCode.pattern,
     {
       schema: { params: claimTokenParamsSchema, response: { 202: z.object({}) } },
       config: { perAddressLimit: { scope: claimLimitScopes.sends, max: claimLimits.sendsPerAddress.max } },
@@ -70,7 +49,7 @@ export const prizeRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/claims/:token',
+    apiPaths.prizes.claim.pattern,
     {
       schema: { params: claimTokenParamsSchema, body: claimBodySchema, response: { 200: claimResultSchema } },
       config: {
@@ -80,68 +59,6 @@ export const prizeRoutes: FastifyPluginAsyncZod<{
     async (req) => service.claim(req.params.token, req.body, await viewer(req), req.client),
   );
 
-  app.get(
-    apiPaths.admin.payouts,
-    { schema: { querystring: payoutsQuerySchema, response: { 200: payoutsSchema } } },
-    (req) => service.payouts(req.query),
-  );
-
-  app.post(
-    '/api/admin/payouts/:id/paid',
-    { schema: { params: prizeIdParamsSchema, body: markPaidBodySchema, response: { 200: markPaidResultSchema } } },
-    async (req) => service.markPaid(await actorOf(req), req.params.id, req.body.reference),
-  );
-
-  app.post(
-    '/api/admin/payouts/:id/reviewed',
-    { schema: { params: prizeIdParamsSchema, response: { 200: markReviewedResultSchema } } },
-    async (req) => service.markReviewed(await actorOf(req), req.params.id),
-  );
-
-  // The organizer's claim code of an unclaimed prize, with its link and QR, to read out or print (audited).
-  app.post(
-    '/api/admin/payouts/:id/claim-code',
-    { schema: { params: prizeIdParamsSchema, response: { 200: claimCodeSchema } } },
-    async (req) => service.showClaimCode(await actorOf(req), req.params.id),
-  );
-
-  // Paid in cash at the venue, from unclaimed or claimed, with who received it (audited).
-  app.post(
-    '/api/admin/payouts/:id/paid-in-cash',
-    { schema: { params: prizeIdParamsSchema, body: paidInCashBodySchema, response: { 200: markPaidResultSchema } } },
-    async (req) => service.payInCash(await actorOf(req), req.params.id, req.body.receivedBy),
-  );
-
-  // The CSV takes the list's query: a board's download holds that board's prizes only, filtered as the screen is.
-  app.get(apiPaths.admin.payoutsCsv, { schema: { querystring: payoutsQuerySchema } }, async (req, reply) => {
-    const rows = await service.ledger(req.query);
-    const body =
-      CSV_BOM +
-      csvLine(payoutsCsvColumns) +
-      rows
-        .map((p) =>
-          csvLine([
-            p.boardSlug,
-            p.periodLabel,
-            p.code,
-            p.winnerNickname,
-            dollars(p.prizeCents),
-            p.state,
-            p.method,
-            p.claimedAt,
-            p.paidAt,
-            p.paidReference,
-            p.needsReview ? 'yes' : 'no',
-            p.taxReportable ? 'yes' : 'no',
-            p.handle,
-            p.receivedBy,
-          ]),
-        )
-        .join('');
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${payoutsFileName(req.query.board, clock.now())}"`)
-      .header('x-content-type-options', 'nosniff')
-      .send(body);
-  });
+  // The payout ledger: admin routes, in their own module.
+  await app.register(prizeAdminRoutes, { service, clock, emailOf });
 };

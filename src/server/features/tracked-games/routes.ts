@@ -15,7 +15,7 @@ import { AppError } from '../../http/errors';
 import type { TrackedGamesService } from './service';
 
 const listPath = apiPaths.trackedGames.list;
-const onePath = `${listPath}/:id`;
+const onePath = apiPaths.trackedGames.one.pattern;
 
 /** A signed-in fan's tracked games. Every route needs a session; visitors get 401. */
 export const trackedGameRoutes: FastifyPluginAsyncZod<{

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { apiPaths } from '../../../shared/contracts/paths';
 import type { UploadsService } from './service';
 
 /** Served for an SVG: no scripts, no loads, no forms, no same-origin power even if opened directly. */
@@ -11,7 +12,7 @@ export const imageContentSecurityPolicy = "default-src 'none'; sandbox";
  * sandboxing Content-Security-Policy. Names are random and contents never change: cached for a year.
  */
 export const uploadRoutes: FastifyPluginAsync<{ service: UploadsService }> = async (app, { service }) => {
-  app.get<{ Params: { name: string } }>('/uploads/:name', async (req, reply) => {
+  app.get<{ Params: { name: string } }>(apiPaths.uploads.pattern, async (req, reply) => {
     const found = await service.open(req.params.name);
     if (!found) {
       return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found');

@@ -1,3 +1,5 @@
+import { pathOf } from './pattern';
+
 /** The admin gate (passcode, phrase) and the admin screens' API behind it. */
 export const adminGatePaths = {
   status: '/api/admin-gate',
@@ -11,13 +13,13 @@ export const adminPaths = {
   kpis: '/api/admin/kpis',
   donations: '/api/admin/donations',
   entries: '/api/admin/entries',
-  entry: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}`,
+  entry: pathOf('/api/admin/entries/:id'),
   /** POST marks the pledge collected; DELETE undoes it. */
-  entryPaid: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/paid`,
+  entryPaid: pathOf('/api/admin/entries/:id/paid'),
   /** POST 'Refund': refunds the entry's checkout payment and keeps it listed, its cells free. */
-  entryRefund: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/refund`,
+  entryRefund: pathOf('/api/admin/entries/:id/refund'),
   /** POST 'Returned': the entry's cash to return was handed back. */
-  entryReturned: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/returned`,
+  entryReturned: pathOf('/api/admin/entries/:id/returned'),
   /** POST `{ ids }`: marks many pledges collected at once. */
   entriesPaid: '/api/admin/entries/paid',
   /** POST `{ boardSlug, csv }`: adds a CSV file's entries, all or nothing. */
@@ -26,30 +28,31 @@ export const adminPaths = {
   entriesCsv: '/api/admin/exports/game-entries.csv',
   loginAttemptsCsv: '/api/admin/exports/login-attempts.csv',
   boards: '/api/admin/boards',
-  board: (slug: string) => `/api/admin/boards/${encodeURIComponent(slug)}`,
-  boardLock: (slug: string) => `/api/admin/boards/${encodeURIComponent(slug)}/lock`,
-  boardCancel: (slug: string) => `/api/admin/boards/${encodeURIComponent(slug)}/cancel`,
+  board: pathOf('/api/admin/boards/:slug'),
+  boardLock: pathOf('/api/admin/boards/:slug/lock'),
+  boardCancel: pathOf('/api/admin/boards/:slug/cancel'),
   /** POST `{ reason }`: voids a board once a period is scored (its scored prizes stand). */
-  boardVoid: (slug: string) => `/api/admin/boards/${encodeURIComponent(slug)}/void`,
+  boardVoid: pathOf('/api/admin/boards/:slug/void'),
   /** What cancelling, locking or voiding the board would do now: the confirmation dialogs' figures. */
-  boardEndPreview: (slug: string) => `/api/admin/boards/${encodeURIComponent(slug)}/end-preview`,
+  boardEndPreview: pathOf('/api/admin/boards/:slug/end-preview'),
   /** 'Open now': opens a scheduled board early. */
-  boardOpen: (slug: string) => `/api/admin/boards/${encodeURIComponent(slug)}/open`,
-  boardScores: (slug: string) => `/api/admin/boards/${encodeURIComponent(slug)}/scores`,
+  boardOpen: pathOf('/api/admin/boards/:slug/open'),
+  boardScores: pathOf('/api/admin/boards/:slug/scores'),
   /** The same body as boardScores; answers the old and new winner without saving. */
-  boardScoresPreview: (slug: string) => `/api/admin/boards/${encodeURIComponent(slug)}/scores/preview`,
-  boardResultConfirm: (slug: string, period: string) =>
-    `/api/admin/boards/${encodeURIComponent(slug)}/results/${encodeURIComponent(period)}/confirm`,
-  boardScoring: (slug: string) => `/api/admin/boards/${encodeURIComponent(slug)}/scoring`,
+  boardScoresPreview: pathOf('/api/admin/boards/:slug/scores/preview'),
+  boardResultConfirm: pathOf('/api/admin/boards/:slug/results/:period/confirm'),
+  boardScoring: pathOf('/api/admin/boards/:slug/scoring'),
   audit: '/api/admin/audit',
   payouts: '/api/admin/payouts',
-  payoutPaid: (id: string) => `/api/admin/payouts/${encodeURIComponent(id)}/paid`,
-  payoutReviewed: (id: string) => `/api/admin/payouts/${encodeURIComponent(id)}/reviewed`,
+  payoutPaid: pathOf('/api/admin/payouts/:id/paid'),
+  payoutReviewed: pathOf('/api/admin/payouts/:id/reviewed'),
   /** POST: shows the organizer's claim code of an unclaimed prize, with its link and QR (audited). */
-  payoutClaimCode: (id: string) => `/api/admin/payouts/${encodeURIComponent(id)}/claim-code`,
+  payoutClaimCode: pathOf('/api/admin/payouts/:id/claim-code'),
   /** POST `{ receivedBy }`: the prize was paid in cash at the venue (audited). */
-  payoutPaidInCash: (id: string) => `/api/admin/payouts/${encodeURIComponent(id)}/paid-in-cash`,
+  payoutPaidInCash: pathOf('/api/admin/payouts/:id/paid-in-cash'),
   payoutsCsv: '/api/admin/payouts.csv',
   /** The ledger of money as CSV: `?board=` one board, `?organization=` one organization, `&demo=exclude`. */
   ledgerCsv: '/api/admin/ledger.csv',
+  /** The live scores feed's games of a league (`?league=`), to pick a board's game from. */
+  feedGames: '/api/admin/feed-games',
 } as const;

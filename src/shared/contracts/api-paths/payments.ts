@@ -1,34 +1,39 @@
+import { pathOf, withPattern } from './pattern';
+
 /** Checkout sessions (and the local checkout's own pages), donations with the donor's monthly gifts, and tips. */
 export const paymentPaths = {
   webhook: '/api/payments/webhook',
-  localSession: (id: string) => `/api/payments/local/${encodeURIComponent(id)}`,
-  localPay: (id: string) => `/api/payments/local/${encodeURIComponent(id)}/pay`,
-  localCancel: (id: string) => `/api/payments/local/${encodeURIComponent(id)}/cancel`,
-  sessionDonation: (sessionId: string) => `/api/payments/sessions/${encodeURIComponent(sessionId)}/donation`,
-  session: (sessionId: string) => `/api/payments/sessions/${encodeURIComponent(sessionId)}`,
+  localSession: pathOf('/api/payments/local/:id'),
+  localPay: pathOf('/api/payments/local/:id/pay'),
+  localCancel: pathOf('/api/payments/local/:id/cancel'),
+  sessionDonation: pathOf('/api/payments/sessions/:id/donation'),
+  session: pathOf('/api/payments/sessions/:id'),
 } as const;
 
 export const donationPaths = {
   checkout: '/api/donations/checkout',
-  one: (reference: string) => `/api/donations/${encodeURIComponent(reference)}`,
+  one: pathOf('/api/donations/:reference'),
   /** Monthly gifts, managed by the donor (docs/product.md#monthly-gifts). */
   monthly: {
     link: '/api/donations/monthly/link',
     session: '/api/donations/monthly/session',
     signOut: '/api/donations/monthly/sign-out',
     gifts: '/api/donations/monthly',
-    gift: (id: string) => `/api/donations/monthly/${encodeURIComponent(id)}`,
-    amount: (id: string) => `/api/donations/monthly/${encodeURIComponent(id)}/amount`,
-    card: (id: string) => `/api/donations/monthly/${encodeURIComponent(id)}/card`,
-    localCard: (id: string) => `/api/donations/monthly/${encodeURIComponent(id)}/local-card`,
-    cancel: (id: string) => `/api/donations/monthly/${encodeURIComponent(id)}/cancel`,
+    gift: pathOf('/api/donations/monthly/:id'),
+    amount: pathOf('/api/donations/monthly/:id/amount'),
+    card: pathOf('/api/donations/monthly/:id/card'),
+    localCard: pathOf('/api/donations/monthly/:id/local-card'),
+    cancel: pathOf('/api/donations/monthly/:id/cancel'),
     /** The local checkout's test clock: only outside production with the local checkout (404 otherwise). */
-    renewNow: (id: string) => `/api/donations/monthly/${encodeURIComponent(id)}/renew-now`,
-    statement: (year: number) => `/api/donations/monthly/statement.pdf?year=${year}`,
+    renewNow: pathOf('/api/donations/monthly/:id/renew-now'),
+    statement: withPattern(
+      (year: number) => `/api/donations/monthly/statement.pdf?year=${year}`,
+      '/api/donations/monthly/statement.pdf',
+    ),
   },
 } as const;
 
 export const tipPaths = {
   checkout: '/api/tips/checkout',
-  one: (reference: string) => `/api/tips/${encodeURIComponent(reference)}`,
+  one: pathOf('/api/tips/:reference'),
 } as const;

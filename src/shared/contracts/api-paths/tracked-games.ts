@@ -1,5 +1,7 @@
+import { pathOf } from './pattern';
+
 /** The signed-in fan's tracked games. */
 export const trackedGamePaths = {
   list: '/api/me/tracked-games',
-  one: (id: string) => `/api/me/tracked-games/${encodeURIComponent(id)}`,
+  one: pathOf('/api/me/tracked-games/:id'),
 } as const;
