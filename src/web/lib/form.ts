@@ -67,6 +67,19 @@ interface FormOptions {
    * field (in the order of the initial values) that has one.
    */
   fieldId?: (field: string) => string;
+  /** Called after every change of a value (by `set` or a bound field): e.g. a new submission key per edit. */
+  onSet?: (field: string, value: unknown) => void;
+}
+
+/** How a bound text field reads its typing and where its problem comes from. */
+export interface FieldOptions {
+  /** Passes the typing through (a card number spaced, a nickname cut to length). */
+  format?: (typed: string) => string;
+  /**
+   * The problem's path when the request names the field otherwise ('game.league' for `league`); `false`
+   * for a field that shows no problem of its own (the screen shows it elsewhere).
+   */
+  errorAt?: string | false;
 }
 
 /**
@@ -101,6 +114,7 @@ export function useSchemaForm<T, V extends object>(schema: FormSchema<T>, initia
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
     if (options.live) setTouched((t) => ({ ...t, [field]: true }));
+    options.onSet?.(field, value);
   };
   return {
     values,
@@ -112,16 +126,18 @@ export function useSchemaForm<T, V extends object>(schema: FormSchema<T>, initia
     busy,
     set,
     /**
-     * A text field's props for Input, Select or Textarea: its value, the change that sets it as typed (passed
-     * through `format` when given, e.g. a card number spaced or a nickname cut to length), and its problem as
-     * shown.
+     * A text field's props for Input, Select or Textarea: its id (when the form names its fields' ids), its
+     * value, the change that sets it as typed (passed through `format` when given, e.g. a card number spaced
+     * or a nickname cut to length), and its problem as shown (at `errorAt` when the request nests the field).
      */
-    field<K extends TextF>(name: K, format?: (typed: string) => string) {
+    field<K extends TextF>(name: K, how?: FieldOptions | FieldOptions['format']) {
+      const { format, errorAt = name } = typeof how === 'function' ? { format: how } : (how ?? {});
       return {
+        ...(options.fieldId ? { id: options.fieldId(name) } : {}),
         value: values[name] as string,
         onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
           set(name, (format ? format(e.target.value) : e.target.value) as V[K]),
-        error: shown[name],
+        error: errorAt === false ? undefined : shown[errorAt],
       };
     },
     reset(next: V = initial) {
@@ -181,3 +197,6 @@ export function useSchemaForm<T, V extends object>(schema: FormSchema<T>, initia
     },
   };
 }
+
+/** A form built by `useSchemaForm`, as its sections (fieldsets and panels) take it. */
+export type SchemaForm<T, V extends object> = ReturnType<typeof useSchemaForm<T, V>>;

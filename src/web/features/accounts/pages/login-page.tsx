@@ -71,6 +71,38 @@ function AuthForm({
   );
 }
 
+/** A sign-in the account's wait refused: its message, and a one-time sign-in link to send by email. */
+function SignInLinkOffer({
+  message,
+  sent,
+  pending,
+  onSend,
+}: {
+  message: string;
+  /** The server's word once the link is sent. */
+  sent: string | undefined;
+  pending: boolean;
+  onSend: () => void;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-2xl border border-brand-400/40 bg-ink-900 p-4 text-slate-200"
+    >
+      <p>{message}</p>
+      {sent !== undefined ? (
+        <p role="status" className="font-semibold text-white">
+          {authMessages.signInLinkSent.title} {sent}
+        </p>
+      ) : (
+        <Button variant="secondary" disabled={pending} onClick={onSend}>
+          {pending ? 'Please wait...' : authMessages.signInLinkOffer}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /** Login: sign in ('Welcome Back'), sign up ('Get Started'), forgot password and set a new password. */
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
@@ -262,25 +294,12 @@ export function LoginPage() {
               signingIn && (
                 <>
                   {linkOffer && (
-                    <div
-                      role="alert"
-                      className="flex flex-col gap-3 rounded-2xl border border-brand-400/40 bg-ink-900 p-4 text-slate-200"
-                    >
-                      <p>{linkOffer.message}</p>
-                      {linkMutation.isSuccess ? (
-                        <p role="status" className="font-semibold text-white">
-                          {authMessages.signInLinkSent.title} {linkMutation.data.message}
-                        </p>
-                      ) : (
-                        <Button
-                          variant="secondary"
-                          disabled={linkMutation.isPending}
-                          onClick={() => linkMutation.mutate(linkOffer.email)}
-                        >
-                          {linkMutation.isPending ? 'Please wait...' : authMessages.signInLinkOffer}
-                        </Button>
-                      )}
-                    </div>
+                    <SignInLinkOffer
+                      message={linkOffer.message}
+                      sent={linkMutation.isSuccess ? linkMutation.data.message : undefined}
+                      pending={linkMutation.isPending}
+                      onSend={() => linkMutation.mutate(linkOffer.email)}
+                    />
                   )}
                   <Button variant="ghost" onClick={() => setView('forgot')}>
                     Forgot your password?

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { emailPattern } from '../../../../shared/contracts/accounts';
 import { adminMessages, consentNeedsPhoneMessage } from '../../../../shared/contracts/admin';
 import { ageTickMessage, type BoardLegal } from '../../../../shared/contracts/boards';
@@ -117,23 +117,18 @@ export function AddEntryForm({
     [data],
   );
   const rules = useMemo(() => addEntryRules(board), [board]);
-  const form = useSchemaForm(rules, empty, { fieldId: (f) => `add-entry-${f}` });
-  const { values, errors } = form;
-  const [message, setMessage] = useState<string | null>(null);
   // One key per submission: a double click or a retry of the same form makes one entry, not two.
   const key = useRef(newKey());
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
-    form.set(field, value);
-    if (field === 'boardSlug') setSlug(value as string);
-    key.current = newKey();
-  };
-  /** A text field's value, its change (through `set`, so an edit starts a new submission), id and problem. */
-  const field = (name: TextField) => ({
-    id: `add-entry-${name}`,
-    value: values[name],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(name, e.target.value),
-    error: errors[name],
+  const form = useSchemaForm(rules, empty, {
+    fieldId: (f) => `add-entry-${f}`,
+    // An edit starts a new submission; the board chosen loads its rules.
+    onSet: (field, value) => {
+      if (field === 'boardSlug') setSlug(value as string);
+      key.current = newKey();
+    },
   });
+  const { values, errors, set, field } = form;
+  const [message, setMessage] = useState<string | null>(null);
   // A board that takes no amount (free to play, or phone and nickname only) shows no amount field.
   const withAmount = takesAmount(board?.rule);
   const minimumAge = board?.legal.minimumAge ?? 18;

@@ -13,12 +13,18 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/toast';
 import { ApiClientError } from '../../../lib/api-client';
-import { messageOf } from '../../../lib/form';
+import { formRules, messageOf, useSchemaForm } from '../../../lib/form';
 import { useImportEntries } from '../api';
 import { FormFooter } from './admin-ui';
 
 /** The template file, offered as a download: the header row and one example line (a BOM first, for spreadsheets). */
 const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${entryImportTemplate()}`)}`;
+
+/** A board is chosen and the file has lines; the server checks the lines themselves. */
+const importRules = formRules((v: { boardSlug: string; csv: string }) => ({
+  boardSlug: v.boardSlug ? undefined : 'Choose a game board',
+  csv: v.csv.trim() ? undefined : 'Choose a CSV file or paste its lines',
+}));
 
 /**
  * 'Import entries from a CSV': a board, then a file chosen or pasted, with the columns it takes and a template.
@@ -35,45 +41,37 @@ export function EntryImport({
   const run = useImportEntries();
   const { toast } = useToast();
   const ids = useId();
-  const [boardSlug, setBoardSlug] = useState('');
-  const [csv, setCsv] = useState('');
+  const form = useSchemaForm(importRules, { boardSlug: '', csv: '' });
   const [fileName, setFileName] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [problems, setProblems] = useState<[string, string][]>([]);
   const [done, setDone] = useState<AdminImportResult | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ boardSlug?: string; csv?: string }>({});
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setMessage(null);
     setProblems([]);
     setDone(null);
-    const missing = {
-      ...(boardSlug ? {} : { boardSlug: 'Choose a game board' }),
-      ...(csv.trim() ? {} : { csv: 'Choose a CSV file or paste its lines' }),
-    };
-    setFieldErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    run.mutate(
-      { boardSlug, csv },
-      {
-        onSuccess: (result) => {
-          setDone(result);
-          toast({
-            title: result.added === 1 ? '1 entry imported' : `${result.added} entries imported`,
-            description: result.alreadyAdded > 0 ? `${result.alreadyAdded} were already added before.` : undefined,
-            variant: 'success',
-          });
-        },
-        onError: (err) => {
-          setMessage(messageOf(err));
-          if (err instanceof ApiClientError && err.fields) {
-            if (err.code === adminErrorCodes.importRefused) setProblems(Object.entries(err.fields));
-            else setFieldErrors(err.fields);
-          }
-        },
+    form.clearErrors();
+    const input = form.validate();
+    if (!input) return;
+    run.mutate(input, {
+      onSuccess: (result) => {
+        setDone(result);
+        toast({
+          title: result.added === 1 ? '1 entry imported' : `${result.added} entries imported`,
+          description: result.alreadyAdded > 0 ? `${result.alreadyAdded} were already added before.` : undefined,
+          variant: 'success',
+        });
       },
-    );
+      onError: (err) => {
+        setMessage(messageOf(err));
+        if (err instanceof ApiClientError && err.fields) {
+          if (err.code === adminErrorCodes.importRefused) setProblems(Object.entries(err.fields));
+          else form.showServerErrors(err);
+        }
+      },
+    });
   };
 
   return (
@@ -92,12 +90,7 @@ export function EntryImport({
           label="Game board (team)"
           options={options}
           placeholder={loading ? 'Loading boards...' : options.length ? 'Choose a board' : 'No open boards'}
-          value={boardSlug}
-          error={fieldErrors.boardSlug}
-          onChange={(e) => {
-            setBoardSlug(e.target.value);
-            setFieldErrors((f) => ({ ...f, boardSlug: undefined }));
-          }}
+          {...form.field('boardSlug')}
         />
         <div className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor={`${ids}-file`} className="text-sm font-medium text-slate-200">
@@ -113,8 +106,7 @@ export function EntryImport({
               const file = e.target.files?.[0];
               if (!file) return;
               setFileName(file.name);
-              setCsv(await file.text());
-              setFieldErrors((f) => ({ ...f, csv: undefined }));
+              form.set('csv', await file.text());
             }}
           />
           <p id={`${ids}-file-hint`} className="text-xs text-slate-400">
@@ -127,13 +119,8 @@ export function EntryImport({
         rows={5}
         spellCheck={false}
         className="font-mono text-sm"
-        value={csv}
-        error={fieldErrors.csv}
+        {...form.field('csv')}
         hint={`A header row naming the columns in any order: ${entryImportColumns.map((c) => c.name).join(', ')}. Nickname and Age Confirmed are required.`}
-        onChange={(e) => {
-          setCsv(e.target.value);
-          setFieldErrors((f) => ({ ...f, csv: undefined }));
-        }}
       />
       <details className="rounded-xl border border-ink-700 p-3 text-sm">
         <summary className="cursor-pointer font-semibold text-white">The columns of the file</summary>

@@ -1,5 +1,5 @@
 import { CircleCheck, Gamepad2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   cleanPortalForm,
@@ -12,6 +12,7 @@ import { BackLink } from '../../../components/layout/back-link';
 import { Page } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { noRules, useSchemaForm } from '../../../lib/form';
 
 const fields: ReadonlyArray<{ key: keyof PortalFormData; label: string; placeholder: string }> = [
   { key: 'teamSupport', label: 'Team support', placeholder: 'Who or what you are playing for' },
@@ -29,7 +30,7 @@ const empty: PortalFormData = { teamSupport: '', organization: '', referralCode:
 export function GamePlayerPage() {
   const { teamSlug } = useParams();
   const navigate = useNavigate();
-  const [values, setValues] = useState<PortalFormData>(empty);
+  const { values, field } = useSchemaForm(noRules, empty);
   const teamName = teamSlug ? prettifyTeamSlug(teamSlug) : '';
   const heading = teamName || 'Your team';
 
@@ -67,16 +68,15 @@ export function GamePlayerPage() {
         <p className="text-sm text-slate-300">
           Every field is optional (up to {PORTAL_FIELD_MAX} characters each). You choose your amount on the next screen.
         </p>
-        {fields.map((field) => (
+        {fields.map((f) => (
           <Input
-            key={field.key}
-            label={field.label}
-            name={field.key}
-            placeholder={field.placeholder}
+            key={f.key}
+            label={f.label}
+            name={f.key}
+            placeholder={f.placeholder}
             maxLength={PORTAL_FIELD_MAX}
             autoComplete="off"
-            value={values[field.key]}
-            onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))}
+            {...field(f.key)}
           />
         ))}
         <Button type="submit" size="lg">

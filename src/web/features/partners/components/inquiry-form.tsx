@@ -23,7 +23,7 @@ const inquiryRules = formRules(inquiryProblems);
 /** Partnership inquiry: name, email and message required; stored and emailed to the staff inbox. */
 export function InquiryForm() {
   const form = useSchemaForm(inquiryRules, empty, { fieldId });
-  const { values, errors, set } = form;
+  const { values, errors } = form;
   const { toast } = useToast();
   // The optional phone is checked as typed, like the sign-up form's: a number that is not one holds the submit.
   const phoneProblem = phoneFormatProblem(values.phone);
@@ -54,12 +54,11 @@ export function InquiryForm() {
     });
   };
 
-  const field = (name: InquiryField, label: string, extra: Partial<Parameters<typeof Input>[0]> = {}) => (
+  /** One of the inquiry's text inputs, bound to the form; the phone also shows its problem as typed. */
+  const input = (name: InquiryField, label: string, extra: Partial<Parameters<typeof Input>[0]> = {}) => (
     <Input
-      id={fieldId(name)}
       label={label}
-      value={values[name]}
-      onChange={(e) => set(name, e.target.value)}
+      {...form.field(name)}
       error={errors[name] ?? (name === 'phone' ? phoneProblem : undefined)}
       maxLength={inquiryLimits[name]}
       {...extra}
@@ -70,20 +69,17 @@ export function InquiryForm() {
     <form onSubmit={submit} noValidate aria-labelledby="inquiry-heading" className="flex flex-col gap-4">
       <p className="text-sm text-slate-300">Fields marked * are required.</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('name', 'Name *', { autoComplete: 'name', required: true })}
-        {field('email', 'Email *', { type: 'email', autoComplete: 'email', required: true })}
-        {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel', hint: 'Optional' })}
-        {field('organization', 'Organization', { autoComplete: 'organization', hint: 'Optional' })}
+        {input('name', 'Name *', { autoComplete: 'name', required: true })}
+        {input('email', 'Email *', { type: 'email', autoComplete: 'email', required: true })}
+        {input('phone', 'Phone', { type: 'tel', autoComplete: 'tel', hint: 'Optional' })}
+        {input('organization', 'Organization', { autoComplete: 'organization', hint: 'Optional' })}
       </div>
       <Textarea
-        id={fieldId('message')}
         label="Message *"
         required
         rows={5}
         maxLength={inquiryLimits.message}
-        value={values.message}
-        onChange={(e) => set('message', e.target.value)}
-        error={errors.message}
+        {...form.field('message')}
         hint="Tell us about your organization and the games or causes you want to support."
       />
       <div>
