@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { ListenerState } from '../../src/server/db/listener';
 import { createLiveRooms, type LiveViewer } from '../../src/server/features/boards/live-rooms';
 import { createEventHub } from '../../src/server/platform/events';
-import type { ListenerState } from '../../src/server/db/listener';
 import { EVENTS_CHANNEL } from '../../src/shared/contracts/board-events';
 
 /** The real event hub on an in-memory LISTEN: `notify` delivers a payload as PostgreSQL would. */
