@@ -23,7 +23,6 @@ const pending = new Set([
   'server/features/accounts/routes.ts#accountRoutes',
   'server/features/admin/board-ops.ts#createAdminBoardOps',
   'server/features/fan-central/service.ts#createFanCentralService',
-  'server/features/payments/service.ts#createPaymentsService',
   'server/features/prizes/service.ts',
   'server/features/prizes/service.ts#createPrizesService',
 ]);

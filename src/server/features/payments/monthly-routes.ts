@@ -138,7 +138,7 @@ export const monthlyGiftRoutes: FastifyPluginAsyncZod<{
   app.post(m.cancel.pattern, { schema: { params: giftParams, response: { 200: monthlyGiftSchema } } }, async (req) =>
     gifts.cancel(await scopeOf(req.headers.cookie), req.params.id),
   );
-  // The local checkout's test clock (monthly.ts renewNow): only registered when it is on, so with Stripe
+  // The local checkout's test clock (monthly-local.ts renewNow): only registered when it is on, so with Stripe
   // or in production the route does not exist (404).
   if (gifts.testClock) {
     app.post(
