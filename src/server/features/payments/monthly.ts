@@ -9,7 +9,8 @@ import { cardMessages, testCardProblem, testCards } from '../../../shared/domain
 import type { ClientKey } from '../../http/client-address';
 import { AppError, TooManyRequestsError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
-import type { Mailer, MailMessage } from '../../platform/mail/mailer';
+import type { MailMessage } from '../../platform/mail/mailer';
+import type { MailSender } from '../../platform/mail/notifications';
 import type { LocalPaymentProvider, PaymentEvent, PaymentProvider } from '../../platform/payments';
 import type { createRateLimiter } from '../../platform/rate-limit';
 import {
@@ -77,7 +78,7 @@ export function createMonthlyGifts(deps: {
   repo: MonthlyRepo;
   provider: PaymentProvider;
   clock: Clock;
-  mailer: Mailer;
+  mailer: MailSender;
   limiter: Limiter;
   publicUrl: string;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -95,8 +96,11 @@ export function createMonthlyGifts(deps: {
   const renderStatement = deps.renderStatement ?? statementPdf;
   const testClock = deps.testClock && provider.kind === 'local';
   const manageUrl = `${publicUrl}/donations/monthly`;
-  const send = async (message: MailMessage, what: string) =>
-    deps.mailer.send(message).catch((err: unknown) => log.error({ err, to: message.to }, `${what} could not be sent`));
+  const send = async (message: MailMessage, what: string, key?: string): Promise<void> => {
+    await deps.mailer
+      .send(message, { key })
+      .catch((err: unknown) => log.error({ err, to: message.to }, `${what} could not be sent`));
+  };
   const testModeOf = (gift: GiftRow) => gift.provider === 'local' || provider.testMode;
   const factsOf = (gift: GiftRow, donation: DonationRow): GiftFacts => ({
     to: donation.donorEmail,
@@ -213,7 +217,12 @@ export function createMonthlyGifts(deps: {
             },
             tx,
           );
-          mailAfter = () => send(renewalReceiptEmail(factsOf(gift, donation), charge), 'renewal receipt');
+          mailAfter = () =>
+            send(
+              renewalReceiptEmail(factsOf(gift, donation), charge),
+              'renewal receipt',
+              `receipt:renewal:${inv.invoiceId}`,
+            );
           return true;
         }
         // A failure of an invoice already paid (a late event) changes nothing.
@@ -675,6 +684,7 @@ export function createMonthlyGifts(deps: {
               pdf,
               testMode: provider.testMode,
             }),
+            { key: `statement:${year}:${email}` },
           );
         } catch (err) {
           log.error({ err, email }, 'year-end statement could not be sent; it is tried again next run');

@@ -14,7 +14,7 @@ import { paymentMessages, testCardProblem, tipFee } from '../../../shared/domain
 import { type StreamSite, streamLinkHref } from '../../../shared/domain/stream-links';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { MailSender } from '../../platform/mail/notifications';
 import {
   type LocalPaymentProvider,
   type PaymentEvent,
@@ -99,7 +99,7 @@ export function createPaymentsService(deps: {
   entrySettlement: EntrySettlement;
   provider: PaymentProvider;
   clock: Clock;
-  mailer: Mailer;
+  mailer: MailSender;
   publicUrl: string;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** Monthly gifts' tables (a separate repo: their own SQL). */
@@ -232,7 +232,7 @@ export function createPaymentsService(deps: {
           organization: recipientOf(donation),
           manageUrl: donation.type === 'recurring' ? url('/donations/monthly') : null,
         });
-        await deps.mailer.send(receipt).catch((err: unknown) => {
+        await deps.mailer.send(receipt, { key: `receipt:donation:${result.payment.id}` }).catch((err: unknown) => {
           deps.log.error({ err, reference: donation.reference }, 'donation receipt could not be sent');
         });
       }
