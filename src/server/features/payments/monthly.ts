@@ -96,9 +96,9 @@ export function createMonthlyGifts(deps: {
   const renderStatement = deps.renderStatement ?? statementPdf;
   const testClock = deps.testClock && provider.kind === 'local';
   const manageUrl = `${publicUrl}/donations/monthly`;
-  const send = async (message: MailMessage, what: string, key?: string): Promise<void> => {
+  const send = async (message: MailMessage, what: string): Promise<void> => {
     await deps.mailer
-      .send(message, { key })
+      .send(message)
       .catch((err: unknown) => log.error({ err, to: message.to }, `${what} could not be sent`));
   };
   const testModeOf = (gift: GiftRow) => gift.provider === 'local' || provider.testMode;
@@ -217,12 +217,7 @@ export function createMonthlyGifts(deps: {
             },
             tx,
           );
-          mailAfter = () =>
-            send(
-              renewalReceiptEmail(factsOf(gift, donation), charge),
-              'renewal receipt',
-              `receipt:renewal:${inv.invoiceId}`,
-            );
+          mailAfter = () => send(renewalReceiptEmail(factsOf(gift, donation), charge), 'renewal receipt');
           return true;
         }
         // A failure of an invoice already paid (a late event) changes nothing.
