@@ -66,6 +66,7 @@ import { scoresFixturesDir, scoresReplaysDir, workerEntry } from './paths';
 import { type Clock, systemClock } from './platform/clock';
 import { createEventHub } from './platform/events';
 import { type AppLoggerOptions, redactingLoggerOptions } from './platform/log-redaction';
+import { mailJobs } from './platform/mail/jobs';
 import { createOutboxMailer, type Mailer } from './platform/mail/mailer';
 import { createMailNotifications } from './platform/mail/notifications';
 import { bearerMatches, createMetrics, type Metrics } from './platform/metrics';
@@ -74,7 +75,7 @@ import { createRateLimiter } from './platform/rate-limit';
 import { createDbJobLock, createScheduler } from './platform/scheduler';
 import { countingFailures, createFixtureScoresSource, createScoresFeed, type ScoresSource } from './platform/scores';
 import { createDemoReplays } from './platform/scores/demo';
-import { createOutboxSms, createSmsOutbox, type Sms } from './platform/sms';
+import { createOutboxSms, createSmsOutbox, type Sms, smsJobs } from './platform/sms';
 import { type BlobStorage, createDiskStorage } from './platform/storage';
 import {
   createInlineWorkerPool,
@@ -210,7 +211,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   const outbox = createOutboxMailer({ db, from: settings.mailFrom, clock });
-  const mailer = deps.mailer ?? outbox;
   // Every text goes through the outbox table; the scheduler's job hands it to Twilio or the dev outbox.
   const devTexts = createOutboxSms({ db, clock });
   const smsOutbox = createSmsOutbox({
@@ -221,15 +221,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     leaseMs: smsLeaseMs,
     log: app.log,
   });
-  // Board emails (lock, win, correction) to entries of an account: an outbox table sent by the scheduler.
+  // Every email goes through the mail outbox table: sent at once, retried by the scheduler's job, handed to SMTP
+  // or the dev outbox. Features send through `mailer`, the outbox's `Mailer`.
   const mailNotifications = createMailNotifications({
     db,
-    mailer,
+    mailer: deps.mailer ?? outbox,
     clock,
     random: deps.random ?? cryptoRandom,
     leaseMs: smsLeaseMs,
     log: app.log,
   });
+  const mailer = mailNotifications;
   const limiter = createRateLimiter(db, clock);
   // CPU-heavy work (PDFs, QR codes, CSV) runs on worker threads, started with the first task, closed with the app.
   const workers =
@@ -563,9 +565,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const scheduler = createScheduler({ clock, lock: createDbJobLock(db), log: app.log });
   for (const job of [
     ...boardJobs({ service: boardsService, holdMs: settings.holdMs }),
-    smsOutbox.job(),
+    ...smsJobs({ outbox: smsOutbox }),
     prizes.job(),
-    mailNotifications.job(),
+    ...mailJobs({ notifications: mailNotifications }),
     ...feedJobs({ service: feed, pollMs: settings.scoresPollSeconds * 1000 }),
     ...(demo ? demoJobs({ service: demo }) : []),
     // The seeded demo boards nobody entered open again once their game has started (db/seed/boards.ts).

@@ -36,12 +36,18 @@ export interface OutboxSenderDeps {
 export function outboxLease<T extends OutboxTable>(db: Db, table: T, leaseMs: number) {
   type Row = T['$inferSelect'];
   type Update = Partial<T['$inferInsert']>;
-  /** The next due row, now this instance's to send, or undefined when none is due. */
-  async function claim(now: Date): Promise<Row | undefined> {
+  /** The next due row (or row `id` when it is due), now this instance's to send, or undefined when none is. */
+  async function claim(now: Date, id?: string): Promise<Row | undefined> {
     const due = db
       .select({ id: table.id })
       .from(table as PgTable)
-      .where(and(inArray(table.status, ['queued', 'sending']), lte(table.nextAttemptAt, now)))
+      .where(
+        and(
+          inArray(table.status, ['queued', 'sending']),
+          lte(table.nextAttemptAt, now),
+          id === undefined ? undefined : eq(table.id, id),
+        ),
+      )
       .orderBy(table.nextAttemptAt)
       .limit(1)
       .for('update', { skipLocked: true });

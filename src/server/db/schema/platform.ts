@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, id } from './columns';
 
 /** Messages the dev outbox "sent": shown at /dev/mail when no SMTP server is configured. */
@@ -108,11 +108,18 @@ export const smsInbound = pgTable('sms_inbound', {
   receivedAt: at('received_at').notNull(),
 });
 
+/** A file an outbox email is sent with, its content in base64 (a statement's PDF, for one). */
+export interface StoredMailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /**
- * Emails FanGrid means to send about a board (lock, win, correction) to entries that belong to an account, by
- * a key unique per recipient and event, so an email enqueued twice (a retry, several instances) is sent once.
- * The scheduler's job sends what is due, like the texts' outbox: `queued` rows whose `nextAttemptAt` has
- * come, and `sending` rows whose lease ran out mid-send.
+ * Every email FanGrid sends (receipts, account links, board notices, partner mail), by a key unique per
+ * recipient and event, so an email enqueued twice (a retry, several instances) is sent once. The scheduler's
+ * job sends what is due, like the texts' outbox: `queued` rows whose `nextAttemptAt` has come, and `sending`
+ * rows whose lease ran out mid-send. A row without `html` is sent with its text as HTML.
  */
 export const mailNotifications = pgTable(
   'mail_notifications',
@@ -122,6 +129,9 @@ export const mailNotifications = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    html: text('html'),
+    replyTo: text('reply_to'),
+    attachments: jsonb('attachments').$type<StoredMailAttachment[]>(),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('queued'),

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema/auth';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { betterAuthLogger } from '../../platform/log-redaction';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { MailSender } from '../../platform/mail/notifications';
 import { authSchemaOptions } from './auth-schema-options';
 import { confirmationEmail, passwordResetEmail, signInLinkEmail } from './emails';
 import type { LoginAttempts } from './login-attempts';
@@ -38,7 +38,7 @@ export interface AuthSettings {
  */
 export function createAuth(deps: {
   db: Db;
-  mailer: Mailer;
+  mailer: MailSender;
   loginAttempts: LoginAttempts;
   /** Where Better Auth's own error lines go (the app's logger, which redacts personal data). */
   log: FastifyBaseLogger;

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { MailSender } from '../../platform/mail/notifications';
 import type { BoardReads, BoardRow, GameRow } from './board-reads';
 import type { EntrantNotice } from './ends';
 import type { BoardEndsRepo } from './ends-repo';
@@ -137,7 +137,7 @@ export interface BoardsDeps {
   /** Refunds paid entries of a cancelled board (payments' refund path). */
   refunds?: EntryRefunds;
   /** Tells signed-in entrants by email about a change to their board. */
-  mailer?: Mailer;
+  mailer?: MailSender;
   /** The site's address, for the board link in those emails. */
   publicUrl?: string;
   log?: { error(obj: object, msg: string): void };

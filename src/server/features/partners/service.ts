@@ -20,7 +20,7 @@ import {
 } from '../../../shared/domain/partners';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { MailSender } from '../../platform/mail/notifications';
 import { inquiryNotificationEmail, partnerConfirmationEmail } from './emails';
 import type { PartnersRepo } from './repo';
 
@@ -33,7 +33,7 @@ export const maxConfirmationsPerSubmission = 3;
 /** Partnership inquiries and partner detail forms (docs/product.md#partners). */
 export function createPartnersService(deps: {
   repo: PartnersRepo;
-  mailer: Mailer;
+  mailer: MailSender;
   clock: Clock;
   /** Staff address that receives inquiries (PARTNERS_INBOX). */
   inbox: string;
@@ -45,8 +45,8 @@ export function createPartnersService(deps: {
 
   return {
     /**
-     * Stores the inquiry, then emails the staff inbox. The inquiry is kept even when that email fails
-     * (it is marked as not notified and logged), so the person who wrote in is never asked to resend.
+     * Stores the inquiry, then emails the staff inbox. The inquiry is kept even when that email fails (it is
+     * marked as not notified, and the mail outbox retries it), so the person who wrote in is never asked to resend.
      */
     async submitInquiry(input: CreateInquiryInput): Promise<InquiryReceipt> {
       const values = cleanInquiry({
@@ -68,8 +68,8 @@ export function createPartnersService(deps: {
       }
       const row = await repo.insertInquiry({ ...values, createdAt: clock.now() });
       try {
-        await mailer.send(inquiryNotificationEmail(inbox, values));
-        await repo.markInquiryNotified(row.id, clock.now());
+        const sent = await mailer.send(inquiryNotificationEmail(inbox, values), { key: `partner-inquiry:${row.id}` });
+        if (sent === 'sent') await repo.markInquiryNotified(row.id, clock.now());
       } catch (err) {
         deps.onMailError?.('partner inquiry notification', err);
       }
@@ -104,7 +104,8 @@ export function createPartnersService(deps: {
     /**
      * The partner confirmation email: emails the saved form to its contact through the mail platform.
      * Only the receipt's holder may ask; a wrong id or receipt reads as not found. A failed send is given
-     * back, so 'Please try again' works; at most `maxConfirmationsPerSubmission` succeed.
+     * back (and not retried by the outbox), so 'Please try again' works; at most `maxConfirmationsPerSubmission`
+     * succeed.
      */
     async sendConfirmation(submissionId: string, receipt: string): Promise<ConfirmationSent> {
       if (!uuidPattern.test(submissionId)) throw submissionNotFound();
@@ -117,7 +118,7 @@ export function createPartnersService(deps: {
       if (!claimed)
         throw new AppError(429, partnerErrorCodes.alreadyConfirmed, partnerFormMessages.tooManyConfirmations);
       try {
-        await mailer.send(partnerConfirmationEmail(partner, claimed, inbox));
+        await mailer.send(partnerConfirmationEmail(partner, claimed, inbox), { retry: false });
       } catch (err) {
         deps.onMailError?.('partner confirmation', err);
         await repo.releaseConfirmation(found.id);

@@ -1,7 +1,8 @@
 import { type MonthlyGift, paymentErrorCodes } from '../../../shared/contracts/payments';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
-import type { Mailer, MailMessage } from '../../platform/mail/mailer';
+import type { MailMessage } from '../../platform/mail/mailer';
+import type { MailSender } from '../../platform/mail/notifications';
 import type { PaymentProvider } from '../../platform/payments';
 import type { createRateLimiter } from '../../platform/rate-limit';
 import type { GiftFacts } from './monthly-emails';
@@ -41,7 +42,7 @@ export interface MonthlyDeps {
   repo: MonthlyRepo;
   provider: PaymentProvider;
   clock: Clock;
-  mailer: Mailer;
+  mailer: MailSender;
   limiter: Limiter;
   publicUrl: string;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -61,8 +62,11 @@ export function createMonthlyContext(deps: MonthlyDeps) {
   const { repo, provider, clock, publicUrl, log } = deps;
   const testClock = deps.testClock && provider.kind === 'local';
   const manageUrl = `${publicUrl}/donations/monthly`;
-  const send = async (message: MailMessage, what: string) =>
-    deps.mailer.send(message).catch((err: unknown) => log.error({ err, to: message.to }, `${what} could not be sent`));
+  const send = async (message: MailMessage, what: string): Promise<void> => {
+    await deps.mailer
+      .send(message)
+      .catch((err: unknown) => log.error({ err, to: message.to }, `${what} could not be sent`));
+  };
   const testModeOf = (gift: GiftRow) => gift.provider === 'local' || provider.testMode;
   const factsOf = (gift: GiftRow, donation: DonationRow): GiftFacts => ({
     to: donation.donorEmail,

@@ -64,6 +64,7 @@ export function createYearStatements(ctx: MonthlyContext) {
               pdf,
               testMode: provider.testMode,
             }),
+            { key: `statement:${year}:${email}` },
           );
         } catch (err) {
           log.error({ err, email }, 'year-end statement could not be sent; it is tried again next run');

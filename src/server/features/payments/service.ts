@@ -1,6 +1,6 @@
 import { type StreamSite, streamLinkHref } from '../../../shared/domain/stream-links';
 import type { Clock } from '../../platform/clock';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { MailSender } from '../../platform/mail/notifications';
 import type { PaymentProvider } from '../../platform/payments';
 import type { createRateLimiter } from '../../platform/rate-limit';
 import { createCheckouts } from './checkouts';
@@ -39,7 +39,7 @@ export interface PaymentsDeps {
   entrySettlement: EntrySettlement;
   provider: PaymentProvider;
   clock: Clock;
-  mailer: Mailer;
+  mailer: MailSender;
   publicUrl: string;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** Monthly gifts' tables (a separate repo: their own SQL). */

@@ -120,7 +120,7 @@ export function createWebhook(deps: PaymentsDeps, shared: PaymentsShared, monthl
           organization: recipientOf(donation),
           manageUrl: donation.type === 'recurring' ? url('/donations/monthly') : null,
         });
-        await deps.mailer.send(receipt).catch((err: unknown) => {
+        await deps.mailer.send(receipt, { key: `receipt:donation:${result.payment.id}` }).catch((err: unknown) => {
           deps.log.error({ err, reference: donation.reference }, 'donation receipt could not be sent');
         });
       }

@@ -1,5 +1,6 @@
 // The text platform: the Sms port, Twilio and the dev outbox behind it, and the outbox every text goes through.
 export { createOutboxSms, type DevText, type OutboxSms } from './dev-outbox';
+export { smsJobs } from './jobs';
 export {
   createSmsOutbox,
   type DrainResult,

@@ -6,7 +6,6 @@ import { SMS_MAX_ATTEMPTS, smsRetryPolicy } from '../../../shared/domain/sms';
 import type { Db } from '../../db/client';
 import { smsOptOuts, smsOutbox } from '../../db/schema/platform';
 import { type OutboxRunResult, type OutboxSenderDeps, outboxLease } from '../outbox-lease';
-import type { Job } from '../scheduler';
 import { type Sms, SmsSendError } from './sms';
 
 export interface TextToSend {
@@ -34,7 +33,7 @@ export const smsOutboxEveryMs = 5_000;
 
 /**
  * The outbox every text goes through. `enqueue` only writes a row (in the caller's transaction when given
- * one), so nothing that sends texts ever waits on the provider. The scheduler's job (`job`) sends what is
+ * one), so nothing that sends texts ever waits on the provider. The scheduler's job (jobs.ts) sends what is
  * due, one row at a time: a row is claimed by moving it to `sending` with a lease (skipping rows another
  * instance holds), so two instances never send one key twice; a lease that runs out (the instance died
  * mid-send) makes the row due again. A retryable failure waits by `smsRetryPolicy`; a refusal (4xx) fails
@@ -181,9 +180,6 @@ export function createSmsOutbox(deps: OutboxSenderDeps & { sms: Sms }) {
         )
         .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
         .limit(limit);
-    },
-    job(): Job {
-      return { name: 'sms:outbox', intervalMs: smsOutboxEveryMs, run: drain };
     },
   };
 }

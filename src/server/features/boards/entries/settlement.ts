@@ -18,8 +18,8 @@ export function createSettlement(ctx: BoardContext, repo: SettlementSql, ends: P
 
   /**
    * Emails a paid entry's receipt once its payment confirmed it (each payment settles once): to the account the
-   * entry belongs to, else to the email the payer gave the checkout; nobody when there is neither. A failed
-   * send is logged and never undoes the payment.
+   * entry belongs to, else to the email the payer gave the checkout; nobody when there is neither. It goes
+   * through the mail outbox once per payment (a failed send is retried there) and never undoes the payment.
    */
   async function sendEntryReceipt(paymentId: string, paid: EntryPaid): Promise<void> {
     if (!deps.mailer) return;
@@ -46,7 +46,7 @@ export function createSettlement(ctx: BoardContext, repo: SettlementSql, ends: P
       boardUrl: `${site}/boards/${board.slug}`,
       rulesUrl: `${site}/boards/${board.slug}/rules`,
     });
-    await deps.mailer.send(receipt).catch((err: unknown) => {
+    await deps.mailer.send(receipt, { key: `receipt:entry:${paymentId}` }).catch((err: unknown) => {
       deps.log?.error({ err, board: board.slug, paymentId }, 'entry receipt could not be sent');
     });
   }

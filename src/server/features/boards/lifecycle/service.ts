@@ -34,8 +34,8 @@ export function createLifecycle(
   const { createBoard } = createBoardCreation(ctx, repo);
 
   /**
-   * Emails the board's notice to each signed-in entrant with an email (a failed send is reported, not retried:
-   * the notice stays on the board).
+   * Emails the board's notice to each signed-in entrant with an email, through the mail outbox (a failed
+   * send is retried there; the notice also stays on the board).
    */
   async function emailEntrants(board: BoardRow, game: GameRow, notice: string): Promise<void> {
     if (!deps.mailer) return;
