@@ -14,6 +14,7 @@ import { paymentMessages, testCardProblem, tipFee } from '../../../shared/domain
 import { type StreamSite, streamLinkHref } from '../../../shared/domain/stream-links';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
+import type { DomainEventOf, DomainEvents, RecordedEvent } from '../../platform/domain-events';
 import type { Mailer } from '../../platform/mail/mailer';
 import {
   type LocalPaymentProvider,
@@ -77,26 +78,21 @@ const upperAlnum = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const token = (n: number) => Array.from({ length: n }, () => upperAlnum[randomInt(upperAlnum.length)]).join('');
 
 /** What a settled entry payment tells the boards feature for the entry's receipt. */
-export interface EntryPaid {
-  /** The payer's email as the checkout collected it (null: none). */
-  payerEmail: string | null;
-  /** No real money moved (the local checkout, or a Stripe test session). */
-  testMode: boolean;
-}
+export type EntryPaid = DomainEventOf<'entry-payment.settled'>['paid'];
 
-/** What a paid or unpaid entry payment means for its held cells: the boards feature owns that rule. */
-export interface EntrySettlement {
-  /** Confirms (or re-seats) the entry and sends its receipt; 'refund' when it can have no cells. */
-  onEntryPaid(paymentId: string, paid: EntryPaid): Promise<'confirmed' | 'reseated' | 'refund'>;
-  onEntryUnpaid(paymentId: string): Promise<void>;
-  /** The entry a payment pays for, as its confirmation shows it (its cells: none once released). */
-  entryOfPayment(paymentId: string): Promise<{ code: string; ticketNumber: string; cells: number[] } | undefined>;
-}
+/** The entry a payment pays for, as its confirmation shows it (its cells: none once released). */
+export type EntryOfPayment = (
+  paymentId: string,
+) => Promise<{ code: string; ticketNumber: string; cells: number[] } | undefined>;
 
 export function createPaymentsService(deps: {
   repo: PaymentsRepo;
-  /** Settles a board entry's held cells when its payment is paid or ends unpaid. */
-  entrySettlement: EntrySettlement;
+  /**
+   * Where an entry payment's settlement is announced: `entry-payment.settled` or `entry-payment.failed`, written in
+   * the transaction that changes the payment and delivered once it commits (the boards feature settles the
+   * entry's held cells), before the webhook answers.
+   */
+  events: Pick<DomainEvents, 'record' | 'deliver'>;
   provider: PaymentProvider;
   clock: Clock;
   mailer: Mailer;
@@ -125,7 +121,6 @@ export function createPaymentsService(deps: {
     renderStatement: deps.renderStatement,
   });
   const url = (path: string) => `${publicUrl}${path}`;
-  const { entrySettlement } = deps;
 
   async function openCheckout(
     payment: PaymentRow,
@@ -189,6 +184,7 @@ export function createPaymentsService(deps: {
     }
     let contradiction: string | null = null;
     const receivedAt = clock.now();
+    const announced: RecordedEvent[] = [];
     const result = await repo.applyEvent(
       { ...event, provider: provider.kind, receivedAt },
       (p) => {
@@ -198,27 +194,29 @@ export function createPaymentsService(deps: {
       },
       // A paid subscription checkout starts its monthly gift in the same transaction.
       (tx, payment) => monthly.startGift(tx, event, payment, receivedAt),
+      async (tx, payment) => {
+        if (payment.purpose !== 'entry') return;
+        announced.push(
+          await deps.events.record(
+            tx,
+            payment.status === 'paid'
+              ? {
+                  type: 'entry-payment.settled',
+                  paymentId: payment.id,
+                  paid: { payerEmail: event.payerEmail, testMode: testModeOf(payment) },
+                }
+              : { type: 'entry-payment.failed', paymentId: payment.id },
+          ),
+        );
+      },
     );
+    // Committed: the entry is settled before the webhook answers (a failed handler is retried by the job).
+    await deps.events.deliver(announced);
     if (contradiction) {
       deps.log.error(
         { eventId: event.id, sessionId: event.sessionId, problem: contradiction },
         'a payment event contradicts the payment it names; nothing changed',
       );
-    }
-    if (result.applied && result.payment?.purpose === 'entry') {
-      const payment = result.payment;
-      if (payment.status === 'paid') {
-        const outcome = await entrySettlement.onEntryPaid(payment.id, {
-          payerEmail: event.payerEmail,
-          testMode: testModeOf(payment),
-        });
-        if (outcome === 'refund') {
-          // The board's written rule: a payment after the hold ended, with no seat left, is refunded in full.
-          await repo.refundOnce(payment.id, (sessionId) => provider.refund(sessionId));
-        }
-      } else {
-        await entrySettlement.onEntryUnpaid(payment.id);
-      }
     }
     if (result.applied && result.payment?.status === 'paid' && result.payment.purpose === 'donation') {
       const donation = await repo.donationByPayment(result.payment.id);
@@ -400,11 +398,11 @@ export function createPaymentsService(deps: {
       return tipView(t, await repo.paymentById(t.paymentId));
     },
 
-    /** A checkout as the screen it returns to shows it (a paid entry's board). */
-    async payment(sessionId: string): Promise<PaymentView> {
+    /** A checkout as the screen it returns to shows it (a paid entry's board, read by `entryOf`). */
+    async payment(sessionId: string, entryOf?: EntryOfPayment): Promise<PaymentView> {
       const p = await repo.paymentBySession(sessionId);
       if (!p) throw new AppError(404, paymentErrorCodes.notFound, 'We could not find that payment.');
-      const entry = p.purpose === 'entry' ? await deps.entrySettlement.entryOfPayment(p.id) : undefined;
+      const entry = p.purpose === 'entry' && entryOf ? await entryOf(p.id) : undefined;
       return {
         sessionId,
         purpose: p.purpose,
