@@ -16,7 +16,6 @@ export {
   type BoardPrizes,
   type BoardsService,
   createBoardsService,
-  defaultHoldMs,
   type EntryCheckout,
   type EntryRefunds,
   newDrawSeed,
