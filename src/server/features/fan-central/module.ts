@@ -13,14 +13,14 @@ export const fanCentralFeature = defineFeature({
     { trackedGames, boards }: { trackedGames: TrackedGamesService; boards: { service: BoardsService } },
   ) => ({
     service: createFanCentralService({ repo: createFanCentralRepo(ctx.db), clock: ctx.clock, trackedGames }),
-    linkEntries: boards.service.linkEntries,
+    boards: boards.service,
   }),
-  async register(app, { service, linkEntries }, ctx) {
+  async register(app, { service, boards }, ctx) {
     await app.register(fanCentralRoutes, {
       apiGroup: 'fan-central',
       service,
       userOf: ctx.userOf,
-      linkEntries: (input) => linkEntries(input),
+      linkEntries: (input) => boards.linkEntries(input),
       limiter: ctx.limiter,
       clock: ctx.clock,
     });
