@@ -5,6 +5,12 @@ import { isStripeTestKey } from './platform/payments';
 import type { S3Settings } from './platform/storage';
 import { compileEntry, namedRanges, parseRange, trustedFamilies } from './trust-proxy';
 
+/** The seeded demo boards' games start this long after the seed (DEMO_START_MINUTES), and renew to it. */
+export const defaultDemoStartAfterMs = 45 * 60_000;
+
+/** A paid board holds an entry's cells this long while its checkout is open (PAYMENT_HOLD_SECONDS). */
+export const defaultHoldMs = 15 * 60_000;
+
 /**
  * A comma list of US state codes (EXCLUDED_STATES_*): unset means the mode's documented default list
  * (domain/legal defaultExcludedStates); 'none' means no state is excluded. Anything that is not a state stops
@@ -46,7 +52,7 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1)
     .max(7 * 24 * 60)
-    .default(45),
+    .default(defaultDemoStartAfterMs / 60_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   TRUSTED_ORIGINS: z.string().optional(),
@@ -79,7 +85,7 @@ const envSchema = z.object({
     .int()
     .min(1)
     .max(24 * 3600)
-    .default(900),
+    .default(defaultHoldMs / 1000),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…)')

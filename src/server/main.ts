@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { appSettingsOf, type Config, ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedDemoContent } from './db/seed';
@@ -104,8 +104,7 @@ async function main(): Promise<void> {
               demo: config.demoRounds ? createDemoReplays(scoresReplaysDir) : undefined,
             }),
       payments: config.stripe ? createStripeProvider(config.stripe) : undefined,
-      settings: appSettingsOf(config),
-      workers: config.workers,
+      config,
     });
     app.addHook('onClose', async () => {
       mailer?.close();

@@ -143,3 +143,30 @@ export const mailNotifications = pgTable(
   },
   (t) => [index('mail_notifications_due_idx').on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * Domain events (platform/domain-events): written in the transaction of the change they announce, delivered to
+ * their subscribers after it commits, each marked delivered once every handler took it. A row still `sending`
+ * after its lease, or `queued` for a retry, is due again for the retry job.
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: id(),
+    /** The event's type (`entry-payment.settled`, ...): platform/domain-events/types.ts lists them. */
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['queued', 'sending', 'delivered', 'failed'] })
+      .notNull()
+      .default('sending'),
+    /** Deliveries tried so far (the first, in the request that wrote it, counts). */
+    attempts: integer('attempts').notNull().default(1),
+    /** When a queued event is next due, or when a `sending` row's lease ends. Null once delivered. */
+    nextAttemptAt: at('next_attempt_at'),
+    /** Why the last delivery failed. */
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull(),
+    deliveredAt: at('delivered_at'),
+  },
+  (t) => [index('domain_events_due_idx').on(t.status, t.nextAttemptAt)],
+);

@@ -7,6 +7,7 @@ import {
   OPEN_BEFORE_START_MS,
   seedCommitment,
 } from '../../../shared/domain/boards';
+import { defaultDemoStartAfterMs } from '../../config';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../client';
 import { boards, entries, games } from '../schema';
@@ -74,7 +75,7 @@ export async function seedDemoBoards(
 }
 
 /** By default the demo games start this long after the server starts (their boards open an hour before). */
-export const DEMO_START_AFTER_MS = 45 * 60_000;
+export const DEMO_START_AFTER_MS = defaultDemoStartAfterMs;
 
 /**
  * A demo game's times: it starts `startAfterMs` from `now`, and its boards are open at `now`. A board opens an
@@ -97,7 +98,7 @@ export const DEMO_RENEW_EVERY_MS = 60_000;
  * entered plays out (locked, scored by an organizer) until the next start of the server. Answers how many
  * boards it opened again.
  */
-export async function renewEmptyDemoBoards(db: Db, clock: Clock, startAfterMs = DEMO_START_AFTER_MS): Promise<number> {
+export async function renewEmptyDemoBoards(db: Db, clock: Clock, startAfterMs: number): Promise<number> {
   const now = clock.now();
   const { startsAt, opensAt } = demoGameTimes(now, startAfterMs);
   const slugs = demoBoards().map((d) => d.board.slug);

@@ -1,5 +1,6 @@
 // The accounts feature's public surface: the only file other code may import.
 export { type Auth, createAuth } from './auth';
 export { createLoginAttempts, type LoginAttempts } from './login-attempts';
+export { accountsFeature } from './module';
 export { hashPassword, verifyPassword } from './passwords';
 export { accountRoutes, signInKeys } from './routes';

@@ -40,9 +40,6 @@ export function nextSlug(board: Pick<BoardRow, 'slug' | 'sequence'>): string {
   return `${base}-${board.sequence + 1}`;
 }
 
-/** A paid board holds an entry's cells for 15 minutes while its checkout is open. */
-export const defaultHoldMs = 15 * 60_000;
-
 /** Opens the checkout of a paid entry (the payments feature provides it). */
 export type EntryCheckout = (input: {
   amountCents: number;
@@ -124,7 +121,8 @@ export interface BoardsDeps {
   endsRepo: BoardEndsRepo;
   clock: Clock;
   random: Random;
-  holdMs?: number;
+  /** How long a paid entry's cells are held while its checkout is open (config.ts PAYMENT_HOLD_SECONDS). */
+  holdMs: number;
   checkout?: EntryCheckout;
   /** The per-address entry budget every public entry takes from (none: no address limit). */
   entryBudget?: Pick<EntryBudget, 'counted'>;
@@ -156,7 +154,7 @@ export interface BoardsDeps {
 export function createBoardContext(deps: BoardsDeps, repo: Pick<BoardReads, 'findBoard'>) {
   const { repo: _sql, endsRepo: _endsSql, ...rest } = deps;
   const { clock } = deps;
-  const holdMs = deps.holdMs ?? defaultHoldMs;
+  const { holdMs } = deps;
   const entriesPerPhone = deps.entriesPerPhone ?? null;
   const excludedStates = deps.excludedStates ?? defaultExcludedStates;
 

@@ -6,6 +6,7 @@ export { publishBoardEvent } from './events';
 export { createFreeEntryCodes, type FreeEntryCodes } from './free-entry-codes';
 export { createFreeEntryCodesRepo } from './free-entry-codes-repo';
 export { boardJobs, lockDueEveryMs } from './jobs';
+export { boardsFeature } from './module';
 export { createOpenBoards, type OpenBoardsReader } from './open-boards';
 export { OPEN_BOARDS_MAX_AGE_S, openBoardRoutes } from './open-boards-routes';
 export { qrSvg } from './qr';
@@ -15,7 +16,6 @@ export {
   type BoardPrizes,
   type BoardsService,
   createBoardsService,
-  defaultHoldMs,
   type EntryCheckout,
   type EntryRefunds,
   newDrawSeed,

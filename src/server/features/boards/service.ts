@@ -9,7 +9,6 @@ export {
   type AdminEntryInput,
   type BoardPrizes,
   type BoardsDeps,
-  defaultHoldMs,
   type EntryCheckout,
   type EntryRefunds,
   type FeedGames,

@@ -1,2 +1,4 @@
 // The health feature's public surface: the only file other code may import.
+
+export { healthFeature } from './module';
 export { healthRoutes, registerLiveFastPath } from './routes';

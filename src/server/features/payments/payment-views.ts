@@ -2,7 +2,7 @@ import type { DonationView, GameData, PaymentView, TipView } from '../../../shar
 import { paymentErrorCodes } from '../../../shared/contracts/payments';
 import { AppError } from '../../http/errors';
 import type { DonationRow, PaymentRow, TipRow } from './repo';
-import type { PaymentsDeps, PaymentsShared } from './service';
+import type { EntryOfPayment, PaymentsDeps, PaymentsShared } from './service';
 
 /** Donations, tips and checkouts as the screens they return to show them. */
 export function createPaymentViews(deps: PaymentsDeps, shared: PaymentsShared) {
@@ -54,11 +54,11 @@ export function createPaymentViews(deps: PaymentsDeps, shared: PaymentsShared) {
       return tipView(t, await repo.paymentById(t.paymentId));
     },
 
-    /** A checkout as the screen it returns to shows it (a paid entry's board). */
-    async payment(sessionId: string): Promise<PaymentView> {
+    /** A checkout as the screen it returns to shows it (a paid entry's board, read by `entryOf`). */
+    async payment(sessionId: string, entryOf?: EntryOfPayment): Promise<PaymentView> {
       const p = await repo.paymentBySession(sessionId);
       if (!p) throw new AppError(404, paymentErrorCodes.notFound, 'We could not find that payment.');
-      const entry = p.purpose === 'entry' ? await deps.entrySettlement.entryOfPayment(p.id) : undefined;
+      const entry = p.purpose === 'entry' && entryOf ? await entryOf(p.id) : undefined;
       return {
         sessionId,
         purpose: p.purpose,

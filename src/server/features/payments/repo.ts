@@ -96,6 +96,8 @@ export function createPaymentsRepo(db: Db) {
       decide: (payment: PaymentRow) => Exclude<PaymentRow['status'], 'refunded'> | null,
       /** Runs in the same transaction once a payment became paid (a monthly gift starts there). */
       onPaid?: (tx: Tx, payment: PaymentRow) => Promise<void>,
+      /** Runs in the same transaction once the payment's status changed (its domain events are written there). */
+      onChanged?: (tx: Tx, payment: PaymentRow) => Promise<void>,
     ): Promise<{ applied: boolean; payment?: PaymentRow; from?: PaymentRow['status'] }> {
       return db.transaction(async (tx) => {
         const [recorded] = await tx
@@ -129,6 +131,7 @@ export function createPaymentsRepo(db: Db) {
           await tx.update(tips).set({ status: rowStatus }).where(eq(tips.paymentId, payment.id));
         }
         if (next === 'paid' && onPaid) await onPaid(tx, updated ?? payment);
+        if (onChanged) await onChanged(tx, updated ?? payment);
         return { applied: true, payment: updated ?? payment, from: payment.status };
       });
     },

@@ -22,7 +22,7 @@ import { sessionHeaders } from '../../http/cookies';
 import { AppError } from '../../http/errors';
 import { expireLocalCheckouts } from './jobs';
 import { monthlyGiftRoutes } from './monthly-routes';
-import type { PaymentsService } from './service';
+import type { EntryOfPayment, PaymentsService } from './service';
 
 const p = apiPaths.payments;
 const sessionParams = z.object({ id: singleLine('Session').min(1).max(200) });
@@ -59,7 +59,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   service: PaymentsService;
   viewerOf: (headers: Headers) => Promise<{ userId: string | null }>;
   secureCookies: boolean;
-}> = async (app, { service, viewerOf, secureCookies }) => {
+  /** The entry a checkout paid for, shown on its confirmation (the boards feature reads it). */
+  entryOfPayment: EntryOfPayment;
+}> = async (app, { service, viewerOf, secureCookies, entryOfPayment }) => {
   await app.register(webhookRoute, { service });
   await app.register(monthlyGiftRoutes, { service, viewerOf, secureCookies });
   const userOf = async (cookie: string | undefined) => (await viewerOf(sessionHeaders(cookie))).userId;
@@ -94,7 +96,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     { schema: { params: sessionParams, response: { 200: paymentViewSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.payment(req.params.id);
+      return service.payment(req.params.id, entryOfPayment);
     },
   );
 

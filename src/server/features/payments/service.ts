@@ -1,5 +1,6 @@
 import { type StreamSite, streamLinkHref } from '../../../shared/domain/stream-links';
 import type { Clock } from '../../platform/clock';
+import type { DomainEventOf, DomainEvents } from '../../platform/domain-events';
 import type { MailSender } from '../../platform/mail/notifications';
 import type { PaymentProvider } from '../../platform/payments';
 import type { createRateLimiter } from '../../platform/rate-limit';
@@ -16,27 +17,22 @@ export { localClosingEventId } from './local-checkout';
 export { nextPaymentStatus, paidAmountProblem } from './webhook';
 
 /** What a settled entry payment tells the boards feature for the entry's receipt. */
-export interface EntryPaid {
-  /** The payer's email as the checkout collected it (null: none). */
-  payerEmail: string | null;
-  /** No real money moved (the local checkout, or a Stripe test session). */
-  testMode: boolean;
-}
+export type EntryPaid = DomainEventOf<'entry-payment.settled'>['paid'];
 
-/** What a paid or unpaid entry payment means for its held cells: the boards feature owns that rule. */
-export interface EntrySettlement {
-  /** Confirms (or re-seats) the entry and sends its receipt; 'refund' when it can have no cells. */
-  onEntryPaid(paymentId: string, paid: EntryPaid): Promise<'confirmed' | 'reseated' | 'refund'>;
-  onEntryUnpaid(paymentId: string): Promise<void>;
-  /** The entry a payment pays for, as its confirmation shows it (its cells: none once released). */
-  entryOfPayment(paymentId: string): Promise<{ code: string; ticketNumber: string; cells: number[] } | undefined>;
-}
+/** The entry a payment pays for, as its confirmation shows it (its cells: none once released). */
+export type EntryOfPayment = (
+  paymentId: string,
+) => Promise<{ code: string; ticketNumber: string; cells: number[] } | undefined>;
 
 /** What payments run on. */
 export interface PaymentsDeps {
   repo: PaymentsRepo;
-  /** Settles a board entry's held cells when its payment is paid or ends unpaid. */
-  entrySettlement: EntrySettlement;
+  /**
+   * Where an entry payment's settlement is announced: `entry-payment.settled` or `entry-payment.failed`, written in
+   * the transaction that changes the payment and delivered once it commits (the boards feature settles the
+   * entry's held cells), before the webhook answers.
+   */
+  events: Pick<DomainEvents, 'record' | 'deliver'>;
   provider: PaymentProvider;
   clock: Clock;
   mailer: MailSender;

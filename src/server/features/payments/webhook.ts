@@ -1,5 +1,6 @@
 import { paymentErrorCodes } from '../../../shared/contracts/payments';
 import { AppError } from '../../http/errors';
+import type { RecordedEvent } from '../../platform/domain-events';
 import { type PaymentEvent, WebhookEventError, WebhookSignatureError } from '../../platform/payments';
 import { donationReceiptEmail } from './emails';
 import { giftEventTypes, type MonthlyGifts, recipientOf } from './monthly';
@@ -48,7 +49,6 @@ export function paidAmountProblem(
 export function createWebhook(deps: PaymentsDeps, shared: PaymentsShared, monthly: MonthlyGifts) {
   const { repo, provider, clock } = deps;
   const { url, testModeOf } = shared;
-  const { entrySettlement } = deps;
 
   /**
    * The webhook: signature and freshness first (400, nothing changes), then the event applied once.
@@ -77,6 +77,7 @@ export function createWebhook(deps: PaymentsDeps, shared: PaymentsShared, monthl
     }
     let contradiction: string | null = null;
     const receivedAt = clock.now();
+    const announced: RecordedEvent[] = [];
     const result = await repo.applyEvent(
       { ...event, provider: provider.kind, receivedAt },
       (p) => {
@@ -86,27 +87,29 @@ export function createWebhook(deps: PaymentsDeps, shared: PaymentsShared, monthl
       },
       // A paid subscription checkout starts its monthly gift in the same transaction.
       (tx, payment) => monthly.startGift(tx, event, payment, receivedAt),
+      async (tx, payment) => {
+        if (payment.purpose !== 'entry') return;
+        announced.push(
+          await deps.events.record(
+            tx,
+            payment.status === 'paid'
+              ? {
+                  type: 'entry-payment.settled',
+                  paymentId: payment.id,
+                  paid: { payerEmail: event.payerEmail, testMode: testModeOf(payment) },
+                }
+              : { type: 'entry-payment.failed', paymentId: payment.id },
+          ),
+        );
+      },
     );
+    // Committed: the entry is settled before the webhook answers (a failed handler is retried by the job).
+    await deps.events.deliver(announced);
     if (contradiction) {
       deps.log.error(
         { eventId: event.id, sessionId: event.sessionId, problem: contradiction },
         'a payment event contradicts the payment it names; nothing changed',
       );
-    }
-    if (result.applied && result.payment?.purpose === 'entry') {
-      const payment = result.payment;
-      if (payment.status === 'paid') {
-        const outcome = await entrySettlement.onEntryPaid(payment.id, {
-          payerEmail: event.payerEmail,
-          testMode: testModeOf(payment),
-        });
-        if (outcome === 'refund') {
-          // The board's written rule: a payment after the hold ended, with no seat left, is refunded in full.
-          await repo.refundOnce(payment.id, (sessionId) => provider.refund(sessionId));
-        }
-      } else {
-        await entrySettlement.onEntryUnpaid(payment.id);
-      }
     }
     if (result.applied && result.payment?.status === 'paid' && result.payment.purpose === 'donation') {
       const donation = await repo.donationByPayment(result.payment.id);

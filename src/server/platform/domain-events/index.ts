@@ -1,0 +1,9 @@
+export { domainEventJobs, domainEventsRetryEveryMs } from './jobs';
+export {
+  createDomainEvents,
+  DOMAIN_EVENT_MAX_ATTEMPTS,
+  type DomainEvents,
+  domainEventRetryPolicy,
+  type RecordedEvent,
+} from './publisher';
+export type { DomainEvent, DomainEventOf, DomainEventType } from './types';
