@@ -118,6 +118,7 @@ describe('the legend of a feed board', () => {
       source,
       confirmedAt: null,
       correctedAt: null,
+      awards: [{ kind: 'main' as const, cell, code, prizeCents: 2500 }],
     });
     const b = board({
       results: [result('q1', '1st quarter', 12, 'AAA', 'feed'), result('q2', 'Halftime', 40, null, 'organizer')],
