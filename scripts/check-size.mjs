@@ -27,8 +27,6 @@ const pending = new Set([
   'server/features/payments/monthly.ts',
   'server/features/payments/monthly.ts#createMonthlyGifts',
   'server/features/payments/service.ts#createPaymentsService',
-  'server/features/prizes/service.ts',
-  'server/features/prizes/service.ts#createPrizesService',
 ]);
 
 function* sourceFiles(dir) {

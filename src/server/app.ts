@@ -50,7 +50,7 @@ import {
   paymentJobs,
   paymentRoutes,
 } from './features/payments';
-import { createPrizesRepo, createPrizesService, prizeRoutes } from './features/prizes';
+import { createPrizesRepo, createPrizesService, prizeJobs, prizeRoutes } from './features/prizes';
 import { createScoresRepo, createScoresService, scoresRoutes } from './features/scores';
 import { createSmsRepo, createSmsService, smsRoutes } from './features/sms';
 import { createTrackedGamesRepo, createTrackedGamesService, trackedGameRoutes } from './features/tracked-games';
@@ -564,7 +564,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const job of [
     ...boardJobs({ service: boardsService, holdMs: settings.holdMs }),
     smsOutbox.job(),
-    prizes.job(),
+    ...prizeJobs({ service: prizes }),
     mailNotifications.job(),
     ...feedJobs({ service: feed, pollMs: settings.scoresPollSeconds * 1000 }),
     ...(demo ? demoJobs({ service: demo }) : []),

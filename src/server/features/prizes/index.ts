@@ -1,5 +1,7 @@
 // The prizes feature's public surface: the only file other code may import.
+export { phoneHint } from './claim';
+export { prizeExpiryEveryMs, prizeJobs } from './jobs';
 export { createPrizesRepo, type PrizesRepo } from './repo';
 export { prizeRoutes } from './routes';
-export { createPrizesService, type PrizesService, phoneHint, prizeExpiryEveryMs } from './service';
+export { createPrizesService, type PrizesService } from './service';
 export { signClaimToken, verifyClaimToken } from './token';
