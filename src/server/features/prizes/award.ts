@@ -52,7 +52,7 @@ export function createPrizeAwards(
       const title = titleOf(game);
       for (const award of input.awards) {
         const label = labelOf(board.prizeTable, award.period);
-        const existing = await repo.forPeriod(tx, board.id, award.period);
+        const existing = await repo.forPeriod(tx, board.id, award.period, award.kind);
         const expiresAt = new Date(input.now.getTime() + board.claimWindowDays * DAY_MS);
         /** Texts the prize's new winner (once per version of the prize), then publishes it as unclaimed. */
         const announceWin = async (prize: Awaited<ReturnType<typeof repo.insert>>, entryId: string) => {
@@ -73,6 +73,7 @@ export function createPrizeAwards(
           const made = await repo.insert(tx, {
             boardId: board.id,
             period: award.period,
+            kind: award.kind,
             entryId: award.entryId,
             prizeCents: award.prizeCents,
             expiresAt,

@@ -138,6 +138,7 @@ export function createScoring(
               const base = board.prizeTable.find((p) => p.key === a.period)?.prizeCents ?? 0;
               return {
                 period: a.period,
+                kind: 'main' as const,
                 entryId: a.entryId,
                 prizeCents: a.prizeCents,
                 teamAScore: r?.teamAScore ?? 0,
