@@ -218,6 +218,7 @@ describe('followEntryBoards', () => {
       teamBScore: 31,
       cell: 15,
       code: null,
+      awards: [{ kind: 'main', cell: 15, code: null, prizeCents: 0 }],
     });
     expect(rereads).toBe(3);
     stop();
