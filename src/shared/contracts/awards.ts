@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import * as zm from 'zod/mini';
+import * as z from 'zod/mini';
 
 /**
  * The awards of a scored period: the board view's results and the `scored` live event list them. `kind`:
@@ -10,24 +9,15 @@ import * as zm from 'zod/mini';
 export const awardKinds = ['main', 'reverse', 'score'] as const;
 export type AwardKind = (typeof awardKinds)[number];
 
-/** One award, in zod (server responses and the OpenAPI document). */
-export const awardSchema = /* @__PURE__ */ z.object({
+/**
+ * One award. Declared once, in zod/mini, so the board screens' bundle (which parses live events) stays free of
+ * classic zod; the server's zod schemas (contracts/boards.ts) embed this same schema, and the OpenAPI document
+ * describes it from there.
+ */
+export const awardSchema = z.object({
   kind: z.enum(awardKinds),
-  cell: z.number().int().min(0).max(99),
-  code: z.string().max(40).nullable(),
-  prizeCents: z.number().int(),
+  cell: z.int().check(z.minimum(0), z.maximum(99)),
+  code: z.nullable(z.string().check(z.maxLength(40))),
+  prizeCents: z.int(),
 });
 export type Award = z.infer<typeof awardSchema>;
-
-/** The same award in zod/mini, for what the board screens parse (live events). */
-export const awardMiniSchema = /* @__PURE__ */ zm.object({
-  kind: zm.enum(awardKinds),
-  cell: zm.int().check(zm.minimum(0), zm.maximum(99)),
-  code: zm.nullable(zm.string().check(zm.maxLength(40))),
-  prizeCents: zm.int(),
-});
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Agrees<T extends true> = T;
-/** Fails to compile when the two schemas drift apart. */
-export type AwardSchemasAgree = Agrees<Same<zm.infer<typeof awardMiniSchema>, Award>>;

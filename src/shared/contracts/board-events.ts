@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { awardMiniSchema } from './awards';
+import { awardSchema } from './awards';
 
 /**
  * The live events of a board's Server-Sent Events stream (`/api/boards/:slug/events`). The server writes
@@ -69,7 +69,7 @@ export const boardScoredEventSchema = z.object({
   teamBScore: score,
   cell,
   code: z.nullable(z.string().check(z.maxLength(40))),
-  awards: z.array(awardMiniSchema).check(z.maxLength(100)),
+  awards: z.array(awardSchema).check(z.maxLength(100)),
 });
 export type BoardScoredEvent = z.infer<typeof boardScoredEventSchema>;
 
