@@ -74,6 +74,7 @@ describe(`board lock and score events on ${testDatabaseKind}`, () => {
       ...q1Scores,
       cell: held.cell,
       code: held.code,
+      awards: [{ kind: 'main', cell: held.cell, code: held.code, prizeCents: board.prizeTable[0]?.prizeCents }],
     });
 
     // The same score again changes nothing and announces nothing; the next period is heard on its own.
@@ -89,6 +90,7 @@ describe(`board lock and score events on ${testDatabaseKind}`, () => {
       ...q2Scores,
       cell: empty,
       code: null,
+      awards: [{ kind: 'main', cell: empty, code: null, prizeCents: 0 }],
     });
     expect(stream.events.filter((e) => e.event === 'scored')).toHaveLength(2);
   });

@@ -11,7 +11,16 @@ describe('board events publisher', () => {
     const execute = vi.fn(async () => ({}));
     const notADigit = { axes: { columns: [0, 1, 2, 3, 4, 5, 6, 7, 8, 10], rows: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] } };
     await expect(publishBoardEvent({ execute } as never, BOARD, 'locked', notADigit)).rejects.toThrow();
-    const scored = { period: 'q1', label: 'Q1', index: 0, teamAScore: -1, teamBScore: 3, cell: 4, code: null };
+    const scored = {
+      period: 'q1',
+      label: 'Q1',
+      index: 0,
+      teamAScore: -1,
+      teamBScore: 3,
+      cell: 4,
+      code: null,
+      awards: [],
+    };
     await expect(publishBoardEvent({ execute } as never, BOARD, 'scored', scored)).rejects.toThrow();
     const cells = { cells: [100], code: 'ABC' } as BoardEventPayload<'cells'>;
     await expect(publishBoardEvent({ execute } as never, BOARD, 'cells', cells)).rejects.toThrow();

@@ -65,6 +65,7 @@ function scoredBoard(format: BoardView['format'], scoredCells: (number | null)[]
       source: 'organizer' as const,
       confirmedAt: null,
       correctedAt: null,
+      awards: [{ kind: 'main' as const, cell, code, prizeCents }],
     };
   });
   return boardView({

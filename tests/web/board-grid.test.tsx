@@ -41,6 +41,7 @@ const scored = (key: string, label: string, cell: number, code: string | null) =
   source: 'organizer' as const,
   confirmedAt: null,
   correctedAt: null,
+  awards: [{ kind: 'main' as const, cell, code, prizeCents: 5000 }],
 });
 const noFlash = { cell: null, settled: false, on: false };
 const cell = (index: number) => document.querySelector(`td[data-cell="${index}"]`);

@@ -163,8 +163,10 @@ describe('followBoardEvents', () => {
     const s = last();
     s.open();
     const digits = [3, 1, 4, 0, 5, 9, 2, 6, 8, 7];
-    s.emit('scored', { period: 'q1', label: 'Q1', index: 0, teamAScore: 21, teamBScore: 18, cell: 42, code: 'ABC' });
-    s.emit('scored', { period: 'q2', label: 'Q2', index: 1, teamAScore: 30, teamBScore: 27, cell: 7, code: null });
+    const q1 = { period: 'q1', label: 'Q1', index: 0, teamAScore: 21, teamBScore: 18, cell: 42, code: 'ABC' };
+    s.emit('scored', { ...q1, awards: [{ kind: 'main', cell: 42, code: 'ABC', prizeCents: 5000 }] });
+    const q2 = { period: 'q2', label: 'Q2', index: 1, teamAScore: 30, teamBScore: 27, cell: 7, code: null };
+    s.emit('scored', { ...q2, awards: [{ kind: 'main', cell: 7, code: null, prizeCents: 0 }] });
     s.emit('locked', { axes: { columns: digits, rows: digits } });
     s.emit('scored', { period: 'q1', label: 'Q1', index: 0, teamAScore: -1, teamBScore: 18, cell: 42, code: 'ABC' });
     s.emit('locked', { axes: { columns: [1, 2], rows: digits } });
@@ -353,6 +355,7 @@ describe('useLiveBoard', () => {
         teamBScore: 0,
         cell: 1,
         code: 'AAA',
+        awards: [{ kind: 'main', cell: 1, code: 'AAA', prizeCents: 5000 }],
       }),
     );
     await answer(2, board([[1, 'AAA']], { status: 'locked' }));

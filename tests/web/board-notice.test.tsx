@@ -71,6 +71,7 @@ describe('the board screen’s notice, unfilled policy and corrected results', (
       code: null,
       source: 'feed' as const,
       confirmedAt: null,
+      awards: [{ kind: 'main' as const, cell: 65, code: null, prizeCents: 5000 }],
     };
     renderBoard(
       board({
@@ -106,6 +107,7 @@ describe('the board screen’s notice, unfilled policy and corrected results', (
             source: 'organizer',
             confirmedAt: null,
             correctedAt: null,
+            awards: [{ kind: 'main', cell: 65, code: null, prizeCents: 0 }],
           },
         ],
       }),

@@ -118,6 +118,7 @@ describe('the legend of a feed board', () => {
       source,
       confirmedAt: null,
       correctedAt: null,
+      awards: [{ kind: 'main' as const, cell, code, prizeCents: 2500 }],
     });
     const b = board({
       results: [result('q1', '1st quarter', 12, 'AAA', 'feed'), result('q2', 'Halftime', 40, null, 'organizer')],
@@ -217,6 +218,7 @@ describe('followEntryBoards', () => {
       teamBScore: 31,
       cell: 15,
       code: null,
+      awards: [{ kind: 'main', cell: 15, code: null, prizeCents: 0 }],
     });
     expect(rereads).toBe(3);
     stop();

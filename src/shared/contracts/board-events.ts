@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { awardSchema } from './awards';
 
 /**
  * The live events of a board's Server-Sent Events stream (`/api/boards/:slug/events`). The server writes
@@ -57,7 +58,8 @@ export type BoardResyncEvent = z.infer<typeof boardResyncEventSchema>;
 /**
  * `scored`: a period was scored (or its score corrected). `index` is the period's place in the prize table,
  * `cell` the winning cell and `code` the winner's public board code, or null when the cell is empty (its
- * prize rolls on to the next period).
+ * prize rolls on to the next period). `awards` lists the period's awards (contracts/awards), the 'main' one
+ * first, with the same cell and code.
  */
 export const boardScoredEventSchema = z.object({
   period: z.string().check(z.minLength(1), z.maxLength(40)),
@@ -67,6 +69,7 @@ export const boardScoredEventSchema = z.object({
   teamBScore: score,
   cell,
   code: z.nullable(z.string().check(z.maxLength(40))),
+  awards: z.array(awardSchema).check(z.maxLength(100)),
 });
 export type BoardScoredEvent = z.infer<typeof boardScoredEventSchema>;
 

@@ -3,6 +3,7 @@ import { boardStatuses, entryRuleIssue, MAX_AMOUNT_CENTS, NICKNAME_MAX } from '.
 import { freeEntryCodeMessages } from '../domain/free-entry';
 import { boardModes, isUsState, type UsState } from '../domain/legal';
 import { SCORE_MAX, scoreMessages } from '../domain/score-limits';
+import { awardSchema } from './awards';
 import { myEntryPrizeSchema, payoutMethodSchema } from './prizes';
 import { phoneNumber, singleLine } from './text';
 
@@ -190,10 +191,15 @@ export const boardViewSchema = z.object({
   seed: z.string().nullable(),
   axes: z.object({ columns: z.array(z.number()), rows: z.array(z.number()), drawn: z.boolean() }),
   nextBoardSlug: z.string().nullable(),
-  /** Scored periods in prize-table order; `code` is null when the winning cell was empty (prize rolled on). */
+  /**
+   * Scored periods in prize-table order; `code` is null when the winning cell was empty (prize rolled on).
+   * `awards` lists the period's awards (contracts/awards), the 'main' one first: its cell, code and prize are
+   * the period's own `cell`, `code` and `prizeCents`.
+   */
   results: z.array(
     scoredPeriodSchema.extend({
       code: z.string().nullable(),
+      awards: z.array(awardSchema),
     }),
   ),
   /** 'feed': the board locks, scores and settles from the live scores feed; 'manual': an organizer scores it. */

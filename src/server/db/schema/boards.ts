@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { type AwardKind, awardKinds } from '../../../shared/contracts/awards';
 import type { PayoutMethod } from '../../../shared/contracts/prizes';
 import type { EntryRule, PrizePeriod } from '../../../shared/domain/boards';
 import { type BoardMode, boardModes } from '../../../shared/domain/legal';
@@ -210,12 +211,17 @@ export const boardCells = pgTable(
   ],
 );
 
-/** A scored period of a board: the statistics entered, the winning cell, its holder and prize. */
+/**
+ * An award of a scored period of a board: the statistics entered, the award's kind, its winning cell, the
+ * cell's holder and its prize. A period has one row per kind it awards ('main' is the score's own cell, and
+ * the only kind scoring writes so far); every row of a period carries the same score.
+ */
 export const boardResults = pgTable(
   'board_results',
   {
     boardId: boardId(),
     period: text('period').notNull(),
+    kind: text('kind', { enum: awardKinds }).$type<AwardKind>().notNull().default('main'),
     teamAScore: integer('team_a_score').notNull(),
     teamBScore: integer('team_b_score').notNull(),
     cell: integer('cell').notNull(),
@@ -231,7 +237,7 @@ export const boardResults = pgTable(
     /** When the score was last changed after it was first recorded (a stat correction or an override). */
     correctedAt: at('corrected_at'),
   },
-  (t) => [primaryKey({ columns: [t.boardId, t.period] })],
+  (t) => [primaryKey({ columns: [t.boardId, t.period, t.kind] })],
 );
 
 /** Every change to a scored period (first entry and corrections), with the values before and after. */

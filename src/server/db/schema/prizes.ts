@@ -1,9 +1,10 @@
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AwardKind, awardKinds } from '../../../shared/contracts/awards';
 import { boards, entries } from './boards';
 import { at, id } from './columns';
 
 /**
- * One prize per scored period of a board that has a winning entry (docs/product.md#prizes-and-claims). Its
+ * One prize per award (kind) of a scored period of a board that has a winning entry (docs/product.md#prizes-and-claims). Its
  * amount includes what rolled over from empty cells before it. A correction re-points an unclaimed prize to
  * the new winner; a claimed, paid or given-back one keeps its winner and is flagged for the organizer.
  */
@@ -15,6 +16,8 @@ export const prizes = pgTable(
       .notNull()
       .references(() => boards.id),
     period: text('period').notNull(),
+    /** The kind of the period's award this prize pays (board_results `kind`). */
+    kind: text('kind', { enum: awardKinds }).$type<AwardKind>().notNull().default('main'),
     entryId: uuid('entry_id')
       .notNull()
       .references(() => entries.id),
@@ -42,7 +45,7 @@ export const prizes = pgTable(
     reviewNote: text('review_note'),
   },
   (t) => [
-    uniqueIndex('prizes_board_period_idx').on(t.boardId, t.period),
+    uniqueIndex('prizes_board_period_kind_idx').on(t.boardId, t.period, t.kind),
     index('prizes_state_expiry_idx').on(t.state, t.expiresAt),
     index('prizes_entry_idx').on(t.entryId),
   ],

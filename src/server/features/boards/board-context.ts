@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminAddEntryInput, FeedLeague } from '../../../shared/contracts/admin';
+import type { AwardKind } from '../../../shared/contracts/awards';
 import { type BoardLegal, type BoardView, boardErrorCodes } from '../../../shared/contracts/boards';
 import type { MyEntryPrize } from '../../../shared/contracts/prizes';
 import { boardStatus, type Random, seedCommitment } from '../../../shared/domain/boards';
@@ -96,6 +97,8 @@ export interface BoardPrizes {
 /** One scored period's award, as the prizes feature reads it. */
 export interface ScoredAward {
   period: string;
+  /** Which of the period's awards (contracts/awards); one prize per board, period and kind. */
+  kind: AwardKind;
   entryId: string | null;
   prizeCents: number;
   teamAScore: number;

@@ -1,5 +1,6 @@
 import { createAdminRepo } from '../admin';
 import { defineFeature } from '../feature';
+import { prizeJobs } from './jobs';
 import { createPrizesRepo } from './repo';
 import { prizeRoutes } from './routes';
 import { createPrizesService } from './service';
@@ -33,5 +34,5 @@ export const prizesFeature = defineFeature({
       emailOf: ctx.emailOf,
     });
   },
-  jobs: (service) => [service.job()],
+  jobs: (service) => prizeJobs({ service }),
 });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { AwardKind } from '../../../shared/contracts/awards';
 import type { PrizeState } from '../../../shared/contracts/prizes';
 import type { Db } from '../../db/client';
 import { boardCells, boards, entries, games, prizes, user } from '../../db/schema';
@@ -129,12 +130,12 @@ export function createPrizesRepo(db: Db) {
       return [...byEntry.values()];
     },
 
-    /** The board's prize for a period, locked for the rest of the transaction. */
-    async forPeriod(q: Db, boardId: string, period: string) {
+    /** The board's prize for one award (its period and kind), locked for the rest of the transaction. */
+    async forPeriod(q: Db, boardId: string, period: string, kind: AwardKind) {
       const [row] = await q
         .select()
         .from(prizes)
-        .where(and(eq(prizes.boardId, boardId), eq(prizes.period, period)))
+        .where(and(eq(prizes.boardId, boardId), eq(prizes.period, period), eq(prizes.kind, kind)))
         .for('update');
       return row;
     },

@@ -11,7 +11,8 @@ import {
 import { sessionHeaders } from '../../http/cookies';
 import type { Clock } from '../../platform/clock';
 import { prizeAdminRoutes } from './admin-routes';
-import { claimLimitScopes, claimLimits, type PrizesService } from './service';
+import { claimLimitScopes, claimLimits } from './claim';
+import type { PrizesService } from './service';
 
 /**
  * Prize claims (public, by signed link) and the payout ledger (prizeAdminRoutes). Claim answers are personal:

@@ -103,7 +103,7 @@ export function createVenuePayouts(deps: {
   /** The prize under its row lock, in `q`'s transaction, with what describes it; 404 when there is none. */
   async function lockedPrize(q: Db, id: string): Promise<PrizeDetail> {
     const found = UUID.test(id) ? await repo.detail(id, q) : undefined;
-    const row = found ? await repo.forPeriod(q, found.board.id, found.prize.period) : undefined;
+    const row = found ? await repo.forPeriod(q, found.board.id, found.prize.period, found.prize.kind) : undefined;
     if (!found || !row || row.id !== found.prize.id) {
       throw new AppError(404, prizeErrorCodes.prizeNotFound, 'We could not find that prize.');
     }

@@ -13,9 +13,10 @@ export type ClaimResult =
  * fangrid_claim's parameters (migration 0024_board_modes.sql): each argument's name here, the function's
  * parameter it is passed to by name, and its SQL type (`?`: it may be null). The call, its placeholders and
  * the type of its arguments all derive from this one list, so an argument missing, extra, of the wrong type or
- * passed to the wrong parameter does not compile (a parameter name the function lacks fails on its first call).
+ * passed to the wrong parameter does not compile; tests/api/claim-params.test.ts checks the list against the
+ * function's parameters in the database.
  */
-const claimParams = {
+export const claimParams = {
   board: ['p_board', 'uuid'],
   cells: ['p_cells', 'int'],
   capacity: ['p_capacity', 'int'],

@@ -27,13 +27,14 @@ export function createScoringRepo(db: Db) {
       return tx.select().from(boardResults).where(eq(boardResults.boardId, boardId));
     },
 
+    /** Writes each award row of the scored periods (one per board, period and kind), replacing what it had. */
     async saveResults(tx: Tx, rows: (typeof boardResults.$inferInsert)[]) {
       for (const row of rows) {
         await tx
           .insert(boardResults)
           .values(row)
           .onConflictDoUpdate({
-            target: [boardResults.boardId, boardResults.period],
+            target: [boardResults.boardId, boardResults.period, boardResults.kind],
             set: {
               teamAScore: row.teamAScore,
               teamBScore: row.teamBScore,

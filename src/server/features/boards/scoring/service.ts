@@ -61,7 +61,8 @@ export function createScoring(
       return repo.withBoardLock(board.id, async (tx) => {
         // Again under the lock: a board cancelled or voided on another instance meanwhile awards nothing.
         await ends.refuseScoringUnder(tx, board.id);
-        const existing = await repo.resultRows(tx, board.id);
+        // The period's score is on its main award's row (every award row of a period carries the same score).
+        const existing = (await repo.resultRows(tx, board.id)).filter((r) => r.kind === 'main');
         const previous = existing.find((r) => r.period === input.period);
         const before = previous ? { teamAScore: previous.teamAScore, teamBScore: previous.teamBScore } : null;
         // The organizer is in charge: feed data never changes a period an organizer scored or confirmed.
@@ -88,6 +89,7 @@ export function createScoring(
             return {
               boardId: board.id,
               period: a.period,
+              kind: 'main' as const,
               teamAScore: r?.teamAScore ?? 0,
               teamBScore: r?.teamBScore ?? 0,
               cell: a.cellIndex,
@@ -103,6 +105,7 @@ export function createScoring(
         const award = computed.find((a) => a.period === input.period);
         // Scored after a period still unscored, it waits for that one (as the awards do) and announces nothing yet.
         if (award) {
+          const code = award.entryId ? await repo.codeOf(tx, award.entryId) : null;
           await repo.publishScored(tx, board.id, {
             period: input.period,
             label: board.prizeTable[index]?.label ?? input.period,
@@ -110,7 +113,8 @@ export function createScoring(
             teamAScore: input.teamAScore,
             teamBScore: input.teamBScore,
             cell: award.cellIndex,
-            code: award.entryId ? await repo.codeOf(tx, award.entryId) : null,
+            code,
+            awards: [{ kind: 'main', cell: award.cellIndex, code, prizeCents: award.prizeCents }],
           });
         }
         await repo.logResultChange(tx, {
@@ -134,6 +138,7 @@ export function createScoring(
               const base = board.prizeTable.find((p) => p.key === a.period)?.prizeCents ?? 0;
               return {
                 period: a.period,
+                kind: 'main' as const,
                 entryId: a.entryId,
                 prizeCents: a.prizeCents,
                 teamAScore: r?.teamAScore ?? 0,
@@ -166,7 +171,7 @@ export function createScoring(
       const holderOf = new Map(cells.map((c) => [c.cell, c.code]));
       const { row, column } = winningCell(axes, input.teamAScore, input.teamBScore);
       const cell = cellIndex(row, column);
-      const found = results.find((r) => r.result.period === input.period);
+      const found = results.find((r) => r.result.period === input.period && r.result.kind === 'main');
       return {
         period: input.period,
         current: found

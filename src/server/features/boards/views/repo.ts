@@ -30,7 +30,7 @@ export function createViewsRepo(db: Db) {
             (select string_agg(c.cell || ':' || e.code || ':' || e.status, ',' order by c.cell)
                from ${boardCells} c join ${entries} e on e.id = c.entry_id where c.board_id = ${boardId}),
             (select string_agg(concat_ws(':', r.period, r.team_a_score, r.team_b_score, r.cell, r.entry_id), ','
-                 order by r.period)
+                 order by r.period, r.kind)
                from ${boardResults} r where r.board_id = ${boardId}),
             (select count(*) from ${entries} e where e.board_id = ${boardId} and e.status <> 'released')
           ))`,

@@ -1,3 +1,4 @@
+import { awardKinds } from '../../../../shared/contracts/awards';
 import { boardTopic } from '../../../../shared/contracts/board-events';
 import {
   type BoardView,
@@ -39,7 +40,11 @@ export function createViews(ctx: BoardContext, repo: ViewsSql) {
         async () => (feedId && deps.liveGame ? deps.liveGame(feedId) : null),
       ]);
       const results = board.prizeTable.flatMap((p) => {
-        const found = resultRows.find((r) => r.result.period === p.key);
+        const rows = resultRows
+          .filter((r) => r.result.period === p.key)
+          .sort((a, b) => awardKinds.indexOf(a.result.kind) - awardKinds.indexOf(b.result.kind));
+        // The period's own fields are its main award's.
+        const found = rows.find((r) => r.result.kind === 'main');
         if (!found) return [];
         const { result, code } = found;
         return [
@@ -54,6 +59,12 @@ export function createViews(ctx: BoardContext, repo: ViewsSql) {
             source: result.source,
             confirmedAt: result.confirmedAt?.toISOString() ?? null,
             correctedAt: result.correctedAt?.toISOString() ?? null,
+            awards: rows.map((r) => ({
+              kind: r.result.kind,
+              cell: r.result.cell,
+              code: r.result.entryId ? r.code : null,
+              prizeCents: r.result.prizeCents,
+            })),
           },
         ];
       });
