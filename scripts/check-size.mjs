@@ -20,7 +20,6 @@ const dataFolders = ['server/db/migrations/', 'server/db/seed/'];
  */
 const pending = new Set([
   'server/app.ts#buildApp',
-  'server/features/accounts/routes.ts#accountRoutes',
   'server/features/payments/monthly-repo.ts#createMonthlyRepo',
   'server/features/payments/monthly.ts',
   'server/features/payments/monthly.ts#createMonthlyGifts',
