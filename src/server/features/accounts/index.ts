@@ -3,4 +3,5 @@ export { type Auth, createAuth } from './auth';
 export { createLoginAttempts, type LoginAttempts } from './login-attempts';
 export { accountsFeature } from './module';
 export { hashPassword, verifyPassword } from './passwords';
-export { accountRoutes, signInKeys } from './routes';
+export { accountRoutes } from './routes';
+export { signInKeys } from './sign-in-routes';

@@ -9,8 +9,8 @@ import { boardErrorCodes } from '../../../shared/contracts/boards';
 import { entryMoneyOnCancel } from '../../../shared/domain/board-ends';
 import { unfilledOutcome } from '../../../shared/domain/boards';
 import { AppError } from '../../http/errors';
-import type { Actor, AdminBoardOpsDeps } from './board-ops';
 import { createBoardStateRepo } from './board-state-repo';
+import type { Actor, AdminBoardOpsDeps } from './ops-common';
 import { statusOf, summary } from './present';
 
 type PrizeState = BoardEndPreview['void']['prizes'][number]['state'];

@@ -18,7 +18,7 @@ import { errorCodes } from '../../../shared/contracts/errors';
 import { boardFormats } from '../../../shared/domain/boards';
 import { entries } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { type Actor, type AdminBoardOpsDeps, auditedAddition } from './board-ops';
+import { type Actor, type AdminBoardOpsDeps, auditedAddition } from './ops-common';
 import { toEntry } from './present';
 import type { Tx } from './repo';
 

@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { MailNotifications } from '../../platform/mail/notifications';
 import type { SmsOutbox } from '../../platform/sms';
-import { type Actor, type AdminBoards, auditedEntry } from './board-ops';
+import { type Actor, type AdminBoards, auditedEntry } from './ops-common';
 import { type EntryRow, moneyOf, toEntry } from './present';
 import type { AdminRepo, Tx } from './repo';
 

@@ -1,20 +1,22 @@
 import { createAdminLogs } from './audit';
-import { type AdminBoardOpsDeps, createAdminBoardOps } from './board-ops';
+import { createAdminBoardOps } from './board-ops';
 import { createAdminBoardState } from './board-state';
 import { createEntryImport } from './entry-import';
 import { createAdminEntryMoney, type EntryMoneyDeps } from './entry-money';
+import { createAdminEntryOps } from './entry-ops';
 import { type CsvLines, createAdminExports } from './exports';
 import { createAdminKpis } from './kpis';
 import { createAdminLedger, type LedgerCheckMode, type LedgerLog } from './ledger';
 import { createAdminListings } from './listings';
+import type { AdminBoardOpsDeps } from './ops-common';
 import { type DemoBoardMarkers, noDemoMarkers } from './scope';
 
-export type { Actor, AdminBoards } from './board-ops';
+export type { Actor, AdminBoards } from './ops-common';
 export { decodeCursor, encodeCursor, paymentStateOf } from './present';
 
 /**
  * Admin dashboards and board operations (docs/product.md#admin-screens), one file per concern: KPIs
- * (kpis.ts), lists (listings.ts), changes to boards and entries with their audit records (board-ops.ts), CSV
+ * (kpis.ts), lists (listings.ts), changes to boards and entries with their audit records (board-ops.ts, entry-ops.ts), CSV
  * exports (exports.ts), voiding a board and what each board action would do (board-state.ts), an entry's money (delete with its refund, 'Refund', 'Returned': entry-money.ts) and the
  * logs (audit.ts).
  */
@@ -43,6 +45,7 @@ export function createAdminService(
     ...createAdminKpis({ ...deps, ledger }),
     ...createAdminListings(deps),
     ...createAdminBoardOps(deps),
+    ...createAdminEntryOps(deps),
     ...createAdminBoardState(deps),
     ...createAdminEntryMoney(deps),
     ...createEntryImport(deps),
