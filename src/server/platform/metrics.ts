@@ -35,12 +35,14 @@ const entryRoute = '/api/boards/:slug/entries';
  */
 export function createMetrics() {
   const registry = new Registry();
-  const requests = new Counter({
-    name: 'fangrid_http_requests_total',
-    help: 'HTTP requests answered, by method, route template and status code.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  });
+  /** A counter in this registry; `labelNames` are the labels each count carries. */
+  const counter = <L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Counter<L>({ name, help, labelNames, registers: [registry] });
+  const requests = counter(
+    'fangrid_http_requests_total',
+    'HTTP requests answered, by method, route template and status code.',
+    ['method', 'route', 'status'],
+  );
   const latency = new Histogram({
     name: 'fangrid_http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by method and route template.',
@@ -48,35 +50,30 @@ export function createMetrics() {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const entriesClaimed = new Counter({
-    name: 'fangrid_entries_claimed_total',
-    help: 'Board entries created (each holds its cells on a board).',
-    registers: [registry],
-  });
-  const webhooks = new Counter({
-    name: 'fangrid_webhook_results_total',
-    help: 'Webhook calls answered, by provider and result (ok: 2xx, rejected: 4xx, error: 5xx).',
-    labelNames: ['provider', 'result'] as const,
-    registers: [registry],
-  });
-  const jobRuns = new Counter({
-    name: 'fangrid_job_runs_total',
-    help: 'Scheduled job runs on this instance (one instance runs each tick), by job and result.',
-    labelNames: ['job', 'result'] as const,
-    registers: [registry],
-  });
-  const feedPolls = new Counter({
-    name: 'fangrid_feed_polls_total',
-    help: 'Reads of the scores feed run by this instance (schedule and live polls), by result (error: the run failed or one of its scoreboard fetches did).',
-    labelNames: ['job', 'result'] as const,
-    registers: [registry],
-  });
-  const feedFailures = new Counter({
-    name: 'fangrid_feed_fetch_failures_total',
-    help: 'Scoreboard fetches that failed (counted as empty), by feed.',
-    labelNames: ['feed'] as const,
-    registers: [registry],
-  });
+  const entriesClaimed = counter(
+    'fangrid_entries_claimed_total',
+    'Board entries created (each holds its cells on a board).',
+  );
+  const webhooks = counter(
+    'fangrid_webhook_results_total',
+    'Webhook calls answered, by provider and result (ok: 2xx, rejected: 4xx, error: 5xx).',
+    ['provider', 'result'],
+  );
+  const jobRuns = counter(
+    'fangrid_job_runs_total',
+    'Scheduled job runs on this instance (one instance runs each tick), by job and result.',
+    ['job', 'result'],
+  );
+  const feedPolls = counter(
+    'fangrid_feed_polls_total',
+    'Reads of the scores feed run by this instance (schedule and live polls), by result (error: the run failed or one of its scoreboard fetches did).',
+    ['job', 'result'],
+  );
+  const feedFailures = counter(
+    'fangrid_feed_fetch_failures_total',
+    'Scoreboard fetches that failed (counted as empty), by feed.',
+    ['feed'],
+  );
 
   // A feed job carries on past a league whose scoreboard cannot be fetched (it logs it): the run is marked
   // here, through its async context, so that the poll still counts as failed.

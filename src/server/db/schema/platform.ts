@@ -1,22 +1,65 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, type PgColumnBuilderBase, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, id } from './columns';
 
+/**
+ * A dev outbox (shown at /dev/mail when no provider is configured): `id`, an insertion order `seq` (so what was
+ * sent within the same instant still lists newest first, by the index `<name>_seq_idx`), the table's own
+ * columns, and `sent_at`.
+ */
+function devOutboxTable<TName extends string, TColumns extends Record<string, PgColumnBuilderBase>>(
+  name: TName,
+  columns: TColumns,
+) {
+  return pgTable(
+    name,
+    {
+      id: id(),
+      seq: integer('seq').generatedAlwaysAsIdentity().notNull(),
+      ...columns,
+      sentAt: at('sent_at').notNull(),
+    },
+    (t) => [index(`${name}_seq_idx`).on(t.seq)],
+  );
+}
+
+/**
+ * A queue of messages to send, by a key unique per recipient and event, so a message enqueued twice (a retried
+ * request, several instances) is sent once: `id`, `key`, `to`, the table's own columns, the send state
+ * (`status` one of `statuses`, starting 'queued'; `attempts`; `nextAttemptAt`, when a queued message is next due
+ * or when a `sending` row's lease ends, null once settled; `lastError`), then `created_at` and `sent_at`. The
+ * index `<name>_due_idx` finds what is due.
+ */
+function sendQueueTable<
+  TName extends string,
+  const TStatus extends readonly [string, ...string[]],
+  TColumns extends Record<string, PgColumnBuilderBase>,
+>(name: TName, statuses: TStatus, columns: TColumns) {
+  return pgTable(
+    name,
+    {
+      id: id(),
+      key: text('key').notNull().unique(),
+      to: text('to').notNull(),
+      ...columns,
+      status: text('status', { enum: statuses }).notNull().default('queued'),
+      attempts: integer('attempts').notNull().default(0),
+      nextAttemptAt: at('next_attempt_at'),
+      lastError: text('last_error'),
+      createdAt: at('created_at').notNull(),
+      sentAt: at('sent_at'),
+    },
+    (t) => [index(`${name}_due_idx`).on(t.status, t.nextAttemptAt)],
+  );
+}
+
 /** Messages the dev outbox "sent": shown at /dev/mail when no SMTP server is configured. */
-export const devOutbox = pgTable(
-  'dev_outbox',
-  {
-    id: id(),
-    /** Insertion order, so messages sent within the same instant still list newest first. */
-    seq: integer('seq').generatedAlwaysAsIdentity().notNull(),
-    to: text('to').notNull(),
-    from: text('from').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
-    sentAt: at('sent_at').notNull(),
-  },
-  (t) => [index('dev_outbox_seq_idx').on(t.seq)],
-);
+export const devOutbox = devOutboxTable('dev_outbox', {
+  to: text('to').notNull(),
+  from: text('from').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+});
 
 /**
  * Fixed-window counters shared by every server instance (rate limits, lockouts). One row per key;
@@ -43,50 +86,25 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
 });
 
 /** Texts the dev outbox "sent": shown beside the emails at /dev/mail when Twilio is not configured. */
-export const devSmsOutbox = pgTable(
-  'dev_sms_outbox',
-  {
-    id: id(),
-    /** Insertion order, so texts sent within the same instant still list newest first. */
-    seq: integer('seq').generatedAlwaysAsIdentity().notNull(),
-    /** The outbox key the text was sent under. */
-    key: text('key').notNull(),
-    to: text('to').notNull(),
-    body: text('body').notNull(),
-    sentAt: at('sent_at').notNull(),
-  },
-  (t) => [index('dev_sms_outbox_seq_idx').on(t.seq)],
-);
+export const devSmsOutbox = devOutboxTable('dev_sms_outbox', {
+  /** The outbox key the text was sent under. */
+  key: text('key').notNull(),
+  to: text('to').notNull(),
+  body: text('body').notNull(),
+});
 
 /**
  * Every text FanGrid means to send, by a key unique per recipient and event, so a message enqueued twice
  * (a retried request, several instances) is sent once. The scheduler's job sends what is due: `queued` rows
- * whose `nextAttemptAt` has come, and `sending` rows whose lease (`nextAttemptAt`) ran out mid-send.
+ * whose `nextAttemptAt` has come, and `sending` rows whose lease (`nextAttemptAt`) ran out mid-send. `to` is
+ * the number in its stored E.164 form; a skipped text has no attempts, and its `lastError` says why it was
+ * skipped (for a failure, the provider's message for a refusal).
  */
-export const smsOutbox = pgTable(
-  'sms_outbox',
-  {
-    id: id(),
-    key: text('key').notNull().unique(),
-    /** The number in its stored E.164 form. */
-    to: text('to').notNull(),
-    body: text('body').notNull(),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'skipped'] })
-      .notNull()
-      .default('queued'),
-    /** Sends tried so far (a skipped text has none). */
-    attempts: integer('attempts').notNull().default(0),
-    /** When a queued text is next due, or when a `sending` row's lease ends. Null once settled. */
-    nextAttemptAt: at('next_attempt_at'),
-    /** Why the last try failed, or why the text was skipped (the provider's message for a refusal). */
-    lastError: text('last_error'),
-    /** The provider's id of the sent message (Twilio's SM… sid). */
-    providerId: text('provider_id'),
-    createdAt: at('created_at').notNull(),
-    sentAt: at('sent_at'),
-  },
-  (t) => [index('sms_outbox_due_idx').on(t.status, t.nextAttemptAt)],
-);
+export const smsOutbox = sendQueueTable('sms_outbox', ['queued', 'sending', 'sent', 'failed', 'skipped'], {
+  body: text('body').notNull(),
+  /** The provider's id of the sent message (Twilio's SM… sid). */
+  providerId: text('provider_id'),
+});
 
 /** Numbers that replied STOP (or a synonym): never texted again until they reply START. */
 export const smsOptOuts = pgTable('sms_opt_outs', {
@@ -121,28 +139,13 @@ export interface StoredMailAttachment {
  * job sends what is due, like the texts' outbox: `queued` rows whose `nextAttemptAt` has come, and `sending`
  * rows whose lease ran out mid-send. A row without `html` is sent with its text as HTML.
  */
-export const mailNotifications = pgTable(
-  'mail_notifications',
-  {
-    id: id(),
-    key: text('key').notNull().unique(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
-    replyTo: text('reply_to'),
-    attachments: jsonb('attachments').$type<StoredMailAttachment[]>(),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
-      .notNull()
-      .default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: at('next_attempt_at'),
-    lastError: text('last_error'),
-    createdAt: at('created_at').notNull(),
-    sentAt: at('sent_at'),
-  },
-  (t) => [index('mail_notifications_due_idx').on(t.status, t.nextAttemptAt)],
-);
+export const mailNotifications = sendQueueTable('mail_notifications', ['queued', 'sending', 'sent', 'failed'], {
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  replyTo: text('reply_to'),
+  attachments: jsonb('attachments').$type<StoredMailAttachment[]>(),
+});
 
 /**
  * Domain events (platform/domain-events): written in the transaction of the change they announce, delivered to

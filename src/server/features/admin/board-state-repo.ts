@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { entrantColumns } from '../../db/entrant-columns';
 import { boardCells, boardResults, entries, payments, prizes, user } from '../../db/schema';
 
 /** What admin reads of one board to say what cancelling, locking or voiding it would do. */
@@ -13,15 +14,7 @@ export function createBoardStateRepo(db: Db) {
       return db
         .select({
           status: entries.status,
-          amountCents: entries.amountCents,
-          donationCommitmentCents: entries.donationCommitmentCents,
-          paymentId: entries.paymentId,
-          paymentStatus: payments.status,
-          pledgeCollectedAt: entries.pledgeCollectedAt,
-          cashReturnedAt: entries.cashReturnedAt,
-          phone: entries.phone,
-          smsConsent: entries.smsConsent,
-          email: sql<string | null>`coalesce(${user.email}, ${entries.email})`,
+          ...entrantColumns,
           seated: sql<boolean>`exists (select 1 from ${boardCells} c where c.entry_id = ${entries.id})`,
         })
         .from(entries)

@@ -20,6 +20,13 @@ import { boards, entries, payments, prizes } from '../../db/schema';
 import { CSV_BOM, csvLine, dollars } from './csv';
 import { type BoardScope, boardScopeSql, type DemoBoardMarkers } from './scope';
 
+/** Where an entry stands, from its status, when it was taken off and when its board was cancelled. */
+const standingOf = (
+  status: Parameters<typeof entryStandingOf>[0]['status'],
+  removedAt: Date | null,
+  cancelledAt: Date | null,
+) => entryStandingOf({ status, removed: removedAt !== null, boardCancelled: cancelledAt !== null });
+
 /**
  * The ledger of money (docs/decisions/0023-one-ledger-of-money.md), read from the rows that own each fact: entry
  * checkout payments (purpose 'entry', found from the payments side so a payment no entry points to still shows;
@@ -102,11 +109,7 @@ export function createAdminLedger(deps: {
         fact.entries.push({
           id: r.entryId,
           code: r.code,
-          standing: entryStandingOf({
-            status: r.entryStatus,
-            removed: r.removedAt !== null,
-            boardCancelled: r.cancelledAt !== null,
-          }),
+          standing: standingOf(r.entryStatus, r.removedAt, r.cancelledAt),
         });
       }
       facts.set(r.paymentId, fact);
@@ -143,11 +146,7 @@ export function createAdminLedger(deps: {
         board: boardOf(b) as LedgerBoard,
         entryId: e.id,
         code: e.code,
-        standing: entryStandingOf({
-          status: e.status,
-          removed: e.removedAt !== null,
-          boardCancelled: b.cancelledAt !== null,
-        }),
+        standing: standingOf(e.status, e.removedAt, b.cancelledAt),
         amountCents: e.amountCents ?? 0,
         donationCents: e.donationCents ?? 0,
         hasPayment: e.paymentId !== null,

@@ -65,6 +65,33 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       .header('content-disposition', `attachment; filename="${name}"`)
       .header('x-content-type-options', 'nosniff');
 
+  type Actor = Awaited<ReturnType<typeof actor>>;
+
+  /** A change to one entry by id, made by the acting admin; answers the entry as it is now. */
+  const entryAction = (
+    method: 'POST' | 'DELETE',
+    url: string,
+    change: (who: Actor, id: string) => Promise<z.input<typeof adminEntrySchema>>,
+  ) =>
+    app.route({
+      method,
+      url,
+      schema: { params: idParams, response: { 200: adminEntrySchema } },
+      handler: async (req) => change(await actor(req), req.params.id),
+    });
+
+  /** A change to one board by slug, made by the acting admin; answers the board's summary as it is now. */
+  const boardAction = (
+    url: string,
+    change: (who: Actor, slug: string) => Promise<z.input<typeof adminBoardSummarySchema>>,
+  ) =>
+    app.route({
+      method: 'POST',
+      url,
+      schema: { params: slugParams, response: { 200: adminBoardSummarySchema } },
+      handler: async (req) => change(await actor(req), req.params.slug),
+    });
+
   app.get(
     apiPaths.admin.kpis,
     { schema: { querystring: adminKpisQuerySchema, response: { 200: adminKpisSchema } } },
@@ -101,32 +128,16 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     return { ok: true as const };
   });
 
-  app.post(
-    apiPaths.admin.entryPaid.pattern,
-    { schema: { params: idParams, response: { 200: adminEntrySchema } } },
-    async (req) => service.markPaid(await actor(req), req.params.id),
-  );
+  entryAction('POST', apiPaths.admin.entryPaid.pattern, (who, id) => service.markPaid(who, id));
 
   // 'Refund': the checkout payment refunded in full, the entry kept (listed as Refunded) with its cells free.
-  app.post(
-    apiPaths.admin.entryRefund.pattern,
-    { schema: { params: idParams, response: { 200: adminEntrySchema } } },
-    async (req) => service.refundEntry(await actor(req), req.params.id),
-  );
+  entryAction('POST', apiPaths.admin.entryRefund.pattern, (who, id) => service.refundEntry(who, id));
 
   // 'Returned': the entry's cash to return was handed back (409 when none is to return).
-  app.post(
-    apiPaths.admin.entryReturned.pattern,
-    { schema: { params: idParams, response: { 200: adminEntrySchema } } },
-    async (req) => service.markCashReturned(await actor(req), req.params.id),
-  );
+  entryAction('POST', apiPaths.admin.entryReturned.pattern, (who, id) => service.markCashReturned(who, id));
 
   // Undo 'Mark collected' (409 when the pledge is not marked collected).
-  app.delete(
-    apiPaths.admin.entryPaid.pattern,
-    { schema: { params: idParams, response: { 200: adminEntrySchema } } },
-    async (req) => service.unmarkPaid(await actor(req), req.params.id),
-  );
+  entryAction('DELETE', apiPaths.admin.entryPaid.pattern, (who, id) => service.unmarkPaid(who, id));
 
   // 'Mark collected' for many entries at once: answers which changed and why the others did not.
   app.post(
@@ -171,23 +182,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     (req) => service.board(req.params.slug),
   );
 
-  app.post(
-    apiPaths.admin.boardLock.pattern,
-    { schema: { params: slugParams, response: { 200: adminBoardSummarySchema } } },
-    async (req) => service.setBoardState(await actor(req), req.params.slug, 'lock'),
-  );
-
-  app.post(
-    apiPaths.admin.boardOpen.pattern,
-    { schema: { params: slugParams, response: { 200: adminBoardSummarySchema } } },
-    async (req) => service.openBoard(await actor(req), req.params.slug),
-  );
-
-  app.post(
-    apiPaths.admin.boardCancel.pattern,
-    { schema: { params: slugParams, response: { 200: adminBoardSummarySchema } } },
-    async (req) => service.setBoardState(await actor(req), req.params.slug, 'cancel'),
-  );
+  boardAction(apiPaths.admin.boardLock.pattern, (who, slug) => service.setBoardState(who, slug, 'lock'));
+  boardAction(apiPaths.admin.boardOpen.pattern, (who, slug) => service.openBoard(who, slug));
+  boardAction(apiPaths.admin.boardCancel.pattern, (who, slug) => service.setBoardState(who, slug, 'cancel'));
 
   // A board with a scored period is voided, not cancelled: its scored prizes stand (409 otherwise).
   app.post(

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { entrantColumns } from '../../db/entrant-columns';
 import { boardResults, boards, entries, payments, user } from '../../db/schema';
 import { publishBoardEvent } from './events';
 
@@ -84,15 +85,7 @@ export function createBoardEndsRepo(db: Db) {
         .select({
           id: entries.id,
           code: entries.code,
-          phone: entries.phone,
-          smsConsent: entries.smsConsent,
-          email: sql<string | null>`coalesce(${user.email}, ${entries.email})`,
-          amountCents: entries.amountCents,
-          donationCommitmentCents: entries.donationCommitmentCents,
-          paymentId: entries.paymentId,
-          paymentStatus: payments.status,
-          pledgeCollectedAt: entries.pledgeCollectedAt,
-          cashReturnedAt: entries.cashReturnedAt,
+          ...entrantColumns,
           wins: sql<
             { period: string; prizeCents: number }[]
           >`coalesce((select json_agg(json_build_object('period', r.period, 'prizeCents', r.prize_cents) order by r.period) from ${boardResults} r where r.entry_id = ${entries.id} and r.prize_cents > 0), '[]')`,

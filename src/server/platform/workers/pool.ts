@@ -64,6 +64,24 @@ function execArgvFor(filename: string): string[] | undefined {
   return [...inherited, '--import', tsx];
 }
 
+/** Counts the tasks a pool has accepted and not finished: `track` runs one, counted until it settles. */
+function pendingCount() {
+  let pending = 0;
+  return {
+    get pending() {
+      return pending;
+    },
+    async track<R>(task: () => Promise<R>): Promise<R> {
+      pending++;
+      try {
+        return await task();
+      } finally {
+        pending--;
+      }
+    },
+  };
+}
+
 /**
  * One piscina pool for CPU-heavy work (PDFs, QR codes, CSV), made lazily on the first task so an instance that
  * builds nothing starts no threads. At most `threads` tasks run and `maxQueue` wait; the bound is counted
@@ -75,7 +93,7 @@ export function createWorkerPool<T extends TaskTable>(options: WorkerPoolOptions
   const maxQueue = Math.max(0, Math.floor(options.maxQueue));
   const retryAfter = Math.max(1, Math.ceil(options.retryAfterSeconds ?? 2));
   let pool: Promise<Piscina> | undefined;
-  let pending = 0;
+  const tasks = pendingCount();
   let closed = false;
 
   const start = () => {
@@ -100,20 +118,14 @@ export function createWorkerPool<T extends TaskTable>(options: WorkerPoolOptions
   return {
     async run(task, input) {
       if (closed) throw new WorkerQueueFullError(retryAfter);
-      if (pending >= threads + maxQueue) throw new WorkerQueueFullError(retryAfter);
-      pending++;
-      try {
-        const piscina = await start();
-        return await piscina.run({ task, input } satisfies TaskMessage);
-      } finally {
-        pending--;
-      }
+      if (tasks.pending >= threads + maxQueue) throw new WorkerQueueFullError(retryAfter);
+      return tasks.track(async () => (await start()).run({ task, input } satisfies TaskMessage));
     },
     get started() {
       return pool !== undefined;
     },
     get pending() {
-      return pending;
+      return tasks.pending;
     },
     threads,
     async close() {
@@ -131,23 +143,20 @@ export function createWorkerPool<T extends TaskTable>(options: WorkerPoolOptions
  */
 export function createInlineWorkerPool<T extends TaskTable>(load: () => Promise<T>): WorkerPool<T> {
   let table: Promise<T> | undefined;
-  let pending = 0;
+  const tasks = pendingCount();
   return {
     async run(task, input) {
-      pending++;
-      try {
+      return tasks.track(async () => {
         table ??= load();
         const fn = (await table)[task] as unknown as (input: unknown) => unknown;
         return (await fn(input)) as never;
-      } finally {
-        pending--;
-      }
+      });
     },
     get started() {
       return table !== undefined;
     },
     get pending() {
-      return pending;
+      return tasks.pending;
     },
     threads: 0,
     async close() {},

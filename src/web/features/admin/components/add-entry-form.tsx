@@ -14,7 +14,7 @@ import { useToast } from '../../../components/ui/toast';
 import { ApiClientError } from '../../../lib/api-client';
 import { formRules, messageOf, useSchemaForm } from '../../../lib/form';
 import { boardAmountQuery, useAddEntry } from '../api';
-import { FormFooter } from './admin-ui';
+import { type BoardChoiceProps, FormFooter } from './admin-ui';
 
 type TextField =
   | 'boardSlug'
@@ -100,13 +100,7 @@ const addEntryRules = (board: BoardRules | undefined) =>
  * state, the age tick and whether they agree to texts; a phone and an email let the entry be told if it wins
  * (the claim link), and the amount fits the board's rule.
  */
-export function AddEntryForm({
-  options,
-  loading,
-}: {
-  options: Array<{ value: string; label: string }>;
-  loading: boolean;
-}) {
+export function AddEntryForm({ options, loading }: BoardChoiceProps) {
   const add = useAddEntry();
   const { toast } = useToast();
   const [slug, setSlug] = useState('');

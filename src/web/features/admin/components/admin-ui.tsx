@@ -127,6 +127,12 @@ export function TableHead({ columns, actions = false }: { columns: readonly Colu
 }
 
 /** An empty list's message ('No entries found', 'No login attempts found'). */
+/** A form that adds to one board: the boards it may choose from, and whether they are still loading. */
+export interface BoardChoiceProps {
+  options: Array<{ value: string; label: string }>;
+  loading: boolean;
+}
+
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-2xl border border-ink-700 bg-ink-850 p-5 text-slate-300">{children}</p>;
 }

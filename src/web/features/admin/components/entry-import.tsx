@@ -15,7 +15,7 @@ import { useToast } from '../../../components/ui/toast';
 import { ApiClientError } from '../../../lib/api-client';
 import { formRules, messageOf, useSchemaForm } from '../../../lib/form';
 import { useImportEntries } from '../api';
-import { FormFooter } from './admin-ui';
+import { type BoardChoiceProps, FormFooter } from './admin-ui';
 
 /** The template file, offered as a download: the header row and one example line (a BOM first, for spreadsheets). */
 const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${entryImportTemplate()}`)}`;
@@ -31,13 +31,7 @@ const importRules = formRules((v: { boardSlug: string; csv: string }) => ({
  * The server checks every line as a single add is checked and adds them all or none; a refused file's problems
  * are listed by line and column, and the same file sent again adds nothing twice.
  */
-export function EntryImport({
-  options,
-  loading,
-}: {
-  options: Array<{ value: string; label: string }>;
-  loading: boolean;
-}) {
+export function EntryImport({ options, loading }: BoardChoiceProps) {
   const run = useImportEntries();
   const { toast } = useToast();
   const ids = useId();

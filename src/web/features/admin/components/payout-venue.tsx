@@ -11,10 +11,9 @@ import { formatCents } from '../../../../shared/domain/money';
 import { Skeleton } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
-import { messageOf, useSchemaForm } from '../../../lib/form';
+import { messageOf } from '../../../lib/form';
 import { usePayInCash, useShowClaimCode } from '../api';
+import { PrizeFieldDialog } from './prize-field-dialog';
 
 /** The code in two groups of four, as it is read out: '4821 9063'. */
 export const spacedCode = (code: string) => code.replace(/^(\d{4})(\d{4})$/, '$1 $2');
@@ -104,67 +103,31 @@ export function ClaimCodeDialog({ prize, onClose }: { prize: Prize; onClose: () 
  */
 export function PaidInCashDialog({ prize, onClose }: { prize: Prize; onClose: () => void }) {
   const pay = usePayInCash();
-  const { toast } = useToast();
-  const form = useSchemaForm(paidInCashBodySchema, { receivedBy: '' }, { fieldId: () => 'paid-in-cash-received-by' });
-  const [problem, setProblem] = useState<string | null>(null);
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <PrizeFieldDialog
       title={`Paid ${formatCents(prize.prizeCents)} in cash?`}
       description={prizeLine(prize)}
-    >
-      <form
-        noValidate
-        className="flex flex-col gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setProblem(null);
-          const input = form.validate();
-          if (!input) return;
-          void form.submitting(async () => {
-            try {
-              await pay.mutateAsync({ id: prize.id, receivedBy: input.receivedBy });
-              toast({
-                title: 'Paid in cash',
-                description: `${prize.periodLabel} (${prize.code}) received by ${input.receivedBy}`,
-                variant: 'success',
-              });
-              onClose();
-            } catch (err) {
-              form.showServerErrors(err, ['receivedBy']);
-              setProblem(messageOf(err));
-            }
-          });
-        }}
-      >
+      intro={
         <p className="text-sm text-slate-300">
           The prize becomes paid: picked up, “{VENUE_CASH_REFERENCE}”, now. Only once the cash has been handed over.
         </p>
-        <Input
-          id="paid-in-cash-received-by"
-          label="Received by"
-          hint="The name of the person who took the cash"
-          maxLength={100}
-          autoComplete="off"
-          value={form.values.receivedBy}
-          error={form.errors.receivedBy}
-          onChange={(e) => form.set('receivedBy', e.target.value)}
-        />
-        {problem && (
-          <p role="alert" className="text-sm font-semibold text-red-300">
-            {problem}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            Not yet
-          </Button>
-          <Button type="submit" disabled={form.busy}>
-            {form.busy ? 'Recording…' : 'Record paid in cash'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      }
+      schema={paidInCashBodySchema}
+      field={{
+        name: 'receivedBy',
+        id: 'paid-in-cash-received-by',
+        label: 'Received by',
+        hint: 'The name of the person who took the cash',
+        autoComplete: 'off',
+      }}
+      save={(receivedBy) => pay.mutateAsync({ id: prize.id, receivedBy })}
+      done={(receivedBy) => ({
+        title: 'Paid in cash',
+        description: `${prize.periodLabel} (${prize.code}) received by ${receivedBy}`,
+      })}
+      submitLabel="Record paid in cash"
+      busyLabel="Recording…"
+      onClose={onClose}
+    />
   );
 }

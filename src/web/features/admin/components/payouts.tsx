@@ -7,14 +7,13 @@ import { claimChoiceLabels, prizeStateLabels, taxReportableExplanation } from '.
 import { Skeleton } from '../../../components/layout/page';
 import { QueryFailed } from '../../../components/layout/query-failed';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
-import { messageOf, useSchemaForm } from '../../../lib/form';
+import { messageOf } from '../../../lib/form';
 import { type PayoutFlag, payoutsCsvUrl, payoutsQuery, useMarkPrizePaid, useMarkPrizeReviewed } from '../api';
 import { Empty, ExportLink, Stat, TableBox, TableHead, td, tr } from './admin-ui';
 import { ClaimCodeDialog, PaidInCashDialog } from './payout-venue';
+import { PrizeFieldDialog } from './prize-field-dialog';
 
 const stateOptions = prizeStates.map((s) => ({ value: s, label: prizeStateLabels[s] }));
 const flagOptions = [
@@ -223,65 +222,27 @@ const when = (iso: string) => formatDayTime(iso, 'local', { year: false });
 /** 'Mark paid': the organizer types the payment's reference and confirms. */
 function MarkPaidDialog({ prize, onClose }: { prize: Prize; onClose: () => void }) {
   const markPaid = useMarkPrizePaid();
-  const { toast } = useToast();
-  const form = useSchemaForm(markPaidBodySchema, { reference: '' }, { fieldId: () => 'payout-reference' });
-  const [problem, setProblem] = useState<string | null>(null);
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <PrizeFieldDialog
       title={`Mark ${formatCents(prize.prizeCents)} paid?`}
       description={`${prize.boardTitle} · ${prize.periodLabel} · ${prize.code} (${prize.winnerNickname}) · ${
         prize.method ? claimChoiceLabels[prize.method] : ''
       }`}
-    >
-      <form
-        noValidate
-        className="flex flex-col gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setProblem(null);
-          const input = form.validate();
-          if (!input) return;
-          void form.submitting(async () => {
-            try {
-              await markPaid.mutateAsync({ id: prize.id, reference: input.reference });
-              toast({
-                title: 'Marked paid',
-                description: `${prize.periodLabel} (${prize.code}): ${input.reference}`,
-                variant: 'success',
-              });
-              onClose();
-            } catch (err) {
-              form.showServerErrors(err, ['reference']);
-              setProblem(messageOf(err));
-            }
-          });
-        }}
-      >
-        <Input
-          id="payout-reference"
-          label="Payment reference"
-          hint="A check number, a transfer id or who handed it over"
-          maxLength={100}
-          value={form.values.reference}
-          error={form.errors.reference}
-          onChange={(e) => form.set('reference', e.target.value)}
-        />
-        {problem && (
-          <p role="alert" className="text-sm font-semibold text-red-300">
-            {problem}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            Not yet
-          </Button>
-          <Button type="submit" disabled={form.busy}>
-            {form.busy ? 'Marking paid…' : 'Mark paid'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      schema={markPaidBodySchema}
+      field={{
+        name: 'reference',
+        id: 'payout-reference',
+        label: 'Payment reference',
+        hint: 'A check number, a transfer id or who handed it over',
+      }}
+      save={(reference) => markPaid.mutateAsync({ id: prize.id, reference })}
+      done={(reference) => ({
+        title: 'Marked paid',
+        description: `${prize.periodLabel} (${prize.code}): ${reference}`,
+      })}
+      submitLabel="Mark paid"
+      busyLabel="Marking paid…"
+      onClose={onClose}
+    />
   );
 }
