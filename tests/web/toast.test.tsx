@@ -40,6 +40,19 @@ describe('toasts', () => {
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 
+  it('keeps a new toast when the one it replaced times out before the page has re-rendered', () => {
+    setup();
+    fireEvent.click(screen.getByText('first'));
+    act(() => vi.advanceTimersByTime(4_900));
+    // The second toast is asked for, and the first one's timer runs out, before React commits the change.
+    act(() => {
+      fireEvent.click(screen.getByText('second'));
+      vi.advanceTimersByTime(200);
+    });
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    expect(screen.getByText('Second')).toBeInTheDocument();
+  });
+
   it('dismisses after its duration (5 s by default)', () => {
     setup();
     fireEvent.click(screen.getByText('first'));

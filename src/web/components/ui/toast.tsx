@@ -2,6 +2,7 @@ import {
   type CSSProperties,
   createContext,
   type ReactNode,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -26,7 +27,8 @@ export interface ActiveToast extends Required<Omit<ToastOptions, 'description'>>
 
 interface ToastApi {
   toast(options: ToastOptions): void;
-  dismiss(): void;
+  /** Dismisses the toast shown; given an id, only that toast (a stale timer never hides the toast after it). */
+  dismiss(id?: number): void;
 }
 
 export const DEFAULT_TOAST_MS = 5000;
@@ -46,8 +48,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       toast({ title, description, variant = 'default', durationMs = DEFAULT_TOAST_MS }) {
         setCurrent({ id: nextId.current++, title, description, variant, durationMs });
       },
-      dismiss() {
-        setCurrent(null);
+      dismiss(id) {
+        setCurrent((shown) => (id === undefined || shown?.id === id ? null : shown));
       },
     }),
     [],
@@ -78,10 +80,14 @@ export async function loadToastCard(): Promise<void> {
  * The notification region: always in the page (so screen readers hear a toast the moment it appears); the
  * toast's card and its placement load with the first toast (./toast-card.tsx).
  */
-function Toaster({ toast, onDismiss }: { toast: ActiveToast | null; onDismiss: () => void }) {
+function Toaster({ toast, onDismiss }: { toast: ActiveToast | null; onDismiss: (id: number) => void }) {
   const region = useRef<HTMLElement>(null);
   const [placement, setPlacement] = useState<CSSProperties>();
   const [Card, setCard] = useState(() => loaded?.default);
+  // The card's timer and close button dismiss their own toast, never one that replaced it meanwhile.
+  const dismissThis = useCallback(() => {
+    if (toast) onDismiss(toast.id);
+  }, [toast, onDismiss]);
   useEffect(() => {
     if (toast && !Card) void loadToastCard().then(() => setCard(() => loaded?.default));
   }, [toast, Card]);
@@ -100,7 +106,7 @@ function Toaster({ toast, onDismiss }: { toast: ActiveToast | null; onDismiss: (
         aria-atomic="true"
       >
         {toast && Card && (
-          <Card key={toast.id} toast={toast} onDismiss={onDismiss} region={region} onPlace={setPlacement} />
+          <Card key={toast.id} toast={toast} onDismiss={dismissThis} region={region} onPlace={setPlacement} />
         )}
       </div>
     </section>
