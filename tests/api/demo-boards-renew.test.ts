@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultDemoStartAfterMs } from '../../src/server/config';
 import { boards, entries, games } from '../../src/server/db/schema';
-import { DEMO_RENEW_EVERY_MS, DEMO_START_AFTER_MS, seedDemoBoards } from '../../src/server/db/seed/boards';
+import { DEMO_RENEW_EVERY_MS, seedDemoBoards } from '../../src/server/db/seed/boards';
 import { lockDueEveryMs } from '../../src/server/features/boards';
 import type { BoardView } from '../../src/shared/contracts/boards';
 import { apiPaths } from '../../src/shared/contracts/paths';
@@ -48,7 +49,7 @@ describe('the demo boards while the server runs', () => {
 
     // Past the start: the lock at the start has cancelled the empty boards (tests/api/lock-at-start.test.ts) and
     // locked the entered one; within a minute the empty ones open again.
-    await ctx.clock.tick(DEMO_START_AFTER_MS + lockDueEveryMs);
+    await ctx.clock.tick(defaultDemoStartAfterMs + lockDueEveryMs);
     expect((await view('finals-game-5')).status).toBe('locked');
     await ctx.clock.tick(DEMO_RENEW_EVERY_MS);
     const now = ctx.clock.now().getTime();
@@ -57,8 +58,8 @@ describe('the demo boards while the server runs', () => {
       expect(board.status, slug).toBe('open');
       expect(board.notice, slug).toBeNull();
       const startsAt = (await startOf(slug)) ?? 0;
-      expect(startsAt - now, slug).toBeGreaterThan(DEMO_START_AFTER_MS - DEMO_RENEW_EVERY_MS - lockDueEveryMs);
-      expect(startsAt - now, slug).toBeLessThanOrEqual(DEMO_START_AFTER_MS);
+      expect(startsAt - now, slug).toBeGreaterThan(defaultDemoStartAfterMs - DEMO_RENEW_EVERY_MS - lockDueEveryMs);
+      expect(startsAt - now, slug).toBeLessThanOrEqual(defaultDemoStartAfterMs);
     }
     // The board a fan entered plays out: locked, its draw revealed, its entry kept.
     const played = await view('finals-game-5');

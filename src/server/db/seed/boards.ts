@@ -38,7 +38,7 @@ export async function seedDemoBoards(
   db: Db,
   clock: Clock,
   newSeed: () => string,
-  startAfterMs = DEMO_START_AFTER_MS,
+  startAfterMs = defaultDemoStartAfterMs,
 ): Promise<void> {
   const { startsAt, opensAt } = demoGameTimes(clock.now(), startAfterMs);
   const demo = demoBoards();
@@ -73,9 +73,6 @@ export async function seedDemoBoards(
     }
   });
 }
-
-/** By default the demo games start this long after the server starts (their boards open an hour before). */
-export const DEMO_START_AFTER_MS = defaultDemoStartAfterMs;
 
 /**
  * A demo game's times: it starts `startAfterMs` from `now`, and its boards are open at `now`. A board opens an
