@@ -56,12 +56,17 @@ export interface ResponseSchema<T> {
 
 type GetInit = { signal?: AbortSignal | undefined };
 
+/** The answer of a call that returns no body (204 No Content): anything else breaks the contract. */
+export const noContent: ResponseSchema<void> = {
+  safeParse: (data) => (data === undefined ? { success: true, data: undefined } : { success: false }),
+};
+
 /**
- * GET a JSON resource from FanGrid's API. With a schema, the response is parsed with its contract and one
- * that does not parse fails like any call (an ApiClientError with the generic message); use one wherever
- * the answer drives a decision.
+ * GET a JSON resource from FanGrid's API, parsed with its contract: one that does not parse fails like any
+ * call (an ApiClientError with the generic message).
  */
 export function apiGet<T>(path: string, schema: ResponseSchema<T>, init?: GetInit): Promise<T>;
+/** @deprecated Pass the response's schema: a call that trusts its answer is being removed. */
 export function apiGet<T>(path: string, init?: GetInit): Promise<T>;
 export function apiGet<T>(path: string, schemaOrInit?: ResponseSchema<T> | GetInit, init?: GetInit): Promise<T> {
   const schema = schemaOrInit && 'safeParse' in schemaOrInit ? schemaOrInit : undefined;
@@ -69,48 +74,38 @@ export function apiGet<T>(path: string, schemaOrInit?: ResponseSchema<T> | GetIn
   return request<T>(path, { headers: { accept: 'application/json' }, signal }, schema);
 }
 
+const jsonBody = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { accept: 'application/json', 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
 /**
- * POST JSON to FanGrid's API (same-origin, so the browser sends the Origin the server checks); with a
- * schema, the response is parsed with its contract (see apiGet).
+ * POST JSON to FanGrid's API (same-origin, so the browser sends the Origin the server checks), the answer
+ * parsed with its contract (see apiGet).
  */
 export function apiPost<T>(path: string, body: unknown = {}, schema?: ResponseSchema<T>): Promise<T> {
-  return request<T>(
-    path,
-    {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    },
-    schema,
-  );
+  return request<T>(path, jsonBody('POST', body), schema);
 }
 
-/** PATCH JSON to FanGrid's API. */
-export function apiPatch<T>(path: string, body: unknown): Promise<T> {
-  return request<T>(path, {
-    method: 'PATCH',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+/** PATCH JSON to FanGrid's API, the answer parsed with its contract. */
+export function apiPatch<T>(path: string, body: unknown, schema?: ResponseSchema<T>): Promise<T> {
+  return request<T>(path, jsonBody('PATCH', body), schema);
 }
 
 /** POST a multipart form (file uploads); the browser sets the content type with its boundary. */
-export function apiUpload<T>(path: string, form: FormData): Promise<T> {
-  return request<T>(path, { method: 'POST', headers: { accept: 'application/json' }, body: form });
+export function apiUpload<T>(path: string, form: FormData, schema?: ResponseSchema<T>): Promise<T> {
+  return request<T>(path, { method: 'POST', headers: { accept: 'application/json' }, body: form }, schema);
 }
 
-/** PUT JSON to FanGrid's API (replaces a resource, e.g. a profile card). */
-export function apiPut<T>(path: string, body: unknown): Promise<T> {
-  return request<T>(path, {
-    method: 'PUT',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+/** PUT JSON to FanGrid's API (replaces a resource, e.g. a profile card), the answer parsed with its contract. */
+export function apiPut<T>(path: string, body: unknown, schema?: ResponseSchema<T>): Promise<T> {
+  return request<T>(path, jsonBody('PUT', body), schema);
 }
 
-/** DELETE a FanGrid API resource (no request body). */
-export function apiDelete<T = void>(path: string): Promise<T> {
-  return request<T>(path, { method: 'DELETE', headers: { accept: 'application/json' } });
+/** DELETE a FanGrid API resource (no request body), the answer parsed with its contract (`noContent` for 204). */
+export function apiDelete<T = void>(path: string, schema?: ResponseSchema<T>): Promise<T> {
+  return request<T>(path, { method: 'DELETE', headers: { accept: 'application/json' } }, schema);
 }
 
 async function request<T>(path: string, init: RequestInit, schema?: ResponseSchema<T>): Promise<T> {

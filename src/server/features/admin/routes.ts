@@ -30,6 +30,7 @@ import {
   scorePreviewSchema,
 } from '../../../shared/contracts/boards';
 import { adminKpisQuerySchema, ledgerCsvQuerySchema, ledgerFileName } from '../../../shared/contracts/ledger';
+import { okResponseSchema } from '../../../shared/contracts/ok';
 import { apiPaths } from '../../../shared/contracts/paths';
 import { singleLine } from '../../../shared/contracts/text';
 import { AppError } from '../../http/errors';
@@ -40,7 +41,6 @@ import type { AdminService } from './service';
 const slugParams = z.object({ slug: singleLine('Board').min(1).max(100) });
 const periodParams = slugParams.extend({ period: singleLine('Period').min(1).max(40) });
 const idParams = z.object({ id: singleLine('Entry').min(1).max(100) });
-const ok = z.object({ ok: z.literal(true) });
 
 /**
  * The admin API (docs/product.md#admin-screens). The /api/admin guard (admin-gate) has already checked the admin session for
@@ -123,10 +123,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     async (req) => service.importEntries(await actor(req), req.body),
   );
 
-  app.delete(apiPaths.admin.entry.pattern, { schema: { params: idParams, response: { 200: ok } } }, async (req) => {
-    await service.deleteEntry(await actor(req), req.params.id);
-    return { ok: true as const };
-  });
+  app.delete(
+    apiPaths.admin.entry.pattern,
+    { schema: { params: idParams, response: { 200: okResponseSchema } } },
+    async (req) => {
+      await service.deleteEntry(await actor(req), req.params.id);
+      return { ok: true as const };
+    },
+  );
 
   entryAction('POST', apiPaths.admin.entryPaid.pattern, (who, id) => service.markPaid(who, id));
 
