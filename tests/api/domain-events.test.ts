@@ -6,6 +6,7 @@ import type { Database } from '../../src/server/db/client';
 import { domainEvents } from '../../src/server/db/schema';
 import {
   createDomainEvents,
+  DOMAIN_EVENT_KEEP_MS,
   type DomainEvent,
   domainEventRetryPolicy,
   domainEventsRetryEveryMs,
@@ -131,5 +132,35 @@ describe('domain events', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('once delivered, are kept for their keeping time and then pruned; events given up on stay', async () => {
+    const { a } = twoInstances();
+    const delivered = await ctx.database.db.transaction((tx) => a.record(tx, failed('p-prune-old')));
+    await a.deliver([delivered]);
+    const now = ctx.clock.now();
+    const [givenUp] = await ctx.database.db
+      .insert(domainEvents)
+      .values({
+        type: 'entry-payment.failed',
+        payload: failed('p-given-up'),
+        status: 'failed',
+        attempts: 12,
+        lastError: 'gave up after 12 tries: the handler failed',
+        createdAt: now,
+      })
+      .returning();
+    await ctx.clock.tick(DOMAIN_EVENT_KEEP_MS - 1);
+    const recent = await ctx.database.db.transaction((tx) => a.record(tx, failed('p-prune-recent')));
+    await a.deliver([recent]);
+    // Other tests' events share the table: the figures are about the rows of this test.
+    await a.pruneDelivered();
+    expect(await rowOf(delivered.id)).toMatchObject({ status: 'delivered' });
+    await ctx.clock.tick(2);
+    expect(await a.pruneDelivered()).toBeGreaterThanOrEqual(1);
+    expect(await rowOf(delivered.id)).toBeUndefined();
+    expect(await rowOf(recent.id)).toMatchObject({ status: 'delivered' });
+    expect(await rowOf(givenUp?.id ?? '')).toMatchObject({ status: 'failed' });
+    expect(await a.pruneDelivered()).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
-export { domainEventJobs, domainEventsRetryEveryMs } from './jobs';
+export { domainEventJobs, domainEventsPruneEveryMs, domainEventsRetryEveryMs } from './jobs';
 export {
   createDomainEvents,
+  DOMAIN_EVENT_KEEP_MS,
   DOMAIN_EVENT_MAX_ATTEMPTS,
   type DomainEvents,
   domainEventRetryPolicy,

@@ -1,3 +1,4 @@
+import { and, eq, lt } from 'drizzle-orm';
 import { type BackoffPolicy, backoffDelay } from '../../../shared/domain/backoff';
 import type { Db } from '../../db/client';
 import { domainEvents } from '../../db/schema/platform';
@@ -9,6 +10,23 @@ import type { DomainEvent, DomainEventOf, DomainEventType } from './types';
 export const domainEventRetryPolicy: BackoffPolicy = { baseMs: 30_000, capMs: 60 * 60_000 };
 /** Deliveries of one event before it is given up on (left `failed`, its last error kept). */
 export const DOMAIN_EVENT_MAX_ATTEMPTS = 12;
+/**
+ * How long a delivered event is kept (to trace what happened to a payment) before the prune job removes it.
+ * Events given up on (`failed`) are kept until someone looks at them.
+ */
+export const DOMAIN_EVENT_KEEP_MS = 30 * 24 * 60 * 60_000;
+
+/**
+ * What went wrong, as the innermost cause says it: a failed query's own wrapper repeats the statement and its
+ * parameters (personal data among them), which must not be kept in the row or the log.
+ */
+function rootMessage(err: unknown): string {
+  let current = err;
+  for (let depth = 0; depth < 4 && current instanceof Error && current.cause instanceof Error; depth++) {
+    current = current.cause;
+  }
+  return current instanceof Error ? current.message : String(current);
+}
 
 type Handler<T extends DomainEventType> = (event: DomainEventOf<T>) => Promise<void>;
 
@@ -46,7 +64,7 @@ export function createDomainEvents(deps: {
     try {
       for (const handle of handlers.get(type) ?? []) await handle(row.event);
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
+      const message = rootMessage(err);
       const retry = row.attempts < DOMAIN_EVENT_MAX_ATTEMPTS;
       const wait = backoffDelay(row.attempts - 1, random, domainEventRetryPolicy);
       await lease.settle(row, {
@@ -54,10 +72,10 @@ export function createDomainEvents(deps: {
         nextAttemptAt: retry ? new Date(clock.now().getTime() + wait) : null,
         lastError: retry ? message : `gave up after ${row.attempts} tries: ${message}`,
       });
-      (retry ? log.warn : log.error)(
-        { event: row.id, type, attempts: row.attempts, err: message },
-        'event not handled',
-      );
+      // Called as methods: a logger's level functions read their own `this`.
+      const details = { event: row.id, type, attempts: row.attempts, err: message };
+      if (retry) log.warn(details, 'event not handled');
+      else log.error(details, 'event not handled');
       return false;
     }
     await lease.settle(row, { status: 'delivered', deliveredAt: clock.now(), nextAttemptAt: null, lastError: null });
@@ -103,6 +121,16 @@ export function createDomainEvents(deps: {
         else result.failed++;
       }
       return result;
+    },
+
+    /** Removes the events delivered more than `DOMAIN_EVENT_KEEP_MS` ago; returns how many. */
+    async pruneDelivered(): Promise<number> {
+      const before = new Date(clock.now().getTime() - DOMAIN_EVENT_KEEP_MS);
+      const removed = await db
+        .delete(domainEvents)
+        .where(and(eq(domainEvents.status, 'delivered'), lt(domainEvents.deliveredAt, before)))
+        .returning({ id: domainEvents.id });
+      return removed.length;
     },
   };
 }
