@@ -17,6 +17,7 @@ import {
   tips,
   user,
 } from '../../db/schema';
+import { type AuditRecord, writeAudit } from '../../platform/audit';
 import { type BoardScope, boardScopeSql, type DemoBoardMarkers, isDemoBoardSql, noDemoMarkers } from './scope';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -339,16 +340,7 @@ export function createAdminRepo(db: Db, demoBoards: DemoBoardMarkers = noDemoMar
         .where(eq(boardResults.boardId, boardId));
     },
 
-    async audit(
-      q: Db | Tx,
-      event: { at: Date; actor: string; action: string; target: string; before: unknown; after: unknown },
-    ) {
-      await q.insert(auditLog).values({
-        ...event,
-        before: event.before ?? null,
-        after: event.after ?? null,
-      });
-    },
+    audit: (q: Db | Tx, event: AuditRecord) => writeAudit(q, event),
 
     auditPage(limit: number) {
       return db.select().from(auditLog).orderBy(desc(auditLog.seq)).limit(limit);

@@ -1,4 +1,4 @@
-import { createAdminRepo } from '../admin';
+import { writeAudit } from '../../platform/audit';
 import { defineFeature } from '../feature';
 import { prizeJobs } from './jobs';
 import { createPrizesRepo } from './repo';
@@ -10,7 +10,6 @@ export const prizesFeature = defineFeature({
   name: 'prizes',
   build(ctx) {
     const { db, clock, settings, workers } = ctx;
-    const adminRepo = createAdminRepo(db, ctx.demoBoards);
     return createPrizesService({
       db,
       repo: createPrizesRepo(db),
@@ -20,7 +19,7 @@ export const prizesFeature = defineFeature({
       publicUrl: settings.publicUrl,
       outbox: ctx.smsOutbox,
       limiter: ctx.limiter,
-      audit: (q, event) => adminRepo.audit(q, { at: clock.now(), ...event }),
+      audit: (q, event) => writeAudit(q, { at: clock.now(), ...event }),
       mail: ctx.mailNotifications,
       qr: async (link) => (await workers.run('boardQr', link)).svg,
     });

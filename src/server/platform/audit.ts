@@ -1,0 +1,23 @@
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema/admin';
+
+/** One record of the audit log: who changed what, when, with the state before and after. */
+export interface AuditRecord {
+  at: Date;
+  /** An organizer's name, or a system actor (`feed`, `prizes`). */
+  actor: string;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+}
+
+type Writer = Pick<Db, 'insert'>;
+
+/**
+ * Appends a record to the audit log, in the caller's transaction (`q`) so the record and the change it
+ * describes commit together. Every feature that changes what organizers are accountable for writes here.
+ */
+export async function writeAudit(q: Writer, record: AuditRecord): Promise<void> {
+  await q.insert(auditLog).values({ ...record, before: record.before ?? null, after: record.after ?? null });
+}
