@@ -28,6 +28,9 @@ export interface EntrantNotice {
   emailText: string;
 }
 
+/** The transaction that holds a board's lock. */
+type LockTx = Parameters<Parameters<BoardsRepo['withBoardLock']>[1]>[0];
+
 /** What the feed (or the demo) ends a board for: it is cancelled if nothing is scored, else voided. */
 export type EndCause = 'game-cancelled' | 'suspended' | 'demo-unlisted';
 
@@ -80,10 +83,7 @@ export function createBoardEnds(deps: {
   const { repo, ends, clock, load } = deps;
 
   /** Where the board stands under its lock (the lock is held until the transaction ends). */
-  async function stateOf(
-    tx: Parameters<Parameters<BoardsRepo['withBoardLock']>[1]>[0],
-    boardId: string,
-  ): Promise<BoardEndState> {
+  async function stateOf(tx: LockTx, boardId: string): Promise<BoardEndState> {
     const state = await ends.endState(tx, boardId);
     if (!state) throw new AppError(404, boardErrorCodes.notFound, 'We could not find that game board.');
     return {
@@ -92,6 +92,26 @@ export function createBoardEnds(deps: {
       settled: state.settledAt !== null,
       scored: state.scored,
     };
+  }
+
+  /**
+   * Ends the board (`end`, which answers whether this call ended it) under its lock: refused (409) when
+   * `refusalOf` its state refuses, and false when the board is `ended` already.
+   */
+  async function endOnce(
+    slug: string,
+    refusalOf: (state: BoardEndState) => { code: string; message: string } | null,
+    ended: 'cancelled' | 'voided',
+    end: (tx: LockTx, board: BoardRow) => Promise<boolean>,
+  ): Promise<boolean> {
+    const { board } = await load(slug);
+    return repo.withBoardLock(board.id, async (tx) => {
+      const state = await stateOf(tx, board.id);
+      const refusal = refusalOf(state);
+      if (refusal) throw conflict(refusal);
+      if (state[ended]) return false;
+      return end(tx, board);
+    });
   }
 
   const cancelText = (board: BoardRow, notice: string) =>
@@ -106,6 +126,30 @@ export function createBoardEnds(deps: {
   }
 
   const linkOf = (board: BoardRow) => `${deps.publicUrl ?? ''}/boards/${board.slug}`;
+
+  /**
+   * The message to one entrant that their board was cancelled or voided, keyed by the end and the entry: the
+   * text says `said` after the entry's code; the email says `emailSaid` (`said` unless given), then the link.
+   */
+  const noticeTo = (
+    end: 'cancel' | 'void',
+    board: BoardRow,
+    game: GameRow,
+    e: Pick<EntrantNotice, 'phone' | 'smsConsent' | 'email'> & { id: string; code: string },
+    said: string,
+    emailSaid = said,
+  ): EntrantNotice => {
+    const title = titleOf(game);
+    return {
+      key: `${end}:${e.id}`,
+      phone: e.phone,
+      smsConsent: e.smsConsent,
+      email: e.email,
+      subject: `${title}: this board is ${end === 'cancel' ? 'cancelled' : 'voided'}`,
+      text: `FanGrid: ${title}, your code ${e.code}: ${said}`,
+      emailText: `${emailSaid}\n\nYour board (code ${e.code}): ${linkOf(board)}\n\nFanGrid`,
+    };
+  };
 
   /**
    * After a board is cancelled: refunds each paid entry in full (a payment already refunded, or never paid,
@@ -128,18 +172,9 @@ export function createBoardEnds(deps: {
     }
     // The board's notice says paid entries are refunded; each entrant is told what is true of their entry.
     const reason = (board.notice ?? cancelNotices.organizer).replace(` ${refundSentence}`, '');
-    const title = titleOf(game);
-    const notices = (await ends.entrants(board.id)).map((e): EntrantNotice => {
+    const notices = (await ends.entrants(board.id)).map((e) => {
       const line = cancelMoneyLine(entryMoneyOnCancel(e), board.organization);
-      return {
-        key: `cancel:${e.id}`,
-        phone: e.phone,
-        smsConsent: e.smsConsent,
-        email: e.email,
-        subject: `${title}: this board is cancelled`,
-        text: `FanGrid: ${title}, your code ${e.code}: ${reason} ${line}`,
-        emailText: `${reason}\n\n${line}\n\nYour board (code ${e.code}): ${linkOf(board)}\n\nFanGrid`,
-      };
+      return noticeTo('cancel', board, game, e, `${reason} ${line}`, `${reason}\n\n${line}`);
     });
     await notify(board, notices);
     return { refunded };
@@ -153,20 +188,10 @@ export function createBoardEnds(deps: {
     const { board, game } = await load(slug);
     if (!board.voidedAt) return;
     const notice = board.notice ?? voidNotice(board.voidReason ?? '', causeOf(board));
-    const title = titleOf(game);
     const labelOf = (period: string) => board.prizeTable.find((p) => p.key === period)?.label ?? period;
-    const notices = (await ends.entrants(board.id)).map((e): EntrantNotice => {
+    const notices = (await ends.entrants(board.id)).map((e) => {
       const wins = voidPrizeLine(e.wins.map((w) => ({ label: labelOf(w.period), prizeCents: w.prizeCents })));
-      const said = wins ? `${notice} ${wins}` : notice;
-      return {
-        key: `void:${e.id}`,
-        phone: e.phone,
-        smsConsent: e.smsConsent,
-        email: e.email,
-        subject: `${title}: this board is voided`,
-        text: `FanGrid: ${title}, your code ${e.code}: ${said}`,
-        emailText: `${said}\n\nYour board (code ${e.code}): ${linkOf(board)}\n\nFanGrid`,
-      };
+      return noticeTo('void', board, game, e, wins ? `${notice} ${wins}` : notice);
     });
     await notify(board, notices);
   }
@@ -178,7 +203,7 @@ export function createBoardEnds(deps: {
     },
 
     /** The same, read again under the board's lock (in the scoring's transaction). */
-    async refuseScoringUnder(tx: Parameters<Parameters<BoardsRepo['withBoardLock']>[1]>[0], boardId: string) {
+    async refuseScoringUnder(tx: LockTx, boardId: string) {
       const state = await ends.endState(tx, boardId);
       if (state?.cancelledAt || state?.voidedAt) throw endedScoring(state.voidedAt !== null);
     },
@@ -210,15 +235,10 @@ export function createBoardEnds(deps: {
      * as Cancelled, its collected cash is marked to return and it says why (`notice`). Refused (409) once a
      * period is scored (void it instead), once settled, or voided. Answers whether this call cancelled it.
      */
-    async cancel(slug: string, notice: string = cancelNotices.organizer): Promise<boolean> {
-      const { board } = await load(slug);
-      return repo.withBoardLock(board.id, async (tx) => {
-        const state = await stateOf(tx, board.id);
-        const refusal = cancelRefusal(state);
-        if (refusal) throw conflict(refusal);
-        if (state.cancelled) return false;
-        return ends.setCancelled(tx, board.id, clock.now(), cancelText(board, notice));
-      });
+    cancel(slug: string, notice: string = cancelNotices.organizer): Promise<boolean> {
+      return endOnce(slug, cancelRefusal, 'cancelled', (tx, board) =>
+        ends.setCancelled(tx, board.id, clock.now(), cancelText(board, notice)),
+      );
     },
 
     /**
@@ -226,15 +246,10 @@ export function createBoardEnds(deps: {
      * no entry is refunded, and it says why. Refused (409) before any period is scored (cancel it instead),
      * once settled, or cancelled. Answers whether this call voided it.
      */
-    async voidBoard(slug: string, reason: string): Promise<boolean> {
-      const { board } = await load(slug);
-      return repo.withBoardLock(board.id, async (tx) => {
-        const state = await stateOf(tx, board.id);
-        const refusal = voidRefusal(state);
-        if (refusal) throw conflict(refusal);
-        if (state.voided) return false;
-        return ends.setVoided(tx, board.id, clock.now(), reason, voidNotice(reason, causeOf(board)));
-      });
+    voidBoard(slug: string, reason: string): Promise<boolean> {
+      return endOnce(slug, voidRefusal, 'voided', (tx, board) =>
+        ends.setVoided(tx, board.id, clock.now(), reason, voidNotice(reason, causeOf(board))),
+      );
     },
 
     /**

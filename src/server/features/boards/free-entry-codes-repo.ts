@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findRow } from '../../db/find-row';
 import { freeEntryCodes } from '../../db/schema';
 
 export type FreeEntryCodeRow = typeof freeEntryCodes.$inferSelect;
@@ -28,12 +29,8 @@ export function createFreeEntryCodesRepo(db: Db) {
         });
     },
 
-    async find(boardId: string, phone: string): Promise<FreeEntryCodeRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(freeEntryCodes)
-        .where(and(eq(freeEntryCodes.boardId, boardId), eq(freeEntryCodes.phone, phone)));
-      return row;
+    find(boardId: string, phone: string): Promise<FreeEntryCodeRow | undefined> {
+      return findRow(db, freeEntryCodes, and(eq(freeEntryCodes.boardId, boardId), eq(freeEntryCodes.phone, phone)));
     },
 
     /**

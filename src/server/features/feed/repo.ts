@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findRow } from '../../db/find-row';
 import { boards, feedGames, games } from '../../db/schema';
 
 export type FeedGameRow = typeof feedGames.$inferSelect;
@@ -7,12 +8,8 @@ export type FeedGameRow = typeof feedGames.$inferSelect;
 /** SQL for the stored feed schedule. The feed feature alone writes `feed_games`; it only reads boards and games. */
 export function createFeedRepo(db: Db) {
   return {
-    async find(league: string, eventId: string): Promise<FeedGameRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(feedGames)
-        .where(and(eq(feedGames.league, league), eq(feedGames.eventId, eventId)));
-      return row;
+    find(league: string, eventId: string): Promise<FeedGameRow | undefined> {
+      return findRow(db, feedGames, and(eq(feedGames.league, league), eq(feedGames.eventId, eventId)));
     },
 
     async byFeedId(feedId: string): Promise<FeedGameRow | undefined> {

@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findRow } from '../../db/find-row';
 import { oneRow } from '../../db/one-row';
 import { partnerInquiries, partnerSubmissions } from '../../db/schema';
 
@@ -16,12 +17,9 @@ export function createPartnersRepo(db: Db) {
     async insertSubmission(row: typeof partnerSubmissions.$inferInsert) {
       return oneRow(await db.insert(partnerSubmissions).values(row).returning(), 'partner submission insert');
     },
-    async findSubmission(id: string, receiptHash: string): Promise<SubmissionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(partnerSubmissions)
-        .where(and(eq(partnerSubmissions.id, id), eq(partnerSubmissions.receiptHash, receiptHash)));
-      return row;
+    findSubmission(id: string, receiptHash: string): Promise<SubmissionRow | undefined> {
+      const ofReceipt = and(eq(partnerSubmissions.id, id), eq(partnerSubmissions.receiptHash, receiptHash));
+      return findRow(db, partnerSubmissions, ofReceipt);
     },
     /**
      * Takes one of the submission's confirmation sends in one statement, so concurrent requests cannot

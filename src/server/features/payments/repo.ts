@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { oneRow } from '../../db/one-row';
 import { affiliateClicks, donations, paymentEvents, payments, tips } from '../../db/schema';
@@ -12,6 +13,24 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const insertPayment = async (q: Pick<Db, 'insert'>, payment: typeof payments.$inferInsert) =>
   oneRow(await q.insert(payments).values(payment).returning(), 'payment insert');
 
+/** Inserts a payment and, in the same transaction, the row of `table` it pays for (`what` names that insert). */
+async function insertPaidFor<T extends typeof donations | typeof tips>(
+  db: Db,
+  payment: typeof payments.$inferInsert,
+  table: T,
+  row: Omit<T['$inferInsert'], 'paymentId'>,
+  what: string,
+): Promise<[PaymentRow, T['$inferSelect']]> {
+  return db.transaction(async (tx) => {
+    const p = await insertPayment(tx, payment);
+    const inserted = await tx
+      .insert(table as PgTable)
+      .values({ ...row, paymentId: p.id } as never)
+      .returning();
+    return [p, oneRow(inserted, what) as T['$inferSelect']];
+  });
+}
+
 export function createPaymentsRepo(db: Db) {
   return {
     /** A payment and the row it pays for, created together. */
@@ -19,30 +38,12 @@ export function createPaymentsRepo(db: Db) {
       payment: typeof payments.$inferInsert,
       donation: Omit<typeof donations.$inferInsert, 'paymentId'>,
     ) {
-      return db.transaction(async (tx) => {
-        const p = await insertPayment(tx, payment);
-        const d = oneRow(
-          await tx
-            .insert(donations)
-            .values({ ...donation, paymentId: p.id })
-            .returning(),
-          'donation insert',
-        );
-        return { payment: p, donation: d };
-      });
+      const [p, d] = await insertPaidFor(db, payment, donations, donation, 'donation insert');
+      return { payment: p, donation: d };
     },
     async createTip(payment: typeof payments.$inferInsert, tip: Omit<typeof tips.$inferInsert, 'paymentId'>) {
-      return db.transaction(async (tx) => {
-        const p = await insertPayment(tx, payment);
-        const t = oneRow(
-          await tx
-            .insert(tips)
-            .values({ ...tip, paymentId: p.id })
-            .returning(),
-          'tip insert',
-        );
-        return { payment: p, tip: t };
-      });
+      const [p, t] = await insertPaidFor(db, payment, tips, tip, 'tip insert');
+      return { payment: p, tip: t };
     },
     createPayment: (payment: typeof payments.$inferInsert) => insertPayment(db, payment),
     /**

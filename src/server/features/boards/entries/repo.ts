@@ -1,11 +1,16 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { boardCells, entries, user } from '../../../db/schema';
+import { updateIf } from '../../../db/update-if';
 import { withBoardLock } from '../board-reads';
 import { publishBoardEvent } from '../events';
 
 /** SQL of an entry after its claim: its payment, re-seating, an organizer's changes and its account. */
 export function createEntriesRepo(db: Db) {
+  /** Sets `values` on the entry while `guard` holds; answers whether this call changed it. */
+  const setEntryIf = (entryId: string, values: PgUpdateSetSource<typeof entries>, guard: SQL | undefined) =>
+    updateIf(db, entries, values, and(eq(entries.id, entryId), guard));
   return {
     /** An organizer added this entry, with the entrant's email when they gave one. */
     markAddedByAdmin: (entryId: string, email: string | null = null) =>
@@ -60,18 +65,8 @@ export function createEntriesRepo(db: Db) {
      * answers whether this call recorded it.
      */
     async markCashReturned(entryId: string, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(entries)
-        .set({ cashReturnedAt: at })
-        .where(
-          and(
-            eq(entries.id, entryId),
-            sql`${entries.cashToReturnAt} is not null`,
-            sql`${entries.cashReturnedAt} is null`,
-          ),
-        )
-        .returning({ id: entries.id });
-      return rows.length > 0;
+      const owedBack = and(isNotNull(entries.cashToReturnAt), isNull(entries.cashReturnedAt));
+      return setEntryIf(entryId, { cashReturnedAt: at }, owedBack);
     },
 
     /** Keeps the email a payer gave the checkout on their entry, unless the entry has one already. */
@@ -87,14 +82,8 @@ export function createEntriesRepo(db: Db) {
      * whether this call marked it.
      */
     async markPledgeCollected(entryId: string, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(entries)
-        .set({ pledgeCollectedAt: at })
-        .where(
-          and(eq(entries.id, entryId), sql`${entries.pledgeCollectedAt} is null`, sql`${entries.removedAt} is null`),
-        )
-        .returning({ id: entries.id });
-      return rows.length > 0;
+      const uncollected = and(isNull(entries.pledgeCollectedAt), isNull(entries.removedAt));
+      return setEntryIf(entryId, { pledgeCollectedAt: at }, uncollected);
     },
 
     /**
@@ -102,18 +91,8 @@ export function createEntriesRepo(db: Db) {
      * whether this call undid it.
      */
     async clearPledgeCollected(entryId: string): Promise<boolean> {
-      const rows = await db
-        .update(entries)
-        .set({ pledgeCollectedAt: null })
-        .where(
-          and(
-            eq(entries.id, entryId),
-            sql`${entries.pledgeCollectedAt} is not null`,
-            sql`${entries.cashToReturnAt} is null`,
-          ),
-        )
-        .returning({ id: entries.id });
-      return rows.length > 0;
+      const undoable = and(isNotNull(entries.pledgeCollectedAt), isNull(entries.cashToReturnAt));
+      return setEntryIf(entryId, { pledgeCollectedAt: null }, undoable);
     },
 
     /** A held entry whose payment arrived: it keeps its cells for good, and live viewers hear they are paid. */
@@ -208,12 +187,7 @@ export function createEntriesRepo(db: Db) {
 
     /** Sets the entry's gift unless its pledge is marked collected; answers whether it was set. */
     async setCommitment(entryId: string, cents: number): Promise<boolean> {
-      const rows = await db
-        .update(entries)
-        .set({ donationCommitmentCents: cents })
-        .where(and(eq(entries.id, entryId), sql`${entries.pledgeCollectedAt} is null`))
-        .returning({ id: entries.id });
-      return rows.length > 0;
+      return setEntryIf(entryId, { donationCommitmentCents: cents }, isNull(entries.pledgeCollectedAt));
     },
   };
 }

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { BoardLockedEvent } from '../../../../shared/contracts/board-events';
 import type { Db } from '../../../db/client';
 import { oneRow } from '../../../db/one-row';
 import { boards, entries, games, user } from '../../../db/schema';
+import { updateIf } from '../../../db/update-if';
 import { lockOnce } from '../board-reads';
 import { publishBoardEvent } from '../events';
 
@@ -15,21 +16,10 @@ export function createLifecycleRepo(db: Db) {
      * takes entries.
      */
     async setOpened(boardId: string, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(boards)
-        .set({ openedAt: now })
-        .where(
-          and(
-            eq(boards.id, boardId),
-            sql`${boards.openedAt} is null`,
-            sql`${boards.lockedAt} is null`,
-            sql`${boards.settledAt} is null`,
-            sql`${boards.cancelledAt} is null`,
-          ),
-        )
-        .returning({ id: boards.id });
-      if (rows.length > 0) await publishBoardEvent(db, boardId, 'resync', {});
-      return rows.length > 0;
+      const notYet = [boards.openedAt, boards.lockedAt, boards.settledAt, boards.cancelledAt].map((at) => isNull(at));
+      const opened = await updateIf(db, boards, { openedAt: now }, and(eq(boards.id, boardId), ...notYet));
+      if (opened) await publishBoardEvent(db, boardId, 'resync', {});
+      return opened;
     },
 
     async gameById(id: string) {
@@ -68,12 +58,12 @@ export function createLifecycleRepo(db: Db) {
 
     /** Sets what the board's entrants are told; answers whether it changed (the same notice is told once). */
     async setNotice(boardId: string, notice: string): Promise<boolean> {
-      const rows = await db
-        .update(boards)
-        .set({ notice })
-        .where(and(eq(boards.id, boardId), sql`${boards.notice} is distinct from ${notice}`))
-        .returning({ id: boards.id });
-      return rows.length > 0;
+      return updateIf(
+        db,
+        boards,
+        { notice },
+        and(eq(boards.id, boardId), sql`${boards.notice} is distinct from ${notice}`),
+      );
     },
 
     async setFeedProblem(boardId: string, problem: string | null) {

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { BoardScoredEvent } from '../../../../shared/contracts/board-events';
 import type { Db } from '../../../db/client';
 import { boardCells, boardResultLog, boardResults, boards, entries } from '../../../db/schema';
+import { updateIf } from '../../../db/update-if';
 import type { Tx } from '../board-reads';
 import { publishBoardEvent } from '../events';
 
@@ -61,18 +62,8 @@ export function createScoringRepo(db: Db) {
 
     /** Marks a scored period confirmed (once); answers whether this call confirmed it. */
     async confirmResult(boardId: string, period: string, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(boardResults)
-        .set({ confirmedAt: now })
-        .where(
-          and(
-            eq(boardResults.boardId, boardId),
-            eq(boardResults.period, period),
-            sql`${boardResults.confirmedAt} is null`,
-          ),
-        )
-        .returning({ period: boardResults.period });
-      return rows.length > 0;
+      const ofPeriod = and(eq(boardResults.boardId, boardId), eq(boardResults.period, period));
+      return updateIf(db, boardResults, { confirmedAt: now }, and(ofPeriod, isNull(boardResults.confirmedAt)));
     },
 
     async markCorrected(tx: Tx, boardId: string, period: string, now: Date) {
