@@ -1,11 +1,9 @@
 import * as z from 'zod/mini';
-import type { EntryCreated, EntrySummary, FreeEntryCodeSent } from './boards';
-import type { PaymentView } from './payments';
+import { myEntryPrizeResponseSchema } from './prize-responses';
 
 /**
- * The answers the board screens act on, parsed in the browser with zod/mini so those screens stay small
- * (the server declares the same shapes with zod in boards.ts and payments.ts; the checks at the end of
- * this file keep the two in step).
+ * The answers the board screens act on, declared once with zod/mini: the server's routes answer with these
+ * schemas and the board screens parse with them, so those screens stay small.
  */
 
 /** An entry just taken: a paid board sends the fan to its checkout, a free one shows the code. */
@@ -17,21 +15,12 @@ export const entryCreatedResponseSchema = z.object({
     ticketNumber: z.string(),
     cells: z.array(z.int()),
     amountCents: z.nullable(z.int()),
+    /** Paid boards: the checkout that confirms the entry, and when its cells are released if unpaid. */
     checkoutUrl: z.optional(z.string()),
     heldUntil: z.optional(z.string()),
   }),
 });
-
-/** A paid entry's checkout, read back on the board it returns to: its status picks the message. */
-export const paymentViewResponseSchema = z.object({
-  sessionId: z.string(),
-  purpose: z.enum(['donation', 'tip', 'entry']),
-  description: z.string(),
-  amountCents: z.int(),
-  status: z.enum(['pending', 'paid', 'failed', 'expired', 'refunded']),
-  testMode: z.boolean(),
-  entry: z.optional(z.object({ code: z.string(), ticketNumber: z.string(), cells: z.array(z.int()) })),
-});
+export type EntryCreated = z.infer<typeof entryCreatedResponseSchema>['entry'];
 
 /** An entry's summary (the donation success screen, and the answer to a donation pledge). */
 export const entrySummaryResponseSchema = z.object({
@@ -44,16 +33,56 @@ export const entrySummaryResponseSchema = z.object({
   referralCode: z.string(),
   entryDate: z.string(),
 });
+export type EntrySummary = z.infer<typeof entrySummaryResponseSchema>;
 
-/** A free entry's code is on its way: until when it works, and what to tell the fan. */
+/** A free entry's code is on its way (202): until when it works, and what to tell the fan. */
 export const freeEntryCodeSentResponseSchema = z.object({ expiresAt: z.string(), message: z.string() });
+export type FreeEntryCodeSent = z.infer<typeof freeEntryCodeSentResponseSchema>;
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Agrees<T extends true> = T;
-/** Fails to compile when a schema here and the server's drift apart. */
-export type BoardResponsesAgree = [
-  Agrees<Same<z.infer<typeof entryCreatedResponseSchema>['entry'], EntryCreated>>,
-  Agrees<Same<z.infer<typeof paymentViewResponseSchema>, PaymentView>>,
-  Agrees<Same<z.infer<typeof entrySummaryResponseSchema>, EntrySummary>>,
-  Agrees<Same<z.infer<typeof freeEntryCodeSentResponseSchema>, FreeEntryCodeSent>>,
-];
+/** The official rules as structured sections (GET /api/boards/:slug/rules; domain/legal buildOfficialRules). */
+export const officialRulesResponseSchema = z.object({
+  title: z.string(),
+  sections: z.array(z.object({ id: z.string(), title: z.string(), paragraphs: z.array(z.string()) })),
+});
+export type OfficialRules = z.infer<typeof officialRulesResponseSchema>;
+/** The rules route's answer: the sections as JSON, or the same rules as plain text when text/plain is asked. */
+export const officialRulesOrTextResponseSchema = z.union([officialRulesResponseSchema, z.string()]);
+
+/**
+ * An entry's status on My entries, from the game clock and the real results (never random). 'Deleted' and
+ * 'Refunded': an organizer took it off its board ('Refunded' too for a late payment given back). On a paid
+ * board, 'Awaiting payment' while its checkout is open and 'Not paid' once the checkout was cancelled or
+ * expired unpaid (its cells were freed, nothing was charged): never Pending or In Progress without money.
+ */
+export const entryStatuses = [
+  'Pending',
+  'In Progress',
+  'Won',
+  'Lost',
+  'Cancelled',
+  'Deleted',
+  'Refunded',
+  'Awaiting payment',
+  'Not paid',
+] as const;
+
+/** One of the viewer's entries on My entries (and Fan Central's entered games). */
+export const myEntryResponseSchema = z.object({
+  ticketNumber: z.string(),
+  code: z.string(),
+  boardSlug: z.string(),
+  cells: z.array(z.int()),
+  /** The board's drawn digits (team A's per column, team B's per row) once the board shows them, else null. */
+  axes: z.nullable(z.object({ columns: z.array(z.int()), rows: z.array(z.int()) })),
+  amountCents: z.nullable(z.int()),
+  donationCommitmentCents: z.nullable(z.int()),
+  enteredAt: z.string(),
+  game: z.object({ league: z.string(), teamA: z.string(), teamB: z.string(), startsAt: z.string() }),
+  status: z.enum(entryStatuses),
+  /** Prizes this entry won, per period. */
+  wins: z.array(z.object({ period: z.string(), label: z.string(), prizeCents: z.int() })),
+  /** Where each prize of this entry stands, per period. */
+  prizes: z.array(myEntryPrizeResponseSchema),
+});
+export type MyEntryView = z.infer<typeof myEntryResponseSchema>;
+export const myEntriesResponseSchema = z.object({ entries: z.array(myEntryResponseSchema) });

@@ -4,7 +4,7 @@ import { freeEntryCodeMessages } from '../domain/free-entry';
 import { boardModes, isUsState, type UsState } from '../domain/legal';
 import { SCORE_MAX, scoreMessages } from '../domain/score-limits';
 import { awardSchema } from './awards';
-import { myEntryPrizeSchema, payoutMethodSchema } from './prizes';
+import { payoutMethodSchema } from './prizes';
 import { phoneNumber, singleLine } from './text';
 
 /** A US state or DC by its two-letter postal code (domain/legal usStates), upper-cased. */
@@ -71,7 +71,7 @@ export type CreateEntryInput = z.infer<typeof createEntrySchema>;
 
 /**
  * A free entry on a sweepstakes board (POST /api/boards/:slug/free-entries): the entry body without an amount
- * (absent, null or 0). Answers like an entry (201 `entryCreatedSchema`, `amountCents` null, no checkout).
+ * (absent, null or 0). Answers like an entry (201 `entryCreatedResponseSchema` in board-responses, `amountCents` null, no checkout).
  */
 export const createFreeEntrySchema = createEntrySchema.extend({
   amountCents: z.union([z.literal(0), z.null()], { error: 'A free entry takes no amount' }).optional(),
@@ -87,25 +87,6 @@ export type CreateFreeEntryInput = z.infer<typeof createFreeEntrySchema>;
 /** Asks for a free entry's code (POST /api/boards/:slug/free-entry/code): texted to this number, once. */
 export const freeEntryCodeRequestSchema = z.object({ phone: phoneNumber() });
 export type FreeEntryCodeRequest = z.infer<typeof freeEntryCodeRequestSchema>;
-
-/** The code is on its way (202): until when it works, and what to tell the fan. */
-export const freeEntryCodeSentSchema = z.object({ expiresAt: z.string(), message: z.string() });
-export type FreeEntryCodeSent = z.infer<typeof freeEntryCodeSentSchema>;
-
-export const entryCreatedSchema = z.object({
-  entry: z.object({
-    id: z.string(),
-    boardSlug: z.string(),
-    code: z.string(),
-    ticketNumber: z.string(),
-    cells: z.array(z.number().int()),
-    amountCents: z.number().int().nullable(),
-    /** Paid boards: the checkout that confirms the entry, and when its cells are released if unpaid. */
-    checkoutUrl: z.string().optional(),
-    heldUntil: z.string().optional(),
-  }),
-});
-export type EntryCreated = z.infer<typeof entryCreatedSchema>['entry'];
 
 export const entryRuleSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -255,48 +236,10 @@ export const openBoardsSchema = z.object({
 });
 export type OpenBoards = z.infer<typeof openBoardsSchema>;
 
-/**
- * An entry's status on My entries, from the game clock and the real results (never random). 'Deleted' and
- * 'Refunded': an organizer took it off its board ('Refunded' too for a late payment given back). On a paid
- * board, 'Awaiting payment' while its checkout is open and 'Not paid' once the checkout was cancelled or
- * expired unpaid (its cells were freed, nothing was charged): never Pending or In Progress without money.
- */
-export const entryStatusSchema = z.enum([
-  'Pending',
-  'In Progress',
-  'Won',
-  'Lost',
-  'Cancelled',
-  'Deleted',
-  'Refunded',
-  'Awaiting payment',
-  'Not paid',
-]);
-
-export const myEntrySchema = z.object({
-  ticketNumber: z.string(),
-  code: z.string(),
-  boardSlug: z.string(),
-  cells: z.array(z.number().int()),
-  /** The board's drawn digits (team A's per column, team B's per row) once the board shows them, else null. */
-  axes: z.object({ columns: z.array(z.number().int()), rows: z.array(z.number().int()) }).nullable(),
-  amountCents: z.number().int().nullable(),
-  donationCommitmentCents: z.number().int().nullable(),
-  enteredAt: z.string(),
-  game: z.object({ league: z.string(), teamA: z.string(), teamB: z.string(), startsAt: z.string() }),
-  status: entryStatusSchema,
-  /** Prizes this entry won, per period. */
-  wins: z.array(z.object({ period: z.string(), label: z.string(), prizeCents: z.number().int() })),
-  /** Where each prize of this entry stands, per period. */
-  prizes: z.array(myEntryPrizeSchema),
-});
-export type MyEntryView = z.infer<typeof myEntrySchema>;
-
 /** A visitor's entries are found by their ticket numbers (kept in the browser); an account's by the session. */
 export const entryLookupSchema = z.object({
   tickets: z.array(z.string().regex(/^[A-Z]{9}$/, 'Ticket numbers are 9 capital letters')).max(100),
 });
-export const myEntriesSchema = z.object({ entries: z.array(myEntrySchema) });
 
 /** Game-info amounts; 25, 75, 200 and 250 are shown but disabled. */
 export const gameInfoAmounts = [1, 5, 10, 20, 25, 50, 75, 100, 200, 250] as const;
@@ -318,18 +261,6 @@ export const commitmentSchema = z.object({
     .max(MAX_AMOUNT_CENTS, 'Choose an amount of at most $10,000'),
   tickets: entryLookupSchema.shape.tickets,
 });
-
-export const entrySummarySchema = z.object({
-  ticketNumber: z.string(),
-  team: z.string(),
-  donationCommitmentCents: z.number().int().nullable(),
-  organization: z.string(),
-  teamSupport: z.string(),
-  gameCode: z.string(),
-  referralCode: z.string(),
-  entryDate: z.string(),
-});
-export type EntrySummary = z.infer<typeof entrySummarySchema>;
 
 /**
  * One team's score as an organizer types it: a whole number from 0 to the highest any sport allows (the board's
@@ -403,9 +334,3 @@ export const boardErrorCodes = {
   /** The fan's state is excluded for the board's mode (403). */
   stateExcluded: 'STATE_EXCLUDED',
 } as const;
-
-/** The official rules as structured sections (GET /api/boards/:slug/rules; domain/legal buildOfficialRules). */
-export const officialRulesSchema = z.object({
-  title: z.string(),
-  sections: z.array(z.object({ id: z.string(), title: z.string(), paragraphs: z.array(z.string()) })),
-});

@@ -5,10 +5,12 @@ import {
   entryCreatedResponseSchema,
   entrySummaryResponseSchema,
   freeEntryCodeSentResponseSchema,
-  paymentViewResponseSchema,
+  myEntriesResponseSchema,
+  officialRulesResponseSchema,
 } from '../../../shared/contracts/board-responses';
 import { boardLinkPath, boardSharePaths, type SheetSize } from '../../../shared/contracts/board-share';
-import type { BoardView, CreateEntryInput, CreateFreeEntryInput, MyEntryView } from '../../../shared/contracts/boards';
+import type { BoardView, CreateEntryInput, CreateFreeEntryInput } from '../../../shared/contracts/boards';
+import { paymentViewResponseSchema } from '../../../shared/contracts/payment-responses';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { pollWhilePending } from '../../lib/pending-poll';
 import { myEntries } from './board-entries';
@@ -37,14 +39,10 @@ export const isLiveFeedBoard = (board: Pick<BoardView, 'scoring' | 'status'>) =>
   board.scoring === 'feed' && board.status === 'locked';
 
 /** A board's official rules as sections (the rules page, linked from every entry form). */
-export interface OfficialRules {
-  title: string;
-  sections: { id: string; title: string; paragraphs: string[] }[];
-}
 export const boardRulesQuery = (slug: string) =>
   queryOptions({
     queryKey: ['board-rules', slug],
-    queryFn: ({ signal }) => apiGet<OfficialRules>(boardPaths.boardRules(slug), { signal }),
+    queryFn: ({ signal }) => apiGet(boardPaths.boardRules(slug), officialRulesResponseSchema, { signal }),
     staleTime: 60_000,
   });
 
@@ -77,7 +75,7 @@ export const myEntriesQuery = () => {
 
 /** These tickets' entries, as the server has them (a signed-in viewer's account entries come too). */
 export const lookupEntries = (tickets: readonly string[]) =>
-  apiPost<{ entries: MyEntryView[] }>(boardPaths.entryLookup, { tickets }).then((r) => r.entries);
+  apiPost(boardPaths.entryLookup, { tickets }, myEntriesResponseSchema).then((r) => r.entries);
 
 /** An entry's summary by its ticket (the donation success screen). */
 export const entrySummaryQuery = (ticket: string) =>

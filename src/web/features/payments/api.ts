@@ -3,11 +3,12 @@ import { donationPaths, paymentPaths, tipPaths } from '../../../shared/contracts
 import {
   checkoutStartedResponseSchema,
   donationViewResponseSchema,
+  localPaidResponseSchema,
   localSessionResponseSchema,
   tipViewResponseSchema,
 } from '../../../shared/contracts/payment-responses';
 import type { DonationCheckoutInput } from '../../../shared/contracts/payments';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { apiGet, apiPost, noContent } from '../../lib/api-client';
 import { pollWhilePending } from '../../lib/pending-poll';
 import { readJson, writeJson } from '../../lib/storage';
 
@@ -46,9 +47,10 @@ export const startDonation = (input: DonationCheckoutInput) =>
 export const payLocal = (
   sessionId: string,
   card: { number: string; expiry: string; cvc: string; name?: string; email?: string },
-) => apiPost<{ redirectUrl: string }>(paymentPaths.localPay(sessionId), card);
+) => apiPost(paymentPaths.localPay(sessionId), card, localPaidResponseSchema);
 
-export const cancelLocal = (sessionId: string) => apiPost<{ redirectUrl: string }>(paymentPaths.localCancel(sessionId));
+export const cancelLocal = (sessionId: string) =>
+  apiPost(paymentPaths.localCancel(sessionId), undefined, localPaidResponseSchema);
 
 /** 'pendingDonationSession': the last checkout this browser opened, to find it again. */
 const PENDING_KEY = 'fangrid.pendingDonationSession';
@@ -80,7 +82,7 @@ export const requestDonorLink = async (email: string) =>
   apiPost(donationPaths.monthly.link, { email }, (await monthly()).donorLinkSentSchema);
 export const startDonorSession = async (token: string) =>
   apiPost(donationPaths.monthly.session, { token }, (await monthly()).donorSessionSchema);
-export const signOutDonor = () => apiPost<unknown>(donationPaths.monthly.signOut);
+export const signOutDonor = () => apiPost(donationPaths.monthly.signOut, undefined, noContent);
 export const changeGiftAmount = async (id: string, amountCents: number) =>
   apiPost(donationPaths.monthly.amount(id), { amountCents }, (await monthly()).monthlyGiftSchema);
 export const giftCardPortal = async (id: string) =>
