@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boardStreamErrorCodes, LIVE_BOARDS_MAX } from '../../../shared/contracts/board-events';
 import {
+  boardViewResponseSchema,
   entryCreatedResponseSchema,
   entrySummaryResponseSchema,
   freeEntryCodeSentResponseSchema,
@@ -10,7 +11,6 @@ import {
   officialRulesOrTextResponseSchema,
 } from '../../../shared/contracts/board-responses';
 import {
-  boardViewSchema,
   commitmentSchema,
   createEntrySchema,
   createFreeEntrySchema,
@@ -183,10 +183,14 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     });
   });
 
-  app.get(apiPaths.board.pattern, { schema: { params, response: { 200: boardViewSchema } } }, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return service.view(req.params.slug);
-  });
+  app.get(
+    apiPaths.board.pattern,
+    { schema: { params, response: { 200: boardViewResponseSchema } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.view(req.params.slug);
+    },
+  );
 
   app.post(
     apiPaths.boardEntries.pattern,

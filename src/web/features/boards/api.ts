@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { boardPaths } from '../../../shared/contracts/api-paths/boards';
 import { paymentPaths } from '../../../shared/contracts/api-paths/payments';
 import {
+  boardViewResponseSchema,
   entryCreatedResponseSchema,
   entrySummaryResponseSchema,
   freeEntryCodeSentResponseSchema,
@@ -22,7 +23,7 @@ import { myEntries } from './board-entries';
 export const boardQuery = (slug: string) =>
   queryOptions({
     queryKey: ['board', slug],
-    queryFn: ({ signal }) => apiGet<BoardView>(boardPaths.board(slug), { signal }),
+    queryFn: ({ signal }) => apiGet(boardPaths.board(slug), boardViewResponseSchema, { signal }),
     staleTime: 30_000,
     refetchInterval: (q) => (q.state.data && isLiveFeedBoard(q.state.data) ? LIVE_REREAD_MS : false),
   });
