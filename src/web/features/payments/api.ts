@@ -8,7 +8,7 @@ import {
   tipViewResponseSchema,
 } from '../../../shared/contracts/payment-responses';
 import type { DonationCheckoutInput } from '../../../shared/contracts/payments';
-import { apiGet, apiPost, noContent } from '../../lib/api-client';
+import { apiGet, apiPost, noContent, type ResponseSchema } from '../../lib/api-client';
 import { pollWhilePending } from '../../lib/pending-poll';
 import { readJson, writeJson } from '../../lib/storage';
 
@@ -18,27 +18,28 @@ export const localSessionQuery = (id: string) =>
     queryFn: ({ signal }) => apiGet(paymentPaths.localSession(id), localSessionResponseSchema, { signal }),
   });
 
-/** A donation until its payment settles: polled every 2 s while pending (the webhook may lag the redirect). */
+/** A payment's view until it settles: polled every 2 s while pending (the webhook may lag the redirect). */
+const settlingQuery = <T extends { status: string }>(
+  queryKey: readonly string[],
+  path: string,
+  schema: ResponseSchema<T>,
+) => queryOptions({ queryKey, queryFn: ({ signal }) => apiGet(path, schema, { signal }), ...pollWhilePending });
+
+/** A donation by its reference, until its payment settles. */
 export const donationQuery = (reference: string) =>
-  queryOptions({
-    queryKey: ['donation', reference],
-    queryFn: ({ signal }) => apiGet(donationPaths.one(reference), donationViewResponseSchema, { signal }),
-    ...pollWhilePending,
-  });
+  settlingQuery(['donation', reference], donationPaths.one(reference), donationViewResponseSchema);
 
+/** A donation by the checkout that paid it, until its payment settles. */
 export const sessionDonationQuery = (sessionId: string) =>
-  queryOptions({
-    queryKey: ['donation', 'session', sessionId],
-    queryFn: ({ signal }) => apiGet(paymentPaths.sessionDonation(sessionId), donationViewResponseSchema, { signal }),
-    ...pollWhilePending,
-  });
+  settlingQuery(
+    ['donation', 'session', sessionId],
+    paymentPaths.sessionDonation(sessionId),
+    donationViewResponseSchema,
+  );
 
+/** A tip by its reference, until its payment settles. */
 export const tipQuery = (reference: string) =>
-  queryOptions({
-    queryKey: ['tip', reference],
-    queryFn: ({ signal }) => apiGet(tipPaths.one(reference), tipViewResponseSchema, { signal }),
-    ...pollWhilePending,
-  });
+  settlingQuery(['tip', reference], tipPaths.one(reference), tipViewResponseSchema);
 
 /** Opens a donation's checkout; the answer's url is where the donor pays. */
 export const startDonation = (input: DonationCheckoutInput) =>
