@@ -64,7 +64,8 @@ export type CreateEntryInput = z.infer<typeof createEntrySchema>;
 
 /**
  * A free entry on a sweepstakes board (POST /api/boards/:slug/free-entries): the entry body without an amount
- * (absent, null or 0). Answers like an entry (201 `entryCreatedResponseSchema` in board-responses, `amountCents` null, no checkout).
+ * (absent, null or 0). Answers like an entry (201 `entryCreatedResponseSchema` in board-responses, `amountCents`
+ * null, no checkout).
  */
 export const createFreeEntrySchema = createEntrySchema.extend({
   amountCents: z.union([z.literal(0), z.null()], { error: 'A free entry takes no amount' }).optional(),

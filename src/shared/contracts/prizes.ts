@@ -75,7 +75,10 @@ export const prizeErrorCodes = {
   notPayable: 'PRIZE_NOT_PAYABLE',
 } as const;
 
-/** A prize as the organizer sees it: the winner's view (contracts/prize-responses) and what only the organizer reads. */
+/**
+ * A prize as the organizer sees it: the winner's view (contracts/prize-responses, in its order) and what only the
+ * organizer reads.
+ */
 const pub = publicPrizeResponseSchema.shape;
 export const prizeSchema = z.object({
   id: pub.id,
