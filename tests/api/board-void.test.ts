@@ -14,7 +14,8 @@ import {
 import { signClaimToken } from '../../src/server/features/prizes';
 import type { AdminEntry } from '../../src/shared/contracts/admin';
 import type { BoardEndPreview } from '../../src/shared/contracts/board-ends';
-import type { BoardView, MyEntryView } from '../../src/shared/contracts/boards';
+import type { MyEntryView } from '../../src/shared/contracts/board-responses';
+import type { BoardView } from '../../src/shared/contracts/boards';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { wholeRangeRule } from '../../src/shared/domain/admin';
 import { boardEndMessages, voidNotice } from '../../src/shared/domain/board-ends';

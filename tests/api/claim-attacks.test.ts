@@ -1,7 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entries, prizes, smsOutbox } from '../../src/server/db/schema';
-import type { BoardView, EntryCreated } from '../../src/shared/contracts/boards';
+import type { EntryCreated } from '../../src/shared/contracts/board-responses';
+import type { BoardView } from '../../src/shared/contracts/boards';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import type { Payouts } from '../../src/shared/contracts/prizes';
 import { newGameBoardBody, scoresFor } from '../support/boards';

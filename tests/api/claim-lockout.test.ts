@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prizes, smsOutbox } from '../../src/server/db/schema';
-import type { BoardView, EntryCreated } from '../../src/shared/contracts/boards';
+import type { EntryCreated } from '../../src/shared/contracts/board-responses';
+import type { BoardView } from '../../src/shared/contracts/boards';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import {
   CLAIM_CODE_LOCK_MINUTES,

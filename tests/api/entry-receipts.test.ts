@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devOutbox, entries } from '../../src/server/db/schema';
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
 import { createLocalProvider } from '../../src/server/platform/payments';
-import type { EntryCreated } from '../../src/shared/contracts/boards';
+import type { EntryCreated } from '../../src/shared/contracts/board-responses';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { signedInFan } from '../support/accounts';
 import { Client } from '../support/http';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../../src/server/platform/mail/mailer';
 import { createLocalProvider } from '../../src/server/platform/payments';
 import { apiPaths } from '../../src/shared/contracts/paths';
-import type { CheckoutStarted } from '../../src/shared/contracts/payments';
+import type { CheckoutStarted } from '../../src/shared/contracts/payment-responses';
 import { testCards } from '../../src/shared/domain/payments';
 import { Client } from '../support/http';
 import { readPdf } from '../support/pdf';

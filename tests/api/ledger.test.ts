@@ -7,7 +7,7 @@ import type { AdminKpis } from '../../src/shared/contracts/admin';
 import type { BoardView } from '../../src/shared/contracts/boards';
 import { ledgerCsvColumns } from '../../src/shared/contracts/ledger';
 import { apiPaths } from '../../src/shared/contracts/paths';
-import type { CheckoutStarted, TipView } from '../../src/shared/contracts/payments';
+import type { CheckoutStarted, TipView } from '../../src/shared/contracts/payment-responses';
 import { accountedFor, ledgerProblems } from '../../src/shared/domain/ledger';
 import { newGameBoardBody, scoresFor } from '../support/boards';
 import { fictionPhone } from '../support/fiction-phones.mjs';

@@ -4,7 +4,7 @@ import { createMetrics } from '../../src/server/platform/metrics';
 import { createLocalProvider } from '../../src/server/platform/payments';
 import { createHttpScoresSource } from '../../src/server/platform/scores';
 import { apiPaths } from '../../src/shared/contracts/paths';
-import type { CheckoutStarted } from '../../src/shared/contracts/payments';
+import type { CheckoutStarted } from '../../src/shared/contracts/payment-responses';
 import { testCards } from '../../src/shared/domain/payments';
 import { knicksBoardBody } from '../support/boards';
 import { Client } from '../support/http';

@@ -8,7 +8,8 @@ import { devOutbox, monthlyGiftCharges, monthlyGifts } from '../../src/server/db
 import { readInvoice, readSubscription } from '../../src/server/features/payments/stripe-objects';
 import { createStripeProvider, signWebhook } from '../../src/server/platform/payments';
 import { apiPaths } from '../../src/shared/contracts/paths';
-import { type CheckoutStarted, type MonthlyGift, paymentErrorCodes } from '../../src/shared/contracts/payments';
+import type { CheckoutStarted } from '../../src/shared/contracts/payment-responses';
+import { type MonthlyGift, paymentErrorCodes } from '../../src/shared/contracts/payments';
 import { Client } from '../support/http';
 import {
   checkoutSession,

@@ -6,12 +6,8 @@ import { addMonth } from '../../src/server/features/payments/monthly';
 import { createLocalProvider } from '../../src/server/platform/payments';
 import type { AdminDonation, AdminKpis } from '../../src/shared/contracts/admin';
 import { apiPaths } from '../../src/shared/contracts/paths';
-import {
-  type CheckoutStarted,
-  type MonthlyGift,
-  paymentErrorCodes,
-  type RenewedNow,
-} from '../../src/shared/contracts/payments';
+import type { CheckoutStarted } from '../../src/shared/contracts/payment-responses';
+import { type MonthlyGift, paymentErrorCodes, type RenewedNow } from '../../src/shared/contracts/payments';
 import { testCards } from '../../src/shared/domain/payments';
 import { signedInFan } from '../support/accounts';
 import { Client } from '../support/http';

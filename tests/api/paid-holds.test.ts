@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
 import { createLocalProvider } from '../../src/server/platform/payments';
-import type { BoardView, EntryCreated } from '../../src/shared/contracts/boards';
+import type { EntryCreated } from '../../src/shared/contracts/board-responses';
+import type { BoardView } from '../../src/shared/contracts/boards';
 import { apiPaths } from '../../src/shared/contracts/paths';
-import type { PaymentView } from '../../src/shared/contracts/payments';
+import type { PaymentView } from '../../src/shared/contracts/payment-responses';
 import { Client } from '../support/http';
 import { openEventStream } from '../support/sse';
 import { createTestApp, listenOn, type TestContext } from '../support/test-app';

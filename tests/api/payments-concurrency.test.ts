@@ -6,9 +6,9 @@ import { devOutbox, donations, entries, paymentEvents, payments } from '../../sr
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
 import { localClosingEventId } from '../../src/server/features/payments/service';
 import { createLocalProvider } from '../../src/server/platform/payments';
-import type { EntryCreated } from '../../src/shared/contracts/boards';
+import type { EntryCreated } from '../../src/shared/contracts/board-responses';
 import { apiPaths } from '../../src/shared/contracts/paths';
-import type { CheckoutStarted } from '../../src/shared/contracts/payments';
+import type { CheckoutStarted } from '../../src/shared/contracts/payment-responses';
 import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { openSecondConnection, testDatabaseKind } from '../support/test-db';

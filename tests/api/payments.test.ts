@@ -13,7 +13,7 @@ import {
   signWebhook,
 } from '../../src/server/platform/payments';
 import { apiPaths } from '../../src/shared/contracts/paths';
-import type { CheckoutStarted, DonationView, PaymentView, TipView } from '../../src/shared/contracts/payments';
+import type { CheckoutStarted, DonationView, PaymentView, TipView } from '../../src/shared/contracts/payment-responses';
 import { cardMessages, paymentMessages } from '../../src/shared/domain/payments';
 import { Client } from '../support/http';
 import { checkoutSession, stripeEventBody } from '../support/stripe-events';

@@ -8,7 +8,7 @@ import { seedDemoBoards } from '../../src/server/db/seed/boards';
 import { fixedClock } from '../../src/server/platform/clock';
 import { createLocalProvider } from '../../src/server/platform/payments';
 import { createDbJobLock, createScheduler } from '../../src/server/platform/scheduler';
-import type { EntryCreated } from '../../src/shared/contracts/boards';
+import type { EntryCreated } from '../../src/shared/contracts/board-responses';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';

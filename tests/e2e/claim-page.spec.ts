@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import type { ClaimView } from '../../src/shared/contracts/prizes';
+import type { ClaimView } from '../../src/shared/contracts/prize-responses';
 import {
   expect,
   expectNoSeriousA11yViolations,

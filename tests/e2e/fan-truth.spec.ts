@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import type { BoardView, EntryCreated } from '../../src/shared/contracts/boards';
+import type { EntryCreated } from '../../src/shared/contracts/board-responses';
+import type { BoardView } from '../../src/shared/contracts/boards';
 import { cellPosition, nbaFinalsPrizes } from '../../src/shared/domain/boards';
 import { localEntriesKey } from '../../src/shared/domain/local-fan-keys';
 import { acceptRules, expect, expectNoSeriousA11yViolations, expectNoSidewaysScroll, test } from './fixtures';

@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import type { ClaimView } from '../../src/shared/contracts/prizes';
+import type { ClaimView } from '../../src/shared/contracts/prize-responses';
 import {
   acceptRules,
   expect,

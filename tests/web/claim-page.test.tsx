@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClaimView as ClaimResponse, PublicPrize } from '../../src/shared/contracts/prizes';
+import type { ClaimView as ClaimResponse, PublicPrize } from '../../src/shared/contracts/prize-responses';
 
 type ClaimView = ClaimResponse['claim'];
 

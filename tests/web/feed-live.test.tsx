@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BoardView, MyEntryView } from '../../src/shared/contracts/boards';
+import type { MyEntryView } from '../../src/shared/contracts/board-responses';
+import type { BoardView } from '../../src/shared/contracts/boards';
 import { isLiveFeedBoard } from '../../src/web/features/boards/api';
 import { closureMessage, feedLockedMessage } from '../../src/web/features/boards/board-entries';
 import { BoardGrid } from '../../src/web/features/boards/components/board-grid';

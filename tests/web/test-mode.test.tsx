@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LocalSession, PaymentView } from '../../src/shared/contracts/payments';
+import type { LocalSession, PaymentView } from '../../src/shared/contracts/payment-responses';
 import { drawAxes } from '../../src/shared/domain/boards';
 import { PaymentReturn } from '../../src/web/features/boards/components/payment-return';
 import { CheckoutPage } from '../../src/web/features/payments/pages/checkout-page';

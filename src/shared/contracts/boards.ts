@@ -1,10 +1,19 @@
 import { z } from 'zod';
-import { boardStatuses, entryRuleIssue, MAX_AMOUNT_CENTS, NICKNAME_MAX } from '../domain/boards';
+import { entryRuleIssue, MAX_AMOUNT_CENTS, NICKNAME_MAX } from '../domain/boards';
 import { freeEntryCodeMessages } from '../domain/free-entry';
 import { boardModes, isUsState, type UsState } from '../domain/legal';
 import { SCORE_MAX, scoreMessages } from '../domain/score-limits';
-import { awardSchema } from './awards';
-import { myEntryPrizeSchema, payoutMethodSchema } from './prizes';
+import {
+  type BoardView,
+  boardLegalResponseSchema,
+  boardViewResponseSchema,
+  entryRuleKinds,
+  type LiveScore,
+  liveScoreResponseSchema,
+  scoredPeriodResponseSchema,
+  type UnfilledPolicy,
+  unfilledPolicies,
+} from './board-responses';
 import { phoneNumber, singleLine } from './text';
 
 /** A US state or DC by its two-letter postal code (domain/legal usStates), upper-cased. */
@@ -17,24 +26,8 @@ export const usStateSchema = z
 
 export const boardModeSchema = z.enum(boardModes, { error: `Mode must be one of ${boardModes.join(', ')}` });
 
-/**
- * The legal settings a board publishes (its rules page and its entry forms read them). `stateRequired`: the
- * entry must name the fan's state; `excludedStates`: states whose entries are refused (configuration).
- * `freeEntriesPerPerson`/`freeEntriesPerBoard` apply to the free entries of a sweepstakes board.
- */
-export const boardLegalSchema = z.object({
-  legalName: z.string().nullable(),
-  registration: z.string().nullable(),
-  beneficiary: z.string().nullable(),
-  minimumAge: z.number().int(),
-  freeEntriesPerPerson: z.number().int(),
-  freeEntriesPerBoard: z.number().int().nullable(),
-  /** Whether the mode takes money, offers a free entry, needs a registration (domain/legal modeRules). */
-  moneyAllowed: z.boolean(),
-  freeEntryOffered: z.boolean(),
-  stateRequired: z.boolean(),
-  excludedStates: z.array(z.string()),
-});
+/** The legal settings a board publishes (contracts/board-responses), for the organizer's schemas. */
+export const boardLegalSchema = z.object(boardLegalResponseSchema.shape);
 export type BoardLegal = z.infer<typeof boardLegalSchema>;
 
 const optionalText = (label: string) => singleLine(label).max(100, `${label} can be at most 100 characters`).optional();
@@ -71,7 +64,8 @@ export type CreateEntryInput = z.infer<typeof createEntrySchema>;
 
 /**
  * A free entry on a sweepstakes board (POST /api/boards/:slug/free-entries): the entry body without an amount
- * (absent, null or 0). Answers like an entry (201 `entryCreatedSchema`, `amountCents` null, no checkout).
+ * (absent, null or 0). Answers like an entry (201 `entryCreatedResponseSchema` in board-responses, `amountCents`
+ * null, no checkout).
  */
 export const createFreeEntrySchema = createEntrySchema.extend({
   amountCents: z.union([z.literal(0), z.null()], { error: 'A free entry takes no amount' }).optional(),
@@ -88,35 +82,11 @@ export type CreateFreeEntryInput = z.infer<typeof createFreeEntrySchema>;
 export const freeEntryCodeRequestSchema = z.object({ phone: phoneNumber() });
 export type FreeEntryCodeRequest = z.infer<typeof freeEntryCodeRequestSchema>;
 
-/** The code is on its way (202): until when it works, and what to tell the fan. */
-export const freeEntryCodeSentSchema = z.object({ expiresAt: z.string(), message: z.string() });
-export type FreeEntryCodeSent = z.infer<typeof freeEntryCodeSentSchema>;
-
-export const entryCreatedSchema = z.object({
-  entry: z.object({
-    id: z.string(),
-    boardSlug: z.string(),
-    code: z.string(),
-    ticketNumber: z.string(),
-    cells: z.array(z.number().int()),
-    amountCents: z.number().int().nullable(),
-    /** Paid boards: the checkout that confirms the entry, and when its cells are released if unpaid. */
-    checkoutUrl: z.string().optional(),
-    heldUntil: z.string().optional(),
-  }),
-});
-export type EntryCreated = z.infer<typeof entryCreatedSchema>['entry'];
-
+/** A board's entry rule (contracts/board-responses declares its kinds). */
 export const entryRuleSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('whole-range'),
-    minCents: z.number(),
-    maxCents: z.number(),
-    defaultCents: z.number(),
-    quickPicksCents: z.array(z.number()),
-  }),
-  z.object({ kind: z.literal('presets-or-custom'), presetsCents: z.array(z.number()), minCents: z.number() }),
-  z.object({ kind: z.literal('no-amount') }),
+  z.object(entryRuleKinds.wholeRange.shape),
+  z.object(entryRuleKinds.presetsOrCustom.shape),
+  z.object(entryRuleKinds.noAmount.shape),
 ]);
 
 /**
@@ -138,95 +108,21 @@ export const prizePeriodSchema = z.object({
   prizeCents: z.number().int().min(0).max(10_000_000),
 });
 
-/** A scored period of a board: its score, the winning cell and the prize it carried. */
-export const scoredPeriodSchema = z.object({
-  period: z.string(),
-  label: z.string(),
-  teamAScore: z.number().int(),
-  teamBScore: z.number().int(),
-  cell: z.number().int(),
-  prizeCents: z.number().int(),
-  /** Who gave the score: the live scores feed, or an organizer (whose score wins for that period). */
-  source: z.enum(['feed', 'organizer']),
-  /** When an organizer confirmed the feed's score (ISO), or null; the feed no longer changes a confirmed score. */
-  confirmedAt: z.string().nullable(),
-  /** When the score was changed after it was first recorded (a feed stat correction or an override), or null. */
-  correctedAt: z.string().nullable(),
-});
+/** A scored period of a board (contracts/board-responses), for the organizer's schemas. */
+export const scoredPeriodSchema = z.object(scoredPeriodResponseSchema.shape);
 
-/** What a board does at lock when it has not filled (docs/product.md#unfilled-boards). */
-export const unfilledPolicies = ['play-on', 'cancel-below'] as const;
-export type UnfilledPolicy = (typeof unfilledPolicies)[number];
+export { type UnfilledPolicy, unfilledPolicies };
 
-/** A feed game's live score: team A (home) and team B (away), and the feed's status text ('End of 1st'). */
-export const liveScoreSchema = z.object({
-  teamAScore: z.number().int(),
-  teamBScore: z.number().int(),
-  status: z.string(),
-});
-export type LiveScore = z.infer<typeof liveScoreSchema>;
+/** A feed game's live score (contracts/board-responses), for the organizer's schemas. */
+export const liveScoreSchema = z.object(liveScoreResponseSchema.shape);
+export type { LiveScore };
 
-export const boardViewSchema = z.object({
-  slug: z.string(),
-  game: z.object({ league: z.string(), teamA: z.string(), teamB: z.string(), startsAt: z.string(), venue: z.string() }),
-  format: z.enum(['1v99', '1v49']),
-  status: z.enum(boardStatuses),
-  /** Why the board takes no entries (null while open): 'full' and 'locked' (by an organizer) are both locked. */
-  closure: z.enum(['scheduled', 'full', 'locked', 'closed', 'cancelled']).nullable(),
-  entryRule: entryRuleSchema,
-  prizeTable: z.array(z.object({ key: z.string(), label: z.string(), prizeCents: z.number() })),
-  organization: z.string(),
-  /** A paid board holds an entry's cells for `holdMinutes` while its checkout is open. */
-  paymentRequired: z.boolean(),
-  holdMinutes: z.number().int(),
-  capacity: z.number().int(),
-  entryCount: z.number().int(),
-  /**
-   * Codes only: no phone, nickname or ticket number reaches the public board. `held` (paid boards) marks a
-   * cell held while its entry pays at checkout; a paid or free entry's cells have no `held`.
-   */
-  cells: z.array(z.object({ cell: z.number().int(), code: z.string(), held: z.literal(true).optional() })),
-  seedHash: z.string(),
-  /** Revealed once the board locks, with the digits it draws. */
-  seed: z.string().nullable(),
-  axes: z.object({ columns: z.array(z.number()), rows: z.array(z.number()), drawn: z.boolean() }),
-  nextBoardSlug: z.string().nullable(),
-  /**
-   * Scored periods in prize-table order; `code` is null when the winning cell was empty (prize rolled on).
-   * `awards` lists the period's awards (contracts/awards), the 'main' one first: its cell, code and prize are
-   * the period's own `cell`, `code` and `prizeCents`.
-   */
-  results: z.array(
-    scoredPeriodSchema.extend({
-      code: z.string().nullable(),
-      awards: z.array(awardSchema),
-    }),
-  ),
-  /** 'feed': the board locks, scores and settles from the live scores feed; 'manual': an organizer scores it. */
-  scoring: z.enum(['feed', 'manual']),
-  /** The game as the feed last read it (team A home, team B away), or null when not feed-scored or not started. */
-  live: liveScoreSchema.nullable(),
-  /**
-   * What entrants were told about a change to the game or the board ('Game postponed: now starts …', a
-   * cancellation and its refunds), or null.
-   */
-  notice: z.string().nullable(),
-  /** Why a voided board was voided (its organizer's reason, or the feed's), or null. */
-  voidReason: z.string().nullable().optional(),
-  /**
-   * The unfilled-board policy published with the board: 'play-on' (empty cells roll their prize over) or
-   * 'cancel-below' (cancelled and refunded at lock with fewer than `minEntries` entries; null with play-on).
-   */
-  unfilled: z.object({ policy: z.enum(unfilledPolicies), minEntries: z.number().int().nullable() }),
-  /** Days a winner has to claim a prize after its period is scored (shown in the rules). */
-  claimWindowDays: z.number().int(),
-  /** How winners may receive prizes (shown in the rules). */
-  payoutMethods: z.array(payoutMethodSchema),
-  /** The board's legal mode: 'charitable-raffle', 'sweepstakes' or 'free-to-play' (domain/legal). */
-  mode: boardModeSchema,
-  legal: boardLegalSchema,
-});
-export type BoardView = z.infer<typeof boardViewSchema>;
+/**
+ * The public board (contracts/board-responses declares it: the board page parses it with zod/mini), with zod's
+ * methods for the organizer's screens.
+ */
+export const boardViewSchema = z.object(boardViewResponseSchema.shape);
+export type { BoardView };
 
 /** The most boards `GET /api/open-boards` lists: the soonest games' boards first; `more` says some were left off. */
 export const OPEN_BOARDS_MAX = 50;
@@ -255,48 +151,10 @@ export const openBoardsSchema = z.object({
 });
 export type OpenBoards = z.infer<typeof openBoardsSchema>;
 
-/**
- * An entry's status on My entries, from the game clock and the real results (never random). 'Deleted' and
- * 'Refunded': an organizer took it off its board ('Refunded' too for a late payment given back). On a paid
- * board, 'Awaiting payment' while its checkout is open and 'Not paid' once the checkout was cancelled or
- * expired unpaid (its cells were freed, nothing was charged): never Pending or In Progress without money.
- */
-export const entryStatusSchema = z.enum([
-  'Pending',
-  'In Progress',
-  'Won',
-  'Lost',
-  'Cancelled',
-  'Deleted',
-  'Refunded',
-  'Awaiting payment',
-  'Not paid',
-]);
-
-export const myEntrySchema = z.object({
-  ticketNumber: z.string(),
-  code: z.string(),
-  boardSlug: z.string(),
-  cells: z.array(z.number().int()),
-  /** The board's drawn digits (team A's per column, team B's per row) once the board shows them, else null. */
-  axes: z.object({ columns: z.array(z.number().int()), rows: z.array(z.number().int()) }).nullable(),
-  amountCents: z.number().int().nullable(),
-  donationCommitmentCents: z.number().int().nullable(),
-  enteredAt: z.string(),
-  game: z.object({ league: z.string(), teamA: z.string(), teamB: z.string(), startsAt: z.string() }),
-  status: entryStatusSchema,
-  /** Prizes this entry won, per period. */
-  wins: z.array(z.object({ period: z.string(), label: z.string(), prizeCents: z.number().int() })),
-  /** Where each prize of this entry stands, per period. */
-  prizes: z.array(myEntryPrizeSchema),
-});
-export type MyEntryView = z.infer<typeof myEntrySchema>;
-
 /** A visitor's entries are found by their ticket numbers (kept in the browser); an account's by the session. */
 export const entryLookupSchema = z.object({
   tickets: z.array(z.string().regex(/^[A-Z]{9}$/, 'Ticket numbers are 9 capital letters')).max(100),
 });
-export const myEntriesSchema = z.object({ entries: z.array(myEntrySchema) });
 
 /** Game-info amounts; 25, 75, 200 and 250 are shown but disabled. */
 export const gameInfoAmounts = [1, 5, 10, 20, 25, 50, 75, 100, 200, 250] as const;
@@ -318,18 +176,6 @@ export const commitmentSchema = z.object({
     .max(MAX_AMOUNT_CENTS, 'Choose an amount of at most $10,000'),
   tickets: entryLookupSchema.shape.tickets,
 });
-
-export const entrySummarySchema = z.object({
-  ticketNumber: z.string(),
-  team: z.string(),
-  donationCommitmentCents: z.number().int().nullable(),
-  organization: z.string(),
-  teamSupport: z.string(),
-  gameCode: z.string(),
-  referralCode: z.string(),
-  entryDate: z.string(),
-});
-export type EntrySummary = z.infer<typeof entrySummarySchema>;
 
 /**
  * One team's score as an organizer types it: a whole number from 0 to the highest any sport allows (the board's
@@ -403,9 +249,3 @@ export const boardErrorCodes = {
   /** The fan's state is excluded for the board's mode (403). */
   stateExcluded: 'STATE_EXCLUDED',
 } as const;
-
-/** The official rules as structured sections (GET /api/boards/:slug/rules; domain/legal buildOfficialRules). */
-export const officialRulesSchema = z.object({
-  title: z.string(),
-  sections: z.array(z.object({ id: z.string(), title: z.string(), paragraphs: z.array(z.string()) })),
-});

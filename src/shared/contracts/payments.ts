@@ -40,33 +40,6 @@ export const donationCheckoutSchema = z.object({
 });
 export type DonationCheckoutInput = z.infer<typeof donationCheckoutSchema>;
 
-export const checkoutStartedSchema = z.object({
-  url: z.string(),
-  sessionId: z.string(),
-  /** The donation's or tip's public reference. */
-  reference: z.string(),
-});
-export type CheckoutStarted = z.infer<typeof checkoutStartedSchema>;
-
-const status = z.enum(['pending', 'completed', 'failed', 'expired']);
-
-/** A donation as its success page shows it: no email or phone. */
-export const donationViewSchema = z.object({
-  reference: z.string(),
-  kind: z.enum(['wnba', 'baseball', 'game']),
-  type: z.enum(['one-time', 'recurring']),
-  amountCents: z.number().int(),
-  donorName: z.string(),
-  message: z.string().nullable(),
-  gameData: gameDataSchema,
-  status,
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
-  /** Paid through a checkout that moves no real money (the local test checkout, Stripe test mode). */
-  testMode: z.boolean(),
-});
-export type DonationView = z.infer<typeof donationViewSchema>;
-
 export const tipCheckoutSchema = z.object({
   streamer: text(60, 'Streamer').min(1, 'Choose a streamer to tip'),
   amountCents: z
@@ -77,38 +50,6 @@ export const tipCheckoutSchema = z.object({
   message: text(tipLimits.messageMax, 'Message').optional(),
 });
 export type TipCheckoutInput = z.infer<typeof tipCheckoutSchema>;
-
-export const tipViewSchema = z.object({
-  reference: z.string(),
-  streamer: z.string(),
-  amountCents: z.number().int(),
-  feeCents: z.number().int(),
-  netCents: z.number().int(),
-  message: z.string().nullable(),
-  status,
-  /** Paid through a checkout that moves no real money (the local test checkout, Stripe test mode). */
-  testMode: z.boolean(),
-});
-export type TipView = z.infer<typeof tipViewSchema>;
-
-/** The local test checkout's page data. */
-export const localSessionSchema = z.object({
-  sessionId: z.string(),
-  description: z.string(),
-  amountCents: z.number().int(),
-  mode: z.enum(['payment', 'subscription']),
-  status: z.enum(['pending', 'paid', 'failed', 'expired', 'refunded']),
-  expiresAt: z.string(),
-  cancelUrl: z.string(),
-  /** Always true: the local checkout takes test cards only. */
-  testMode: z.boolean(),
-  /**
-   * The checkout asks for the payer's email for the receipt: a board entry's (a donation or tip already has
-   * its donor's email, where its receipt goes).
-   */
-  asksEmail: z.boolean(),
-});
-export type LocalSession = z.infer<typeof localSessionSchema>;
 
 export const localPaySchema = z.object({
   number: singleLine('Card number').max(30),
@@ -121,24 +62,6 @@ export const localPaySchema = z.object({
     .optional()
     .transform((v) => v || undefined),
 });
-
-export const localPaidSchema = z.object({ redirectUrl: z.string() });
-
-/**
- * One checkout as the screen it returns to shows it (a paid board entry's board): what it paid for, how
- * far it got, and whether it was a test. No personal data.
- */
-export const paymentViewSchema = z.object({
-  sessionId: z.string(),
-  purpose: z.enum(['donation', 'tip', 'entry']),
-  description: z.string(),
-  amountCents: z.number().int(),
-  status: z.enum(['pending', 'paid', 'failed', 'expired', 'refunded']),
-  testMode: z.boolean(),
-  /** A board entry's checkout: the entry it pays for (its code, ticket and cells), for its confirmation. */
-  entry: z.object({ code: z.string(), ticketNumber: z.string(), cells: z.array(z.number().int()) }).optional(),
-});
-export type PaymentView = z.infer<typeof paymentViewSchema>;
 
 export const affiliateClickSchema = z.object({
   site: z.enum(['twitch', 'youtube', 'tiktok', 'instagram']),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { claimMethods, payoutMethods, prizeStates, publicPrizeResponseSchema } from './prize-responses';
 import { multiLine, singleLine } from './text';
 
 /**
@@ -6,17 +7,16 @@ import { multiLine, singleLine } from './text';
  * is scored with a winning entry; the winner claims it through a signed, single-use, expiring link and chooses
  * one of the methods the board's organizer offers, or gives it back to the cause. Money is integer cents.
  */
-export const prizeStates = ['unclaimed', 'claimed', 'paid', 'given-back', 'expired'] as const;
+export { payoutMethods, prizeStates };
 export const prizeStateSchema = z.enum(prizeStates);
 export type PrizeState = z.infer<typeof prizeStateSchema>;
 
 /** pickup at the venue, check by mail, a payment handle the winner types. */
-export const payoutMethods = ['pickup', 'check', 'handle'] as const;
 export const payoutMethodSchema = z.enum(payoutMethods);
 export type PayoutMethod = z.infer<typeof payoutMethodSchema>;
 
 /** What a claim may choose: a payout method, or giving the prize back to the cause. */
-export const claimMethodSchema = z.enum([...payoutMethods, 'give-back']);
+export const claimMethodSchema = z.enum(claimMethods);
 export type ClaimMethod = z.infer<typeof claimMethodSchema>;
 
 export const CLAIM_WINDOW_DAYS_DEFAULT = 30;
@@ -75,27 +75,31 @@ export const prizeErrorCodes = {
   notPayable: 'PRIZE_NOT_PAYABLE',
 } as const;
 
+/**
+ * A prize as the organizer sees it: the winner's view (contracts/prize-responses, in its order) and what only the
+ * organizer reads.
+ */
+const pub = publicPrizeResponseSchema.shape;
 export const prizeSchema = z.object({
-  id: z.string(),
-  boardSlug: z.string(),
-  boardTitle: z.string(),
-  period: z.string(),
-  periodLabel: z.string(),
-  prizeCents: z.number().int(),
-  state: prizeStateSchema,
-  method: claimMethodSchema.nullable(),
+  id: pub.id,
+  boardSlug: pub.boardSlug,
+  boardTitle: pub.boardTitle,
+  period: pub.period,
+  periodLabel: pub.periodLabel,
+  prizeCents: pub.prizeCents,
+  state: pub.state,
+  method: pub.method,
   /** The payment handle or mailing address the winner typed (admin only). */
   handle: z.string().nullable(),
-  /** The winning entry's 3-char code. */
-  code: z.string(),
-  winnerNickname: z.string(),
-  claimedAt: z.string().nullable(),
-  paidAt: z.string().nullable(),
-  paidReference: z.string().nullable(),
+  code: pub.code,
+  winnerNickname: pub.winnerNickname,
+  claimedAt: pub.claimedAt,
+  paidAt: pub.paidAt,
+  paidReference: pub.paidReference,
   /** Who received a prize paid in cash at the venue, as the organizer typed it (admin only). */
   receivedBy: z.string().nullable(),
-  expiresAt: z.string(),
-  createdAt: z.string(),
+  expiresAt: pub.expiresAt,
+  createdAt: pub.createdAt,
   /** Why the organizer should check this prize before paying (a re-scoring after it was claimed), or null. */
   reviewNote: z.string().nullable(),
   /** A re-scoring moved the win after the prize was claimed, paid or given back, and no one has reviewed it. */
@@ -105,39 +109,7 @@ export const prizeSchema = z.object({
 });
 export type Prize = z.infer<typeof prizeSchema>;
 
-/** A prize as the winner sees it: without the handle they typed or the organizer's flags. */
-export const publicPrizeSchema = prizeSchema.omit({
-  handle: true,
-  receivedBy: true,
-  reviewNote: true,
-  needsReview: true,
-  taxReportable: true,
-});
-export type PublicPrize = z.infer<typeof publicPrizeSchema>;
-
 export const claimTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
-
-/** GET /api/claims/:token */
-export const claimViewSchema = z.object({
-  claim: z.object({
-    boardSlug: z.string(),
-    boardTitle: z.string(),
-    period: z.string(),
-    periodLabel: z.string(),
-    prizeCents: z.number().int(),
-    code: z.string(),
-    state: prizeStateSchema,
-    methods: z.array(payoutMethodSchema),
-    expiresAt: z.string(),
-    /** The entry's phone with all but its last four digits hidden, e.g. '•••• ••• 0142'. */
-    phoneHint: z.string(),
-    /** The entry has a phone to text a code to; without one, the organizer's claim code proves the entry. */
-    textable: z.boolean(),
-    /** The signed-in account owns the winning entry: no texted code is needed. */
-    signedInOwner: z.boolean(),
-  }),
-});
-export type ClaimView = z.infer<typeof claimViewSchema>;
 
 export const claimMessages = {
   codeFormat: 'The code is the 6 digits we texted you',
@@ -169,8 +141,6 @@ export const claimBodySchema = z
     }
   });
 export type ClaimBody = z.input<typeof claimBodySchema>;
-
-export const claimResultSchema = z.object({ prize: publicPrizeSchema });
 
 /**
  * GET /api/admin/payouts and GET /api/admin/payouts.csv: one query, so the CSV holds exactly the prizes the list
@@ -243,13 +213,3 @@ export const payoutsCsvColumns = [
   'Payout Details',
   'Received By',
 ] as const;
-
-/** A prize on My entries: `claimUrl` only while unclaimed and not expired, for the entry's owner. */
-export const myEntryPrizeSchema = z.object({
-  period: z.string(),
-  periodLabel: z.string(),
-  prizeCents: z.number().int(),
-  state: prizeStateSchema,
-  claimUrl: z.string().nullable(),
-});
-export type MyEntryPrize = z.infer<typeof myEntryPrizeSchema>;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AdminAddEntryInput, FeedLeague } from '../../../shared/contracts/admin';
 import type { AwardKind } from '../../../shared/contracts/awards';
 import { type BoardLegal, type BoardView, boardErrorCodes } from '../../../shared/contracts/boards';
-import type { MyEntryPrize } from '../../../shared/contracts/prizes';
+import type { MyEntryPrize } from '../../../shared/contracts/prize-responses';
 import { boardStatus, type Random, seedCommitment } from '../../../shared/domain/boards';
 import type { FeedOutcome, FeedState } from '../../../shared/domain/feed-periods';
 import {

@@ -3,17 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boardStreamErrorCodes, LIVE_BOARDS_MAX } from '../../../shared/contracts/board-events';
 import {
-  boardViewSchema,
+  boardViewResponseSchema,
+  entryCreatedResponseSchema,
+  entrySummaryResponseSchema,
+  freeEntryCodeSentResponseSchema,
+  myEntriesResponseSchema,
+  officialRulesOrTextResponseSchema,
+} from '../../../shared/contracts/board-responses';
+import {
   commitmentSchema,
   createEntrySchema,
   createFreeEntrySchema,
-  entryCreatedSchema,
   entryLookupSchema,
-  entrySummarySchema,
   freeEntryCodeRequestSchema,
-  freeEntryCodeSentSchema,
-  myEntriesSchema,
-  officialRulesSchema,
 } from '../../../shared/contracts/boards';
 import { errorCodes } from '../../../shared/contracts/errors';
 import { apiPaths } from '../../../shared/contracts/paths';
@@ -181,14 +183,18 @@ export const boardRoutes: FastifyPluginAsyncZod<{
     });
   });
 
-  app.get(apiPaths.board.pattern, { schema: { params, response: { 200: boardViewSchema } } }, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return service.view(req.params.slug);
-  });
+  app.get(
+    apiPaths.board.pattern,
+    { schema: { params, response: { 200: boardViewResponseSchema } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.view(req.params.slug);
+    },
+  );
 
   app.post(
     apiPaths.boardEntries.pattern,
-    { schema: { params, body: createEntrySchema, response: { 201: entryCreatedSchema } }, config: entryConfig },
+    { schema: { params, body: createEntrySchema, response: { 201: entryCreatedResponseSchema } }, config: entryConfig },
     async (req, reply) => {
       const headers = sessionHeaders(req.headers.cookie);
       const entry = await service.enter(req.params.slug, req.body, {
@@ -205,7 +211,10 @@ export const boardRoutes: FastifyPluginAsyncZod<{
    */
   app.post(
     apiPaths.boardFreeEntries.pattern,
-    { schema: { params, body: createFreeEntrySchema, response: { 201: entryCreatedSchema } }, config: entryConfig },
+    {
+      schema: { params, body: createFreeEntrySchema, response: { 201: entryCreatedResponseSchema } },
+      config: entryConfig,
+    },
     async (req, reply) => {
       const headers = sessionHeaders(req.headers.cookie);
       const viewer = { ...(await viewerOf(headers)), address: req.client };
@@ -222,7 +231,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
   app.post(
     apiPaths.boardFreeEntryCode.pattern,
     {
-      schema: { params, body: freeEntryCodeRequestSchema, response: { 202: freeEntryCodeSentSchema } },
+      schema: { params, body: freeEntryCodeRequestSchema, response: { 202: freeEntryCodeSentResponseSchema } },
       config: {
         perAddressLimit: { scope: 'free-code:address', max: freeEntryCodeSendLimits.perAddress.max },
       },
@@ -240,7 +249,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
    */
   app.get(
     apiPaths.boardRules.pattern,
-    { schema: { params, response: { 200: officialRulesSchema.or(z.string()) } } },
+    { schema: { params, response: { 200: officialRulesOrTextResponseSchema } } },
     async (req, reply) => {
       const rules = buildOfficialRules(await service.view(req.params.slug));
       reply.header('cache-control', 'no-store');
@@ -255,7 +264,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
   // POST, not GET: ticket numbers act as the visitor's secret and stay out of URLs and logs.
   app.post(
     apiPaths.entryLookup,
-    { schema: { body: entryLookupSchema, response: { 200: myEntriesSchema } } },
+    { schema: { body: entryLookupSchema, response: { 200: myEntriesResponseSchema } } },
     async (req, reply) => {
       const headers = sessionHeaders(req.headers.cookie);
       const { userId } = await viewerOf(headers);
@@ -266,7 +275,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     apiPaths.entryCommitment,
-    { schema: { body: commitmentSchema, response: { 200: entrySummarySchema } } },
+    { schema: { body: commitmentSchema, response: { 200: entrySummaryResponseSchema } } },
     async (req) => {
       const headers = sessionHeaders(req.headers.cookie);
       const { userId } = await viewerOf(headers);
@@ -277,7 +286,12 @@ export const boardRoutes: FastifyPluginAsyncZod<{
   // The ticket number is the key (a secret the entrant holds), so a reload or a shared link keeps working.
   app.post(
     apiPaths.entrySummary,
-    { schema: { body: z.object({ ticket: z.string().regex(/^[A-Z]{9}$/) }), response: { 200: entrySummarySchema } } },
+    {
+      schema: {
+        body: z.object({ ticket: z.string().regex(/^[A-Z]{9}$/) }),
+        response: { 200: entrySummaryResponseSchema },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return service.summary(req.body.ticket);

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { CheckoutStarted, DonationCheckoutInput, TipCheckoutInput } from '../../../shared/contracts/payments';
+import type { CheckoutStarted } from '../../../shared/contracts/payment-responses';
+import type { DonationCheckoutInput, TipCheckoutInput } from '../../../shared/contracts/payments';
 import { paymentErrorCodes } from '../../../shared/contracts/payments';
 import { paymentMessages, tipFee } from '../../../shared/domain/payments';
 import { AppError } from '../../http/errors';

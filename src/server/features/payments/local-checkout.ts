@@ -1,4 +1,4 @@
-import type { LocalSession } from '../../../shared/contracts/payments';
+import type { LocalSession } from '../../../shared/contracts/payment-responses';
 import { paymentErrorCodes } from '../../../shared/contracts/payments';
 import { testCardProblem } from '../../../shared/domain/payments';
 import { AppError } from '../../http/errors';

@@ -1,4 +1,5 @@
-import type { DonationView, GameData, PaymentView, TipView } from '../../../shared/contracts/payments';
+import type { DonationView, PaymentView, TipView } from '../../../shared/contracts/payment-responses';
+import type { GameData } from '../../../shared/contracts/payments';
 import { paymentErrorCodes } from '../../../shared/contracts/payments';
 import { AppError } from '../../http/errors';
 import type { DonationRow, PaymentRow, TipRow } from './repo';

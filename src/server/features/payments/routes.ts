@@ -1,20 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths } from '../../../shared/contracts/paths';
 import {
+  checkoutStartedResponseSchema,
+  donationViewResponseSchema,
+  localPaidResponseSchema,
+  localSessionResponseSchema,
+  paymentViewResponseSchema,
+  tipCheckoutStartedResponseSchema,
+  tipViewResponseSchema,
+} from '../../../shared/contracts/payment-responses';
+import {
   affiliateClickSchema,
   affiliateRedirectSchema,
-  checkoutStartedSchema,
   donationCheckoutSchema,
-  donationViewSchema,
-  localPaidSchema,
   localPaySchema,
-  localSessionSchema,
   paymentErrorCodes,
-  paymentViewSchema,
   tipCheckoutSchema,
-  tipViewSchema,
 } from '../../../shared/contracts/payments';
 import { singleLine } from '../../../shared/contracts/text';
 import { cardMessages, testCards } from '../../../shared/domain/payments';
@@ -27,7 +30,10 @@ import type { EntryOfPayment, PaymentsService } from './service';
 const p = apiPaths.payments;
 const sessionParams = z.object({ id: singleLine('Session').min(1).max(200) });
 const referenceParams = z.object({ reference: singleLine('Reference').min(1).max(100) });
-const tipCheckoutStarted = checkoutStartedSchema.extend({ feeCents: z.number().int() });
+/** A payment's views change as it settles: never cached (a route's preHandler). */
+const noStore = async (_req: unknown, reply: FastifyReply) => {
+  reply.header('cache-control', 'no-store');
+};
 
 /** The webhook, in its own scope: its JSON body stays the raw string the signature was made over. */
 const webhookRoute: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (app, { service }) => {
@@ -68,53 +74,35 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     apiPaths.donations.checkout,
-    { schema: { body: donationCheckoutSchema, response: { 201: checkoutStartedSchema } } },
-    async (req, reply) => {
-      reply.code(201);
-      return service.startDonation(req.body, await userOf(req.headers.cookie));
-    },
+    { schema: { body: donationCheckoutSchema, response: { 201: checkoutStartedResponseSchema } } },
+    async (req, reply) => reply.code(201).send(await service.startDonation(req.body, await userOf(req.headers.cookie))),
   );
   app.get(
     apiPaths.donations.one.pattern,
-    { schema: { params: referenceParams, response: { 200: donationViewSchema } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.donation(req.params.reference);
-    },
+    { schema: { params: referenceParams, response: { 200: donationViewResponseSchema } }, preHandler: noStore },
+    async (req) => service.donation(req.params.reference),
   );
   app.get(
     p.sessionDonation.pattern,
-    { schema: { params: sessionParams, response: { 200: donationViewSchema } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.donationBySession(req.params.id);
-    },
+    { schema: { params: sessionParams, response: { 200: donationViewResponseSchema } }, preHandler: noStore },
+    async (req) => service.donationBySession(req.params.id),
   );
 
   app.get(
     p.session.pattern,
-    { schema: { params: sessionParams, response: { 200: paymentViewSchema } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.payment(req.params.id, entryOfPayment);
-    },
+    { schema: { params: sessionParams, response: { 200: paymentViewResponseSchema } }, preHandler: noStore },
+    async (req) => service.payment(req.params.id, entryOfPayment),
   );
 
   app.post(
     apiPaths.tips.checkout,
-    { schema: { body: tipCheckoutSchema, response: { 201: tipCheckoutStarted } } },
-    async (req, reply) => {
-      reply.code(201);
-      return service.startTip(req.body, await userOf(req.headers.cookie));
-    },
+    { schema: { body: tipCheckoutSchema, response: { 201: tipCheckoutStartedResponseSchema } } },
+    async (req, reply) => reply.code(201).send(await service.startTip(req.body, await userOf(req.headers.cookie))),
   );
   app.get(
     apiPaths.tips.one.pattern,
-    { schema: { params: referenceParams, response: { 200: tipViewSchema } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.tip(req.params.reference);
-    },
+    { schema: { params: referenceParams, response: { 200: tipViewResponseSchema } }, preHandler: noStore },
+    async (req) => service.tip(req.params.reference),
   );
 
   app.post(
@@ -133,9 +121,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     p.localSession.pattern,
-    { schema: { params: sessionParams, response: { 200: localSessionSchema } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
+    { schema: { params: sessionParams, response: { 200: localSessionResponseSchema } }, preHandler: noStore },
+    async (req) => {
       const session = await service.localSession(req.params.id);
       if (session.status === 'expired') await expireDue();
       const { successUrl: _s, ...view } = session;
@@ -155,7 +142,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     p.localPay.pattern,
-    { schema: { params: sessionParams, body: localPaySchema, response: { 200: localPaidSchema } } },
+    { schema: { params: sessionParams, body: localPaySchema, response: { 200: localPaidResponseSchema } } },
     async (req) => {
       const session = await openSession(req.params.id);
       service.checkTestCard(req.body);
@@ -174,7 +161,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   // Cancel: the checkout expires now (Stripe's "expire a session"), so a paid entry frees its cells at once.
   app.post(
     p.localCancel.pattern,
-    { schema: { params: sessionParams, response: { 200: localPaidSchema } } },
+    { schema: { params: sessionParams, response: { 200: localPaidResponseSchema } } },
     async (req) => {
       const session = await openSession(req.params.id);
       if (!(await deliver(app, service.localClosingEvent('expired', session)))) {

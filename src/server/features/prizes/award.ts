@@ -1,4 +1,4 @@
-import type { MyEntryPrize } from '../../../shared/contracts/prizes';
+import type { MyEntryPrize } from '../../../shared/contracts/prize-responses';
 import { describeCell, scoreDigits } from '../../../shared/domain/cells';
 import { formatCents } from '../../../shared/domain/money';
 import type { Db } from '../../db/client';

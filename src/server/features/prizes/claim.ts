@@ -1,5 +1,6 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { errorCodes } from '../../../shared/contracts/error-codes';
+import type { ClaimView } from '../../../shared/contracts/prize-responses';
 import {
   CLAIM_CODE_LOCK_MINUTES,
   CLAIM_CODE_SPACING_MINUTES,
@@ -9,7 +10,6 @@ import {
   CLAIM_TRIES_PER_CODE,
   CLAIM_WRONG_CODES_MAX,
   type ClaimBody,
-  type ClaimView,
   ORGANIZER_CODE_DIGITS,
   prizeErrorCodes,
 } from '../../../shared/contracts/prizes';

@@ -1,4 +1,5 @@
-import type { Prize, PrizeState, PublicPrize } from '../../../shared/contracts/prizes';
+import type { PublicPrize } from '../../../shared/contracts/prize-responses';
+import type { Prize, PrizeState } from '../../../shared/contracts/prizes';
 import type { Random } from '../../../shared/domain/boards';
 import { isTaxReportable } from '../../../shared/domain/prizes';
 import type { Db } from '../../db/client';

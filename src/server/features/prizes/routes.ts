@@ -1,13 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiPaths } from '../../../shared/contracts/paths';
 import {
-  claimBodySchema,
-  claimResultSchema,
-  claimTokenParamsSchema,
-  claimViewSchema,
-} from '../../../shared/contracts/prizes';
+  claimCodeSentResponseSchema,
+  claimResultResponseSchema,
+  claimViewResponseSchema,
+} from '../../../shared/contracts/prize-responses';
+import { claimBodySchema, claimTokenParamsSchema } from '../../../shared/contracts/prizes';
 import { sessionHeaders } from '../../http/cookies';
 import type { Clock } from '../../platform/clock';
 import { prizeAdminRoutes } from './admin-routes';
@@ -33,14 +32,14 @@ export const prizeRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     apiPaths.prizes.claim.pattern,
-    { schema: { params: claimTokenParamsSchema, response: { 200: claimViewSchema } } },
+    { schema: { params: claimTokenParamsSchema, response: { 200: claimViewResponseSchema } } },
     async (req) => service.claimView(req.params.token, await viewer(req)),
   );
 
   app.post(
     apiPaths.prizes.claimCode.pattern,
     {
-      schema: { params: claimTokenParamsSchema, response: { 202: z.object({}) } },
+      schema: { params: claimTokenParamsSchema, response: { 202: claimCodeSentResponseSchema } },
       config: { perAddressLimit: { scope: claimLimitScopes.sends, max: claimLimits.sendsPerAddress.max } },
     },
     async (req, reply) => {
@@ -52,7 +51,7 @@ export const prizeRoutes: FastifyPluginAsyncZod<{
   app.post(
     apiPaths.prizes.claim.pattern,
     {
-      schema: { params: claimTokenParamsSchema, body: claimBodySchema, response: { 200: claimResultSchema } },
+      schema: { params: claimTokenParamsSchema, body: claimBodySchema, response: { 200: claimResultResponseSchema } },
       config: {
         perAddressLimit: { scope: claimLimitScopes.wrong, max: claimLimits.wrongPerAddress.max, counts: 'failures' },
       },

@@ -2,13 +2,16 @@ import { queryOptions } from '@tanstack/react-query';
 import { boardPaths } from '../../../shared/contracts/api-paths/boards';
 import { paymentPaths } from '../../../shared/contracts/api-paths/payments';
 import {
+  boardViewResponseSchema,
   entryCreatedResponseSchema,
   entrySummaryResponseSchema,
   freeEntryCodeSentResponseSchema,
-  paymentViewResponseSchema,
+  myEntriesResponseSchema,
+  officialRulesResponseSchema,
 } from '../../../shared/contracts/board-responses';
 import { boardLinkPath, boardSharePaths, type SheetSize } from '../../../shared/contracts/board-share';
-import type { BoardView, CreateEntryInput, CreateFreeEntryInput, MyEntryView } from '../../../shared/contracts/boards';
+import type { BoardView, CreateEntryInput, CreateFreeEntryInput } from '../../../shared/contracts/boards';
+import { paymentViewResponseSchema } from '../../../shared/contracts/payment-responses';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { pollWhilePending } from '../../lib/pending-poll';
 import { myEntries } from './board-entries';
@@ -20,7 +23,7 @@ import { myEntries } from './board-entries';
 export const boardQuery = (slug: string) =>
   queryOptions({
     queryKey: ['board', slug],
-    queryFn: ({ signal }) => apiGet<BoardView>(boardPaths.board(slug), { signal }),
+    queryFn: ({ signal }) => apiGet(boardPaths.board(slug), boardViewResponseSchema, { signal }),
     staleTime: 30_000,
     refetchInterval: (q) => (q.state.data && isLiveFeedBoard(q.state.data) ? LIVE_REREAD_MS : false),
   });
@@ -37,14 +40,10 @@ export const isLiveFeedBoard = (board: Pick<BoardView, 'scoring' | 'status'>) =>
   board.scoring === 'feed' && board.status === 'locked';
 
 /** A board's official rules as sections (the rules page, linked from every entry form). */
-export interface OfficialRules {
-  title: string;
-  sections: { id: string; title: string; paragraphs: string[] }[];
-}
 export const boardRulesQuery = (slug: string) =>
   queryOptions({
     queryKey: ['board-rules', slug],
-    queryFn: ({ signal }) => apiGet<OfficialRules>(boardPaths.boardRules(slug), { signal }),
+    queryFn: ({ signal }) => apiGet(boardPaths.boardRules(slug), officialRulesResponseSchema, { signal }),
     staleTime: 60_000,
   });
 
@@ -77,7 +76,7 @@ export const myEntriesQuery = () => {
 
 /** These tickets' entries, as the server has them (a signed-in viewer's account entries come too). */
 export const lookupEntries = (tickets: readonly string[]) =>
-  apiPost<{ entries: MyEntryView[] }>(boardPaths.entryLookup, { tickets }).then((r) => r.entries);
+  apiPost(boardPaths.entryLookup, { tickets }, myEntriesResponseSchema).then((r) => r.entries);
 
 /** An entry's summary by its ticket (the donation success screen). */
 export const entrySummaryQuery = (ticket: string) =>

@@ -1,4 +1,4 @@
-import type { EntryCreated } from '../../../shared/contracts/boards';
+import type { EntryCreated } from '../../../shared/contracts/board-responses';
 import { type EntryClosure, entryMessages } from '../../../shared/domain/boards';
 import { localEntriesKey } from '../../../shared/domain/local-fan-keys';
 import { normalizePhone, phoneMessages } from '../../../shared/domain/phone';

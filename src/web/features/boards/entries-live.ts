@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { boardPaths } from '../../../shared/contracts/api-paths/boards';
 import { LIVE_BOARDS_MAX } from '../../../shared/contracts/board-events';
-import type { MyEntryView } from '../../../shared/contracts/boards';
+import type { MyEntryView } from '../../../shared/contracts/board-responses';
 import { myEntriesKey } from './api';
 import { followBoardEvents, type LiveBoardDeps } from './live';
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { CreateEntryInput, EntryCreated } from '../../../shared/contracts/boards';
+import type { EntryCreated } from '../../../shared/contracts/board-responses';
+import type { CreateEntryInput } from '../../../shared/contracts/boards';
 import { entryCodeNote } from '../../../shared/domain/boards';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { useToast } from '../../components/ui/toast';

@@ -3,11 +3,12 @@ import { donationPaths, paymentPaths, tipPaths } from '../../../shared/contracts
 import {
   checkoutStartedResponseSchema,
   donationViewResponseSchema,
+  localPaidResponseSchema,
   localSessionResponseSchema,
   tipViewResponseSchema,
 } from '../../../shared/contracts/payment-responses';
 import type { DonationCheckoutInput } from '../../../shared/contracts/payments';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { apiGet, apiPost, noContent, type ResponseSchema } from '../../lib/api-client';
 import { pollWhilePending } from '../../lib/pending-poll';
 import { readJson, writeJson } from '../../lib/storage';
 
@@ -17,27 +18,28 @@ export const localSessionQuery = (id: string) =>
     queryFn: ({ signal }) => apiGet(paymentPaths.localSession(id), localSessionResponseSchema, { signal }),
   });
 
-/** A donation until its payment settles: polled every 2 s while pending (the webhook may lag the redirect). */
+/** A payment's view until it settles: polled every 2 s while pending (the webhook may lag the redirect). */
+const settlingQuery = <T extends { status: string }>(
+  queryKey: readonly string[],
+  path: string,
+  schema: ResponseSchema<T>,
+) => queryOptions({ queryKey, queryFn: ({ signal }) => apiGet(path, schema, { signal }), ...pollWhilePending });
+
+/** A donation by its reference, until its payment settles. */
 export const donationQuery = (reference: string) =>
-  queryOptions({
-    queryKey: ['donation', reference],
-    queryFn: ({ signal }) => apiGet(donationPaths.one(reference), donationViewResponseSchema, { signal }),
-    ...pollWhilePending,
-  });
+  settlingQuery(['donation', reference], donationPaths.one(reference), donationViewResponseSchema);
 
+/** A donation by the checkout that paid it, until its payment settles. */
 export const sessionDonationQuery = (sessionId: string) =>
-  queryOptions({
-    queryKey: ['donation', 'session', sessionId],
-    queryFn: ({ signal }) => apiGet(paymentPaths.sessionDonation(sessionId), donationViewResponseSchema, { signal }),
-    ...pollWhilePending,
-  });
+  settlingQuery(
+    ['donation', 'session', sessionId],
+    paymentPaths.sessionDonation(sessionId),
+    donationViewResponseSchema,
+  );
 
+/** A tip by its reference, until its payment settles. */
 export const tipQuery = (reference: string) =>
-  queryOptions({
-    queryKey: ['tip', reference],
-    queryFn: ({ signal }) => apiGet(tipPaths.one(reference), tipViewResponseSchema, { signal }),
-    ...pollWhilePending,
-  });
+  settlingQuery(['tip', reference], tipPaths.one(reference), tipViewResponseSchema);
 
 /** Opens a donation's checkout; the answer's url is where the donor pays. */
 export const startDonation = (input: DonationCheckoutInput) =>
@@ -46,9 +48,10 @@ export const startDonation = (input: DonationCheckoutInput) =>
 export const payLocal = (
   sessionId: string,
   card: { number: string; expiry: string; cvc: string; name?: string; email?: string },
-) => apiPost<{ redirectUrl: string }>(paymentPaths.localPay(sessionId), card);
+) => apiPost(paymentPaths.localPay(sessionId), card, localPaidResponseSchema);
 
-export const cancelLocal = (sessionId: string) => apiPost<{ redirectUrl: string }>(paymentPaths.localCancel(sessionId));
+export const cancelLocal = (sessionId: string) =>
+  apiPost(paymentPaths.localCancel(sessionId), undefined, localPaidResponseSchema);
 
 /** 'pendingDonationSession': the last checkout this browser opened, to find it again. */
 const PENDING_KEY = 'fangrid.pendingDonationSession';
@@ -80,7 +83,7 @@ export const requestDonorLink = async (email: string) =>
   apiPost(donationPaths.monthly.link, { email }, (await monthly()).donorLinkSentSchema);
 export const startDonorSession = async (token: string) =>
   apiPost(donationPaths.monthly.session, { token }, (await monthly()).donorSessionSchema);
-export const signOutDonor = () => apiPost<unknown>(donationPaths.monthly.signOut);
+export const signOutDonor = () => apiPost(donationPaths.monthly.signOut, undefined, noContent);
 export const changeGiftAmount = async (id: string, amountCents: number) =>
   apiPost(donationPaths.monthly.amount(id), { amountCents }, (await monthly()).monthlyGiftSchema);
 export const giftCardPortal = async (id: string) =>

@@ -1,9 +1,5 @@
-import {
-  boardErrorCodes,
-  type CreateEntryInput,
-  type CreateFreeEntryInput,
-  type EntryCreated,
-} from '../../../../shared/contracts/boards';
+import type { EntryCreated } from '../../../../shared/contracts/board-responses';
+import { boardErrorCodes, type CreateEntryInput, type CreateFreeEntryInput } from '../../../../shared/contracts/boards';
 import { amountProblem, entryMessages, ticketNumber } from '../../../../shared/domain/boards';
 import { FREE_ENTRY_CODE_TTL_MS, freeEntryCodeMessages } from '../../../../shared/domain/free-entry';
 import { freeEntryOffered, legalMessages, moneyAllowed } from '../../../../shared/domain/legal';

@@ -1,4 +1,5 @@
-import { boardErrorCodes, type EntrySummary } from '../../../../shared/contracts/boards';
+import type { EntrySummary } from '../../../../shared/contracts/board-responses';
+import { boardErrorCodes } from '../../../../shared/contracts/boards';
 import { type EntryLinksResult, entryLinkMessages } from '../../../../shared/contracts/fan-central';
 import { AppError } from '../../../http/errors';
 import type { BoardContext } from '../board-context';

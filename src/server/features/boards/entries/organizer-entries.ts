@@ -1,4 +1,5 @@
-import { ageTickMessage, boardErrorCodes, type EntryCreated } from '../../../../shared/contracts/boards';
+import type { EntryCreated } from '../../../../shared/contracts/board-responses';
+import { ageTickMessage, boardErrorCodes } from '../../../../shared/contracts/boards';
 import { errorCodes } from '../../../../shared/contracts/errors';
 import { amountProblem, ticketNumber } from '../../../../shared/domain/boards';
 import { SMS_CONSENT_TEXT } from '../../../../shared/domain/sms';

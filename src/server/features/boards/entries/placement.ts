@@ -1,4 +1,4 @@
-import type { EntryCreated } from '../../../../shared/contracts/boards';
+import type { EntryCreated } from '../../../../shared/contracts/board-responses';
 import { boardErrorCodes } from '../../../../shared/contracts/boards';
 import { boardFormats, codeCandidates, drawAxes, entryClosure, entryMessages } from '../../../../shared/domain/boards';
 import { legalMessages } from '../../../../shared/domain/legal';

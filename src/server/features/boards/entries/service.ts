@@ -1,4 +1,4 @@
-import type { EntrySummary } from '../../../../shared/contracts/boards';
+import type { EntrySummary } from '../../../../shared/contracts/board-responses';
 import type { BoardContext } from '../board-context';
 import type { BoardEnds } from '../ends';
 import { createFanEntries, type FanEntriesSql } from './fan-entries';

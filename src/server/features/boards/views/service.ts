@@ -1,11 +1,7 @@
 import { awardKinds } from '../../../../shared/contracts/awards';
 import { boardTopic } from '../../../../shared/contracts/board-events';
-import {
-  type BoardView,
-  boardErrorCodes,
-  type EntrySummary,
-  type MyEntryView,
-} from '../../../../shared/contracts/boards';
+import type { EntrySummary, MyEntryView } from '../../../../shared/contracts/board-responses';
+import { type BoardView, boardErrorCodes } from '../../../../shared/contracts/boards';
 import { boardFormats, boardStatus, drawAxes, entryClosure, undrawnAxes } from '../../../../shared/domain/boards';
 import { AppError } from '../../../http/errors';
 import { type BoardContext, gameTimes, waitingForOfficialScore } from '../board-context';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { EntryCreated } from '../../../../shared/contracts/boards';
+import type { EntryCreated } from '../../../../shared/contracts/board-responses';
 import type { BaseballFixture } from '../../../../shared/contracts/pages/baseball';
 import { fixtureGameCode } from '../../../../shared/domain/baseball';
 import { amountProblem } from '../../../../shared/domain/boards';

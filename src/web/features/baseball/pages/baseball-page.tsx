@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, MapPin, Trophy } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { EntryCreated } from '../../../../shared/contracts/boards';
+import type { EntryCreated } from '../../../../shared/contracts/board-responses';
 import type { BaseballFixture } from '../../../../shared/contracts/pages/baseball';
 import type { GameData } from '../../../../shared/contracts/payments';
 import { fixtureGameCode } from '../../../../shared/domain/baseball';

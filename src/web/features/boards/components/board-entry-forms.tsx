@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { BoardView, EntryCreated } from '../../../../shared/contracts/boards';
+import type { EntryCreated } from '../../../../shared/contracts/board-responses';
+import type { BoardView } from '../../../../shared/contracts/boards';
 import { amountProblem } from '../../../../shared/domain/boards';
 import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
 import { normalizePhone } from '../../../../shared/domain/phone';

@@ -1,4 +1,4 @@
-import type { MyEntryView } from '../../../../shared/contracts/boards';
+import type { MyEntryView } from '../../../../shared/contracts/board-responses';
 import type { PrizeState } from '../../../../shared/contracts/prizes';
 import { formatCents } from '../../../../shared/domain/money';
 import { prizeStateLabels } from '../../../../shared/domain/prizes';

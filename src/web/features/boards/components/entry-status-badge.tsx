@@ -1,4 +1,4 @@
-import type { MyEntryView } from '../../../../shared/contracts/boards';
+import type { MyEntryView } from '../../../../shared/contracts/board-responses';
 import { cn } from '../../../lib/cn';
 
 const statusStyle: Record<MyEntryView['status'], string> = {

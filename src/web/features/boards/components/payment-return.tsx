@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BoardView } from '../../../../shared/contracts/boards';
-import type { PaymentView } from '../../../../shared/contracts/payments';
+import type { PaymentView } from '../../../../shared/contracts/payment-responses';
 import { describeCells, drawnAxes } from '../../../../shared/domain/cells';
 import { formatCents } from '../../../../shared/domain/money';
 import { TestModeBanner } from '../../../components/test-mode-banner';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import type { BoardView, EntryCreated } from '../../../../shared/contracts/boards';
+import type { EntryCreated } from '../../../../shared/contracts/board-responses';
+import type { BoardView } from '../../../../shared/contracts/boards';
 import {
   boardRulesText,
   correctedResultText,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { MyEntryView } from '../../../../shared/contracts/boards';
+import type { MyEntryView } from '../../../../shared/contracts/board-responses';
 import { describeCells } from '../../../../shared/domain/cells';
 import { formatNumericDateTime } from '../../../../shared/domain/en-us';
 import { formatCents } from '../../../../shared/domain/money';

@@ -1,5 +1,6 @@
 import { type FormEvent, useId } from 'react';
-import type { CheckoutStarted, DonationCheckoutInput, GameData } from '../../../../shared/contracts/payments';
+import type { CheckoutStarted } from '../../../../shared/contracts/payment-responses';
+import type { DonationCheckoutInput, GameData } from '../../../../shared/contracts/payments';
 import { dollarsToCents, formatCents } from '../../../../shared/domain/money';
 import { isEmail } from '../../../../shared/domain/partners';
 import { baseballQuickDonationsCents, donationMinCents, paymentMessages } from '../../../../shared/domain/payments';

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { DonationView } from '../../../../shared/contracts/payments';
+import type { DonationView } from '../../../../shared/contracts/payment-responses';
 import { paths } from '../../../app/paths';
 import { Page, Skeleton } from '../../../components/layout/page';
 import { TestModeBanner } from '../../../components/test-mode-banner';

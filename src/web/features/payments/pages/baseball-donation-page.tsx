@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
-import type { CheckoutStarted, GameData } from '../../../../shared/contracts/payments';
+import type { CheckoutStarted } from '../../../../shared/contracts/payment-responses';
+import type { GameData } from '../../../../shared/contracts/payments';
 import { formatCents } from '../../../../shared/domain/money';
 import { paths } from '../../../app/paths';
 import { DonationForm } from '../components/donation-form';

@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ClaimView as ClaimResponse, PublicPrize } from '../../../../shared/contracts/prize-responses';
 import {
   CLAIM_HANDLE_MAX,
   type ClaimBody,
   type ClaimMethod,
-  type ClaimView as ClaimResponse,
   claimBodySchema,
   claimMessages,
   claimMethodSchema,
   ORGANIZER_CODE_DIGITS,
-  type PublicPrize,
   prizeErrorCodes,
 } from '../../../../shared/contracts/prizes';
 import { claimChoiceLabels } from '../../../../shared/domain/prizes';

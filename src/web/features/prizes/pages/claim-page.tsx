@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import type { PublicPrize } from '../../../../shared/contracts/prizes';
+import type { PublicPrize } from '../../../../shared/contracts/prize-responses';
 import { formatNumericDateTime } from '../../../../shared/domain/en-us';
 import { formatCents } from '../../../../shared/domain/money';
 import { claimChoiceLabels, prizeStateLabels } from '../../../../shared/domain/prizes';
