@@ -4,7 +4,7 @@ import { domainEvents, entries, payments } from '../../src/server/db/schema';
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
 import { domainEventRetryPolicy, domainEventsRetryEveryMs } from '../../src/server/platform/domain-events';
 import { createLocalProvider } from '../../src/server/platform/payments';
-import type { EntryCreated } from '../../src/shared/contracts/boards';
+import type { EntryCreated } from '../../src/shared/contracts/board-responses';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { Client } from '../support/http';
 import { eventually } from '../support/sse';
