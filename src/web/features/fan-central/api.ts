@@ -3,7 +3,7 @@ import type { FanProfile, FavoritesResponse } from '../../../shared/contracts/fa
 import type { FavoriteList } from '../../../shared/domain/fan-profile';
 import { type DataOwner, ownerKey } from '../../lib/owner';
 import { gamingPageProfileQuery } from '../gaming';
-import { accountStore } from './account-store';
+import { accountStore } from './account-api';
 import { localStore } from './local-store';
 import type { FanCentralStore } from './store';
 

@@ -62,6 +62,48 @@ const checkDateEarned = (dateEarned: string | null) => {
 };
 
 /**
+ * One of a visitor's capped lists (newest first) under `key` of a stored profile: an added item gets its id
+ * and the time it was added, refused (409) once the list holds `limit`; removing an id it does not hold is a 404.
+ */
+function localList<P extends Record<K, Array<{ id: string }>>, K extends keyof P>(
+  stored: { read: () => P; write: (profile: P) => void },
+  key: K,
+  limit: number,
+  messages: { full: string; missing: string },
+) {
+  type Item = P[K][number];
+  return {
+    add(fields: Omit<Item, 'id' | 'dateAdded'>): Item {
+      const profile = stored.read();
+      if (profile[key].length >= limit) throw localError(409, codes.limitReached, messages.full);
+      const created = { id: newLocalId(), ...fields, dateAdded: new Date().toISOString() } as Item;
+      stored.write({ ...profile, [key]: [created, ...profile[key]] });
+      return created;
+    },
+    remove(id: string) {
+      const profile = stored.read();
+      if (!profile[key].some((item) => item.id === id)) throw localError(404, codes.notFound, messages.missing);
+      stored.write({ ...profile, [key]: profile[key].filter((item) => item.id !== id) });
+    },
+  };
+}
+
+const fanProfile = { read: readLocalFanProfile, write: writeLocalFanProfile };
+const gamingProfile = { read: readLocalGamingProfile, write: writeLocalGamingProfile };
+const trophyCase = localList(fanProfile, 'trophyCase', fanProfileLimits.trophies, {
+  full: fanProfileMessages.trophiesFull,
+  missing: fanProfileMessages.trophyNotFound,
+});
+const achievements = localList(gamingProfile, 'achievements', gamingProfileLimits.achievements, {
+  full: gamingProfileMessages.achievementsFull,
+  missing: gamingProfileMessages.achievementNotFound,
+});
+const gamingTrophies = localList(gamingProfile, 'trophies', gamingProfileLimits.trophies, {
+  full: gamingProfileMessages.trophiesFull,
+  missing: gamingProfileMessages.trophyNotFound,
+});
+
+/**
  * A visitor's Fan Central data in this browser, answered on the spot: each call returns its answer or throws
  * its refusal (an ApiClientError, as the server would answer).
  */
@@ -94,24 +136,10 @@ export const localFanCentral = {
     return { list, values, added: false };
   },
 
-  addTrophyItem(input: CreateTrophyItemInput): TrophyItem {
-    const item = parseOrThrow(createTrophyItemSchema, input);
-    const profile = readLocalFanProfile();
-    if (profile.trophyCase.length >= fanProfileLimits.trophies) {
-      throw localError(409, codes.limitReached, fanProfileMessages.trophiesFull);
-    }
-    const created: TrophyItem = { id: newLocalId(), ...item, dateAdded: new Date().toISOString() };
-    writeLocalFanProfile({ ...profile, trophyCase: [created, ...profile.trophyCase] });
-    return created;
-  },
+  addTrophyItem: (input: CreateTrophyItemInput): TrophyItem =>
+    trophyCase.add(parseOrThrow(createTrophyItemSchema, input)),
 
-  removeTrophyItem(id: string) {
-    const profile = readLocalFanProfile();
-    if (!profile.trophyCase.some((t) => t.id === id)) {
-      throw localError(404, codes.notFound, fanProfileMessages.trophyNotFound);
-    }
-    writeLocalFanProfile({ ...profile, trophyCase: profile.trophyCase.filter((t) => t.id !== id) });
-  },
+  removeTrophyItem: (id: string) => trophyCase.remove(id),
 
   gamingProfile: (): GamingProfile => readLocalGamingProfile(),
 
@@ -134,13 +162,7 @@ export const localFanCentral = {
   addAchievement(input: CreateAchievementInput): Achievement {
     const achievement = parseOrThrow(createAchievementSchema, input);
     checkDateEarned(achievement.dateEarned);
-    const profile = readLocalGamingProfile();
-    if (profile.achievements.length >= gamingProfileLimits.achievements) {
-      throw localError(409, codes.limitReached, gamingProfileMessages.achievementsFull);
-    }
-    const created: Achievement = { id: newLocalId(), ...achievement, dateAdded: new Date().toISOString() };
-    writeLocalGamingProfile({ ...profile, achievements: [created, ...profile.achievements] });
-    return created;
+    return achievements.add(achievement);
   },
 
   setTrackingLink(id: string, trackingLink: string | null): Achievement {
@@ -153,33 +175,15 @@ export const localFanCentral = {
     return updated;
   },
 
-  removeAchievement(id: string) {
-    const profile = readLocalGamingProfile();
-    if (!profile.achievements.some((a) => a.id === id)) {
-      throw localError(404, codes.notFound, gamingProfileMessages.achievementNotFound);
-    }
-    writeLocalGamingProfile({ ...profile, achievements: profile.achievements.filter((a) => a.id !== id) });
-  },
+  removeAchievement: (id: string) => achievements.remove(id),
 
   addGamingTrophy(input: CreateGamingTrophyInput): GamingTrophy {
     const trophy = parseOrThrow(createGamingTrophySchema, input);
     checkDateEarned(trophy.dateEarned);
-    const profile = readLocalGamingProfile();
-    if (profile.trophies.length >= gamingProfileLimits.trophies) {
-      throw localError(409, codes.limitReached, gamingProfileMessages.trophiesFull);
-    }
-    const created: GamingTrophy = { id: newLocalId(), ...trophy, dateAdded: new Date().toISOString() };
-    writeLocalGamingProfile({ ...profile, trophies: [created, ...profile.trophies] });
-    return created;
+    return gamingTrophies.add(trophy);
   },
 
-  removeGamingTrophy(id: string) {
-    const profile = readLocalGamingProfile();
-    if (!profile.trophies.some((t) => t.id === id)) {
-      throw localError(404, codes.notFound, gamingProfileMessages.trophyNotFound);
-    }
-    writeLocalGamingProfile({ ...profile, trophies: profile.trophies.filter((t) => t.id !== id) });
-  },
+  removeGamingTrophy: (id: string) => gamingTrophies.remove(id),
 } satisfies Immediate<FanCentralStore>;
 
 /** A visitor's Fan Central data in this browser (`localFanCentral`), answering as the account's store does. */

@@ -14,7 +14,7 @@ import type {
 import type { FavoriteList } from '../../../shared/domain/fan-profile';
 
 /**
- * Where one owner's Fan Central data lives: a signed-in fan's account (account-store.ts) or this browser, for a
+ * Where one owner's Fan Central data lives: a signed-in fan's account (account-api.ts) or this browser, for a
  * visitor (local-store.ts). Both apply the same contract and rules (shared/contracts/fan-central.ts,
  * shared/domain), so they accept, refuse and word things the same way; a refusal rejects with an
  * ApiClientError either way. Every answer is the one the account's route gives.

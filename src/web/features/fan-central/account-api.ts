@@ -11,8 +11,7 @@ import { favoriteListInfo } from '../../../shared/domain/fan-profile';
 import { apiDelete, apiGet, apiPatch, apiPost, apiPut, noContent } from '../../lib/api-client';
 import type { FanCentralStore } from './store';
 
-const fan = profilePaths.fanProfile;
-const gaming = profilePaths.gamingProfile;
+const { fanProfile: fan, gamingProfile: gaming } = profilePaths;
 
 /** A signed-in fan's Fan Central data, through /api/me/…; each answer parsed with the schema its route declares. */
 export const accountStore: FanCentralStore = {
