@@ -267,6 +267,10 @@ export const emptyGamingPageProfile: GamingPageProfile = {
 // ---- the visitor's local data, imported into an account once --------------------------------------
 
 const favoritesList = (list: FavoriteList) => z.array(favoriteValue).max(fl.favoritesPerList, fm.favoritesFull(list));
+/** A list of imported items (`item`: as its add form takes one, plus `added`), at most `max` (`full` past it). */
+const importedList = <T extends z.ZodType>(item: T, max: number, full: string) =>
+  z.array(item).max(max, full).default([]);
+const added = { dateAdded: importedAt };
 
 /**
  * POST /api/me/local-import: what a visitor kept in this browser ('fanProfile', 'gamingProfile',
@@ -280,27 +284,15 @@ export const localImportSchema = z.object({
       favoriteSports: favoritesList('favoriteSports').default([]),
       favoriteTeams: favoritesList('favoriteTeams').default([]),
       favoriteStars: favoritesList('favoriteStars').default([]),
-      trophyCase: z
-        .array(createTrophyItemSchema.extend({ dateAdded: importedAt }))
-        .max(fl.trophies, fm.trophiesFull)
-        .default([]),
-      games: z
-        .array(createTrackedGameSchema.safeExtend({ dateAdded: importedAt }))
-        .max(trackedGamesPerFan, trackedGameMessages.listFull)
-        .default([]),
+      trophyCase: importedList(createTrophyItemSchema.extend(added), fl.trophies, fm.trophiesFull),
+      games: importedList(createTrackedGameSchema.safeExtend(added), trackedGamesPerFan, trackedGameMessages.listFull),
     })
     .optional(),
   gamingProfile: z
     .object({
       ...gamingHandlesSchema.shape,
-      achievements: z
-        .array(createAchievementSchema.extend({ dateAdded: importedAt }))
-        .max(gl.achievements, gm.achievementsFull)
-        .default([]),
-      trophies: z
-        .array(createGamingTrophySchema.extend({ dateAdded: importedAt }))
-        .max(gl.trophies, gm.trophiesFull)
-        .default([]),
+      achievements: importedList(createAchievementSchema.extend(added), gl.achievements, gm.achievementsFull),
+      trophies: importedList(createGamingTrophySchema.extend(added), gl.trophies, gm.trophiesFull),
     })
     .optional(),
   gamingPageProfile: gamingPageProfileInputSchema.optional(),
@@ -308,17 +300,26 @@ export const localImportSchema = z.object({
 export type LocalImportInput = z.input<typeof localImportSchema>;
 export type LocalImport = z.infer<typeof localImportSchema>;
 
-export const importSummarySchema = z.object({
-  /** Profile card fields, handles and gaming page fields that were unset in the account and filled. */
-  profileFields: z.number().int(),
-  favorites: z.number().int(),
-  trophyItems: z.number().int(),
-  games: z.number().int(),
-  achievements: z.number().int(),
-  gamingTrophies: z.number().int(),
-  /** Items that did not fit under the account's limits. */
-  skipped: z.number().int(),
-});
+/**
+ * What an import counts: `profileFields`, the profile card fields, handles and gaming page fields that were unset
+ * in the account and filled; the items added, by list; and `skipped`, the items that did not fit under the
+ * account's limits.
+ */
+export const importCounts = [
+  'profileFields',
+  'favorites',
+  'trophyItems',
+  'games',
+  'achievements',
+  'gamingTrophies',
+  'skipped',
+] as const;
+export const importSummarySchema = z.object(
+  Object.fromEntries(importCounts.map((k) => [k, z.number().int()])) as Record<
+    (typeof importCounts)[number],
+    z.ZodNumber
+  >,
+);
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
 export const localImportResultSchema = z.object({
