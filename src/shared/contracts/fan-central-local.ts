@@ -179,17 +179,22 @@ export function cleanLocalFanProfile(raw: unknown, ctx: CleanContext): Cleaned<L
   return { value: profile, dropped: trophies.dropped + games.dropped };
 }
 
+/** What an achievement and a gaming trophy both have: the game and a name, when it was earned and on what. */
+const gamingItem = (item: Obj) => ({
+  game: text(item.game, gl.game),
+  name: text(item.name, gl.name),
+  dateEarned: date(item.dateEarned),
+  platform: platformOf(item.platform),
+});
+
 export function cleanLocalGamingProfile(raw: unknown, ctx: CleanContext): Cleaned<GamingProfile> {
   const p = isObj(raw) ? raw : {};
   const achievements = cleanList<Achievement>(
     arrayOf(p.achievements),
     { cap: gl.achievements, ctx, schema: achievementSchema, required: ['game', 'name'] },
     (a) => ({
-      game: text(a.game, gl.game),
-      name: text(a.name, gl.name),
+      ...gamingItem(a),
       description: optional(a.description, gl.description),
-      dateEarned: date(a.dateEarned),
-      platform: platformOf(a.platform),
       rarity: oneOf(achievementRarities, a.rarity, 'common'),
       trackingLink:
         typeof a.trackingLink === 'string' && isSafeHttpUrl(a.trackingLink.trim()) ? a.trackingLink.trim() : null,
@@ -198,13 +203,7 @@ export function cleanLocalGamingProfile(raw: unknown, ctx: CleanContext): Cleane
   const trophies = cleanList<GamingTrophy>(
     arrayOf(p.trophies),
     { cap: gl.trophies, ctx, schema: gamingTrophySchema, required: ['game', 'name'] },
-    (t) => ({
-      game: text(t.game, gl.game),
-      name: text(t.name, gl.name),
-      type: oneOf(gamingTrophyTypes, t.type, 'bronze'),
-      dateEarned: date(t.dateEarned),
-      platform: platformOf(t.platform),
-    }),
+    (t) => ({ ...gamingItem(t), type: oneOf(gamingTrophyTypes, t.type, 'bronze') }),
   );
   const profile = gamingProfileSchema.parse({
     ...Object.fromEntries(consoleHandleKeys.map((k) => [k, handleOf(k, p[k])])),

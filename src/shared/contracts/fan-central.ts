@@ -188,13 +188,17 @@ export const createGamingTrophySchema = z.object(gamingTrophyFields);
 export type CreateGamingTrophyInput = z.input<typeof createGamingTrophySchema>;
 export type CreateGamingTrophy = z.infer<typeof createGamingTrophySchema>;
 
+/**
+ * What an achievement and a gaming trophy both answer, around their own fields (the answer keeps this order):
+ * the item's id, its game and name first, then when it was earned (null: not said) and on which platform.
+ */
+const gamingItem = { id: z.string(), game: z.string(), name: z.string() };
+const earnedOn = { dateEarned: z.string().nullable(), platform: z.enum(gamingPlatforms) };
+
 export const achievementSchema = z.object({
-  id: z.string(),
-  game: z.string(),
-  name: z.string(),
+  ...gamingItem,
   description: z.string().nullable(),
-  dateEarned: z.string().nullable(),
-  platform: z.enum(gamingPlatforms),
+  ...earnedOn,
   rarity: z.enum(achievementRarities),
   trackingLink: z.string().nullable(),
   dateAdded: z.string(),
@@ -202,12 +206,9 @@ export const achievementSchema = z.object({
 export type Achievement = z.infer<typeof achievementSchema>;
 
 export const gamingTrophySchema = z.object({
-  id: z.string(),
-  game: z.string(),
-  name: z.string(),
+  ...gamingItem,
   type: z.enum(gamingTrophyTypes),
-  dateEarned: z.string().nullable(),
-  platform: z.enum(gamingPlatforms),
+  ...earnedOn,
   dateAdded: z.string(),
 });
 export type GamingTrophy = z.infer<typeof gamingTrophySchema>;
@@ -300,26 +301,20 @@ export const localImportSchema = z.object({
 export type LocalImportInput = z.input<typeof localImportSchema>;
 export type LocalImport = z.infer<typeof localImportSchema>;
 
-/**
- * What an import counts: `profileFields`, the profile card fields, handles and gaming page fields that were unset
- * in the account and filled; the items added, by list; and `skipped`, the items that did not fit under the
- * account's limits.
- */
-export const importCounts = [
-  'profileFields',
-  'favorites',
-  'trophyItems',
-  'games',
-  'achievements',
-  'gamingTrophies',
-  'skipped',
-] as const;
-export const importSummarySchema = z.object(
-  Object.fromEntries(importCounts.map((k) => [k, z.number().int()])) as Record<
-    (typeof importCounts)[number],
+/** The lists an import adds a visitor's items to, by the names its summary counts them under. */
+export const importedLists = ['favorites', 'trophyItems', 'games', 'achievements', 'gamingTrophies'] as const;
+
+export const importSummarySchema = z.object({
+  /** Profile card fields, handles and gaming page fields that were unset in the account and filled. */
+  profileFields: z.number().int(),
+  /** Items added, by list. */
+  ...(Object.fromEntries(importedLists.map((list) => [list, z.number().int()])) as Record<
+    (typeof importedLists)[number],
     z.ZodNumber
-  >,
-);
+  >),
+  /** Items that did not fit under the account's limits. */
+  skipped: z.number().int(),
+});
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
 export const localImportResultSchema = z.object({
