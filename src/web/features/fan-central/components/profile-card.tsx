@@ -14,7 +14,7 @@ type CardField = (typeof fanCardKeys)[number];
 const valuesOf = (p: FanProfile) =>
   Object.fromEntries(fanCardKeys.map((key) => [key, p[key] ?? ''])) as Record<CardField, string>;
 
-/** The card's fields, in order, as the view names them and the edit form takes them. */
+/** The card's fields, as the view names them and the edit form takes them. */
 const cardFields: Record<CardField, { label: string; maxLength: number; autoComplete?: string }> = {
   name: { label: 'Name', maxLength: fanProfileLimits.name, autoComplete: 'nickname' },
   favoriteMascot: { label: 'Favorite mascot', maxLength: fanProfileLimits.favoriteMascot },
@@ -54,9 +54,9 @@ export function ProfileCard({ owner, profile }: { owner: DataOwner; profile: Fan
           </form>
         ) : (
           <dl className="grid min-w-0 flex-1 gap-3 sm:grid-cols-3">
-            {fanCardKeys.map((key) => (
-              <Detail key={key} term={cardFields[key].label} value={profile[key]} />
-            ))}
+            <Detail term={cardFields.name.label} value={profile.name} />
+            <Detail term={cardFields.favoriteMascot.label} value={profile.favoriteMascot} />
+            <Detail term={cardFields.favoriteCollege.label} value={profile.favoriteCollege} />
           </dl>
         )}
       </div>
