@@ -98,19 +98,31 @@ const handleOf = (key: HandleKey, v: unknown) => {
 };
 const arrayOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
-/** Cleans each raw item with `clean`, validates it with `schema`, keeps unique ids, caps the list. */
+/**
+ * Cleans each raw item: its id and date added are kept when readable (else a new id, and now), the rest of its
+ * fields are cleaned with `clean`; then it is validated with `schema`, and must have each `required` field
+ * (text that is not empty). Keeps unique ids, caps the list.
+ */
 function cleanList<T extends { id: string }>(
   raw: unknown[],
-  cap: number,
-  clean: (item: Obj) => unknown,
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  list: {
+    cap: number;
+    ctx: CleanContext;
+    schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } };
+    required: ReadonlyArray<keyof T>;
+  },
+  clean: (item: Obj) => object,
 ): Cleaned<T[]> {
+  const { cap, ctx, schema, required } = list;
   const out: T[] = [];
   const ids = new Set<string>();
   let dropped = 0;
+  const missing = (data: T) => required.some((field) => data[field] === '');
   for (const item of raw) {
-    const parsed = isObj(item) ? schema.safeParse(clean(item)) : ({ success: false } as const);
-    if (!parsed.success || ids.has(parsed.data.id) || out.length >= cap) {
+    const parsed = isObj(item)
+      ? schema.safeParse({ id: id(item.id, ctx), ...clean(item), dateAdded: timestamp(item.dateAdded, ctx.now) })
+      : ({ success: false } as const);
+    if (!parsed.success || missing(parsed.data) || ids.has(parsed.data.id) || out.length >= cap) {
       dropped += 1;
       continue;
     }
@@ -130,33 +142,27 @@ export function cleanLocalFanProfile(raw: unknown, ctx: CleanContext): Cleaned<L
   const p = isObj(raw) ? raw : {};
   const trophies = cleanList<TrophyItem>(
     arrayOf(p.trophyCase),
-    fl.trophies,
+    { cap: fl.trophies, ctx, schema: trophyItemSchema, required: ['name', 'team'] },
     (t) => ({
-      id: id(t.id, ctx),
       type: oneOf(trophyItemTypes, t.type, 'logo'),
       name: text(t.name, fl.trophyName),
       team: text(t.team, fl.trophyTeam),
-      dateAdded: timestamp(t.dateAdded, ctx.now),
     }),
-    trophyItemSchema.refine((t) => t.name !== '' && t.team !== ''),
   );
   // The old 'bets' list is migrated to 'games'.
   const games = cleanList<TrackedGame>(
     [...arrayOf(p.games), ...arrayOf(p.bets)],
-    trackedGamesPerFan,
+    { cap: trackedGamesPerFan, ctx, schema: trackedGameSchema, required: ['title', 'description', 'category'] },
     (g) => {
       const status = g.status === 'coming-soon' ? 'coming-soon' : 'available';
       return {
-        id: id(g.id, ctx),
         title: text(g.title, tl.title),
         description: text(g.description, tl.description),
         category: text(g.category, tl.category),
         status,
         releaseDate: status === 'coming-soon' ? date(g.releaseDate) : null,
-        dateAdded: timestamp(g.dateAdded, ctx.now),
       };
     },
-    trackedGameSchema.refine((g) => g.title !== '' && g.description !== '' && g.category !== ''),
   );
   const profile: LocalFanProfile = {
     id: typeof p.id === 'string' && p.id ? p.id.slice(0, 100) : ctx.newId(),
@@ -173,38 +179,31 @@ export function cleanLocalFanProfile(raw: unknown, ctx: CleanContext): Cleaned<L
   return { value: profile, dropped: trophies.dropped + games.dropped };
 }
 
+/** What an achievement and a gaming trophy both have: the game and a name, when it was earned and on what. */
+const gamingItem = (item: Obj) => ({
+  game: text(item.game, gl.game),
+  name: text(item.name, gl.name),
+  dateEarned: date(item.dateEarned),
+  platform: platformOf(item.platform),
+});
+
 export function cleanLocalGamingProfile(raw: unknown, ctx: CleanContext): Cleaned<GamingProfile> {
   const p = isObj(raw) ? raw : {};
   const achievements = cleanList<Achievement>(
     arrayOf(p.achievements),
-    gl.achievements,
+    { cap: gl.achievements, ctx, schema: achievementSchema, required: ['game', 'name'] },
     (a) => ({
-      id: id(a.id, ctx),
-      game: text(a.game, gl.game),
-      name: text(a.name, gl.name),
+      ...gamingItem(a),
       description: optional(a.description, gl.description),
-      dateEarned: date(a.dateEarned),
-      platform: platformOf(a.platform),
       rarity: oneOf(achievementRarities, a.rarity, 'common'),
       trackingLink:
         typeof a.trackingLink === 'string' && isSafeHttpUrl(a.trackingLink.trim()) ? a.trackingLink.trim() : null,
-      dateAdded: timestamp(a.dateAdded, ctx.now),
     }),
-    achievementSchema.refine((a) => a.game !== '' && a.name !== ''),
   );
   const trophies = cleanList<GamingTrophy>(
     arrayOf(p.trophies),
-    gl.trophies,
-    (t) => ({
-      id: id(t.id, ctx),
-      game: text(t.game, gl.game),
-      name: text(t.name, gl.name),
-      type: oneOf(gamingTrophyTypes, t.type, 'bronze'),
-      dateEarned: date(t.dateEarned),
-      platform: platformOf(t.platform),
-      dateAdded: timestamp(t.dateAdded, ctx.now),
-    }),
-    gamingTrophySchema.refine((t) => t.game !== '' && t.name !== ''),
+    { cap: gl.trophies, ctx, schema: gamingTrophySchema, required: ['game', 'name'] },
+    (t) => ({ ...gamingItem(t), type: oneOf(gamingTrophyTypes, t.type, 'bronze') }),
   );
   const profile = gamingProfileSchema.parse({
     ...Object.fromEntries(consoleHandleKeys.map((k) => [k, handleOf(k, p[k])])),

@@ -188,13 +188,17 @@ export const createGamingTrophySchema = z.object(gamingTrophyFields);
 export type CreateGamingTrophyInput = z.input<typeof createGamingTrophySchema>;
 export type CreateGamingTrophy = z.infer<typeof createGamingTrophySchema>;
 
+/**
+ * What an achievement and a gaming trophy both answer, around their own fields (the answer keeps this order):
+ * the item's id, its game and name first, then when it was earned (null: not said) and on which platform.
+ */
+const gamingItem = { id: z.string(), game: z.string(), name: z.string() };
+const earnedOn = { dateEarned: z.string().nullable(), platform: z.enum(gamingPlatforms) };
+
 export const achievementSchema = z.object({
-  id: z.string(),
-  game: z.string(),
-  name: z.string(),
+  ...gamingItem,
   description: z.string().nullable(),
-  dateEarned: z.string().nullable(),
-  platform: z.enum(gamingPlatforms),
+  ...earnedOn,
   rarity: z.enum(achievementRarities),
   trackingLink: z.string().nullable(),
   dateAdded: z.string(),
@@ -202,12 +206,9 @@ export const achievementSchema = z.object({
 export type Achievement = z.infer<typeof achievementSchema>;
 
 export const gamingTrophySchema = z.object({
-  id: z.string(),
-  game: z.string(),
-  name: z.string(),
+  ...gamingItem,
   type: z.enum(gamingTrophyTypes),
-  dateEarned: z.string().nullable(),
-  platform: z.enum(gamingPlatforms),
+  ...earnedOn,
   dateAdded: z.string(),
 });
 export type GamingTrophy = z.infer<typeof gamingTrophySchema>;
@@ -267,6 +268,10 @@ export const emptyGamingPageProfile: GamingPageProfile = {
 // ---- the visitor's local data, imported into an account once --------------------------------------
 
 const favoritesList = (list: FavoriteList) => z.array(favoriteValue).max(fl.favoritesPerList, fm.favoritesFull(list));
+/** A list of imported items (`item`: as its add form takes one, plus `added`), at most `max` (`full` past it). */
+const importedList = <T extends z.ZodType>(item: T, max: number, full: string) =>
+  z.array(item).max(max, full).default([]);
+const added = { dateAdded: importedAt };
 
 /**
  * POST /api/me/local-import: what a visitor kept in this browser ('fanProfile', 'gamingProfile',
@@ -280,27 +285,15 @@ export const localImportSchema = z.object({
       favoriteSports: favoritesList('favoriteSports').default([]),
       favoriteTeams: favoritesList('favoriteTeams').default([]),
       favoriteStars: favoritesList('favoriteStars').default([]),
-      trophyCase: z
-        .array(createTrophyItemSchema.extend({ dateAdded: importedAt }))
-        .max(fl.trophies, fm.trophiesFull)
-        .default([]),
-      games: z
-        .array(createTrackedGameSchema.safeExtend({ dateAdded: importedAt }))
-        .max(trackedGamesPerFan, trackedGameMessages.listFull)
-        .default([]),
+      trophyCase: importedList(createTrophyItemSchema.extend(added), fl.trophies, fm.trophiesFull),
+      games: importedList(createTrackedGameSchema.safeExtend(added), trackedGamesPerFan, trackedGameMessages.listFull),
     })
     .optional(),
   gamingProfile: z
     .object({
       ...gamingHandlesSchema.shape,
-      achievements: z
-        .array(createAchievementSchema.extend({ dateAdded: importedAt }))
-        .max(gl.achievements, gm.achievementsFull)
-        .default([]),
-      trophies: z
-        .array(createGamingTrophySchema.extend({ dateAdded: importedAt }))
-        .max(gl.trophies, gm.trophiesFull)
-        .default([]),
+      achievements: importedList(createAchievementSchema.extend(added), gl.achievements, gm.achievementsFull),
+      trophies: importedList(createGamingTrophySchema.extend(added), gl.trophies, gm.trophiesFull),
     })
     .optional(),
   gamingPageProfile: gamingPageProfileInputSchema.optional(),
@@ -308,14 +301,17 @@ export const localImportSchema = z.object({
 export type LocalImportInput = z.input<typeof localImportSchema>;
 export type LocalImport = z.infer<typeof localImportSchema>;
 
+/** The lists an import adds a visitor's items to, by the names its summary counts them under. */
+export const importedLists = ['favorites', 'trophyItems', 'games', 'achievements', 'gamingTrophies'] as const;
+
 export const importSummarySchema = z.object({
   /** Profile card fields, handles and gaming page fields that were unset in the account and filled. */
   profileFields: z.number().int(),
-  favorites: z.number().int(),
-  trophyItems: z.number().int(),
-  games: z.number().int(),
-  achievements: z.number().int(),
-  gamingTrophies: z.number().int(),
+  /** Items added, by list. */
+  ...(Object.fromEntries(importedLists.map((list) => [list, z.number().int()])) as Record<
+    (typeof importedLists)[number],
+    z.ZodNumber
+  >),
   /** Items that did not fit under the account's limits. */
   skipped: z.number().int(),
 });

@@ -7,7 +7,8 @@ import {
   type TrophyItem,
 } from '../../../shared/contracts/fan-central';
 import type { CreateTrackedGame } from '../../../shared/contracts/tracked-games';
-import { dateEarnedProblem } from '../../../shared/domain/gaming-profile';
+import { fanProfileLimits, fanProfileMessages } from '../../../shared/domain/fan-profile';
+import { dateEarnedProblem, gamingProfileLimits, gamingProfileMessages } from '../../../shared/domain/gaming-profile';
 import type { Db } from '../../db/client';
 import { oneRow } from '../../db/one-row';
 import { AppError } from '../../http/errors';
@@ -102,6 +103,47 @@ export const pageView = (row: GamingPageProfileRow | undefined): GamingPageProfi
 export const limitReached = (message: string) => new AppError(409, codes.limitReached, message);
 export const notFound = (message: string) => new AppError(404, codes.notFound, message);
 
+/**
+ * One of a fan's capped lists: its SQL among a set of queries (the repo's, or a transaction's), how many items
+ * it holds at most, what a refusal says (`full`, or `missing` for an item that is not the fan's), and the
+ * answer for one row.
+ */
+export interface FanList<Row, Insert, View> {
+  rows(q: FanCentralQueries): {
+    count(userId: string): Promise<number>;
+    insert(rows: Insert[]): Promise<Row[]>;
+    remove(id: string, userId: string): Promise<boolean>;
+  };
+  limit: number;
+  messages: { full: string; missing: string };
+  view(row: Row): View;
+}
+const fanList = <Row, Insert, View>(list: FanList<Row, Insert, View>) => list;
+
+export const fanLists = {
+  trophyItems: fanList({
+    rows: (q) => q.trophyItems,
+    limit: fanProfileLimits.trophies,
+    messages: { full: fanProfileMessages.trophiesFull, missing: fanProfileMessages.trophyNotFound },
+    view: trophyView,
+  }),
+  achievements: fanList({
+    rows: (q) => q.achievements,
+    limit: gamingProfileLimits.achievements,
+    messages: { full: gamingProfileMessages.achievementsFull, missing: gamingProfileMessages.achievementNotFound },
+    view: achievementView,
+  }),
+  gamingTrophies: fanList({
+    rows: (q) => q.gamingTrophies,
+    limit: gamingProfileLimits.trophies,
+    messages: { full: gamingProfileMessages.trophiesFull, missing: gamingProfileMessages.trophyNotFound },
+    view: gamingTrophyView,
+  }),
+};
+
+/** What a fan's list row is made of besides its owner and the time it was added. */
+type FanListFields<Insert> = Omit<Insert, 'userId' | 'createdAt'>;
+
 /** The checks and writes every capped list of a fan's shares: dates earned, the list's cap, removing one's own. */
 export function createFanLists(deps: Pick<FanCentralDeps, 'repo' | 'clock'>) {
   const { repo, clock } = deps;
@@ -114,24 +156,21 @@ export function createFanLists(deps: Pick<FanCentralDeps, 'repo' | 'clock'>) {
   };
 
   /** Adds one row to a capped list under the fan's list lock; refused (409 `full`) once the list holds `limit`. */
-  const addCapped = <Row, View>(
+  const addCapped = <Row, Insert, View>(
+    list: FanList<Row, Insert, View>,
     userId: string,
-    list: {
-      limit: number;
-      full: string;
-      count(q: FanCentralQueries): Promise<number>;
-      insert(q: FanCentralQueries, createdAt: Date): Promise<Row[]>;
-      view(row: Row): View;
-    },
+    fields: FanListFields<Insert>,
   ): Promise<View> =>
     repo.locked(userId, async (q) => {
-      if ((await list.count(q)) >= list.limit) throw limitReached(list.full);
-      return list.view(oneRow(await list.insert(q, clock.now()), 'insert'));
+      const rows = list.rows(q);
+      if ((await rows.count(userId)) >= list.limit) throw limitReached(list.messages.full);
+      const inserted = await rows.insert([{ userId, ...fields, createdAt: clock.now() } as Insert]);
+      return list.view(oneRow(inserted, 'insert'));
     });
 
   /** Removes one of the fan's own rows by id; an id that is not one (or not theirs) is a 404 `missing`. */
-  const removeOwn = async (id: string, remove: (id: string) => Promise<boolean>, missing: string) => {
-    if (!uuidPattern.test(id) || !(await remove(id))) throw notFound(missing);
+  const removeOwn = async <Row, Insert, View>(list: FanList<Row, Insert, View>, userId: string, id: string) => {
+    if (!uuidPattern.test(id) || !(await list.rows(repo).remove(id, userId))) throw notFound(list.messages.missing);
   };
 
   return { latestDay, checkDateEarned, addCapped, removeOwn };

@@ -5,14 +5,8 @@ import type {
   FavoritesResponse,
   TrophyItem,
 } from '../../../shared/contracts/fan-central';
-import {
-  addFavorite,
-  type FavoriteList,
-  fanProfileLimits,
-  fanProfileMessages,
-  removeFavorite,
-} from '../../../shared/domain/fan-profile';
-import { createFanLists, type FanCentralDeps, limitReached, profileView, trophyView } from './common';
+import { addFavorite, type FavoriteList, fanProfileMessages, removeFavorite } from '../../../shared/domain/fan-profile';
+import { createFanLists, type FanCentralDeps, fanLists, limitReached, profileView } from './common';
 import type { FanCentralQueries } from './repo';
 
 /** The fan profile: the card, favorites (empty and duplicate entries ignored, capped per list), the trophy case. */
@@ -21,7 +15,7 @@ export function createFanProfileRules(deps: Pick<FanCentralDeps, 'repo' | 'clock
   const { addCapped, removeOwn } = createFanLists(deps);
 
   const fanProfile = async (q: FanCentralQueries, userId: string): Promise<FanProfile> => {
-    const [row, trophies] = await Promise.all([q.profile(userId), q.trophyItems(userId)]);
+    const [row, trophies] = await Promise.all([q.profile(userId), q.trophyItems.list(userId)]);
     return profileView(row, trophies);
   };
 
@@ -55,17 +49,9 @@ export function createFanProfileRules(deps: Pick<FanCentralDeps, 'repo' | 'clock
       });
     },
 
-    addTrophyItem(userId: string, input: CreateTrophyItem): Promise<TrophyItem> {
-      return addCapped(userId, {
-        limit: fanProfileLimits.trophies,
-        full: fanProfileMessages.trophiesFull,
-        count: (q) => q.countTrophyItems(userId),
-        insert: (q, createdAt) => q.insertTrophyItems([{ userId, ...input, createdAt }]),
-        view: trophyView,
-      });
-    },
+    addTrophyItem: (userId: string, input: CreateTrophyItem): Promise<TrophyItem> =>
+      addCapped(fanLists.trophyItems, userId, input),
 
-    removeTrophyItem: (userId: string, id: string): Promise<void> =>
-      removeOwn(id, (x) => repo.removeTrophyItem(x, userId), fanProfileMessages.trophyNotFound),
+    removeTrophyItem: (userId: string, id: string): Promise<void> => removeOwn(fanLists.trophyItems, userId, id),
   };
 }

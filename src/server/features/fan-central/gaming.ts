@@ -8,16 +8,13 @@ import type {
   GamingTrophy,
 } from '../../../shared/contracts/fan-central';
 import { fanCentralErrorCodes as codes } from '../../../shared/contracts/fan-central';
-import {
-  gamingProfileLimits,
-  gamingProfileMessages,
-  handlesFromPageProfile,
-} from '../../../shared/domain/gaming-profile';
+import { gamingProfileMessages, handlesFromPageProfile } from '../../../shared/domain/gaming-profile';
 import { AppError } from '../../http/errors';
 import {
   achievementView,
   createFanLists,
   type FanCentralDeps,
+  fanLists,
   gamingTrophyView,
   handlesOf,
   notFound,
@@ -34,8 +31,8 @@ export function createGamingRules(deps: Pick<FanCentralDeps, 'repo' | 'clock'>) 
   const gamingProfile = async (q: FanCentralQueries, userId: string): Promise<GamingProfile> => {
     const [row, achievements, trophies] = await Promise.all([
       q.gamingProfile(userId),
-      q.achievements(userId),
-      q.gamingTrophies(userId),
+      q.achievements.list(userId),
+      q.gamingTrophies.list(userId),
     ]);
     return {
       ...handlesOf(row),
@@ -65,13 +62,7 @@ export function createGamingRules(deps: Pick<FanCentralDeps, 'repo' | 'clock'>) 
 
     addAchievement(userId: string, input: CreateAchievement): Promise<Achievement> {
       checkDateEarned(input.dateEarned);
-      return addCapped(userId, {
-        limit: gamingProfileLimits.achievements,
-        full: gamingProfileMessages.achievementsFull,
-        count: (q) => q.countAchievements(userId),
-        insert: (q, createdAt) => q.insertAchievements([{ userId, ...input, createdAt }]),
-        view: achievementView,
-      });
+      return addCapped(fanLists.achievements, userId, input);
     },
 
     async setTrackingLink(userId: string, id: string, trackingLink: string | null): Promise<Achievement> {
@@ -80,22 +71,14 @@ export function createGamingRules(deps: Pick<FanCentralDeps, 'repo' | 'clock'>) 
       return achievementView(row);
     },
 
-    removeAchievement: (userId: string, id: string): Promise<void> =>
-      removeOwn(id, (x) => repo.removeAchievement(x, userId), gamingProfileMessages.achievementNotFound),
+    removeAchievement: (userId: string, id: string): Promise<void> => removeOwn(fanLists.achievements, userId, id),
 
     addGamingTrophy(userId: string, input: CreateGamingTrophy): Promise<GamingTrophy> {
       checkDateEarned(input.dateEarned);
-      return addCapped(userId, {
-        limit: gamingProfileLimits.trophies,
-        full: gamingProfileMessages.trophiesFull,
-        count: (q) => q.countGamingTrophies(userId),
-        insert: (q, createdAt) => q.insertGamingTrophies([{ userId, ...input, createdAt }]),
-        view: gamingTrophyView,
-      });
+      return addCapped(fanLists.gamingTrophies, userId, input);
     },
 
-    removeGamingTrophy: (userId: string, id: string): Promise<void> =>
-      removeOwn(id, (x) => repo.removeGamingTrophy(x, userId), gamingProfileMessages.trophyNotFound),
+    removeGamingTrophy: (userId: string, id: string): Promise<void> => removeOwn(fanLists.gamingTrophies, userId, id),
 
     pageProfile: async (userId: string) => pageView(await repo.pageProfile(userId)),
 

@@ -4,20 +4,9 @@ import {
   type LocalImport,
   type LocalImportResult,
 } from '../../../shared/contracts/fan-central';
-import {
-  type FavoriteList,
-  fanProfileLimits,
-  favoriteLists,
-  fillUnset,
-  mergeFavorites,
-} from '../../../shared/domain/fan-profile';
-import {
-  consoleHandleKeys,
-  dateEarnedProblem,
-  gamingProfileLimits,
-  pageProfileKeys,
-} from '../../../shared/domain/gaming-profile';
-import { createFanLists, type FanCentralDeps, handlesOf, pageView } from './common';
+import { type FavoriteList, favoriteLists, fillUnset, mergeFavorites } from '../../../shared/domain/fan-profile';
+import { consoleHandleKeys, dateEarnedProblem, pageProfileKeys } from '../../../shared/domain/gaming-profile';
+import { createFanLists, type FanCentralDeps, type FanList, fanLists, handlesOf, pageView } from './common';
 
 /** The one-time import of a visitor's local data into their new account, and whether it happened. */
 export function createLocalImport(deps: FanCentralDeps) {
@@ -56,6 +45,22 @@ export function createLocalImport(deps: FanCentralDeps) {
           gamingTrophies: 0,
           skipped: 0,
         };
+        /** Adds imported items to one of the fan's lists as far as its room allows; the rest count as skipped. */
+        const addAsRoomAllows = async <Row, Insert, View>(
+          list: FanList<Row, Insert, View>,
+          items: Array<Omit<Insert, 'userId'>>,
+        ) => {
+          const rows = list.rows(q);
+          const room = Math.max(0, list.limit - (await rows.count(userId)));
+          const added = await rows.insert(items.slice(0, room).map((item) => ({ userId, ...item }) as Insert));
+          summary.skipped += items.length - added.length;
+          return added.length;
+        };
+        /** An imported achievement or trophy: a date earned after the latest day is dropped. */
+        const earnedItem = <T extends { dateAdded?: string | undefined; dateEarned: string | null }>({
+          dateAdded,
+          ...item
+        }: T) => ({ ...item, dateEarned: earned(item.dateEarned), createdAt: when(dateAdded) });
 
         if (data.fanProfile) {
           const f = data.fanProfile;
@@ -79,14 +84,10 @@ export function createLocalImport(deps: FanCentralDeps) {
           }
           await q.saveProfile(userId, { ...card.merged, ...lists }, now);
 
-          const room = Math.max(0, fanProfileLimits.trophies - (await q.countTrophyItems(userId)));
-          const trophies = await q.insertTrophyItems(
-            f.trophyCase
-              .slice(0, room)
-              .map((t) => ({ userId, type: t.type, name: t.name, team: t.team, createdAt: when(t.dateAdded) })),
+          summary.trophyItems += await addAsRoomAllows(
+            fanLists.trophyItems,
+            f.trophyCase.map((t) => ({ type: t.type, name: t.name, team: t.team, createdAt: when(t.dateAdded) })),
           );
-          summary.trophyItems += trophies.length;
-          summary.skipped += f.trophyCase.length - trophies.length;
 
           const games = await trackedGames.importInto(tx, userId, f.games);
           summary.games += games.added;
@@ -99,29 +100,8 @@ export function createLocalImport(deps: FanCentralDeps) {
           summary.profileFields += handles.filled;
           if (handles.filled > 0) await q.saveHandles(userId, handles.merged, now);
 
-          const achievementRoom = Math.max(0, gamingProfileLimits.achievements - (await q.countAchievements(userId)));
-          const achievements = await q.insertAchievements(
-            g.achievements.slice(0, achievementRoom).map(({ dateAdded, ...a }) => ({
-              userId,
-              ...a,
-              dateEarned: earned(a.dateEarned),
-              createdAt: when(dateAdded),
-            })),
-          );
-          summary.achievements += achievements.length;
-          summary.skipped += g.achievements.length - achievements.length;
-
-          const trophyRoom = Math.max(0, gamingProfileLimits.trophies - (await q.countGamingTrophies(userId)));
-          const trophies = await q.insertGamingTrophies(
-            g.trophies.slice(0, trophyRoom).map(({ dateAdded, ...t }) => ({
-              userId,
-              ...t,
-              dateEarned: earned(t.dateEarned),
-              createdAt: when(dateAdded),
-            })),
-          );
-          summary.gamingTrophies += trophies.length;
-          summary.skipped += g.trophies.length - trophies.length;
+          summary.achievements += await addAsRoomAllows(fanLists.achievements, g.achievements.map(earnedItem));
+          summary.gamingTrophies += await addAsRoomAllows(fanLists.gamingTrophies, g.trophies.map(earnedItem));
         }
 
         if (data.gamingPageProfile) {

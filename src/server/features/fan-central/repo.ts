@@ -25,28 +25,20 @@ function queries(db: Db) {
   const profile = ownedRow(db, fanProfiles);
   const handles = ownedRow(db, gamingProfiles);
   const pageProfile = ownedRow(db, gamingPageProfiles);
-  const trophyItems = ownedList(db, fanTrophyItems);
-  const achievements = ownedList(db, gamingAchievements);
-  const trophies = ownedList(db, gamingTrophies);
   return {
     // ---- fan profile ----
     profile: profile.get,
     /** Inserts or updates the fan's profile row with `values`; returns the row after. */
     saveProfile: profile.save,
 
-    trophyItems: trophyItems.list,
-    countTrophyItems: trophyItems.count,
-    insertTrophyItems: trophyItems.insert,
-    removeTrophyItem: trophyItems.remove,
+    /** The trophy case (common.ts `fanLists` holds each list's cap and messages). */
+    trophyItems: ownedList(db, fanTrophyItems),
 
     // ---- gaming profile ----
     gamingProfile: handles.get,
     saveHandles: handles.save,
 
-    achievements: achievements.list,
-    countAchievements: achievements.count,
-    insertAchievements: achievements.insert,
-    removeAchievement: achievements.remove,
+    achievements: ownedList(db, gamingAchievements),
 
     async setTrackingLink(
       id: string,
@@ -61,10 +53,7 @@ function queries(db: Db) {
       return row;
     },
 
-    gamingTrophies: trophies.list,
-    countGamingTrophies: trophies.count,
-    insertGamingTrophies: trophies.insert,
-    removeGamingTrophy: trophies.remove,
+    gamingTrophies: ownedList(db, gamingTrophies),
 
     // ---- gaming page profile ----
     pageProfile: pageProfile.get,

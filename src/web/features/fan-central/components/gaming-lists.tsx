@@ -22,7 +22,6 @@ import {
   rarityLabel,
   trophyTypeLabel,
 } from '../../../../shared/domain/gaming-profile';
-import { useFormSubmit, useRemoveItem } from '../../../components/form-submit';
 import { RemoveButton } from '../../../components/remove-button';
 import { TitledItem } from '../../../components/titled-item';
 import { Button } from '../../../components/ui/button';
@@ -33,6 +32,7 @@ import { messageOf, useSchemaForm } from '../../../lib/form';
 import type { DataOwner } from '../../../lib/owner';
 import { useGamingProfileMutations } from '../api';
 import { type FieldsOf, FormInput, FormSelect } from './fields';
+import { useListEditing } from './list-editing';
 import { AddAndList } from './section';
 
 const rarityStyle: Record<AchievementRarity, string> = {
@@ -72,32 +72,43 @@ function Tag({ className, children }: { className: string; children: ReactNode }
 type ItemRemoval = { removing: boolean; onRemove: () => void };
 
 /**
- * One gaming list under its h3 (also the list's name): the add form starts with the game and the item's
- * name and is busy while `adding` runs; an empty list says 'No <title> tracked yet'; each item is drawn by
- * `children` with its own removal.
+ * One gaming list under its h3 (also the list's name): the add form (`editing`'s) starts with the game and the
+ * item's name; an empty list says 'No <title> tracked yet'; each item is drawn by `children` with its own removal.
  */
 function GamingList<T extends { id: string }>({
   icon: IconFor,
   title,
-  form,
+  editing: { form, submit, pending, removing },
+  addLabel,
   nameLabel,
   fields,
-  adding,
   items,
-  removal,
   children: renderItem,
   ...list
 }: Omit<
   ComponentProps<typeof AddAndList>,
-  'className' | 'empty' | 'listLabel' | 'listClassName' | 'pending' | 'children'
+  | 'className'
+  | 'formLabel'
+  | 'openLabel'
+  | 'empty'
+  | 'listLabel'
+  | 'listClassName'
+  | 'pending'
+  | 'onSubmit'
+  | 'children'
 > & {
   icon: typeof Star;
   title: string;
-  form: FieldsOf<'game' | 'name'>;
+  /** The add form's name, and its button's. */
+  addLabel: string;
+  editing: {
+    form: FieldsOf<'game' | 'name'>;
+    submit: (e: FormEvent) => void;
+    pending: boolean;
+    removing: { busy(id: string): boolean; remove(id: string): void };
+  };
   nameLabel: string;
-  adding: { isPending: boolean };
   items: T[];
-  removal: ReturnType<typeof useRemoveItem<string, unknown>>;
   children: (item: T, removal: ItemRemoval) => ReactNode;
 }) {
   return (
@@ -114,7 +125,10 @@ function GamingList<T extends { id: string }>({
             {fields}
           </>
         }
-        pending={adding.isPending}
+        formLabel={addLabel}
+        openLabel={addLabel}
+        onSubmit={submit}
+        pending={pending}
         empty={items.length === 0 ? `No ${title.toLowerCase()} tracked yet` : undefined}
         listLabel={title}
         listClassName="flex flex-col gap-3"
@@ -122,7 +136,7 @@ function GamingList<T extends { id: string }>({
       >
         {items.map((item) => (
           <Fragment key={item.id}>
-            {renderItem(item, { removing: removal.busy(item.id), onRemove: () => removal.remove(item.id) })}
+            {renderItem(item, { removing: removing.busy(item.id), onRemove: () => removing.remove(item.id) })}
           </Fragment>
         ))}
       </AddAndList>
@@ -168,25 +182,25 @@ const blankAchievement = {
 /** Achievements: rarity, platform and an inline-editable live tracking link (http(s) only). */
 export function Achievements({ owner, achievements }: { owner: DataOwner; achievements: Achievement[] }) {
   const { addAchievement, removeAchievement } = useGamingProfileMutations(owner);
-  const removing = useRemoveItem(removeAchievement, 'Could not remove the achievement');
-  const form = useSchemaForm(createAchievementSchema, blankAchievement);
-
-  const submit = useFormSubmit(form, addAchievement, {
-    done: () => form.reset(),
-    success: (a) => ({ title: 'Achievement added', description: `${a.name} (${a.game})` }),
-    failed: 'Could not add the achievement',
-    check: () => dateEarnedOk(form),
-  });
+  const editing = useListEditing(
+    createAchievementSchema,
+    blankAchievement,
+    { add: addAchievement, remove: removeAchievement },
+    {
+      item: 'achievement',
+      added: (a) => ({ title: 'Achievement added', description: `${a.name} (${a.game})` }),
+      check: dateEarnedOk,
+    },
+  );
+  const { form } = editing;
 
   return (
     <GamingList
       icon={Star}
       title="Achievements"
-      form={form}
+      editing={editing}
       nameLabel="Achievement name"
-      formLabel="Add an achievement"
-      openLabel="Add an achievement"
-      onSubmit={submit}
+      addLabel="Add an achievement"
       fields={
         <>
           <FormInput form={form} name="description" label="Description (optional)" maxLength={limits.description} />
@@ -212,9 +226,7 @@ export function Achievements({ owner, achievements }: { owner: DataOwner; achiev
         </>
       }
       submitLabel="Add Achievement"
-      adding={addAchievement}
       items={achievements}
-      removal={removing}
     >
       {(a, removal) => <AchievementItem owner={owner} achievement={a} {...removal} />}
     </GamingList>
@@ -338,25 +350,25 @@ const blankTrophy = { game: '', name: '', type: 'bronze', dateEarned: '', platfo
 /** Trophies: bronze, silver, gold or platinum, with game, platform and date earned. */
 export function GamingTrophies({ owner, trophies }: { owner: DataOwner; trophies: GamingTrophy[] }) {
   const { addTrophy, removeTrophy } = useGamingProfileMutations(owner);
-  const removing = useRemoveItem(removeTrophy, 'Could not remove the trophy');
-  const form = useSchemaForm(createGamingTrophySchema, blankTrophy);
-
-  const submit = useFormSubmit(form, addTrophy, {
-    done: () => form.reset(),
-    success: (t) => ({ title: 'Trophy added', description: `${t.name} (${trophyTypeLabel(t.type)})` }),
-    failed: 'Could not add the trophy',
-    check: () => dateEarnedOk(form),
-  });
+  const editing = useListEditing(
+    createGamingTrophySchema,
+    blankTrophy,
+    { add: addTrophy, remove: removeTrophy },
+    {
+      item: 'trophy',
+      added: (t) => ({ title: 'Trophy added', description: `${t.name} (${trophyTypeLabel(t.type)})` }),
+      check: dateEarnedOk,
+    },
+  );
+  const { form } = editing;
 
   return (
     <GamingList
       icon={Medal}
       title="Trophies"
-      form={form}
+      editing={editing}
       nameLabel="Trophy name"
-      formLabel="Add a trophy"
-      openLabel="Add a trophy"
-      onSubmit={submit}
+      addLabel="Add a trophy"
       fields={
         <>
           <div className="grid gap-3 sm:grid-cols-2">
@@ -372,9 +384,7 @@ export function GamingTrophies({ owner, trophies }: { owner: DataOwner; trophies
         </>
       }
       submitLabel="Add Trophy"
-      adding={addTrophy}
       items={trophies}
-      removal={removing}
     >
       {(t, removal) => <TrophyItem trophy={t} {...removal} />}
     </GamingList>

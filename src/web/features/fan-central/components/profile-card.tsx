@@ -1,4 +1,4 @@
-import { type FanProfile, fanCardSchema } from '../../../../shared/contracts/fan-central';
+import { type FanProfile, fanCardKeys, fanCardSchema } from '../../../../shared/contracts/fan-central';
 import { nicknameCode } from '../../../../shared/domain/boards';
 import { fanProfileLimits } from '../../../../shared/domain/fan-profile';
 import { EditButton, SaveOrCancel, useEditMode } from '../../../components/edit-mode';
@@ -10,12 +10,16 @@ import { useFanProfileMutations } from '../api';
 import { FormInput } from './fields';
 import { FanSection } from './section';
 
-type CardField = 'name' | 'favoriteMascot' | 'favoriteCollege';
-const valuesOf = (p: FanProfile): Record<CardField, string> => ({
-  name: p.name ?? '',
-  favoriteMascot: p.favoriteMascot ?? '',
-  favoriteCollege: p.favoriteCollege ?? '',
-});
+type CardField = (typeof fanCardKeys)[number];
+const valuesOf = (p: FanProfile) =>
+  Object.fromEntries(fanCardKeys.map((key) => [key, p[key] ?? ''])) as Record<CardField, string>;
+
+/** The card's fields, as the view names them and the edit form takes them. */
+const cardFields: Record<CardField, { label: string; maxLength: number; autoComplete?: string }> = {
+  name: { label: 'Name', maxLength: fanProfileLimits.name, autoComplete: 'nickname' },
+  favoriteMascot: { label: 'Favorite mascot', maxLength: fanProfileLimits.favoriteMascot },
+  favoriteCollege: { label: 'Favorite college', maxLength: fanProfileLimits.favoriteCollege },
+};
 
 /** Profile card: view and edit modes (Edit, Save, Cancel; Cancel restores the saved values). */
 export function ProfileCard({ owner, profile }: { owner: DataOwner; profile: FanProfile }) {
@@ -43,33 +47,16 @@ export function ProfileCard({ owner, profile }: { owner: DataOwner; profile: Fan
         </div>
         {editing ? (
           <form noValidate onSubmit={save} aria-label="Edit profile" className="flex min-w-0 flex-1 flex-col gap-3">
-            <FormInput
-              form={form}
-              name="name"
-              ref={firstInput}
-              label="Name"
-              maxLength={fanProfileLimits.name}
-              autoComplete="nickname"
-            />
-            <FormInput
-              form={form}
-              name="favoriteMascot"
-              label="Favorite mascot"
-              maxLength={fanProfileLimits.favoriteMascot}
-            />
-            <FormInput
-              form={form}
-              name="favoriteCollege"
-              label="Favorite college"
-              maxLength={fanProfileLimits.favoriteCollege}
-            />
+            <FormInput form={form} name="name" ref={firstInput} {...cardFields.name} />
+            <FormInput form={form} name="favoriteMascot" {...cardFields.favoriteMascot} />
+            <FormInput form={form} name="favoriteCollege" {...cardFields.favoriteCollege} />
             <SaveOrCancel pending={saveCard.isPending} onCancel={cancel} />
           </form>
         ) : (
           <dl className="grid min-w-0 flex-1 gap-3 sm:grid-cols-3">
-            <Detail term="Name" value={profile.name} />
-            <Detail term="Favorite mascot" value={profile.favoriteMascot} />
-            <Detail term="Favorite college" value={profile.favoriteCollege} />
+            <Detail term={cardFields.name.label} value={profile.name} />
+            <Detail term={cardFields.favoriteMascot.label} value={profile.favoriteMascot} />
+            <Detail term={cardFields.favoriteCollege.label} value={profile.favoriteCollege} />
           </dl>
         )}
       </div>

@@ -2,12 +2,11 @@ import { Award, Smile, Trophy } from 'lucide-react';
 import { createTrophyItemSchema, type FanProfile, type TrophyItem } from '../../../../shared/contracts/fan-central';
 import { formatCalendarDay } from '../../../../shared/domain/en-us';
 import { fanProfileLimits, trophyItemTypeLabels, trophyItemTypes } from '../../../../shared/domain/fan-profile';
-import { useFormSubmit, useRemoveItem } from '../../../components/form-submit';
 import { RemoveButton } from '../../../components/remove-button';
-import { useSchemaForm } from '../../../lib/form';
 import type { DataOwner } from '../../../lib/owner';
 import { useFanProfileMutations } from '../api';
 import { FormInput, FormSelect } from './fields';
+import { useListEditing } from './list-editing';
 import { AddAndList, FanSection } from './section';
 
 const typeIcons = { logo: Award, bobblehead: Smile, trophy: Trophy } as const;
@@ -16,14 +15,15 @@ const blank = { type: 'logo', name: '', team: '' };
 /** Trophy case: logos, bobbleheads and trophies; name and team required, type defaults to logo. */
 export function TrophyCase({ owner, profile }: { owner: DataOwner; profile: FanProfile }) {
   const { addTrophy, removeTrophy } = useFanProfileMutations(owner);
-  const removing = useRemoveItem(removeTrophy, 'Could not remove the item');
-  const form = useSchemaForm(createTrophyItemSchema, blank);
-
-  const submit = useFormSubmit(form, addTrophy, {
-    done: () => form.reset(),
-    success: (t) => ({ title: 'Added to your trophy case', description: `${t.name} (${t.team})` }),
-    failed: 'Could not add the item',
-  });
+  const { form, submit, pending, removing } = useListEditing(
+    createTrophyItemSchema,
+    blank,
+    { add: addTrophy, remove: removeTrophy },
+    {
+      item: 'item',
+      added: (t) => ({ title: 'Added to your trophy case', description: `${t.name} (${t.team})` }),
+    },
+  );
 
   return (
     <FanSection id="trophy-case" title="Trophy Case" icon={Trophy}>
@@ -43,7 +43,7 @@ export function TrophyCase({ owner, profile }: { owner: DataOwner; profile: FanP
             <FormInput form={form} name="team" label="Team" maxLength={fanProfileLimits.trophyTeam} />
           </>
         }
-        pending={addTrophy.isPending}
+        pending={pending}
         submitLabel="Add to Trophy Case"
         empty={profile.trophyCase.length === 0 ? 'Your trophy case is empty' : undefined}
         listLabel="Trophy case items"
