@@ -56,11 +56,6 @@ export interface ResponseSchema<T> {
 
 type GetInit = { signal?: AbortSignal | undefined };
 
-/** The answer of a call that returns no body (204 No Content): anything else breaks the contract. */
-export const noContent: ResponseSchema<void> = {
-  safeParse: (data) => (data === undefined ? { success: true, data: undefined } : { success: false }),
-};
-
 /**
  * GET a JSON resource from FanGrid's API, parsed with its contract: one that does not parse fails like any
  * call (an ApiClientError with the generic message).
@@ -103,7 +98,7 @@ export function apiPut<T>(path: string, body: unknown, schema?: ResponseSchema<T
   return request<T>(path, jsonBody('PUT', body), schema);
 }
 
-/** DELETE a FanGrid API resource (no request body), the answer parsed with its contract (`noContent` for 204). */
+/** DELETE a FanGrid API resource (no request body), the answer parsed with its contract (`lib/no-content.ts` for 204). */
 export function apiDelete<T = void>(path: string, schema?: ResponseSchema<T>): Promise<T> {
   return request<T>(path, { method: 'DELETE', headers: { accept: 'application/json' } }, schema);
 }

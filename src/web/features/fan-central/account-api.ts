@@ -8,7 +8,8 @@ import {
   trophyItemResponseSchema,
 } from '../../../shared/contracts/fan-central';
 import { favoriteListInfo } from '../../../shared/domain/fan-profile';
-import { apiDelete, apiGet, apiPatch, apiPost, apiPut, noContent } from '../../lib/api-client';
+import { apiDelete, apiGet, apiPatch, apiPost, apiPut } from '../../lib/api-client';
+import { noContent } from '../../lib/no-content';
 import type { FanCentralStore } from './store';
 
 const { fanProfile: fan, gamingProfile: gaming } = profilePaths;

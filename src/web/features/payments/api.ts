@@ -8,7 +8,8 @@ import {
   tipViewResponseSchema,
 } from '../../../shared/contracts/payment-responses';
 import type { DonationCheckoutInput } from '../../../shared/contracts/payments';
-import { apiGet, apiPost, noContent, type ResponseSchema } from '../../lib/api-client';
+import { apiGet, apiPost, type ResponseSchema } from '../../lib/api-client';
+import { noContent } from '../../lib/no-content';
 import { pollWhilePending } from '../../lib/pending-poll';
 import { readJson, writeJson } from '../../lib/storage';
 
