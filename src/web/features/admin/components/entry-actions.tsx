@@ -3,7 +3,7 @@ import { type AdminEntry, adminMessages } from '../../../../shared/contracts/adm
 import { deleteConsequence, refundConsequence } from '../../../../shared/domain/entry-removal';
 import { formatCents } from '../../../../shared/domain/money';
 import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
+import { type ToastOptions, useToast } from '../../../components/ui/toast';
 import { messageOf } from '../../../lib/form';
 import { useDeleteEntry, useMarkPaid, useMarkReturned, useRefundEntry, useUndoCollected } from '../api';
 import { ConfirmDialog } from './admin-ui';
@@ -16,6 +16,28 @@ function Consequence({ children }: { children: string }) {
       {children}
     </p>
   );
+}
+
+/**
+ * The mutate callbacks of a change to an entry: a toast says it was done (`done`) or, under `failed`, why not; a
+ * change confirmed in a dialog closes the dialog first, either way.
+ */
+function outcomeToasts(
+  toast: (options: ToastOptions) => void,
+  done: Omit<ToastOptions, 'variant'>,
+  failed: string,
+  close?: () => void,
+) {
+  return {
+    onSuccess: () => {
+      close?.();
+      toast({ ...done, variant: 'success' });
+    },
+    onError: (err: unknown) => {
+      close?.();
+      toast({ title: failed, description: messageOf(err), variant: 'error' });
+    },
+  };
 }
 
 /**
@@ -42,16 +64,14 @@ export function EntryActions({ entry }: { entry: AdminEntry }) {
           variant="outline"
           disabled={markPaid.isPending}
           onClick={() =>
-            markPaid.mutate(entry.id, {
-              onSuccess: () =>
-                toast({
-                  title: 'Pledge marked collected',
-                  description: `${formatCents(entry.totalCents)} from ${who}.`,
-                  variant: 'success',
-                }),
-              onError: (err) =>
-                toast({ title: 'Could not mark it collected', description: messageOf(err), variant: 'error' }),
-            })
+            markPaid.mutate(
+              entry.id,
+              outcomeToasts(
+                toast,
+                { title: 'Pledge marked collected', description: `${formatCents(entry.totalCents)} from ${who}.` },
+                'Could not mark it collected',
+              ),
+            )
           }
         >
           Mark collected<span className="sr-only"> for {who}</span>
@@ -64,15 +84,17 @@ export function EntryActions({ entry }: { entry: AdminEntry }) {
           variant="ghost"
           disabled={undo.isPending}
           onClick={() =>
-            undo.mutate(entry.id, {
-              onSuccess: () =>
-                toast({
+            undo.mutate(
+              entry.id,
+              outcomeToasts(
+                toast,
+                {
                   title: 'Collected undone',
                   description: `${who} is pledged again: ${formatCents(entry.totalCents)} to collect.`,
-                  variant: 'success',
-                }),
-              onError: (err) => toast({ title: 'Could not undo it', description: messageOf(err), variant: 'error' }),
-            })
+                },
+                'Could not undo it',
+              ),
+            )
           }
         >
           Undo collected<span className="sr-only"> for {who}</span>
@@ -100,23 +122,21 @@ export function EntryActions({ entry }: { entry: AdminEntry }) {
         pending={remove.isPending}
         variant="danger"
         onConfirm={() =>
-          remove.mutate(entry.id, {
-            onSuccess: () => {
-              close();
-              toast({
+          remove.mutate(
+            entry.id,
+            outcomeToasts(
+              toast,
+              {
                 title: adminMessages.entryDeleted,
                 description:
                   entry.checkoutPaidCents > 0
                     ? `${formatCents(entry.checkoutPaidCents)} refunded to ${who}.`
                     : undefined,
-                variant: 'success',
-              });
-            },
-            onError: (err) => {
-              close();
-              toast({ title: 'Could not delete the entry', description: messageOf(err), variant: 'error' });
-            },
-          })
+              },
+              'Could not delete the entry',
+              close,
+            ),
+          )
         }
       >
         <Consequence>{deleteConsequence(entry)}</Consequence>
@@ -131,20 +151,18 @@ export function EntryActions({ entry }: { entry: AdminEntry }) {
         busyLabel="Refunding..."
         pending={refund.isPending}
         onConfirm={() =>
-          refund.mutate(entry.id, {
-            onSuccess: () => {
-              close();
-              toast({
+          refund.mutate(
+            entry.id,
+            outcomeToasts(
+              toast,
+              {
                 title: adminMessages.entryRefunded,
                 description: `${formatCents(entry.checkoutPaidCents)} refunded to ${who}.`,
-                variant: 'success',
-              });
-            },
-            onError: (err) => {
-              close();
-              toast({ title: 'Could not refund the entry', description: messageOf(err), variant: 'error' });
-            },
-          })
+              },
+              'Could not refund the entry',
+              close,
+            ),
+          )
         }
       >
         <Consequence>{refundConsequence(entry)}</Consequence>
@@ -175,20 +193,18 @@ export function ReturnedAction({ entry }: { entry: AdminEntry }) {
         busyLabel="Saving..."
         pending={returned.isPending}
         onConfirm={() =>
-          returned.mutate(entry.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast({
+          returned.mutate(
+            entry.id,
+            outcomeToasts(
+              toast,
+              {
                 title: adminMessages.cashReturned,
                 description: `${formatCents(entry.cashCents)} handed back to ${who}.`,
-                variant: 'success',
-              });
-            },
-            onError: (err) => {
-              setConfirming(false);
-              toast({ title: 'Could not mark it returned', description: messageOf(err), variant: 'error' });
-            },
-          })
+              },
+              'Could not mark it returned',
+              () => setConfirming(false),
+            ),
+          )
         }
       >
         <Consequence>
