@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type AdminEntry, adminMessages } from '../../../../shared/contracts/admin';
 import { deleteConsequence, refundConsequence } from '../../../../shared/domain/entry-removal';
 import { formatCents } from '../../../../shared/domain/money';
@@ -40,6 +40,37 @@ function outcomeToasts(
   };
 }
 
+type OutcomeToasts = ReturnType<typeof outcomeToasts>;
+
+/** A change made at its button's click, with no confirm step (marking a pledge collected, or undoing that). */
+function ChangeNow({
+  change,
+  entry,
+  variant,
+  done,
+  failed,
+  children,
+}: {
+  change: { isPending: boolean; mutate: (id: string, callbacks: OutcomeToasts) => void };
+  entry: AdminEntry;
+  variant: 'outline' | 'ghost';
+  done: Omit<ToastOptions, 'variant'>;
+  failed: string;
+  children: ReactNode;
+}) {
+  const { toast } = useToast();
+  return (
+    <Button
+      size="sm"
+      variant={variant}
+      disabled={change.isPending}
+      onClick={() => change.mutate(entry.id, outcomeToasts(toast, done, failed))}
+    >
+      {children}
+    </Button>
+  );
+}
+
 /**
  * An entry's buttons in the entry manager: 'Mark collected' and its undo for pledges, 'Refund' for an entry
  * paid through checkout (refunded and kept, its cells free), 'Returned' for cash to return, and 'Delete'
@@ -59,46 +90,30 @@ export function EntryActions({ entry }: { entry: AdminEntry }) {
     // One above the other: the column of buttons stays narrow, so the row fits beside it.
     <div className="flex flex-col items-stretch gap-2">
       {entry.paymentState === 'pledged' && (
-        <Button
-          size="sm"
+        <ChangeNow
+          change={markPaid}
+          entry={entry}
           variant="outline"
-          disabled={markPaid.isPending}
-          onClick={() =>
-            markPaid.mutate(
-              entry.id,
-              outcomeToasts(
-                toast,
-                { title: 'Pledge marked collected', description: `${formatCents(entry.totalCents)} from ${who}.` },
-                'Could not mark it collected',
-              ),
-            )
-          }
+          done={{ title: 'Pledge marked collected', description: `${formatCents(entry.totalCents)} from ${who}.` }}
+          failed="Could not mark it collected"
         >
           Mark collected<span className="sr-only"> for {who}</span>
-        </Button>
+        </ChangeNow>
       )}
       {/* A pledge marked collected by mistake is pledged again (audited like the marking). */}
       {entry.paymentState === 'collected' && (
-        <Button
-          size="sm"
+        <ChangeNow
+          change={undo}
+          entry={entry}
           variant="ghost"
-          disabled={undo.isPending}
-          onClick={() =>
-            undo.mutate(
-              entry.id,
-              outcomeToasts(
-                toast,
-                {
-                  title: 'Collected undone',
-                  description: `${who} is pledged again: ${formatCents(entry.totalCents)} to collect.`,
-                },
-                'Could not undo it',
-              ),
-            )
-          }
+          done={{
+            title: 'Collected undone',
+            description: `${who} is pledged again: ${formatCents(entry.totalCents)} to collect.`,
+          }}
+          failed="Could not undo it"
         >
           Undo collected<span className="sr-only"> for {who}</span>
-        </Button>
+        </ChangeNow>
       )}
       {entry.cashState === 'to-return' && <ReturnedAction entry={entry} />}
       {entry.deletable && entry.checkoutPaidCents > 0 && entry.removed === null && (
