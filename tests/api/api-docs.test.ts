@@ -8,10 +8,6 @@ import { signedInAdmin } from './fake-feed';
 // Routes that answer something other than JSON, or whose input is not JSON, and say so here with the reason.
 // Every other API route declares its response (and its params and body where it takes them) in zod.
 const exempt: Record<string, string> = {
-  'POST /api/auth/sign-up/email': 'answered by better-auth; its response is its own',
-  'POST /api/auth/sign-in/email': 'answered by better-auth; its response is its own',
-  'POST /api/auth/request-password-reset': 'answered by better-auth; its response is its own',
-  'POST /api/auth/reset-password': 'answered by better-auth; its response is its own',
   'GET /api/auth/verify-email': 'a redirect from the emailed link',
   'GET /api/auth/reset-password/:token': 'a redirect from the emailed link',
   'GET /api/auth/magic-link/verify': 'a redirect from the emailed sign-in link',

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devOutbox } from '../../src/server/db/schema';
-import { devMailListSchema } from '../../src/server/features/dev-mail/routes';
 import { createSmsOutbox } from '../../src/server/platform/sms';
-import { devTextsSchema } from '../../src/shared/contracts/sms';
+import { devMailListSchema, devTextsSchema } from '../../src/shared/contracts/dev-outbox';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 // Without Twilio, texts land in the dev outbox and /dev/mail lists them (outside production only).

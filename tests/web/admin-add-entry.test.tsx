@@ -6,13 +6,17 @@ import { legalMessages } from '../../src/shared/domain/legal';
 import { phoneMessages } from '../../src/shared/domain/phone';
 import { SMS_CONSENT_TEXT } from '../../src/shared/domain/sms';
 import { AdminEntriesPage } from '../../src/web/features/admin/pages/admin-entries-page';
+import { adminBoardSummary } from '../support/admin';
 import { freeToPlayLegal } from '../support/boards';
 import { renderRoutesAt } from '../support/render-router';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const board = {
+/** The board's published eligibility: 21 and over, the state asked, three states excluded. */
+const legal = { ...freeToPlayLegal, minimumAge: 21, stateRequired: true, excludedStates: ['FL', 'NY', 'RI'] };
+
+const board = adminBoardSummary({
   slug: 'knicks-vs-pacers',
   game: {
     id: '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f',
@@ -30,12 +34,10 @@ const board = {
   entryCount: 3,
   capacity: 50,
   organization: 'FanGrid Community Fund',
-  scoring: 'manual',
-  feedGame: false,
-  feedProblem: null,
+  mode: 'sweepstakes',
+  legal,
   claimWindowDays: 14,
-  payoutMethods: ['pickup'],
-};
+});
 
 const entry = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -75,11 +77,7 @@ function renderPage() {
       if (url === '/api/admin-gate') return json(200, { stage: 'admin', lockedUntil: null });
       if (url === '/api/admin/boards') return json(200, { boards: [board], games: [board.game] });
       if (url === `/api/boards/${board.slug}`) {
-        return json(200, {
-          entryRule: { kind: 'no-amount' },
-          mode: 'sweepstakes',
-          legal: { ...freeToPlayLegal, minimumAge: 21, stateRequired: true, excludedStates: ['FL', 'NY', 'RI'] },
-        });
+        return json(200, { entryRule: { kind: 'no-amount' }, mode: 'sweepstakes', legal });
       }
       if (method === 'POST' && url === '/api/admin/entries') return json(201, entry);
       return json(404, { error: { code: 'NOT_FOUND', message: `No ${method} ${url}` } });

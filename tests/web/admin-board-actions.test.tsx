@@ -5,7 +5,7 @@ import type { BoardEndPreview } from '../../src/shared/contracts/board-ends';
 import type { ScorePreview } from '../../src/shared/contracts/boards';
 import { scoreMessages } from '../../src/shared/domain/score-limits';
 import { AdminBoardsPage } from '../../src/web/features/admin/pages/admin-boards-page';
-import { freeToPlayLegal } from '../support/boards';
+import { boardView, freeToPlayLegal } from '../support/boards';
 import { renderRoutesAt } from '../support/render-router';
 
 /**
@@ -139,7 +139,9 @@ function renderPage(
         return json(200, preview);
       }
       if (method === 'POST' && url === `/api/admin/boards/${SLUG}/scores`) {
-        return json(200, { results: [{ ...q1, teamAScore: body.teamAScore, cell: 74, code: null }] });
+        const { winner: _, ...scored } = q1;
+        const corrected = { ...scored, teamAScore: body.teamAScore, cell: 74, code: null, awards: [] };
+        return json(200, boardView({ slug: SLUG, status: 'locked', prizeTable, results: [corrected] }));
       }
       return json(404, { error: { code: 'NOT_FOUND', message: `No ${method} ${url}` } });
     }),

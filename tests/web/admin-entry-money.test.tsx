@@ -108,7 +108,11 @@ function renderPage() {
         return json(200, { entries: cash === 'to-return' ? owed : [dee, cal], nextCursor: null });
       }
       if (url.startsWith('/api/boards/')) {
-        return json(200, { entryRule: { kind: 'whole-range', minCents: 500, maxCents: 2000 }, mode: 'sweepstakes' });
+        return json(200, {
+          entryRule: { kind: 'whole-range', minCents: 500, maxCents: 2000, defaultCents: 500, quickPicksCents: [500] },
+          mode: 'sweepstakes',
+          legal: freeToPlayLegal,
+        });
       }
       if (method === 'POST' && url === `/api/admin/entries/${eve.id}/returned`) {
         owed = [];

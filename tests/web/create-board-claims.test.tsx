@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../src/web/components/ui/toast';
 import { CreateBoardForm } from '../../src/web/features/admin/components/create-board-form';
+import { adminBoardSummary } from '../support/admin';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -14,24 +15,7 @@ function renderForm() {
     vi.fn(async (_url: string, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body));
       posted.push(body);
-      return json(201, {
-        slug: body.slug,
-        game: {
-          id: '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f',
-          league: 'NBA',
-          teamA: 'A',
-          teamB: 'B',
-          startsAt: 'x',
-          venue: '',
-        },
-        sequence: 1,
-        format: '1v99',
-        status: 'open',
-        paymentRequired: false,
-        entryCount: 0,
-        capacity: 100,
-        organization: 'Hawks Foundation',
-      });
+      return json(201, adminBoardSummary({ slug: body.slug, organization: 'Hawks Foundation' }));
     }),
   );
   render(

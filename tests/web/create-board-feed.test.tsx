@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeedGameSummary } from '../../src/shared/contracts/admin';
 import { ToastProvider } from '../../src/web/components/ui/toast';
 import { CreateBoardForm } from '../../src/web/features/admin/components/create-board-form';
+import { adminBoardSummary } from '../support/admin';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -36,24 +37,7 @@ function renderForm() {
       if (init?.method === 'POST') {
         const body = JSON.parse(String(init.body));
         posted.push(body);
-        return json(201, {
-          slug: body.slug,
-          game: {
-            id: '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f',
-            league: 'nba',
-            teamA: 'A',
-            teamB: 'B',
-            startsAt: 'x',
-            venue: '',
-          },
-          sequence: 1,
-          format: '1v99',
-          status: 'open',
-          paymentRequired: false,
-          entryCount: 0,
-          capacity: 100,
-          organization: 'Hornets Foundation',
-        });
+        return json(201, adminBoardSummary({ slug: body.slug, organization: 'Hornets Foundation', scoring: 'feed' }));
       }
       read.push(url);
       const league = new URL(url, 'http://x').searchParams.get('league');

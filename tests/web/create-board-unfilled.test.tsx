@@ -5,6 +5,7 @@ import type { AdminBoardSummary } from '../../src/shared/contracts/admin';
 import { unfilledRulesText } from '../../src/shared/domain/boards';
 import { ToastProvider } from '../../src/web/components/ui/toast';
 import { CreateBoardForm } from '../../src/web/features/admin/components/create-board-form';
+import { adminBoardSummary } from '../support/admin';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -26,7 +27,10 @@ function renderForm() {
     vi.fn(async (_url: string, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body));
       posted.push(body);
-      return json(201, { ...body, game, sequence: 1, status: 'scheduled', entryCount: 0, capacity: 100 });
+      return json(
+        201,
+        adminBoardSummary({ slug: body.slug, game, organization: body.organization, status: 'scheduled' }),
+      );
     }),
   );
   const created: string[] = [];

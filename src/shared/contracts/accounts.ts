@@ -51,6 +51,25 @@ export type SignInLinkSent = z.infer<typeof signInLinkSentSchema>;
 
 export const resetPasswordSchema = z.object({ newPassword: password, token: singleLine('Token').min(1).max(500) });
 
+/*
+ * The answers of the routes Better Auth answers behind FanGrid's checks (sign-up, sign-in, the password reset):
+ * what FanGrid relies on, every other field passed on as Better Auth sends it.
+ */
+const authUserSchema = z.looseObject({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+});
+/** A sign-up: the new account, not confirmed yet, so no session (`token` null until its email is confirmed). */
+export const signedUpSchema = z.looseObject({ token: z.string().nullable(), user: authUserSchema });
+/** A sign-in: the account, its session started (in its cookie). */
+export const signedInSchema = z.looseObject({ token: z.string(), user: authUserSchema });
+/** Asking for a password reset link: the same answer whether or not the email has an account. */
+export const resetRequestedSchema = z.looseObject({ status: z.literal(true), message: z.string() });
+/** The new password set (every session of the account ended). */
+export const passwordResetSchema = z.looseObject({ status: z.literal(true) });
+
 export const meSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -73,3 +92,11 @@ export const adminStatusSchema = z.object({
   lockedUntil: z.string().nullable(),
 });
 export type AdminStatus = z.infer<typeof adminStatusSchema>;
+/** The gate's answer to a right passcode (step 1): the second password is asked next. */
+export const adminPasscodeAcceptedSchema = z.object({ stage: z.literal('passcode') });
+/** The gate's answer to a right second password (step 2): the admin session is open. */
+export const adminPhraseAcceptedSchema = z.object({ stage: z.literal('admin') });
+/** The gate's answer to signing out of the admin session. */
+export const adminSignedOutSchema = z.object({ stage: z.literal('none') });
+/** The admin session probe's answer: the session is still good (a 401 otherwise). */
+export const adminSessionSchema = z.object({ admin: z.literal(true) });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { logoMimeTypes } from '../domain/partners';
 import { errorCodes } from './error-codes';
 import { multiLine, singleLine } from './text';
+
+// The answers of these routes are zod/mini (partner-responses.ts): the public partner screens parse them.
+export * from './partner-responses';
 
 export const partnerErrorCodes = {
   validation: errorCodes.validation,
@@ -34,9 +36,6 @@ export const createInquirySchema = z.object({
 });
 export type CreateInquiryInput = z.input<typeof createInquirySchema>;
 
-export const inquiryReceiptSchema = z.object({ id: z.string(), createdAt: z.string() });
-export type InquiryReceipt = z.infer<typeof inquiryReceiptSchema>;
-
 /** POST /api/partners/:partnerId/submissions (Partner form data; the last six optional). */
 export const partnerFormSchema = z.object({
   organizationName: text('Organization name'),
@@ -56,28 +55,5 @@ export type PartnerFormInput = z.input<typeof partnerFormSchema>;
 export const partnerParamsSchema = z.object({ partnerId: singleLine('Partner').max(100) });
 export const submissionParamsSchema = z.object({ submissionId: singleLine('Submission').max(100) });
 
-/**
- * A saved partner form. `receipt` is a secret only its sender gets: it allows sending the confirmation
- * email for this submission and nothing else. The stored values are never readable through the API.
- */
-export const savedSubmissionSchema = z.object({
-  submission: z.object({ id: z.string(), partnerId: z.string(), createdAt: z.string() }),
-  receipt: z.string(),
-});
-export type SavedSubmission = z.infer<typeof savedSubmissionSchema>;
-
 /** POST /api/partners/submissions/:submissionId/confirmation */
 export const confirmationRequestSchema = z.object({ receipt: singleLine('Receipt').min(1).max(200) });
-export const confirmationSentSchema = z.object({ sentTo: z.string() });
-export type ConfirmationSent = z.infer<typeof confirmationSentSchema>;
-
-/** POST /api/partners/logos (multipart, one file) answers with where the stored logo is served. */
-export const uploadedLogoSchema = z.object({
-  /** Absolute URL (the public address + path): what the partner form stores as its logo URL. */
-  url: z.string(),
-  /** Same-origin path, e.g. /uploads/3f…e1.png. */
-  path: z.string(),
-  contentType: z.enum(logoMimeTypes),
-  bytes: z.number().int(),
-});
-export type UploadedLogo = z.infer<typeof uploadedLogoSchema>;

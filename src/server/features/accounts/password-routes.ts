@@ -1,17 +1,27 @@
-import { forgotPasswordSchema, resetPasswordSchema } from '../../../shared/contracts/accounts';
+import {
+  forgotPasswordSchema,
+  passwordResetSchema,
+  resetPasswordSchema,
+  resetRequestedSchema,
+} from '../../../shared/contracts/accounts';
 import { authErrorCodes } from '../../../shared/contracts/auth-messages';
 import { apiPaths } from '../../../shared/contracts/paths';
-import { errorBody } from '../../http/errors';
 import { commonPasswordMessage, isCommonPassword } from './passwords';
 import { type AccountApp, type AccountRouteKit, callbackURL } from './route-kit';
 
 /** The password reset: asking for the emailed link, and setting the new password (never a common one). */
 export function registerPasswordReset(app: AccountApp, kit: AccountRouteKit) {
-  const { callAuth, relay, ipLimited, withinIpLimit } = kit;
+  const { callAuth, relay, sendError, ipLimited, withinIpLimit } = kit;
 
   app.post(
     apiPaths.authEndpoints.requestPasswordReset,
-    { schema: { body: forgotPasswordSchema.extend({ redirectTo: callbackURL }) }, config: ipLimited },
+    {
+      schema: {
+        body: forgotPasswordSchema.extend({ redirectTo: callbackURL }),
+        response: { 200: resetRequestedSchema },
+      },
+      config: ipLimited,
+    },
     async (req, reply) => {
       if (!(await withinIpLimit(req, reply))) return reply;
       return relay(reply, await callAuth(req, { ...req.body, email: req.body.email.toLowerCase() }));
@@ -20,11 +30,11 @@ export function registerPasswordReset(app: AccountApp, kit: AccountRouteKit) {
 
   app.post(
     apiPaths.authEndpoints.resetPassword,
-    { schema: { body: resetPasswordSchema }, config: ipLimited },
+    { schema: { body: resetPasswordSchema, response: { 200: passwordResetSchema } }, config: ipLimited },
     async (req, reply) => {
       if (!(await withinIpLimit(req, reply))) return reply;
       if (isCommonPassword(req.body.newPassword)) {
-        return reply.code(400).send(errorBody(authErrorCodes.commonPassword, commonPasswordMessage));
+        return sendError(reply, 400, authErrorCodes.commonPassword, commonPasswordMessage);
       }
       return relay(reply, await callAuth(req));
     },

@@ -51,18 +51,20 @@ export function createAccountRouteKit(deps: AccountRouteDeps) {
   /** The routes that count withinIpLimit declare it (route config perAddressLimit). */
   const ipLimited = { perAddressLimit: { scope: 'auth-ip', max: ipLimit.max } };
 
+  /** A refusal in FanGrid's error shape (each route declares the answer of its success only). */
+  const sendError = (reply: FastifyReply, status: number, code: string, message: string) =>
+    reply.code(status).send(errorBody(code, message));
+
   async function withinIpLimit(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const { allowed, retryAt } = await limiter.hit(`auth-ip:${req.client}`, ipLimit);
     if (allowed) return true;
     reply.header('retry-after', retryAfterSeconds(retryAt, clock.now()));
-    await reply
-      .code(429)
-      .send(
-        errorBody(
-          authErrorCodes.rateLimited,
-          'Too many attempts from your network. Please wait a minute and try again.',
-        ),
-      );
+    await sendError(
+      reply,
+      429,
+      authErrorCodes.rateLimited,
+      'Too many attempts from your network. Please wait a minute and try again.',
+    );
     return false;
   }
 
@@ -79,6 +81,6 @@ export function createAccountRouteKit(deps: AccountRouteDeps) {
     });
   };
 
-  return { callAuth, relay, devices, reservations, ipLimited, withinIpLimit, meta, deviceCookie };
+  return { callAuth, relay, sendError, devices, reservations, ipLimited, withinIpLimit, meta, deviceCookie };
 }
 export type AccountRouteKit = ReturnType<typeof createAccountRouteKit>;

@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { signInLinkSchema, signInLinkSentSchema, signInSchema } from '../../../shared/contracts/accounts';
+import {
+  signedInSchema,
+  signInLinkSchema,
+  signInLinkSentSchema,
+  signInSchema,
+} from '../../../shared/contracts/accounts';
 import { authErrorCodes, authMessages } from '../../../shared/contracts/auth-messages';
 import { apiPaths } from '../../../shared/contracts/paths';
 import { singleLine } from '../../../shared/contracts/text';
 import { user } from '../../db/schema/auth';
 import { readCookie } from '../../http/cookies';
-import { errorBody, retryAfterSeconds, TooManyRequestsError } from '../../http/errors';
+import { retryAfterSeconds, TooManyRequestsError } from '../../http/errors';
 import { readBody } from './auth-bridge';
 import { DEVICE_COOKIE } from './devices';
 import { type AccountApp, type AccountRouteDeps, type AccountRouteKit, callbackURL } from './route-kit';
@@ -51,12 +56,15 @@ export const signInKeys = (email: string) => ({
 /** Sign-in by email and password, slowed and locked per signInRules. */
 export function registerSignIn(app: AccountApp, deps: AccountRouteDeps, kit: AccountRouteKit) {
   const { limiter, loginAttempts, clock } = deps;
-  const { callAuth, relay, devices, reservations, ipLimited, withinIpLimit, meta, deviceCookie } = kit;
+  const { callAuth, relay, sendError, devices, reservations, ipLimited, withinIpLimit, meta, deviceCookie } = kit;
 
   app.post(
     apiPaths.authEndpoints.signInEmail,
     {
-      schema: { body: signInSchema.extend({ callbackURL, rememberMe: z.boolean().optional() }) },
+      schema: {
+        body: signInSchema.extend({ callbackURL, rememberMe: z.boolean().optional() }),
+        response: { 200: signedInSchema },
+      },
       config: ipLimited,
     },
     async (req, reply) => {
@@ -68,7 +76,7 @@ export function registerSignIn(app: AccountApp, deps: AccountRouteDeps, kit: Acc
       const refuse = async (until: Date, message: string, code: string = authErrorCodes.accountLocked) => {
         await loginAttempts.record({ status: 'locked', email, ...meta(req) });
         reply.header('retry-after', retryAfterSeconds(until, clock.now()));
-        return reply.code(429).send(errorBody(code, message));
+        return sendError(reply, 429, code, message);
       };
       // The attempt is counted before the password is checked, atomically across instances (see
       // platform/attempt-reservation.ts), so concurrent guesses check no more passwords than sequential ones.

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { signUpSchema } from '../../../shared/contracts/accounts';
+import { signedUpSchema, signUpSchema } from '../../../shared/contracts/accounts';
 import { authErrorCodes, authMessages } from '../../../shared/contracts/auth-messages';
 import { apiPaths } from '../../../shared/contracts/paths';
 import { user } from '../../db/schema/auth';
-import { errorBody } from '../../http/errors';
 import { readBody } from './auth-bridge';
 import { commonPasswordMessage, isCommonPassword } from './passwords';
 import { type AccountApp, type AccountRouteDeps, type AccountRouteKit, callbackURL } from './route-kit';
@@ -21,17 +20,17 @@ const betterAuthDuplicateCodes = new Set([
 /** Sign-up by email: one sign-up of an email at a time; a taken email or a common password is refused. */
 export function registerSignUp(app: AccountApp, deps: AccountRouteDeps, kit: AccountRouteKit) {
   const { db, limiter, loginAttempts } = deps;
-  const { callAuth, relay, ipLimited, withinIpLimit, meta } = kit;
+  const { callAuth, relay, sendError, ipLimited, withinIpLimit, meta } = kit;
 
   app.post(
     apiPaths.authEndpoints.signUpEmail,
-    { schema: { body: signUpSchema.extend({ callbackURL }) }, config: ipLimited },
+    { schema: { body: signUpSchema.extend({ callbackURL }), response: { 200: signedUpSchema } }, config: ipLimited },
     async (req, reply) => {
       if (!(await withinIpLimit(req, reply))) return reply;
       const { name, phone, email } = req.body;
       const fail = async (status: number, code: string, message: string) => {
         await loginAttempts.record({ status: 'attempted', name, phone, email, ...meta(req) });
-        return reply.code(status).send(errorBody(code, message));
+        return sendError(reply, status, code, message);
       };
       if (isCommonPassword(req.body.password)) return fail(400, authErrorCodes.commonPassword, commonPasswordMessage);
       const duplicate = () => fail(409, authErrorCodes.userExists, authMessages.alreadyRegistered.message);

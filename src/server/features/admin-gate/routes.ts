@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminPasscodeSchema, adminPhraseSchema, adminStatusSchema } from '../../../shared/contracts/accounts';
+import {
+  adminPasscodeAcceptedSchema,
+  adminPasscodeSchema,
+  adminPhraseAcceptedSchema,
+  adminPhraseSchema,
+  adminSessionSchema,
+  adminSignedOutSchema,
+  adminStatusSchema,
+} from '../../../shared/contracts/accounts';
 import { authErrorCodes, authMessages } from '../../../shared/contracts/auth-messages';
 import { apiPaths } from '../../../shared/contracts/paths';
 import { readCookie, serializeCookie, sessionHeaders } from '../../http/cookies';
@@ -121,7 +128,7 @@ export const adminGateRoutes: FastifyPluginAsyncZod<{ gate: AdminGate; secureCoo
   app.post(
     apiPaths.adminGate.passcode,
     {
-      schema: { body: adminPasscodeSchema, response: { 200: z.object({ stage: z.literal('passcode') }) } },
+      schema: { body: adminPasscodeSchema, response: { 200: adminPasscodeAcceptedSchema } },
       config: { perAddressLimit: gateLimit },
     },
     async (req, reply) => {
@@ -135,7 +142,7 @@ export const adminGateRoutes: FastifyPluginAsyncZod<{ gate: AdminGate; secureCoo
   app.post(
     apiPaths.adminGate.phrase,
     {
-      schema: { body: adminPhraseSchema, response: { 200: z.object({ stage: z.literal('admin') }) } },
+      schema: { body: adminPhraseSchema, response: { 200: adminPhraseAcceptedSchema } },
       config: { perAddressLimit: gateLimit },
     },
     async (req, reply) => {
@@ -146,22 +153,14 @@ export const adminGateRoutes: FastifyPluginAsyncZod<{ gate: AdminGate; secureCoo
     },
   );
 
-  app.post(
-    apiPaths.adminGate.signOut,
-    { schema: { response: { 200: z.object({ stage: z.literal('none') }) } } },
-    async (req, reply) => {
-      await gate.signOut(tokenOf(req));
-      reply.header('set-cookie', serializeCookie(ADMIN_COOKIE, '', { maxAgeSeconds: 0, secure: secureCookies }));
-      return { stage: 'none' as const };
-    },
-  );
+  app.post(apiPaths.adminGate.signOut, { schema: { response: { 200: adminSignedOutSchema } } }, async (req, reply) => {
+    await gate.signOut(tokenOf(req));
+    reply.header('set-cookie', serializeCookie(ADMIN_COOKIE, '', { maxAgeSeconds: 0, secure: secureCookies }));
+    return { stage: 'none' as const };
+  });
 
   // The smallest admin route: lets the admin pages ask whether their session is still good.
-  app.get(
-    apiPaths.admin.session,
-    { schema: { response: { 200: z.object({ admin: z.literal(true) }) } } },
-    async () => ({
-      admin: true as const,
-    }),
-  );
+  app.get(apiPaths.admin.session, { schema: { response: { 200: adminSessionSchema } } }, async () => ({
+    admin: true as const,
+  }));
 };

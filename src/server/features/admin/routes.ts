@@ -16,6 +16,7 @@ import {
   adminKpisSchema,
   adminMarkCollectedResultSchema,
   adminMarkCollectedSchema,
+  auditLogQuerySchema,
   auditLogSchema,
   boardScoringSchema,
   createBoardSchema,
@@ -231,12 +232,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     apiPaths.admin.audit,
-    {
-      schema: {
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
-        response: { 200: auditLogSchema },
-      },
-    },
+    { schema: { querystring: auditLogQuerySchema, response: { 200: auditLogSchema } } },
     (req) => service.audit(req.query.limit),
   );
 };

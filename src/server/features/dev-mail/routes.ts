@@ -1,29 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiPaths } from '../../../shared/contracts/paths';
 import {
   DEV_OUTBOX_PAGE_SIZE,
+  devMailListSchema,
   devMailPageQuerySchema,
   devTextsPageQuerySchema,
   devTextsSchema,
-} from '../../../shared/contracts/sms';
+} from '../../../shared/contracts/dev-outbox';
+import { apiPaths } from '../../../shared/contracts/paths';
 import type { OutboxMailer } from '../../platform/mail/mailer';
 import type { SmsOutbox } from '../../platform/sms';
-
-export const devMailListSchema = z.object({
-  messages: z.array(
-    z.object({
-      id: z.string(),
-      to: z.string(),
-      from: z.string(),
-      subject: z.string(),
-      text: z.string(),
-      sentAt: z.string(),
-    }),
-  ),
-  /** The cursor of the next older page (`before`), or null when this page holds the oldest email. */
-  older: z.string().nullable(),
-});
 
 /**
  * The dev outbox as JSON for the /dev/mail screen, a page of 100 at a time, newest first (`before` pages back).

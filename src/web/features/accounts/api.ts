@@ -1,4 +1,12 @@
-import { type SignInInput, type SignUpInput, signInLinkSentSchema } from '../../../shared/contracts/accounts';
+import {
+  passwordResetSchema,
+  resetRequestedSchema,
+  type SignInInput,
+  type SignUpInput,
+  signedInSchema,
+  signedUpSchema,
+  signInLinkSentSchema,
+} from '../../../shared/contracts/accounts';
 import { authEndpointPaths as auth } from '../../../shared/contracts/api-paths/accounts';
 import { apiPost } from '../../lib/api-client';
 
@@ -6,10 +14,13 @@ import { apiPost } from '../../lib/api-client';
 export { meQuery } from '../../lib/session';
 
 export const accountsApi = {
-  signIn: (input: SignInInput) => apiPost(auth.signInEmail, input),
-  signUp: (input: SignUpInput) => apiPost(auth.signUpEmail, { ...input, callbackURL: '/login?confirmed=1' }),
-  requestReset: (email: string) => apiPost(auth.requestPasswordReset, { email, redirectTo: '/login?reset=1' }),
-  resetPassword: (token: string, newPassword: string) => apiPost(auth.resetPassword, { token, newPassword }),
+  signIn: (input: SignInInput) => apiPost(auth.signInEmail, input, signedInSchema),
+  signUp: (input: SignUpInput) =>
+    apiPost(auth.signUpEmail, { ...input, callbackURL: '/login?confirmed=1' }, signedUpSchema),
+  requestReset: (email: string) =>
+    apiPost(auth.requestPasswordReset, { email, redirectTo: '/login?reset=1' }, resetRequestedSchema),
+  resetPassword: (token: string, newPassword: string) =>
+    apiPost(auth.resetPassword, { token, newPassword }, passwordResetSchema),
   /** Asks for a one-time sign-in link by email (offered when the account's wait refused a sign-in). */
   requestSignInLink: (email: string) => apiPost(auth.signInLink, { email }, signInLinkSentSchema),
 };

@@ -7,31 +7,32 @@ import {
 } from '@tanstack/react-query';
 import type {
   AdminAddEntryInput,
-  AdminBoardDetail,
   AdminBoardSummary,
-  AdminDonation,
-  AdminEntry,
   AdminImportEntriesInput,
-  AdminKpis,
-  AuditEvent,
   CreateBoardInput,
   FeedLeague,
-  LoginAttemptRow,
 } from '../../../shared/contracts/admin';
 import {
+  adminBoardDetailSchema,
   adminBoardSummarySchema,
+  adminBoardsSchema,
+  adminDonationsSchema,
+  adminEntriesSchema,
   adminEntrySchema,
   adminImportResultSchema,
+  adminKpisSchema,
   adminMarkCollectedResultSchema,
+  auditLogSchema,
   feedGamesPath,
   feedGamesSchema,
+  loginAttemptsSchema,
 } from '../../../shared/contracts/admin';
 import { adminPaths } from '../../../shared/contracts/api-paths/admin';
 import { boardPaths } from '../../../shared/contracts/api-paths/boards';
 import { boardEndPreviewSchema } from '../../../shared/contracts/board-ends';
-import { type BoardView, boardViewSchema, type ScoreInput, scorePreviewSchema } from '../../../shared/contracts/boards';
-import { errorCodes, genericErrorMessage } from '../../../shared/contracts/error-codes';
+import { boardViewSchema, type ScoreInput, scorePreviewSchema } from '../../../shared/contracts/boards';
 import type { DemoFilter } from '../../../shared/contracts/ledger';
+import { okResponseSchema } from '../../../shared/contracts/ok';
 import {
   claimCodeSchema,
   markPaidResultSchema,
@@ -40,7 +41,7 @@ import {
   type PrizeState,
   payoutsSchema,
 } from '../../../shared/contracts/prizes';
-import { ApiClientError, apiDelete, apiGet, apiPost, type ResponseSchema } from '../../lib/api-client';
+import { ApiClientError, apiDelete, apiGet, apiPost } from '../../lib/api-client';
 import { adminStatusQuery } from './gate-api';
 
 /**
@@ -65,26 +66,26 @@ export const adminKpisQuery = (demo: DemoFilter = 'include') =>
   queryOptions({
     queryKey: [...adminKey, 'kpis', demo],
     queryFn: ({ client, signal }) =>
-      admin(client, () => apiGet<AdminKpis>(`${adminPaths.kpis}?demo=${demo}`, { signal })),
+      admin(client, () => apiGet(`${adminPaths.kpis}?demo=${demo}`, adminKpisSchema, { signal })),
   });
 
 /** The newest donations with each monthly gift's state (null for one-time). */
 export const adminDonationsQuery = queryOptions({
   queryKey: [...adminKey, 'donations'],
   queryFn: ({ client, signal }) =>
-    admin(client, () => apiGet<{ donations: AdminDonation[] }>(`${adminPaths.donations}?limit=100`, { signal })),
+    admin(client, () => apiGet(`${adminPaths.donations}?limit=100`, adminDonationsSchema, { signal })),
 });
 
 export const auditLogQuery = queryOptions({
   queryKey: [...adminKey, 'audit'],
   queryFn: ({ client, signal }) =>
-    admin(client, () => apiGet<{ events: AuditEvent[] }>(`${adminPaths.audit}?limit=50`, { signal })),
+    admin(client, () => apiGet(`${adminPaths.audit}?limit=50`, auditLogSchema, { signal })),
 });
 
 export const loginAttemptsQuery = queryOptions({
   queryKey: [...adminKey, 'login-attempts'],
   queryFn: ({ client, signal }) =>
-    admin(client, () => apiGet<{ attempts: LoginAttemptRow[]; total: number }>(adminPaths.loginAttempts, { signal })),
+    admin(client, () => apiGet(adminPaths.loginAttempts, loginAttemptsSchema, { signal })),
 });
 
 export const ENTRIES_PAGE = 50;
@@ -102,11 +103,7 @@ export const adminEntriesQuery = (board: string, cash?: 'to-return') =>
       if (board) params.set('board', board);
       if (cash) params.set('cash', cash);
       if (pageParam) params.set('cursor', pageParam);
-      return admin(client, () =>
-        apiGet<{ entries: AdminEntry[]; nextCursor: string | null }>(`${adminPaths.entries}?${params}`, {
-          signal,
-        }),
-      );
+      return admin(client, () => apiGet(`${adminPaths.entries}?${params}`, adminEntriesSchema, { signal }));
     },
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -120,12 +117,7 @@ export const feedBoardInPlay = (board: Pick<AdminBoardSummary, 'scoring' | 'stat
 /** Every board; re-read every 30 s while the feed is scoring one, so a feed problem is flagged without a reload. */
 export const adminBoardsQuery = queryOptions({
   queryKey: [...adminKey, 'boards'],
-  queryFn: ({ client, signal }) =>
-    admin(client, () =>
-      apiGet<{ boards: AdminBoardSummary[]; games: Array<AdminBoardSummary['game']> }>(adminPaths.boards, {
-        signal,
-      }),
-    ),
+  queryFn: ({ client, signal }) => admin(client, () => apiGet(adminPaths.boards, adminBoardsSchema, { signal })),
   refetchInterval: (q) => (q.state.data?.boards.some((b) => feedBoardInPlay(b)) ? FEED_REREAD_MS : false),
 });
 
@@ -144,7 +136,8 @@ export const feedGamesQuery = (league: FeedLeague) =>
 export const adminBoardQuery = (slug: string) =>
   queryOptions({
     queryKey: [...adminKey, 'board', slug],
-    queryFn: ({ client, signal }) => admin(client, () => apiGet<AdminBoardDetail>(adminPaths.board(slug), { signal })),
+    queryFn: ({ client, signal }) =>
+      admin(client, () => apiGet(adminPaths.board(slug), adminBoardDetailSchema, { signal })),
     refetchInterval: (q) => (q.state.data && feedBoardInPlay(q.state.data.board) ? FEED_REREAD_MS : false),
   });
 
@@ -163,21 +156,9 @@ function useAdminMutation<I, O>(fn: (input: I) => Promise<O>) {
   });
 }
 
-/**
- * A body parsed with its contract: one that does not parse fails like any call, with the generic message
- * (for the calls whose helper takes no schema, such as a DELETE).
- */
-function parsedWith<T>(schema: ResponseSchema<T>) {
-  return (body: unknown): T => {
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new ApiClientError(200, errorCodes.unknown, genericErrorMessage);
-    return parsed.data;
-  };
-}
-
 export const useAddEntry = () =>
   useAdminMutation((input: AdminAddEntryInput) => apiPost(adminPaths.entries, input, adminEntrySchema));
-export const useDeleteEntry = () => useAdminMutation((id: string) => apiDelete(adminPaths.entry(id)));
+export const useDeleteEntry = () => useAdminMutation((id: string) => apiDelete(adminPaths.entry(id), okResponseSchema));
 /** 'Refund': the entry's checkout payment refunded in full, the entry kept as Refunded with its cells free. */
 export const useRefundEntry = () =>
   useAdminMutation((id: string) => apiPost(adminPaths.entryRefund(id), {}, adminEntrySchema));
@@ -189,7 +170,7 @@ export const useMarkPaid = () =>
   useAdminMutation((id: string) => apiPost(adminPaths.entryPaid(id), {}, adminEntrySchema));
 /** 'Undo collected': a pledge marked collected by mistake is pledged again (audited). */
 export const useUndoCollected = () =>
-  useAdminMutation((id: string) => apiDelete<unknown>(adminPaths.entryPaid(id)).then(parsedWith(adminEntrySchema)));
+  useAdminMutation((id: string) => apiDelete(adminPaths.entryPaid(id), adminEntrySchema));
 /** A CSV of many entries at once, all or nothing: what was added, or each line's problem (IMPORT_REFUSED). */
 export const useImportEntries = () =>
   useAdminMutation((input: AdminImportEntriesInput) =>
@@ -199,7 +180,7 @@ export const useImportEntries = () =>
 export const useMarkCollectedMany = () =>
   useAdminMutation((ids: string[]) => apiPost(adminPaths.entriesPaid, { ids }, adminMarkCollectedResultSchema));
 export const useCreateBoard = () =>
-  useAdminMutation((input: CreateBoardInput) => apiPost<AdminBoardSummary>(adminPaths.boards, input));
+  useAdminMutation((input: CreateBoardInput) => apiPost(adminPaths.boards, input, adminBoardSummarySchema));
 
 /** What an organizer can do to a board's state: lock it early, cancel it, or open a scheduled one early. */
 export type BoardAction = 'lock' | 'cancel' | 'open';
@@ -229,7 +210,7 @@ export const useVoidBoard = () =>
   );
 export const useScoreBoard = () =>
   useAdminMutation(({ slug, ...input }: ScoreInput & { slug: string }) =>
-    apiPost<BoardView>(adminPaths.boardScores(slug), input),
+    apiPost(adminPaths.boardScores(slug), input, boardViewSchema),
   );
 /**
  * What saving a period's score would change (its score and winner now and after), asked before saving. It
@@ -260,12 +241,12 @@ export const boardAmountQuery = (slug: string) =>
 /** Confirm the feed's score of one period: later feed data no longer changes it. */
 export const useConfirmResult = () =>
   useAdminMutation(({ slug, period }: { slug: string; period: string }) =>
-    apiPost<AdminBoardDetail>(adminPaths.boardResultConfirm(slug, period)),
+    apiPost(adminPaths.boardResultConfirm(slug, period), {}, adminBoardDetailSchema),
   );
 /** Switch a board to manual scoring (the feed leaves it alone) or back to feed scoring. */
 export const useSetScoring = () =>
   useAdminMutation(({ slug, scoring }: { slug: string; scoring: AdminBoardSummary['scoring'] }) =>
-    apiPost<AdminBoardSummary>(adminPaths.boardScoring(slug), { scoring }),
+    apiPost(adminPaths.boardScoring(slug), { scoring }, adminBoardSummarySchema),
   );
 
 /** The payout ledger: every prize (or one board's), filtered by state, with the totals of the whole ledger. */

@@ -1,10 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminStatus } from '../../../shared/contracts/accounts';
+import {
+  adminPasscodeAcceptedSchema,
+  adminPhraseAcceptedSchema,
+  adminSignedOutSchema,
+  adminStatusSchema,
+} from '../../../shared/contracts/accounts';
 import { adminGatePaths } from '../../../shared/contracts/api-paths/admin';
 import { apiGet, apiPost } from '../../lib/api-client';
 
-// The admin gate's calls, apart from the admin API (api.ts): the gate and each screen's heading need none of the
-// contracts that API parses its answers with.
+// The admin gate's calls, apart from the admin API (api.ts): the gate and each screen's heading need only the
+// gate's own small contracts, not the admin API's.
 
 /**
  * Where the visitor stands at the admin gate. Read as an admin route matches (its loader) and kept 30 s, so the
@@ -13,12 +18,12 @@ import { apiGet, apiPost } from '../../lib/api-client';
  */
 export const adminStatusQuery = queryOptions({
   queryKey: ['admin-gate'],
-  queryFn: ({ signal }) => apiGet<AdminStatus>(adminGatePaths.status, { signal }),
+  queryFn: ({ signal }) => apiGet(adminGatePaths.status, adminStatusSchema, { signal }),
   staleTime: 30_000,
 });
 
 export const adminGateApi = {
-  passcode: (passcode: string) => apiPost(adminGatePaths.passcode, { passcode }),
-  phrase: (phrase: string) => apiPost(adminGatePaths.phrase, { phrase }),
-  signOut: () => apiPost(adminGatePaths.signOut),
+  passcode: (passcode: string) => apiPost(adminGatePaths.passcode, { passcode }, adminPasscodeAcceptedSchema),
+  phrase: (phrase: string) => apiPost(adminGatePaths.phrase, { phrase }, adminPhraseAcceptedSchema),
+  signOut: () => apiPost(adminGatePaths.signOut, {}, adminSignedOutSchema),
 };

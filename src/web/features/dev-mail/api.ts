@@ -1,19 +1,19 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { devPaths } from '../../../shared/contracts/api-paths/dev';
-import { apiGet } from '../../lib/api-client';
+import {
+  type DevMailList,
+  type DevTexts,
+  devMailListSchema,
+  devTextsSchema,
+} from '../../../shared/contracts/dev-outbox';
+import { apiGet, type ResponseSchema } from '../../lib/api-client';
 
 /** A page's `before` query: none for the newest page. */
 const pageUrl = (path: string, before: string | null) =>
   before ? `${path}?before=${encodeURIComponent(before)}` : path;
 
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  from: string;
-  subject: string;
-  text: string;
-  sentAt: string;
-}
+export type OutboxMessage = DevMailList['messages'][number];
+export type OutboxText = DevTexts['texts'][number];
 
 /**
  * How often the open outbox looks for new messages: board emails and texts leave through the scheduler's
@@ -23,32 +23,19 @@ export interface OutboxMessage {
  */
 export const outboxPollMs = 2_000;
 
-/** The development outbox, 100 emails a page, newest first (404 when this server sends real email). */
-export const devMailQuery = infiniteQueryOptions({
-  queryKey: ['dev-mail'],
-  queryFn: ({ signal, pageParam }) =>
-    apiGet<{ messages: OutboxMessage[]; older: string | null }>(pageUrl(devPaths.devMail, pageParam), { signal }),
-  initialPageParam: null as string | null,
-  getNextPageParam: (page) => page.older,
-  retry: false,
-  refetchInterval: (query) => (query.state.status === 'error' ? false : outboxPollMs),
-});
+/** One list of the development outbox, a page at a time from its `older` cursor, polled while it loads. */
+const outboxQuery = <P extends { older: string | null }>(key: string, path: string, schema: ResponseSchema<P>) =>
+  infiniteQueryOptions({
+    queryKey: [key],
+    queryFn: ({ signal, pageParam }) => apiGet(pageUrl(path, pageParam), schema, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.older,
+    retry: false,
+    refetchInterval: (query) => (query.state.status === 'error' ? false : outboxPollMs),
+  });
 
-export interface OutboxText {
-  id: string;
-  to: string;
-  body: string;
-  status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
-  at: string;
-}
+/** The development outbox, 100 emails a page, newest first (404 when this server sends real email). */
+export const devMailQuery = outboxQuery('dev-mail', devPaths.devMail, devMailListSchema);
 
 /** The development text outbox, 100 texts a page, newest first (404 when this server sends texts through Twilio). */
-export const devTextsQuery = infiniteQueryOptions({
-  queryKey: ['dev-texts'],
-  queryFn: ({ signal, pageParam }) =>
-    apiGet<{ texts: OutboxText[]; older: string | null }>(pageUrl(devPaths.devTexts, pageParam), { signal }),
-  initialPageParam: null as string | null,
-  getNextPageParam: (page) => page.older,
-  retry: false,
-  refetchInterval: (query) => (query.state.status === 'error' ? false : outboxPollMs),
-});
+export const devTextsQuery = outboxQuery('dev-texts', devPaths.devTexts, devTextsSchema);

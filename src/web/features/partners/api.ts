@@ -1,25 +1,26 @@
 import { partnerPaths } from '../../../shared/contracts/api-paths/partners';
-import type {
-  ConfirmationSent,
-  CreateInquiryInput,
-  InquiryReceipt,
-  PartnerFormInput,
-  SavedSubmission,
-  UploadedLogo,
-} from '../../../shared/contracts/partners';
+import {
+  confirmationSentSchema,
+  inquiryReceiptSchema,
+  savedSubmissionSchema,
+  type UploadedLogo,
+  uploadedLogoSchema,
+} from '../../../shared/contracts/partner-responses';
+import type { CreateInquiryInput, PartnerFormInput } from '../../../shared/contracts/partners';
 import { apiPost, apiUpload } from '../../lib/api-client';
 
-export const submitInquiry = (input: CreateInquiryInput) => apiPost<InquiryReceipt>(partnerPaths.inquiries, input);
+export const submitInquiry = (input: CreateInquiryInput) =>
+  apiPost(partnerPaths.inquiries, input, inquiryReceiptSchema);
 
 /** Saves one partner form; the receipt (kept in memory only) allows sending its confirmation email. */
 export const savePartnerForm = (partnerId: string, values: PartnerFormInput) =>
-  apiPost<SavedSubmission>(partnerPaths.submissions(partnerId), values);
+  apiPost(partnerPaths.submissions(partnerId), values, savedSubmissionSchema);
 
 export const sendPartnerConfirmation = (submissionId: string, receipt: string) =>
-  apiPost<ConfirmationSent>(partnerPaths.confirmation(submissionId), { receipt });
+  apiPost(partnerPaths.confirmation(submissionId), { receipt }, confirmationSentSchema);
 
 export function uploadLogo(file: File): Promise<UploadedLogo> {
   const form = new FormData();
   form.append('logo', file);
-  return apiUpload<UploadedLogo>(partnerPaths.logos, form);
+  return apiUpload(partnerPaths.logos, form, uploadedLogoSchema);
 }

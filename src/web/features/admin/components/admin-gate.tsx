@@ -72,7 +72,8 @@ export function AdminGate({ title, children }: { title: string; children: ReactN
   };
 
   const submit = useMutation({
-    mutationFn: (input: string) => (currentStep === 1 ? adminGateApi.passcode(input) : adminGateApi.phrase(input)),
+    mutationFn: async (input: string) =>
+      currentStep === 1 ? adminGateApi.passcode(input) : adminGateApi.phrase(input),
     onSuccess: async () => {
       setValue('');
       setMessage(null);

@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDayTime } from '../../../../shared/domain/en-us';
+import { QueryFailed } from '../../../components/layout/query-failed';
 import { Button, type ButtonVariant, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
@@ -126,15 +127,32 @@ export function TableHead({ columns, actions = false }: { columns: readonly Colu
   );
 }
 
-/** An empty list's message ('No entries found', 'No login attempts found'). */
 /** A form that adds to one board: the boards it may choose from, and whether they are still loading. */
 export interface BoardChoiceProps {
   options: Array<{ value: string; label: string }>;
   loading: boolean;
 }
 
+/** An empty list's message ('No entries found', 'No login attempts found'). */
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-2xl border border-ink-700 bg-ink-850 p-5 text-slate-300">{children}</p>;
+}
+
+/**
+ * What a query shows in its place: its failure (the server's message and a retry), `placeholder` while it loads,
+ * then its data through `children`.
+ */
+export function Loaded<T>({
+  query,
+  placeholder,
+  children,
+}: {
+  query: { isError: boolean; error: unknown; refetch: () => unknown; data: T | undefined };
+  placeholder: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isError) return <QueryFailed query={query} />;
+  return query.data === undefined ? placeholder : children(query.data);
 }
 
 /** A form's last lines: the refusal (announced) and the submit button with its busy label. */

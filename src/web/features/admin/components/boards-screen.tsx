@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import type { AdminBoardSummary } from '../../../../shared/contracts/admin';
 import { LoadFailed, Skeleton } from '../../../components/layout/page';
-import { QueryFailed } from '../../../components/layout/query-failed';
 import { Button } from '../../../components/ui/button';
 import { adminBoardQuery, adminBoardsQuery } from '../api';
-import { AdminSection, formatWhen, TableBox, TableHead, td, tr } from './admin-ui';
+import { AdminSection, formatWhen, Loaded, TableBox, TableHead, td, tr } from './admin-ui';
 import { BoardDetail, FeedProblemFlag } from './board-detail';
 import { CreateBoardForm } from './create-board-form';
 import { Payouts } from './payouts';
@@ -151,13 +150,9 @@ function BoardPanel({ slug, onClose }: { slug: string; onClose: () => void }) {
           Close<span className="sr-only"> board {slug}</span>
         </Button>
       </div>
-      {query.isError ? (
-        <QueryFailed query={query} />
-      ) : !query.data ? (
-        <Skeleton className="h-40" />
-      ) : (
-        <BoardDetail detail={query.data} />
-      )}
+      <Loaded query={query} placeholder={<Skeleton className="h-40" />}>
+        {(detail) => <BoardDetail detail={detail} />}
+      </Loaded>
       <Payouts board={slug} headingLevel={3} />
     </section>
   );

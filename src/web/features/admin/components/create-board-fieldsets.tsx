@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/domain/legal';
 import { claimChoiceLabels } from '../../../../shared/domain/prizes';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Input, type InputProps } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import {
   type BoardForm,
@@ -53,6 +53,53 @@ export function Choice({
     </label>
   );
 }
+
+type ModeSettingField = 'legalName' | 'registration' | 'beneficiary' | 'freeEntriesPerPerson' | 'freeEntriesPerBoard';
+
+const wholeNumber = { type: 'number', inputMode: 'numeric', min: 1 } as const;
+/**
+ * What a legal mode asks for beyond the minimum age (domain/legal): a charitable raffle its organizer's names, a
+ * sweepstakes its free entries; free-to-play nothing.
+ */
+const modeSettings: Partial<Record<BoardMode, ReadonlyArray<InputProps & { field: ModeSettingField }>>> = {
+  'charitable-raffle': [
+    {
+      field: 'legalName',
+      label: 'Legal name',
+      maxLength: 150,
+      required: true,
+      hint: 'The registered organization that runs the raffle',
+    },
+    {
+      field: 'registration',
+      label: 'Registration or EIN',
+      maxLength: 40,
+      required: true,
+      hint: 'EIN as NN-NNNNNNN, or the state licence number',
+    },
+    {
+      field: 'beneficiary',
+      label: 'Beneficiary (optional)',
+      maxLength: 150,
+      hint: 'Who the proceeds benefit; the organization when empty',
+    },
+  ],
+  sweepstakes: [
+    {
+      field: 'freeEntriesPerPerson',
+      label: 'Free entries per person',
+      ...wholeNumber,
+      max: FREE_ENTRIES_PER_PERSON_MAX,
+    },
+    {
+      field: 'freeEntriesPerBoard',
+      label: 'Free entries per board (optional)',
+      ...wholeNumber,
+      max: 100,
+      hint: 'No cap when empty',
+    },
+  ],
+};
 
 /** The prize rows replaced, and one row changed. */
 const rowsOfForm = (form: BoardForm) => {
@@ -100,51 +147,9 @@ export function BoardSettings({ form, slug }: { form: BoardForm; slug: string })
         {...form.field('minimumAge')}
         hint={`${MINIMUM_AGE_MIN} to ${MINIMUM_AGE_MAX}`}
       />
-      {v.mode === 'charitable-raffle' && (
-        <>
-          <Input
-            label="Legal name"
-            maxLength={150}
-            {...form.field('legalName')}
-            hint="The registered organization that runs the raffle"
-            required
-          />
-          <Input
-            label="Registration or EIN"
-            maxLength={40}
-            {...form.field('registration')}
-            hint="EIN as NN-NNNNNNN, or the state licence number"
-            required
-          />
-          <Input
-            label="Beneficiary (optional)"
-            maxLength={150}
-            {...form.field('beneficiary')}
-            hint="Who the proceeds benefit; the organization when empty"
-          />
-        </>
-      )}
-      {v.mode === 'sweepstakes' && (
-        <>
-          <Input
-            label="Free entries per person"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={FREE_ENTRIES_PER_PERSON_MAX}
-            {...form.field('freeEntriesPerPerson')}
-          />
-          <Input
-            label="Free entries per board (optional)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100}
-            {...form.field('freeEntriesPerBoard')}
-            hint="No cap when empty"
-          />
-        </>
-      )}
+      {modeSettings[v.mode]?.map(({ field, ...input }) => (
+        <Input key={field} {...input} {...form.field(field)} />
+      ))}
       <Select
         label="Format"
         options={[

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type AdminEntry, adminMessages } from '../../../../shared/contracts/admin';
 import { deleteConsequence, refundConsequence } from '../../../../shared/domain/entry-removal';
 import { formatCents } from '../../../../shared/domain/money';
 import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
+import { type ToastOptions, useToast } from '../../../components/ui/toast';
 import { messageOf } from '../../../lib/form';
 import { useDeleteEntry, useMarkPaid, useMarkReturned, useRefundEntry, useUndoCollected } from '../api';
 import { ConfirmDialog } from './admin-ui';
@@ -15,6 +15,59 @@ function Consequence({ children }: { children: string }) {
     <p className="rounded-xl border border-amber-400/40 bg-amber-400/10 p-3 text-sm text-amber-100" data-testid="money">
       {children}
     </p>
+  );
+}
+
+/**
+ * The mutate callbacks of a change to an entry: a toast says it was done (`done`) or, under `failed`, why not; a
+ * change confirmed in a dialog closes the dialog first, either way.
+ */
+function outcomeToasts(
+  toast: (options: ToastOptions) => void,
+  done: Omit<ToastOptions, 'variant'>,
+  failed: string,
+  close?: () => void,
+) {
+  return {
+    onSuccess: () => {
+      close?.();
+      toast({ ...done, variant: 'success' });
+    },
+    onError: (err: unknown) => {
+      close?.();
+      toast({ title: failed, description: messageOf(err), variant: 'error' });
+    },
+  };
+}
+
+type OutcomeToasts = ReturnType<typeof outcomeToasts>;
+
+/** A change made at its button's click, with no confirm step (marking a pledge collected, or undoing that). */
+function ChangeNow({
+  change,
+  entry,
+  variant,
+  done,
+  failed,
+  children,
+}: {
+  change: { isPending: boolean; mutate: (id: string, callbacks: OutcomeToasts) => void };
+  entry: AdminEntry;
+  variant: 'outline' | 'ghost';
+  done: Omit<ToastOptions, 'variant'>;
+  failed: string;
+  children: ReactNode;
+}) {
+  const { toast } = useToast();
+  return (
+    <Button
+      size="sm"
+      variant={variant}
+      disabled={change.isPending}
+      onClick={() => change.mutate(entry.id, outcomeToasts(toast, done, failed))}
+    >
+      {children}
+    </Button>
   );
 }
 
@@ -37,46 +90,30 @@ export function EntryActions({ entry }: { entry: AdminEntry }) {
     // One above the other: the column of buttons stays narrow, so the row fits beside it.
     <div className="flex flex-col items-stretch gap-2">
       {entry.paymentState === 'pledged' && (
-        <Button
-          size="sm"
+        <ChangeNow
+          change={markPaid}
+          entry={entry}
           variant="outline"
-          disabled={markPaid.isPending}
-          onClick={() =>
-            markPaid.mutate(entry.id, {
-              onSuccess: () =>
-                toast({
-                  title: 'Pledge marked collected',
-                  description: `${formatCents(entry.totalCents)} from ${who}.`,
-                  variant: 'success',
-                }),
-              onError: (err) =>
-                toast({ title: 'Could not mark it collected', description: messageOf(err), variant: 'error' }),
-            })
-          }
+          done={{ title: 'Pledge marked collected', description: `${formatCents(entry.totalCents)} from ${who}.` }}
+          failed="Could not mark it collected"
         >
           Mark collected<span className="sr-only"> for {who}</span>
-        </Button>
+        </ChangeNow>
       )}
       {/* A pledge marked collected by mistake is pledged again (audited like the marking). */}
       {entry.paymentState === 'collected' && (
-        <Button
-          size="sm"
+        <ChangeNow
+          change={undo}
+          entry={entry}
           variant="ghost"
-          disabled={undo.isPending}
-          onClick={() =>
-            undo.mutate(entry.id, {
-              onSuccess: () =>
-                toast({
-                  title: 'Collected undone',
-                  description: `${who} is pledged again: ${formatCents(entry.totalCents)} to collect.`,
-                  variant: 'success',
-                }),
-              onError: (err) => toast({ title: 'Could not undo it', description: messageOf(err), variant: 'error' }),
-            })
-          }
+          done={{
+            title: 'Collected undone',
+            description: `${who} is pledged again: ${formatCents(entry.totalCents)} to collect.`,
+          }}
+          failed="Could not undo it"
         >
           Undo collected<span className="sr-only"> for {who}</span>
-        </Button>
+        </ChangeNow>
       )}
       {entry.cashState === 'to-return' && <ReturnedAction entry={entry} />}
       {entry.deletable && entry.checkoutPaidCents > 0 && entry.removed === null && (
@@ -100,23 +137,21 @@ export function EntryActions({ entry }: { entry: AdminEntry }) {
         pending={remove.isPending}
         variant="danger"
         onConfirm={() =>
-          remove.mutate(entry.id, {
-            onSuccess: () => {
-              close();
-              toast({
+          remove.mutate(
+            entry.id,
+            outcomeToasts(
+              toast,
+              {
                 title: adminMessages.entryDeleted,
                 description:
                   entry.checkoutPaidCents > 0
                     ? `${formatCents(entry.checkoutPaidCents)} refunded to ${who}.`
                     : undefined,
-                variant: 'success',
-              });
-            },
-            onError: (err) => {
-              close();
-              toast({ title: 'Could not delete the entry', description: messageOf(err), variant: 'error' });
-            },
-          })
+              },
+              'Could not delete the entry',
+              close,
+            ),
+          )
         }
       >
         <Consequence>{deleteConsequence(entry)}</Consequence>
@@ -131,20 +166,18 @@ export function EntryActions({ entry }: { entry: AdminEntry }) {
         busyLabel="Refunding..."
         pending={refund.isPending}
         onConfirm={() =>
-          refund.mutate(entry.id, {
-            onSuccess: () => {
-              close();
-              toast({
+          refund.mutate(
+            entry.id,
+            outcomeToasts(
+              toast,
+              {
                 title: adminMessages.entryRefunded,
                 description: `${formatCents(entry.checkoutPaidCents)} refunded to ${who}.`,
-                variant: 'success',
-              });
-            },
-            onError: (err) => {
-              close();
-              toast({ title: 'Could not refund the entry', description: messageOf(err), variant: 'error' });
-            },
-          })
+              },
+              'Could not refund the entry',
+              close,
+            ),
+          )
         }
       >
         <Consequence>{refundConsequence(entry)}</Consequence>
@@ -175,20 +208,18 @@ export function ReturnedAction({ entry }: { entry: AdminEntry }) {
         busyLabel="Saving..."
         pending={returned.isPending}
         onConfirm={() =>
-          returned.mutate(entry.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast({
+          returned.mutate(
+            entry.id,
+            outcomeToasts(
+              toast,
+              {
                 title: adminMessages.cashReturned,
                 description: `${formatCents(entry.cashCents)} handed back to ${who}.`,
-                variant: 'success',
-              });
-            },
-            onError: (err) => {
-              setConfirming(false);
-              toast({ title: 'Could not mark it returned', description: messageOf(err), variant: 'error' });
-            },
-          })
+              },
+              'Could not mark it returned',
+              () => setConfirming(false),
+            ),
+          )
         }
       >
         <Consequence>

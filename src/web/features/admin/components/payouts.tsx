@@ -5,13 +5,12 @@ import { formatDayTime } from '../../../../shared/domain/en-us';
 import { formatCents } from '../../../../shared/domain/money';
 import { claimChoiceLabels, prizeStateLabels, taxReportableExplanation } from '../../../../shared/domain/prizes';
 import { Skeleton } from '../../../components/layout/page';
-import { QueryFailed } from '../../../components/layout/query-failed';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { messageOf } from '../../../lib/form';
 import { type PayoutFlag, payoutsCsvUrl, payoutsQuery, useMarkPrizePaid, useMarkPrizeReviewed } from '../api';
-import { Empty, ExportLink, Stat, TableBox, TableHead, td, tr } from './admin-ui';
+import { Empty, ExportLink, Loaded, Stat, TableBox, TableHead, td, tr } from './admin-ui';
 import { ClaimCodeDialog, PaidInCashDialog } from './payout-venue';
 import { PrizeFieldDialog } from './prize-field-dialog';
 
@@ -68,44 +67,42 @@ export function Payouts({ board = '', headingLevel = 2 }: { board?: string; head
           <ExportLink href={payoutsCsvUrl(board, state, flag)}>Download payouts CSV</ExportLink>
         </div>
       </div>
-      {payouts.isError ? (
-        <QueryFailed query={payouts} />
-      ) : !payouts.data ? (
-        <Skeleton className="h-40" />
-      ) : (
-        <>
-          {payouts.data.totals.needsReviewCount > 0 && (
-            <p
-              role="status"
-              className="rounded-2xl border border-amber-400/60 bg-amber-400/10 p-4 text-sm font-semibold text-amber-100"
-            >
-              {payouts.data.totals.needsReviewCount === 1
-                ? '1 prize needs review: '
-                : `${payouts.data.totals.needsReviewCount} prizes need review: `}
-              a period was re-scored after its prize was claimed. Check each before paying, then mark it reviewed.
-            </p>
-          )}
-          <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-            <Stat label="Owed" value={formatCents(payouts.data.totals.owedCents)} />
-            <Stat label="Paid" value={formatCents(payouts.data.totals.paidCents)} />
-            <Stat label="Given back" value={formatCents(payouts.data.totals.givenBackCents)} />
-            <Stat label="Expired" value={formatCents(payouts.data.totals.expiredCents)} />
-            <Stat label="To review" value={String(payouts.data.totals.needsReviewCount)} />
-            <Stat label="Tax form" value={String(payouts.data.totals.taxReportableCount)} hint="$600 and over" />
-          </dl>
-          {payouts.data.prizes.length === 0 ? (
-            <Empty>{state || flag ? 'No prizes match these filters.' : 'No prizes yet.'}</Empty>
-          ) : (
-            <PayoutsTable
-              prizes={payouts.data.prizes}
-              showBoard={!board}
-              onPay={setPaying}
-              onVenue={(prize, action) => setVenue({ prize, action })}
-              onReviewed={(p) => void reviewed(p)}
-            />
-          )}
-        </>
-      )}
+      <Loaded query={payouts} placeholder={<Skeleton className="h-40" />}>
+        {({ totals, prizes }) => (
+          <>
+            {totals.needsReviewCount > 0 && (
+              <p
+                role="status"
+                className="rounded-2xl border border-amber-400/60 bg-amber-400/10 p-4 text-sm font-semibold text-amber-100"
+              >
+                {totals.needsReviewCount === 1
+                  ? '1 prize needs review: '
+                  : `${totals.needsReviewCount} prizes need review: `}
+                a period was re-scored after its prize was claimed. Check each before paying, then mark it reviewed.
+              </p>
+            )}
+            <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+              <Stat label="Owed" value={formatCents(totals.owedCents)} />
+              <Stat label="Paid" value={formatCents(totals.paidCents)} />
+              <Stat label="Given back" value={formatCents(totals.givenBackCents)} />
+              <Stat label="Expired" value={formatCents(totals.expiredCents)} />
+              <Stat label="To review" value={String(totals.needsReviewCount)} />
+              <Stat label="Tax form" value={String(totals.taxReportableCount)} hint="$600 and over" />
+            </dl>
+            {prizes.length === 0 ? (
+              <Empty>{state || flag ? 'No prizes match these filters.' : 'No prizes yet.'}</Empty>
+            ) : (
+              <PayoutsTable
+                prizes={prizes}
+                showBoard={!board}
+                onPay={setPaying}
+                onVenue={(prize, action) => setVenue({ prize, action })}
+                onReviewed={(p) => void reviewed(p)}
+              />
+            )}
+          </>
+        )}
+      </Loaded>
       {paying && <MarkPaidDialog prize={paying} onClose={() => setPaying(null)} />}
       {venue?.action === 'code' && <ClaimCodeDialog prize={venue.prize} onClose={() => setVenue(null)} />}
       {venue?.action === 'cash' && <PaidInCashDialog prize={venue.prize} onClose={() => setVenue(null)} />}
