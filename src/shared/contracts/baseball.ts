@@ -18,14 +18,5 @@ export const createCustomEntrySchema = z.object({
 });
 export type CreateCustomEntryInput = z.infer<typeof createCustomEntrySchema>;
 
-export const customEntrySchema = z.object({
-  id: z.string(),
-  team1: z.string(),
-  team2: z.string(),
-  gameDate: z.string(),
-  amountCents: z.number().int(),
-  createdAt: z.string(),
-});
-export type CustomEntry = z.infer<typeof customEntrySchema>;
-
-export const customEntriesSchema = z.object({ entries: z.array(customEntrySchema) });
+/** The answers (zod/mini, for the baseball screens): a custom entry and the fan's list of them. */
+export { type CustomEntry, customEntriesSchema, customEntrySchema } from './custom-entries';

@@ -18,10 +18,10 @@ import {
   handleProblem,
   isSafeHttpUrl,
   normalizeHandle,
-  pageProfileKeys,
 } from '../domain/gaming-profile';
 import { isCalendarDate, trackedGameMessages, trackedGamesPerFan } from '../domain/tracked-games';
 import { entryLookupSchema } from './boards';
+import type { GamingPageProfile } from './gaming-page-profile';
 import { singleLine } from './text';
 import { createTrackedGameSchema, trackedGameErrorCodes } from './tracked-games';
 
@@ -244,15 +244,11 @@ export const gamingPageProfileInputSchema = z.object({
   instagramHandle: handle('instagramHandle'),
 });
 export type GamingPageProfileInput = z.input<typeof gamingPageProfileInputSchema>;
-export const gamingPageProfileSchema = z.object({
-  playerName: z.string().nullable(),
-  ...(Object.fromEntries(pageProfileKeys.map((k) => [k, z.string().nullable()])) as Record<
-    (typeof pageProfileKeys)[number],
-    z.ZodNullable<z.ZodString>
-  >),
-});
-export type GamingPageProfile = z.infer<typeof gamingPageProfileSchema>;
-export const gamingPageProfileResponseSchema = z.object({ profile: gamingPageProfileSchema });
+export {
+  type GamingPageProfile,
+  gamingPageProfileResponseSchema,
+  gamingPageProfileSchema,
+} from './gaming-page-profile';
 export const emptyGamingPageProfile: GamingPageProfile = {
   playerName: null,
   psnHandle: null,

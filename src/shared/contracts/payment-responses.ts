@@ -15,6 +15,9 @@ export const checkoutStartedResponseSchema = z.object({
 });
 export type CheckoutStarted = z.infer<typeof checkoutStartedResponseSchema>;
 
+/** `POST /api/affiliate-clicks`: where the stream opens, with FanGrid's referral parameter. */
+export const affiliateRedirectSchema = z.object({ url: z.string() });
+
 /** A tip's checkout also says the fee taken from the tip. */
 export const tipCheckoutStartedResponseSchema = z.extend(checkoutStartedResponseSchema, { feeCents: z.int() });
 

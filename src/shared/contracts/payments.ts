@@ -70,7 +70,6 @@ export const affiliateClickSchema = z.object({
     'Handles use letters, digits, dots, dashes and underscores',
   ),
 });
-export const affiliateRedirectSchema = z.object({ url: z.string() });
 
 export const paymentErrorCodes = {
   badSignature: 'BAD_SIGNATURE',

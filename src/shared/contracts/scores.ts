@@ -1,7 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { scoreFeeds } from '../domain/scores';
 
 const feed = z.enum(scoreFeeds);
+
+const competitorSchema = z.object({ name: z.string(), abbreviation: z.string(), score: z.nullable(z.string()) });
 
 /** One game as the ticker and the MLB panel show it (External scores game). */
 export const scoreGameSchema = z.object({
@@ -15,10 +17,7 @@ export const scoreGameSchema = z.object({
   /** The status beside the label, without repeating it: '' for a plain final, 'OT' for 'Final/OT', 'Top 7th'. */
   detail: z.string(),
   /** Away team first. */
-  competitors: z.tuple([
-    z.object({ name: z.string(), abbreviation: z.string(), score: z.string().nullable() }),
-    z.object({ name: z.string(), abbreviation: z.string(), score: z.string().nullable() }),
-  ]),
+  competitors: z.tuple([competitorSchema, competitorSchema]),
 });
 export type ScoreGame = z.infer<typeof scoreGameSchema>;
 

@@ -1,4 +1,5 @@
 import { affiliatePaths } from '../../shared/contracts/api-paths/affiliate';
+import { affiliateRedirectSchema } from '../../shared/contracts/payment-responses';
 import type { StreamSite } from '../../shared/domain/stream-links';
 import { apiPost } from './api-client';
 
@@ -11,7 +12,7 @@ export async function openStream(site: StreamSite, handle: string): Promise<bool
   const tab = window.open('about:blank', '_blank');
   if (tab) tab.opener = null;
   try {
-    const { url } = await apiPost<{ url: string }>(affiliatePaths.affiliateClicks, { site, handle });
+    const { url } = await apiPost(affiliatePaths.affiliateClicks, { site, handle }, affiliateRedirectSchema);
     if (tab) tab.location.href = url;
     else window.location.assign(url);
     return true;

@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { localImportPaths } from '../../shared/contracts/api-paths/local-import';
-import type { EntryLinksResult, LocalImportResult } from '../../shared/contracts/fan-central';
+import {
+  type EntryLinksResult,
+  entryLinksResultSchema,
+  type LocalImportResult,
+  localImportResultSchema,
+  localImportStatusSchema,
+} from '../../shared/contracts/fan-central';
 import { entriesToImport, markEntriesInAccount } from '../features/boards';
 import { apiGet, apiPost } from './api-client';
 import { readLocalFanData } from './local-fan-data';
@@ -14,7 +20,7 @@ import { clearLocalFanData, markOffered } from './local-fan-records';
 export const localImportStatusQuery = (userId: string) =>
   queryOptions({
     queryKey: ['local-import', userId] as const,
-    queryFn: ({ signal }) => apiGet<{ importedAt: string | null }>(localImportPaths.localImport, { signal }),
+    queryFn: ({ signal }) => apiGet(localImportPaths.localImport, localImportStatusSchema, { signal }),
   });
 
 /** The import's answer, with what became of this browser's board entries (null: it holds none). */
@@ -30,10 +36,10 @@ export function useImportLocalData(userId: string) {
   return useMutation({
     mutationFn: async (): Promise<LocalImportOutcome> => {
       const { payload } = readLocalFanData();
-      const result = await apiPost<LocalImportResult>(localImportPaths.localImport, payload);
+      const result = await apiPost(localImportPaths.localImport, payload, localImportResultSchema);
       const tickets = entriesToImport().map((e) => e.ticketNumber);
       const entries =
-        tickets.length > 0 ? await apiPost<EntryLinksResult>(localImportPaths.entryLinks, { tickets }) : null;
+        tickets.length > 0 ? await apiPost(localImportPaths.entryLinks, { tickets }, entryLinksResultSchema) : null;
       if (entries) markEntriesInAccount(entries.linked);
       return { ...result, entries };
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths } from '../../../shared/contracts/paths';
 import {
+  affiliateRedirectSchema,
   checkoutStartedResponseSchema,
   donationViewResponseSchema,
   localPaidResponseSchema,
@@ -13,7 +14,6 @@ import {
 } from '../../../shared/contracts/payment-responses';
 import {
   affiliateClickSchema,
-  affiliateRedirectSchema,
   donationCheckoutSchema,
   localPaySchema,
   paymentErrorCodes,

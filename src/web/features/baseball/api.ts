@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { baseballPaths } from '../../../shared/contracts/api-paths/baseball';
 import { boardPaths } from '../../../shared/contracts/api-paths/boards';
-import type { CreateCustomEntryInput, CustomEntry } from '../../../shared/contracts/baseball';
-import type { BoardView } from '../../../shared/contracts/boards';
+import type { CreateCustomEntryInput } from '../../../shared/contracts/baseball';
+import { boardViewResponseSchema } from '../../../shared/contracts/board-responses';
+import { customEntriesSchema, customEntrySchema } from '../../../shared/contracts/custom-entries';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { pageContentQuery } from '../../lib/page-content';
 import { localCustomEntries, mergeCustomEntries, rememberCustomEntry } from './custom-entries';
@@ -13,7 +14,7 @@ export const baseballPageQuery = pageContentQuery('baseball');
 export const fixtureBoardQuery = (slug: string) =>
   queryOptions({
     queryKey: ['board', slug],
-    queryFn: ({ signal }) => apiGet<BoardView>(boardPaths.board(slug), { signal }),
+    queryFn: ({ signal }) => apiGet(boardPaths.board(slug), boardViewResponseSchema, { signal }),
     staleTime: 30_000,
   });
 
@@ -24,14 +25,14 @@ export const fixtureBoardQuery = (slug: string) =>
 export const customEntriesQuery = queryOptions({
   queryKey: ['baseball', 'custom-entries'],
   queryFn: async ({ signal }) => {
-    const server = await apiGet<{ entries: CustomEntry[] }>(baseballPaths.customEntries, { signal });
+    const server = await apiGet(baseballPaths.customEntries, customEntriesSchema, { signal });
     return { entries: mergeCustomEntries(localCustomEntries(), server.entries) };
   },
 });
 
 /** Makes a custom entry and keeps it in this browser, so it stays after a reload and shows on /entered. */
 export const createCustomEntry = async (input: CreateCustomEntryInput) => {
-  const entry = await apiPost<CustomEntry>(baseballPaths.customEntries, input);
+  const entry = await apiPost(baseballPaths.customEntries, input, customEntrySchema);
   rememberCustomEntry(entry);
   return entry;
 };

@@ -1,13 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { scoresPaths } from '../../../shared/contracts/api-paths/scores';
-import type { MlbScoresResponse, NflPreseasonResponse, TickerResponse } from '../../../shared/contracts/scores';
+import {
+  mlbScoresResponseSchema,
+  nflPreseasonResponseSchema,
+  tickerResponseSchema,
+} from '../../../shared/contracts/scores';
 import { feedRefreshMs } from '../../../shared/domain/scores';
 import { apiGet } from '../../lib/api-client';
 
 /** The NFL preseason panel reads the feed through FanGrid every 10 minutes. */
 export const nflPreseasonQuery = queryOptions({
   queryKey: ['scores', 'nfl-preseason'],
-  queryFn: ({ signal }) => apiGet<NflPreseasonResponse>(scoresPaths.nflPreseason, { signal }),
+  queryFn: ({ signal }) => apiGet(scoresPaths.nflPreseason, nflPreseasonResponseSchema, { signal }),
   refetchInterval: feedRefreshMs.nfl,
   staleTime: 60_000,
 });
@@ -15,7 +19,7 @@ export const nflPreseasonQuery = queryOptions({
 /** The MLB weekend card refreshes every 30 s (the server asks the feed at most every 5 minutes). */
 export const mlbScoresQuery = queryOptions({
   queryKey: ['scores', 'mlb'],
-  queryFn: ({ signal }) => apiGet<MlbScoresResponse>(scoresPaths.mlb, { signal }),
+  queryFn: ({ signal }) => apiGet(scoresPaths.mlb, mlbScoresResponseSchema, { signal }),
   refetchInterval: 30_000,
   staleTime: 30_000,
 });
@@ -23,7 +27,7 @@ export const mlbScoresQuery = queryOptions({
 /** The ticker reads its four feeds on load and every 5 minutes (through FanGrid's API). */
 export const tickerQuery = queryOptions({
   queryKey: ['scores', 'ticker'],
-  queryFn: ({ signal }) => apiGet<TickerResponse>(scoresPaths.ticker, { signal }),
+  queryFn: ({ signal }) => apiGet(scoresPaths.ticker, tickerResponseSchema, { signal }),
   refetchInterval: feedRefreshMs.nba,
   staleTime: 60_000,
 });
