@@ -69,6 +69,8 @@ export const signedInSchema = z.looseObject({ token: z.string(), user: authUserS
 export const resetRequestedSchema = z.looseObject({ status: z.literal(true), message: z.string() });
 /** The new password set (every session of the account ended). */
 export const passwordResetSchema = z.looseObject({ status: z.literal(true) });
+/** `POST /api/auth/sign-out`, answered by Better Auth: the session is gone. */
+export const signedOutSchema = z.looseObject({ success: z.boolean() });
 
 export const meSchema = z.object({
   id: z.string(),

@@ -61,7 +61,10 @@ type GetInit = { signal?: AbortSignal | undefined };
  * call (an ApiClientError with the generic message).
  */
 export function apiGet<T>(path: string, schema: ResponseSchema<T>, init?: GetInit): Promise<T>;
-/** @deprecated Pass the response's schema: a call that trusts its answer is being removed. */
+/**
+ * @deprecated Pass the response's schema. Only the shell's calls on the first paint of a screen (the session,
+ * content documents, open boards) have none yet: their schemas do not fit in the first-load budget.
+ */
 export function apiGet<T>(path: string, init?: GetInit): Promise<T>;
 export function apiGet<T>(path: string, schemaOrInit?: ResponseSchema<T> | GetInit, init?: GetInit): Promise<T> {
   const schema = schemaOrInit && 'safeParse' in schemaOrInit ? schemaOrInit : undefined;
@@ -79,27 +82,30 @@ const jsonBody = (method: string, body: unknown): RequestInit => ({
  * POST JSON to FanGrid's API (same-origin, so the browser sends the Origin the server checks), the answer
  * parsed with its contract (see apiGet).
  */
+export function apiPost<T>(path: string, body: unknown, schema: ResponseSchema<T>): Promise<T>;
+/** @deprecated Pass the response's schema: only the shell's sign-out, on the first load of every screen, has none yet. */
+export function apiPost<T>(path: string): Promise<T>;
 export function apiPost<T>(path: string, body: unknown = {}, schema?: ResponseSchema<T>): Promise<T> {
   return request<T>(path, jsonBody('POST', body), schema);
 }
 
 /** PATCH JSON to FanGrid's API, the answer parsed with its contract. */
-export function apiPatch<T>(path: string, body: unknown, schema?: ResponseSchema<T>): Promise<T> {
+export function apiPatch<T>(path: string, body: unknown, schema: ResponseSchema<T>): Promise<T> {
   return request<T>(path, jsonBody('PATCH', body), schema);
 }
 
 /** POST a multipart form (file uploads); the browser sets the content type with its boundary. */
-export function apiUpload<T>(path: string, form: FormData, schema?: ResponseSchema<T>): Promise<T> {
+export function apiUpload<T>(path: string, form: FormData, schema: ResponseSchema<T>): Promise<T> {
   return request<T>(path, { method: 'POST', headers: { accept: 'application/json' }, body: form }, schema);
 }
 
 /** PUT JSON to FanGrid's API (replaces a resource, e.g. a profile card), the answer parsed with its contract. */
-export function apiPut<T>(path: string, body: unknown, schema?: ResponseSchema<T>): Promise<T> {
+export function apiPut<T>(path: string, body: unknown, schema: ResponseSchema<T>): Promise<T> {
   return request<T>(path, jsonBody('PUT', body), schema);
 }
 
 /** DELETE a FanGrid API resource (no request body), the answer parsed with its contract (`lib/no-content.ts` for 204). */
-export function apiDelete<T = void>(path: string, schema?: ResponseSchema<T>): Promise<T> {
+export function apiDelete<T = void>(path: string, schema: ResponseSchema<T>): Promise<T> {
   return request<T>(path, { method: 'DELETE', headers: { accept: 'application/json' } }, schema);
 }
 

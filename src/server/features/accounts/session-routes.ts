@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { meResponseSchema } from '../../../shared/contracts/accounts';
+import { meResponseSchema, signedOutSchema } from '../../../shared/contracts/accounts';
 import { apiPaths } from '../../../shared/contracts/paths';
 import { singleLine } from '../../../shared/contracts/text';
 import { sessionHeaders } from '../../http/cookies';
@@ -40,7 +40,7 @@ export function registerSessionRoutes(app: AccountApp, deps: AccountRouteDeps, k
     { schema: { params: z.object({ token: singleLine('Token').max(2000) }), querystring: linkQuery } },
     toAuth,
   );
-  app.post(apiPaths.authEndpoints.signOut, toAuth);
+  app.post(apiPaths.authEndpoints.signOut, { schema: { response: { 200: signedOutSchema } } }, toAuth);
 
   // A visitor is not an error: `user` is null when nobody is signed in.
   app.get(apiPaths.me, { schema: { response: { 200: meResponseSchema } } }, async (req, reply) => {
