@@ -15,15 +15,8 @@ import {
   registrationProblem,
 } from '../domain/legal';
 import { adminPaths } from './api-paths/admin';
-import {
-  boardLegalSchema,
-  boardModeSchema,
-  checkedEntryRuleSchema,
-  liveScoreSchema,
-  prizePeriodSchema,
-  scoredPeriodSchema,
-  unfilledPolicies,
-} from './boards';
+import { boardLegalResponseSchema, liveScoreResponseSchema, scoredPeriodResponseSchema } from './board-responses';
+import { boardModeSchema, checkedEntryRuleSchema, prizePeriodSchema, unfilledPolicies } from './boards';
 import { CLAIM_WINDOW_DAYS_MAX, payoutMethodSchema, payoutMethods } from './prizes';
 import { singleLine } from './text';
 
@@ -54,7 +47,7 @@ export const adminBoardSummarySchema = z.object({
   organization: z.string(),
   /** The board's legal mode and the legal settings it publishes (the public board view's `mode` and `legal`). */
   mode: boardModeSchema,
-  legal: boardLegalSchema,
+  legal: boardLegalResponseSchema,
   /** 'feed': scored from the live scores feed; 'manual': an organizer scores it. */
   scoring: z.enum(['feed', 'manual']),
   /** Whether the board's game is a game of the scores feed (only such a board can be scored by the feed). */
@@ -236,13 +229,14 @@ export const adminBoardDetailSchema = z.object({
   board: adminBoardSummarySchema,
   prizeTable: z.array(prizePeriodSchema),
   results: z.array(
-    scoredPeriodSchema.extend({
+    z.object({
+      ...scoredPeriodResponseSchema.shape,
       winner: z
         .object({ code: z.string(), nickname: z.string(), phone: z.string().nullable(), ticketNumber: z.string() })
         .nullable(),
     }),
   ),
   /** The game's live score as the public board shows it, or null when not feed-scored or not started. */
-  live: liveScoreSchema.nullable(),
+  live: z.nullable(liveScoreResponseSchema),
 });
 export type AdminBoardDetail = z.infer<typeof adminBoardDetailSchema>;

@@ -5,12 +5,9 @@ import { boardModes, isUsState, type UsState } from '../domain/legal';
 import { SCORE_MAX, scoreMessages } from '../domain/score-limits';
 import {
   type BoardView,
-  boardLegalResponseSchema,
-  boardViewResponseSchema,
+  type boardLegalResponseSchema,
   entryRuleKinds,
   type LiveScore,
-  liveScoreResponseSchema,
-  scoredPeriodResponseSchema,
   type UnfilledPolicy,
   unfilledPolicies,
 } from './board-responses';
@@ -26,9 +23,8 @@ export const usStateSchema = z
 
 export const boardModeSchema = z.enum(boardModes, { error: `Mode must be one of ${boardModes.join(', ')}` });
 
-/** The legal settings a board publishes (contracts/board-responses), for the organizer's schemas. */
-export const boardLegalSchema = z.object(boardLegalResponseSchema.shape);
-export type BoardLegal = z.infer<typeof boardLegalSchema>;
+/** The legal settings a board publishes (contracts/board-responses `boardLegalResponseSchema`). */
+export type BoardLegal = z.infer<typeof boardLegalResponseSchema>;
 
 const optionalText = (label: string) => singleLine(label).max(100, `${label} can be at most 100 characters`).optional();
 
@@ -108,21 +104,8 @@ export const prizePeriodSchema = z.object({
   prizeCents: z.number().int().min(0).max(10_000_000),
 });
 
-/** A scored period of a board (contracts/board-responses), for the organizer's schemas. */
-export const scoredPeriodSchema = z.object(scoredPeriodResponseSchema.shape);
-
+export type { BoardView, LiveScore };
 export { type UnfilledPolicy, unfilledPolicies };
-
-/** A feed game's live score (contracts/board-responses), for the organizer's schemas. */
-export const liveScoreSchema = z.object(liveScoreResponseSchema.shape);
-export type { LiveScore };
-
-/**
- * The public board (contracts/board-responses declares it: the board page parses it with zod/mini), with zod's
- * methods for the organizer's screens.
- */
-export const boardViewSchema = z.object(boardViewResponseSchema.shape);
-export type { BoardView };
 
 /** The most boards `GET /api/open-boards` lists: the soonest games' boards first; `more` says some were left off. */
 export const OPEN_BOARDS_MAX = 50;

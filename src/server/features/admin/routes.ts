@@ -24,12 +24,8 @@ import {
   loginAttemptsSchema,
 } from '../../../shared/contracts/admin';
 import { boardEndPreviewSchema, voidBoardSchema } from '../../../shared/contracts/board-ends';
-import {
-  boardErrorCodes,
-  boardViewSchema,
-  scoreInputSchema,
-  scorePreviewSchema,
-} from '../../../shared/contracts/boards';
+import { boardViewResponseSchema } from '../../../shared/contracts/board-responses';
+import { boardErrorCodes, scoreInputSchema, scorePreviewSchema } from '../../../shared/contracts/boards';
 import { adminKpisQuerySchema, ledgerCsvQuerySchema, ledgerFileName } from '../../../shared/contracts/ledger';
 import { okResponseSchema } from '../../../shared/contracts/ok';
 import { apiPaths } from '../../../shared/contracts/paths';
@@ -207,7 +203,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     apiPaths.admin.boardScores.pattern,
-    { schema: { params: slugParams, body: scoreInputSchema, response: { 200: boardViewSchema } } },
+    { schema: { params: slugParams, body: scoreInputSchema, response: { 200: boardViewResponseSchema } } },
     async (req) => service.score(await actor(req), req.params.slug, req.body),
   );
 

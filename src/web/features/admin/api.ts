@@ -5,6 +5,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import * as zm from 'zod/mini';
 import type {
   AdminAddEntryInput,
   AdminBoardSummary,
@@ -30,7 +31,8 @@ import {
 import { adminPaths } from '../../../shared/contracts/api-paths/admin';
 import { boardPaths } from '../../../shared/contracts/api-paths/boards';
 import { boardEndPreviewSchema } from '../../../shared/contracts/board-ends';
-import { boardViewSchema, type ScoreInput, scorePreviewSchema } from '../../../shared/contracts/boards';
+import { boardViewResponseSchema } from '../../../shared/contracts/board-responses';
+import { type ScoreInput, scorePreviewSchema } from '../../../shared/contracts/boards';
 import type { DemoFilter } from '../../../shared/contracts/ledger';
 import { okResponseSchema } from '../../../shared/contracts/ok';
 import {
@@ -210,7 +212,7 @@ export const useVoidBoard = () =>
   );
 export const useScoreBoard = () =>
   useAdminMutation(({ slug, ...input }: ScoreInput & { slug: string }) =>
-    apiPost(adminPaths.boardScores(slug), input, boardViewSchema),
+    apiPost(adminPaths.boardScores(slug), input, boardViewResponseSchema),
   );
 /**
  * What saving a period's score would change (its score and winner now and after), asked before saving. It
@@ -228,7 +230,7 @@ export const useScorePreview = () => {
  * Of the public board view, what the add-entry form needs: the amount rule, the legal mode and its published
  * eligibility (minimum age, whether the state is asked, the states excluded).
  */
-const boardAmountSchema = boardViewSchema.pick({ entryRule: true, mode: true, legal: true });
+const boardAmountSchema = zm.pick(boardViewResponseSchema, { entryRule: true, mode: true, legal: true });
 
 /** A board's amount rule, as a fan's entry form reads it: an organizer's entry obeys the same rule. */
 export const boardAmountQuery = (slug: string) =>
