@@ -8,6 +8,7 @@ import type { EntryCreated } from '../../src/shared/contracts/board-responses';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { Client } from '../support/http';
 import { eventually } from '../support/sse';
+import { checkoutSession, stripeEventBody } from '../support/stripe-events';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 /**
@@ -46,26 +47,15 @@ async function refuseConfirmations(on: boolean) {
   }
 }
 
-/** The checkout's completed event, signed as the provider signs its webhooks. */
+/** The checkout's completed event as the provider posts it, signed as it signs its webhooks. */
 function completedEvent(sessionId: string, amountCents: number) {
   const nowMs = ctx.clock.now().getTime();
-  const raw = JSON.stringify({
-    id: `evt_settlement_retry_${sessionId}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    livemode: false,
-    created: Math.floor(nowMs / 1000),
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        payment_status: 'paid',
-        amount_total: amountCents,
-        currency: 'usd',
-        metadata: {},
-      },
-    },
-  });
+  const createdSec = Math.floor(nowMs / 1000);
+  const raw = stripeEventBody(
+    'checkout.session.completed',
+    checkoutSession({ sessionId, amountCents, paymentStatus: 'paid', livemode: false, createdSec }),
+    { id: `evt_settlement_retry_${sessionId}`, createdSec },
+  );
   return { raw, signature: provider.sign(raw, nowMs) };
 }
 
