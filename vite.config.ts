@@ -2,10 +2,13 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compiledChecksPlugin } from './scripts/compiled-checks';
 import { type RoutePreloadsManifest, routePreloadsFile } from './src/shared/contracts/route-preloads';
 import { routePreloads } from './src/web/app/route-preloads';
 
 const webRoot = path.resolve(import.meta.dirname, 'src/web');
+/** The entry chunk's file name (build.rolldownOptions.output.entryFileNames). */
+const entryChunk = /^assets\/index-[\w-]+\.js$/;
 const featureSurface = /src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 /**
@@ -43,7 +46,7 @@ function routePreloadsPlugin(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), routePreloadsPlugin()],
+  plugins: [compiledChecksPlugin(), react(), tailwindcss(), routePreloadsPlugin()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -52,7 +55,14 @@ export default defineConfig({
     // .vite/manifest.json: which hash-named chunk holds which source module (tests that hold a lazy chunk read it).
     manifest: true,
     // The strict CSP forbids inline scripts; keep the modulepreload polyfill out of index.html.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The route table's screens (dynamic imports in the entry) get their chunks' imports from
+      // route-preloads.json at navigation (src/web/app/screen-preloads.ts), so the entry carries no list of
+      // them (docs/decisions/0028); a dynamic import anywhere else keeps Vite's own list.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && entryChunk.test(hostId) ? [] : deps,
+    },
     assetsInlineLimit: 0,
     rolldownOptions: {
       // A feature's index.ts only re-exports its public surface (src/web/features/<f>/index.ts). Marked free of
@@ -63,6 +73,7 @@ export default defineConfig({
         // Lazy chunks are named by their hash alone: the route table carries every screen's chunk name and its
         // dependencies' for preloading, and readable names there cost the first load of / about 0.9 KB gzip.
         // Source maps still name every module.
+        entryFileNames: 'assets/index-[hash].js',
         chunkFileNames: 'assets/[hash].js',
         // Lazy screens share many tiny modules (one chunk per lucide icon). Served over HTTP/1.1, a few
         // dozen 1 KB requests queue behind the browser's six connections before a screen can paint, so

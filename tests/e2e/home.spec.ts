@@ -83,4 +83,33 @@ test.describe('home', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/sports');
   });
+
+  test("a client navigation asks for the next screen's chunks at once, from route-preloads.json", async ({ page }) => {
+    const table = (await (await page.request.get('/route-preloads.json')).json()) as Record<
+      string,
+      { modules: string[] }
+    >;
+    const faqModules = table['/faq']?.modules ?? [];
+    expect(faqModules.length).toBeGreaterThan(0);
+    const asked = new Set<string>();
+    page.on('request', (r) => asked.add(new URL(r.url()).pathname));
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The Ultimate Sports & Gaming Experience' }),
+    ).toBeVisible();
+    // The home page's HTML names only its own chunks: the FAQ's come from the table, at the navigation.
+    const before = await page
+      .locator('head link[rel="modulepreload"]')
+      .evaluateAll((ls) => ls.map((l) => l.getAttribute('href')));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const after = await page
+      .locator('head link[rel="modulepreload"]')
+      .evaluateAll((ls) => ls.map((l) => l.getAttribute('href')));
+    for (const chunk of faqModules) {
+      expect(after.filter((href) => href === chunk).length, chunk).toBeGreaterThan(before.includes(chunk) ? 1 : 0);
+      expect(asked, chunk).toContain(chunk);
+    }
+  });
 });

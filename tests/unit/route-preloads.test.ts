@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { htmlWithPreloads, preloadsForPath } from '../../src/server/http/web';
+import { htmlWithPreloads } from '../../src/server/http/web';
+import { preloadsForPath } from '../../src/shared/contracts/route-preloads';
+import { routePreloads } from '../../src/web/app/route-preloads';
 
 const html = '<!doctype html><html><head><title>FanGrid</title>\n  </head><body><div id="root"></div></body></html>';
 
@@ -41,5 +44,17 @@ describe('screen HTML with its preloads (decision 0014)', () => {
     expect(out).not.toContain('<script>');
     expect(out).toContain('href="/a.js&quot;>&lt;script>x&lt;/script>"');
     expect(out).toContain('href="/api?a=1&amp;b=2"');
+  });
+
+  it('lists every lazy screen of the route table: client navigation takes its chunks from this table', () => {
+    const router = readFileSync(new URL('../../src/web/app/router.tsx', import.meta.url), 'utf8');
+    const lazyPages = new Set(
+      [...router.matchAll(/import\('\.\.\/(features\/[\w/-]+\/pages\/[\w-]+)'\)/g)].map((m) => m[1]),
+    );
+    const listed = new Set(routePreloads.map((r) => r.page.replace(/\.tsx$/, '')));
+    // The not-found screen imports nothing the entry has not loaded: it needs no table.
+    const plain = ['features/errors/pages/not-found-page'];
+    expect(lazyPages.size).toBeGreaterThan(30);
+    expect([...lazyPages].filter((page) => !listed.has(page as string) && !plain.includes(page as string))).toEqual([]);
   });
 });

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
-import { ApiClientError, apiGet, apiPost, isUnavailableError, unavailableMessage } from '../../src/web/lib/api-client';
+import {
+  ApiClientError,
+  apiGet,
+  apiPost,
+  isUnavailableError,
+  lazySchema,
+  unavailableMessage,
+} from '../../src/web/lib/api-client';
+import { checkedBy } from '../../src/web/lib/compiled-check';
 
 const answer = (status: number, body: unknown) =>
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
@@ -32,10 +40,36 @@ describe('api client with a response contract', () => {
     expect(fetch.mock.calls[0]?.[1]?.signal).toBe(signal);
   });
 
-  it('still returns an unchecked answer without a schema', async () => {
-    answer(200, { anything: true });
-    const signal = new AbortController().signal;
-    await expect(apiGet('/api/x', { signal })).resolves.toEqual({ anything: true });
+  it('loads a lazy contract beside the request and parses with it', async () => {
+    const fetch = answer(200, { status: 'paid' });
+    let loaded = false;
+    const lazy = lazySchema(async () => {
+      // The request is already on its way when the contract's module is asked for.
+      loaded = fetch.mock.calls.length === 0;
+      return schema;
+    });
+    await expect(apiGet('/api/x', lazy)).resolves.toEqual({ status: 'paid' });
+    expect(loaded).toBe(true);
+    answer(200, { status: 'shipped' });
+    await expect(apiGet('/api/x', lazy)).rejects.toMatchObject({ code: 'UNKNOWN' });
+  });
+
+  it('fails as a network failure when a lazy contract cannot be loaded, with nothing left unhandled', async () => {
+    answer(200, { status: 'paid' });
+    const lazy = lazySchema<{ status: string }>(() => Promise.reject(new Error('chunk failed')));
+    await expect(apiGet('/api/x', lazy)).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    await expect(apiGet('/api/x', lazy)).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+
+  it('takes a compiled check: the answer as sent when it passes, the generic failure when not', async () => {
+    const check = checkedBy<{ ok: true }>(
+      (d) => typeof d === 'object' && d !== null && (d as { ok?: unknown }).ok === true,
+    );
+    answer(200, { ok: true });
+    await expect(apiGet('/api/x', check)).resolves.toEqual({ ok: true });
+    answer(200, { ok: 'yes' });
+    await expect(apiGet('/api/x', check)).rejects.toMatchObject({ code: 'UNKNOWN' });
   });
 });
 
@@ -65,7 +99,7 @@ describe('api client while FanGrid cannot serve', () => {
   it("says the same for a proxy's 502/503/504 page without FanGrid's error shape", async () => {
     for (const status of [502, 503, 504]) {
       vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<html>Bad Gateway</html>', { status }));
-      const err = await apiGet('/api/boards/x').catch((e: unknown) => e);
+      const err = await apiGet('/api/boards/x', anyAnswer).catch((e: unknown) => e);
       expect(err, String(status)).toMatchObject({ status, code: 'HTTP_ERROR', message: unavailableMessage });
       expect(isUnavailableError(err)).toBe(true);
     }
@@ -73,12 +107,14 @@ describe('api client while FanGrid cannot serve', () => {
 
   it("keeps other failures' own messages: a 500, a 429, and a body without the shape keep the usual message", async () => {
     answer(500, { error: { code: 'INTERNAL', message: 'An unexpected error occurred' } });
-    const internal = await apiGet('/api/x').catch((e: unknown) => e);
+    const internal = await apiGet('/api/x', anyAnswer).catch((e: unknown) => e);
     expect(internal).toMatchObject({ status: 500, message: 'An unexpected error occurred' });
     expect(isUnavailableError(internal)).toBe(false);
     answer(429, { error: { code: 'ENTRY_RATE_LIMITED', message: 'Please wait a minute.' } });
-    expect(await apiGet('/api/x').catch((e: unknown) => e)).toMatchObject({ message: 'Please wait a minute.' });
+    expect(await apiGet('/api/x', anyAnswer).catch((e: unknown) => e)).toMatchObject({
+      message: 'Please wait a minute.',
+    });
     answer(500, 'not json');
-    expect(isUnavailableError(await apiGet('/api/x').catch((e: unknown) => e))).toBe(false);
+    expect(isUnavailableError(await apiGet('/api/x', anyAnswer).catch((e: unknown) => e))).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { type RoutePreloadsManifest, routePreloadsFile } from '../../shared/contracts/route-preloads';
+import { preloadsForPath, type RoutePreloadsManifest, routePreloadsFile } from '../../shared/contracts/route-preloads';
 import { apiNotFound } from './errors';
 import { normalizedPath } from './paths';
 
@@ -25,32 +25,6 @@ export function htmlWithPreloads(html: string, preloads: { modules: string[]; da
   ];
   if (links.length === 0 || !html.includes('</head>')) return html;
   return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-}
-
-type Preloads = RoutePreloadsManifest[string];
-
-/** A path segment a screen path's parameter takes (a board's slug): anything else gets the plain shell. */
-const paramValue = /^[A-Za-z0-9_-]{1,100}$/;
-
-/**
- * The preloads of a screen path with a parameter (`/boards/:slug`) for one request path: its documents with the
- * parameter's value from the path (`/api/boards/:slug` becomes `/api/boards/<slug>`), or undefined when the path
- * is not one of the screen's or the value is not a plain segment.
- */
-export function preloadsForPath(pattern: string, preloads: Preloads, pathname: string): Preloads | undefined {
-  const names = pattern.split('/');
-  const parts = pathname.split('/');
-  if (names.length !== parts.length) return undefined;
-  const values = new Map<string, string>();
-  for (const [i, name] of names.entries()) {
-    const part = parts[i] ?? '';
-    if (!name.startsWith(':')) {
-      if (name !== part) return undefined;
-    } else if (paramValue.test(part)) values.set(name, part);
-    else return undefined;
-  }
-  const fill = (url: string) => url.replace(/:\w+/g, (name) => values.get(name) ?? name);
-  return { modules: preloads.modules, data: preloads.data.map(fill) };
 }
 
 /**

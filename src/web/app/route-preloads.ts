@@ -3,7 +3,15 @@ import { boardPaths } from '../../shared/contracts/api-paths/boards';
 import { contentPaths } from '../../shared/contracts/api-paths/content';
 import { partnerIds } from '../../shared/domain/partners';
 import { boardScreens } from '../features/boards/board-screens';
-import { adminScreens, partnerFormPaths, paths } from './paths';
+import {
+  adminScreens,
+  baseballMatchups,
+  gamingCategoryPaths,
+  gamingTournamentPaths,
+  partnerFormPaths,
+  paths,
+  upcomingScreens,
+} from './paths';
 
 /**
  * What the server names in a screen's HTML for the browser to fetch at once (decision 0014): the
@@ -42,6 +50,36 @@ export const routePreloads: ReadonlyArray<{ paths: readonly string[]; page: stri
     page: 'features/baseball/pages/baseball-page.tsx',
     data: [contentPaths.page('baseball')],
   },
+  {
+    paths: baseballMatchups.map((matchup) => `/${matchup}`),
+    page: 'features/baseball/pages/matchup-page.tsx',
+    data: [contentPaths.page('baseball')],
+  },
+  {
+    paths: [paths.finalsPlayer, `${paths.finalsPlayer}/:game`],
+    page: 'features/nba-finals/pages/finals-preview-page.tsx',
+    data: [contentPaths.page('nba-finals')],
+  },
+  {
+    paths: [paths.gamePlayer, `${paths.gamePlayer}/:teamSlug`],
+    page: 'features/nba-finals/pages/game-player-page.tsx',
+    data: [],
+  },
+  {
+    paths: [paths.womensBasketball],
+    page: 'features/wnba/pages/womens-basketball-page.tsx',
+    data: [contentPaths.page('womens-basketball')],
+  },
+  {
+    paths: gamingCategoryPaths,
+    page: 'features/gaming/pages/gaming-category-page.tsx',
+    data: [contentPaths.page('gaming-catalog')],
+  },
+  {
+    paths: gamingTournamentPaths,
+    page: 'features/gaming/pages/gaming-tournament-page.tsx',
+    data: [contentPaths.page('gaming-catalog')],
+  },
   // A board's own link (its QR code and printable sheet point there): the server fills in the slug.
   { paths: [`${paths.boards}/:slug`], page: 'features/boards/pages/board-page.tsx', data: [boardPaths.board.pattern] },
   // Each named board screen and its board (what the route's loader asks for).
@@ -58,6 +96,25 @@ export const routePreloads: ReadonlyArray<{ paths: readonly string[]; page: stri
     // Each form path of each partner (a path the route table matches with a parameter).
     paths: partnerFormPaths.flatMap((form) => partnerIds.map((id) => form.replace(/:\w+$/, id))),
     page: 'features/partners/pages/partner-form-page.tsx',
+    data: [],
+  },
+  { paths: [`${paths.boards}/:slug/rules`], page: 'features/boards/pages/rules-page.tsx', data: [] },
+  { paths: [paths.gameInfo], page: 'features/boards/pages/game-info-page.tsx', data: [] },
+  { paths: [`${paths.claim}/:token`], page: 'features/prizes/pages/claim-page.tsx', data: [] },
+  { paths: [paths.devMail], page: 'features/dev-mail/pages/dev-mail-page.tsx', data: [] },
+  { paths: [paths.baseballDonation], page: 'features/payments/pages/baseball-donation-page.tsx', data: [] },
+  { paths: [paths.wnbaDonation], page: 'features/payments/pages/wnba-donation-page.tsx', data: [] },
+  { paths: [`${paths.checkout}/:sessionId`], page: 'features/payments/pages/checkout-page.tsx', data: [] },
+  {
+    paths: [paths.monthlyGifts, `${paths.monthlyGifts}/sign-in`],
+    page: 'features/payments/pages/monthly-gifts-page.tsx',
+    data: [],
+  },
+  { paths: [`${paths.monthlyGifts}/:id/card`], page: 'features/payments/pages/monthly-card-page.tsx', data: [] },
+  { paths: [`${paths.tips}/:reference`], page: 'features/payments/pages/tip-result-page.tsx', data: [] },
+  {
+    paths: upcomingScreens.map((s) => s.path),
+    page: 'features/errors/pages/upcoming-page.tsx',
     data: [],
   },
   { paths: [paths.paymentSuccess], page: 'features/payments/pages/payment-success-page.tsx', data: [] },

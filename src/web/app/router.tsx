@@ -20,6 +20,7 @@ import {
   upcomingScreens,
 } from './paths';
 import { queryClient } from './query-client';
+import { createScreenPreloads } from './screen-preloads';
 
 /** Starts a screen's data request alongside its code chunk; the page renders its own loading state. */
 function prefetch<T, K extends readonly unknown[]>(query: FetchQueryOptions<T, Error, T, K>) {
@@ -335,5 +336,14 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  const preloads = createScreenPreloads({ fetch: (...args) => fetch(...args), document });
+  router.subscribe((state) => {
+    const next = state.navigation.location;
+    if (next) void preloads.preload(next.pathname);
+  });
+  // The first screen's chunks came with its HTML; the table waits until the browser has nothing else to do.
+  if ('requestIdleCallback' in window) requestIdleCallback(() => void preloads.read());
+  else setTimeout(() => void preloads.read(), 2000);
+  return router;
 }

@@ -54,22 +54,27 @@ export interface ResponseSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
 }
 
+/**
+ * A contract loaded beside its request (`lazySchema(() => import('../checks/…').then((m) => m.…))`): the check's
+ * module travels in parallel with the answer, so a screen whose data a route starts asking for early keeps its
+ * check off the first load.
+ */
+export interface LazySchema<T> {
+  loadContract(): Promise<ResponseSchema<T>>;
+}
+
+export const lazySchema = <T>(loadContract: () => Promise<ResponseSchema<T>>): LazySchema<T> => ({ loadContract });
+
+type Contract<T> = ResponseSchema<T> | LazySchema<T>;
+
 type GetInit = { signal?: AbortSignal | undefined };
 
 /**
  * GET a JSON resource from FanGrid's API, parsed with its contract: one that does not parse fails like any
  * call (an ApiClientError with the generic message).
  */
-export function apiGet<T>(path: string, schema: ResponseSchema<T>, init?: GetInit): Promise<T>;
-/**
- * @deprecated Pass the response's schema. Only the shell's calls on the first paint of a screen (the session,
- * content documents, open boards) have none yet: their schemas do not fit in the first-load budget.
- */
-export function apiGet<T>(path: string, init?: GetInit): Promise<T>;
-export function apiGet<T>(path: string, schemaOrInit?: ResponseSchema<T> | GetInit, init?: GetInit): Promise<T> {
-  const schema = schemaOrInit && 'safeParse' in schemaOrInit ? schemaOrInit : undefined;
-  const { signal } = (schema ? init : (schemaOrInit as GetInit | undefined)) ?? {};
-  return request<T>(path, { headers: { accept: 'application/json' }, signal }, schema);
+export function apiGet<T>(path: string, schema: Contract<T>, init?: GetInit): Promise<T> {
+  return request<T>(path, { headers: { accept: 'application/json' }, signal: init?.signal }, schema);
 }
 
 const jsonBody = (method: string, body: unknown): RequestInit => ({
@@ -82,10 +87,7 @@ const jsonBody = (method: string, body: unknown): RequestInit => ({
  * POST JSON to FanGrid's API (same-origin, so the browser sends the Origin the server checks), the answer
  * parsed with its contract (see apiGet).
  */
-export function apiPost<T>(path: string, body: unknown, schema: ResponseSchema<T>): Promise<T>;
-/** @deprecated Pass the response's schema: only the shell's sign-out, on the first load of every screen, has none yet. */
-export function apiPost<T>(path: string): Promise<T>;
-export function apiPost<T>(path: string, body: unknown = {}, schema?: ResponseSchema<T>): Promise<T> {
+export function apiPost<T>(path: string, body: unknown, schema: Contract<T>): Promise<T> {
   return request<T>(path, jsonBody('POST', body), schema);
 }
 
@@ -109,13 +111,25 @@ export function apiDelete<T = void>(path: string, schema: ResponseSchema<T>): Pr
   return request<T>(path, { method: 'DELETE', headers: { accept: 'application/json' } }, schema);
 }
 
-async function request<T>(path: string, init: RequestInit, schema?: ResponseSchema<T>): Promise<T> {
+const networkError = () =>
+  new ApiClientError(0, errorCodes.network, 'Could not reach FanGrid. Check your connection and try again.');
+
+async function request<T>(path: string, init: RequestInit, contract: Contract<T>): Promise<T> {
+  // A lazy contract's module is asked for at once, beside the request; a failure to load it is settled here so
+  // that it cannot go unhandled while the request is still on its way.
+  const loading =
+    'loadContract' in contract
+      ? contract.loadContract().then(
+          (schema) => ({ schema }),
+          () => ({ schema: undefined }),
+        )
+      : undefined;
   let res: Response;
   try {
     res = await fetch(path, { credentials: 'same-origin', ...init });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiClientError(0, errorCodes.network, 'Could not reach FanGrid. Check your connection and try again.');
+    throw networkError();
   }
   const text = await res.text();
   let body: unknown;
@@ -141,7 +155,8 @@ async function request<T>(path: string, init: RequestInit, schema?: ResponseSche
     }
     throw new ApiClientError(res.status, errorCodes.http, genericErrorMessage);
   }
-  if (!schema) return body as T;
+  const schema = loading ? (await loading).schema : (contract as ResponseSchema<T>);
+  if (!schema) throw networkError();
   const parsed = schema.safeParse(body);
   // An answer that breaks its contract changes nothing: the screen shows the generic failure.
   if (!parsed.success) throw new ApiClientError(res.status, errorCodes.unknown, genericErrorMessage);

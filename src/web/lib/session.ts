@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Me } from '../../shared/contracts/accounts';
 import { accountPaths, authEndpointPaths } from '../../shared/contracts/api-paths/accounts';
+import { meResponseCheck } from '../checks/me-response';
+import { signedOutCheck } from '../checks/signed-out';
 import { apiGet, apiPost } from './api-client';
 
 /**
@@ -9,8 +11,7 @@ import { apiGet, apiPost } from './api-client';
  */
 export const meQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: async ({ signal }): Promise<Me | null> =>
-    (await apiGet<{ user: Me | null }>(accountPaths.me, { signal })).user,
+  queryFn: async ({ signal }): Promise<Me | null> => (await apiGet(accountPaths.me, meResponseCheck, { signal })).user,
   staleTime: 5 * 60_000,
 });
 
@@ -18,4 +19,4 @@ export const meQuery = queryOptions({
  * Ends the session (the header's Sign out). Here rather than in the accounts feature's api.ts, whose sign-in
  * calls only the login screen needs: the header is on the first load of every screen.
  */
-export const signOut = () => apiPost(authEndpointPaths.signOut);
+export const signOut = () => apiPost(authEndpointPaths.signOut, {}, signedOutCheck);

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { contentPaths } from '../../../shared/contracts/api-paths/content';
-import type { HomeContent } from '../../../shared/contracts/content';
+import { homeContentCheck } from '../../checks/home-content';
 import { apiGet } from '../../lib/api-client';
 
 export const homeContentQuery = queryOptions({
   queryKey: ['content', 'home'],
-  queryFn: ({ signal }) => apiGet<HomeContent>(contentPaths.home, { signal }),
+  queryFn: ({ signal }) => apiGet(contentPaths.home, homeContentCheck, { signal }),
 });

@@ -1,10 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { contentPaths } from '../../../shared/contracts/api-paths/content';
-import type { SportsHubContent } from '../../../shared/contracts/content';
-import { apiGet } from '../../lib/api-client';
+import { apiGet, lazySchema } from '../../lib/api-client';
 
-/** The hub's document. The live scores on it are the scores feature's queries (features/scores). */
+/**
+ * The hub's document (its check loads beside it: the route table asks for it). The live scores on it are the
+ * scores feature's queries (features/scores).
+ */
 export const sportsHubQuery = queryOptions({
   queryKey: ['content', 'sports-hub'],
-  queryFn: ({ signal }) => apiGet<SportsHubContent>(contentPaths.sportsHub, { signal }),
+  queryFn: ({ signal }) =>
+    apiGet(
+      contentPaths.sportsHub,
+      lazySchema(() => import('../../checks/sports-hub-content').then((m) => m.sportsHubContentCheck)),
+      { signal },
+    ),
 });

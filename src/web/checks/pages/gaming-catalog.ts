@@ -1,0 +1,5 @@
+import { pageSchemas } from '../../../shared/contracts/pages';
+import { compiledAtBuild } from '../../lib/compiled-check';
+
+/** The 'gaming-catalog' content page's document. */
+export const pageCheck = compiledAtBuild(pageSchemas['gaming-catalog']);
