@@ -7,6 +7,8 @@ import { checkSource, checksDir, hasRefinements, markedSchema } from '../../scri
 import { accountPaths, authEndpointPaths } from '../../src/shared/contracts/api-paths/accounts';
 import { contentPaths } from '../../src/shared/contracts/api-paths/content';
 import { openBoardPaths } from '../../src/shared/contracts/api-paths/open-boards';
+import { partnerPaths } from '../../src/shared/contracts/api-paths/partners';
+import { scoresPaths } from '../../src/shared/contracts/api-paths/scores';
 import { pageSlugs } from '../../src/shared/contracts/pages';
 import { signedInFan } from '../support/accounts';
 import { Client } from '../support/http';
@@ -52,6 +54,18 @@ beforeAll(async () => {
   answers.set('faq-content.ts', [await get(visitor, contentPaths.faq)]);
   answers.set('sports-hub-content.ts', [await get(visitor, contentPaths.sportsHub)]);
   answers.set('open-boards.ts', [await get(visitor, openBoardPaths.openBoards)]);
+  const inquiry = await visitor.post(partnerPaths.inquiries, {
+    name: 'Riley Coach',
+    email: 'riley@clubs.example',
+    phone: '+1 202 555 0123',
+    organization: 'Northside Youth Hoops',
+    message: 'We would love to run a 1v49 board for our fall fundraiser.',
+  });
+  expect(inquiry.statusCode, inquiry.body).toBe(201);
+  answers.set('inquiry-receipt.ts', [inquiry.json<Json>()]);
+  answers.set('ticker.ts', [await get(visitor, scoresPaths.ticker)]);
+  answers.set('nfl-preseason.ts', [await get(visitor, scoresPaths.nflPreseason)]);
+  answers.set('mlb-scores.ts', [await get(visitor, scoresPaths.mlb)]);
   for (const slug of pageSlugs) answers.set(`pages/${slug}.ts`, [await get(visitor, contentPaths.page(slug))]);
 });
 afterAll(() => ctx.close());

@@ -1,16 +1,15 @@
 import { partnerPaths } from '../../../shared/contracts/api-paths/partners';
 import {
   confirmationSentSchema,
-  inquiryReceiptSchema,
   savedSubmissionSchema,
   type UploadedLogo,
   uploadedLogoSchema,
 } from '../../../shared/contracts/partner-responses';
 import type { CreateInquiryInput, PartnerFormInput } from '../../../shared/contracts/partners';
+import { inquiryReceiptCheck } from '../../checks/inquiry-receipt';
 import { apiPost, apiUpload } from '../../lib/api-client';
 
-export const submitInquiry = (input: CreateInquiryInput) =>
-  apiPost(partnerPaths.inquiries, input, inquiryReceiptSchema);
+export const submitInquiry = (input: CreateInquiryInput) => apiPost(partnerPaths.inquiries, input, inquiryReceiptCheck);
 
 /** Saves one partner form; the receipt (kept in memory only) allows sending its confirmation email. */
 export const savePartnerForm = (partnerId: string, values: PartnerFormInput) =>
