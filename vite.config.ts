@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compiledChecksPlugin } from './scripts/compiled-checks';
 import { type RoutePreloadsManifest, routePreloadsFile } from './src/shared/contracts/route-preloads';
-import { routePreloads } from './src/web/app/route-preloads';
+import { lazyCheckOf, routePreloads } from './src/web/app/route-preloads';
 
 const webRoot = path.resolve(import.meta.dirname, 'src/web');
 /** The entry chunk's file name (build.rolldownOptions.output.entryFileNames). */
@@ -13,7 +13,8 @@ const featureSurface = /src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 /**
  * Writes route-preloads.json (decision 0014): per screen path, its page chunk and the chunks that chunk
- * imports statically (less those index.html already loads), and the documents its loader fetches.
+ * imports statically, the compiled checks of its documents (decision 0028; less those index.html already
+ * loads), and the documents its loader fetches.
  */
 function routePreloadsPlugin(): Plugin {
   return {
@@ -35,7 +36,14 @@ function routePreloadsPlugin(): Plugin {
       for (const route of routePreloads) {
         const page = chunks.find((c) => c.facadeModuleId === path.join(webRoot, route.page));
         if (!page) this.error(`route preloads: ${route.page} is not a chunk of its own (renamed, or no longer lazy?)`);
-        const modules = [...closure(page.fileName)].filter((f) => !inHtml.has(f)).map((f) => `/${f}`);
+        const wanted = closure(page.fileName);
+        for (const check of route.data.map(lazyCheckOf)) {
+          if (!check) continue;
+          const chunk = chunks.find((c) => c.facadeModuleId === path.join(webRoot, check));
+          if (!chunk) this.error(`route preloads: ${check} is not a chunk of its own (no longer loaded lazily?)`);
+          closure(chunk.fileName, wanted);
+        }
+        const modules = [...wanted].filter((f) => !inHtml.has(f)).map((f) => `/${f}`);
         for (const p of route.paths) manifest[p] = { modules, data: [...route.data] };
       }
       this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: JSON.stringify(manifest, null, 2) });

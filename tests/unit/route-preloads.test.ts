@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { htmlWithPreloads } from '../../src/server/http/web';
 import { preloadsForPath } from '../../src/shared/contracts/route-preloads';
-import { routePreloads } from '../../src/web/app/route-preloads';
+import { lazyCheckOf, routePreloads } from '../../src/web/app/route-preloads';
 
 const html = '<!doctype html><html><head><title>FanGrid</title>\n  </head><body><div id="root"></div></body></html>';
 
@@ -56,5 +56,20 @@ describe('screen HTML with its preloads (decision 0014)', () => {
     const plain = ['features/errors/pages/not-found-page'];
     expect(lazyPages.size).toBeGreaterThan(30);
     expect([...lazyPages].filter((page) => !listed.has(page as string) && !plain.includes(page as string))).toEqual([]);
+  });
+
+  it('names the compiled check each lazily checked document loads, and only checks that are loaded lazily', () => {
+    const web = new URL('../../src/web/', import.meta.url);
+    const sources = readdirSync(web, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f) && !f.startsWith('checks/'))
+      .map((f) => readFileSync(new URL(f, web), 'utf8'))
+      .join('\n');
+    const lazyChecks = new Set(
+      [...sources.matchAll(/import\('(?:\.\.\/)+(checks\/[\w/-]+)'\)/g)].map((m) => `${m[1]}.ts`),
+    );
+    const named = new Set(routePreloads.flatMap((r) => r.data.map(lazyCheckOf)).filter((c) => c !== undefined));
+    expect(lazyChecks.size).toBeGreaterThan(5);
+    expect([...named].sort()).toEqual([...lazyChecks].sort());
+    for (const check of named) expect(existsSync(new URL(check, web)), check).toBe(true);
   });
 });

@@ -14,8 +14,22 @@ import {
 } from './paths';
 
 /**
+ * The compiled check (src/web/checks/) that a document's lazy contract loads beside it: the documents the route
+ * table asks for early (the FAQ, the sports hub, the content pages) are checked by a module of their own, which
+ * the screen's HTML names with its chunks so that the answer is not held waiting for it (decision 0028). The
+ * home document's check is on the first load already.
+ */
+export function lazyCheckOf(documentUrl: string): string | undefined {
+  if (documentUrl === contentPaths.faq) return 'checks/faq-content.ts';
+  if (documentUrl === contentPaths.sportsHub) return 'checks/sports-hub-content.ts';
+  const page = documentUrl.startsWith(contentPaths.page('')) ? documentUrl.slice(contentPaths.page('').length) : '';
+  return page ? `checks/pages/${page}.ts` : undefined;
+}
+
+/**
  * What the server names in a screen's HTML for the browser to fetch at once (decision 0014): the
- * screen's code chunk (with the chunks it imports) and the documents its route loader asks for. Without
+ * screen's code chunk (with the chunks it imports), the documents its route loader asks for and their
+ * checks (lazyCheckOf). Without
  * them the browser learns of both only after the entry script has run, one round trip after another.
  *
  * `page` is the lazy module of the screen's route in router.tsx (relative to src/web); the build fails
