@@ -11,6 +11,7 @@ import { partnerPaths } from '../../src/shared/contracts/api-paths/partners';
 import { scoresPaths } from '../../src/shared/contracts/api-paths/scores';
 import { pageSlugs } from '../../src/shared/contracts/pages';
 import { signedInFan } from '../support/accounts';
+import { multipart, tinyPng } from '../support/files';
 import { Client } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 
@@ -63,6 +64,29 @@ beforeAll(async () => {
   });
   expect(inquiry.statusCode, inquiry.body).toBe(201);
   answers.set('inquiry-receipt.ts', [inquiry.json<Json>()]);
+  const saved = await visitor.post(partnerPaths.submissions('future-stars'), {
+    organizationName: 'Northside Youth Hoops',
+    contactPerson: 'Riley Coach',
+    email: 'riley@clubs.example',
+    phone: '+1 202 555 0123',
+    address: '12 Court Street',
+    website: 'https://northside.example',
+    memo: 'Fall season fundraiser',
+    currentSponsorships: 'Local bakery',
+    brandColors: 'Navy, gold',
+    brandDescription: 'Friendly neighborhood club',
+    logoUrl: '',
+  });
+  expect(saved.statusCode, saved.body).toBe(201);
+  const { submission, receipt } = saved.json<{ submission: { id: string }; receipt: string }>();
+  answers.set('saved-submission.ts', [saved.json<Json>()]);
+  const sent = await visitor.post(partnerPaths.confirmation(submission.id), { receipt });
+  expect(sent.statusCode, sent.body).toBe(200);
+  answers.set('confirmation-sent.ts', [sent.json<Json>()]);
+  const form = multipart([{ name: 'logo', filename: 'logo.png', contentType: 'image/png', content: tinyPng() }]);
+  const logo = await visitor.post(partnerPaths.logos, form.payload, form.headers);
+  expect(logo.statusCode, logo.body).toBe(201);
+  answers.set('uploaded-logo.ts', [logo.json<Json>()]);
   answers.set('ticker.ts', [await get(visitor, scoresPaths.ticker)]);
   answers.set('nfl-preseason.ts', [await get(visitor, scoresPaths.nflPreseason)]);
   answers.set('mlb-scores.ts', [await get(visitor, scoresPaths.mlb)]);
