@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invitationLifetimeSeconds, ORG_SLUG_MAX, orgRoles, orgSlugProblem } from '../domain/org-roles';
+import { invitationLifetimeSeconds, orgRoles, orgSlugProblem } from '../domain/org-roles';
 import { emailPattern } from './accounts';
 import { errorCodes } from './error-codes';
 import { multiLine, singleLine } from './text';
@@ -40,13 +40,10 @@ export const orgMessages = {
 export const orgRoleSchema = z.enum(orgRoles, { error: `Choose a role: ${orgRoles.join(', ')}` });
 
 /** An organization's address (`/o/<slug>`) as a body field or a path parameter. */
-export const orgSlugSchema = z
-  .string({ error: 'Enter an address' })
-  .max(ORG_SLUG_MAX + 1, 'The address is too long')
-  .superRefine((slug, ctx) => {
-    const problem = orgSlugProblem(slug);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+export const orgSlugSchema = z.string({ error: 'Enter an address' }).superRefine((slug, ctx) => {
+  const problem = orgSlugProblem(slug);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 /** The id of a member or an invitation (Better Auth's ids: letters, digits, `-` and `_`). */
 export const orgRecordIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
