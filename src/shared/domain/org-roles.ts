@@ -1,7 +1,7 @@
 /**
  * Who may do what inside one organization (issue 39): the roles, what each role's permissions are, and the
  * rules about who may give or take which role. The server checks every organizer request against these (the
- * organization plugin's access control is built from them: features/accounts/org-access.ts); the web shows or
+ * organization plugin's access control is built from them: features/accounts/organizations.ts); the web shows or
  * hides an action by the same rule.
  */
 
