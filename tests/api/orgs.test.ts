@@ -360,6 +360,8 @@ describe(`members and the last owner (${testDatabaseKind})`, () => {
     const ownerId = await memberIdOf('roles-org', owner.userId);
     expect((await admin.send('PATCH', orgs.member('roles-org', ownerId), { role: 'admin' })).statusCode).toBe(403);
     expect((await admin.delete(orgs.member('roles-org', ownerId))).statusCode).toBe(403);
+    // Even a change to the role it already has: an admin does not touch an owner.
+    expect((await admin.send('PATCH', orgs.member('roles-org', ownerId), { role: 'owner' })).statusCode).toBe(403);
 
     expect((await owner.send('PATCH', orgs.member('roles-org', adminId), { role: 'staff' })).statusCode).toBe(200);
     expect((await owner.send('PATCH', orgs.member('roles-org', 'no-such-member'), { role: 'staff' })).statusCode).toBe(

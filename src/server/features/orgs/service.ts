@@ -97,6 +97,15 @@ export function createOrgsService(deps: { repo: OrgsRepo; auth: Auth; clock: Clo
     return { rows, me: { ...me, role: roleOf(me.role) }, owners };
   }
 
+  /** An invitation with its organization, for the signed-in account it was sent to (anyone else: 404). */
+  async function ownInvitation(userId: string, id: string) {
+    const [account, found] = await Promise.all([repo.userById(userId), repo.invitationWithOrg(id)]);
+    if (!account || !found || found.invitation.email.toLowerCase() !== account.email.toLowerCase()) {
+      throw new AppError(404, orgErrorCodes.notFound, orgMessages.invitationNotFound);
+    }
+    return { ...found, account };
+  }
+
   return {
     async create(headers: Headers, body: z.output<typeof createOrgSchema>): Promise<Organization> {
       if (await repo.orgBySlug(body.slug)) throw slugTaken();
@@ -159,9 +168,9 @@ export function createOrgsService(deps: { repo: OrgsRepo; auth: Auth; clock: Clo
         const { rows, me, owners } = await lockedMembers(tx, access);
         const target = rows.find((r) => r.id === memberId);
         if (!target) throw new AppError(404, orgErrorCodes.notFound, orgMessages.memberNotFound);
-        if (target.role === role) return;
         const from = roleOf(target.role) ?? 'viewer';
         if (!me.role || !mayGrant(me.role, role, from)) throw forbidden(orgMessages.ownerOnly);
+        if (target.role === role) return;
         if (from === 'owner' && owners <= 1) throw lastOwner();
         await tx.setRole(memberId, role);
       });
@@ -239,7 +248,7 @@ export function createOrgsService(deps: { repo: OrgsRepo; auth: Auth; clock: Clo
 
     /** What the accept page shows: only to the signed-in account of the invited email (anyone else: 404). */
     async invitationFor(userId: string, id: string): Promise<InvitationDetails['invitation']> {
-      const { invitation, organization } = await this.ownInvitation(userId, id);
+      const { invitation, organization } = await ownInvitation(userId, id);
       const status = invitationStatus(invitation);
       return {
         id: invitation.id,
@@ -251,20 +260,12 @@ export function createOrgsService(deps: { repo: OrgsRepo; auth: Auth; clock: Clo
       };
     },
 
-    async ownInvitation(userId: string, id: string) {
-      const [account, found] = await Promise.all([repo.userById(userId), repo.invitationWithOrg(id)]);
-      if (!account || !found || found.invitation.email.toLowerCase() !== account.email.toLowerCase()) {
-        throw new AppError(404, orgErrorCodes.notFound, orgMessages.invitationNotFound);
-      }
-      return { ...found, account };
-    },
-
     /**
      * Accepting: the signed-in account of the invited email, confirmed; once (a second accept finds it used);
      * before it expires by the injected clock. The membership and the used invitation commit together.
      */
     async accept(userId: string, id: string): Promise<MyOrg> {
-      const { invitation, organization, account } = await this.ownInvitation(userId, id);
+      const { invitation, organization, account } = await ownInvitation(userId, id);
       if (!account.emailVerified) {
         throw new AppError(403, orgErrorCodes.emailNotVerified, orgMessages.emailNotVerified);
       }
