@@ -20,6 +20,8 @@ export const orgErrorCodes = {
   /** Accepted, cancelled or declined already: an invitation works once. */
   invitationUsed: 'INVITATION_USED',
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  /** An organization that runs boards is not deleted (their entries and money stay on record). */
+  hasBoards: 'ORGANIZATION_HAS_BOARDS',
 } as const;
 
 export const orgMessages = {
@@ -35,6 +37,7 @@ export const orgMessages = {
   invitationExpired: 'This invitation has expired. Ask the organization for a new one.',
   invitationUsed: 'This invitation was already used or cancelled.',
   emailNotVerified: 'Confirm your email address before accepting the invitation.',
+  hasBoards: 'This organization has boards, so it cannot be deleted.',
 } as const;
 
 export const orgRoleSchema = z.enum(orgRoles, { error: `Choose a role: ${orgRoles.join(', ')}` });

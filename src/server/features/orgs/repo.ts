@@ -28,6 +28,12 @@ export function createOrgsRepo(db: Db) {
         .set({ status: 'accepted' })
         .where(and(eq(invitation.id, id), eq(invitation.status, 'pending')))
         .returning(),
+    /** The organization with its members and invitations (a board still referencing it fails the statement). */
+    async deleteOrganization(organizationId: string) {
+      await q.delete(invitation).where(eq(invitation.organizationId, organizationId));
+      await q.delete(member).where(eq(member.organizationId, organizationId));
+      await q.delete(organization).where(eq(organization.id, organizationId));
+    },
     cancelPending: (ids: string[]) =>
       ids.length === 0
         ? Promise.resolve()

@@ -88,7 +88,7 @@ export const orgRoutes: FastifyPluginAsyncZod<{
       config: { orgPermission: 'organization:delete' },
     },
     async (req) => {
-      await service.remove(headersOf(req), orgAccessOf(req));
+      await service.remove(orgAccessOf(req));
       return { ok: true as const };
     },
   );

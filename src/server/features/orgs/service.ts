@@ -13,7 +13,7 @@ import {
   orgMessages,
   type updateOrgSchema,
 } from '../../../shared/contracts/orgs';
-import { isOrgRole, mayGrant, type OrgRole, orgRoles } from '../../../shared/domain/org-roles';
+import { isOrgRole, mayGrant, type OrgRole, orgCan, orgRoles } from '../../../shared/domain/org-roles';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { Auth } from '../accounts';
@@ -50,6 +50,14 @@ const lastOwner = () => new AppError(409, orgErrorCodes.lastOwner, orgMessages.l
 const slugTaken = () =>
   new AppError(409, orgErrorCodes.slugTaken, orgMessages.slugTaken, { slug: orgMessages.slugTaken });
 
+/** Whether a failure, or what caused it, is PostgreSQL's foreign key violation (a row still references it). */
+const isForeignKeyViolation = (err: unknown): boolean => {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+};
+
 /** Better Auth's refusals in FanGrid's error shape; anything else is a failure (the error handler's 500/503). */
 function fromAuth(err: unknown): never {
   if (isAPIError(err)) {
@@ -66,11 +74,11 @@ function fromAuth(err: unknown): never {
 }
 
 /**
- * Organizations, their members and invitations (issue 39). Creating, updating and deleting an organization,
- * inviting and cancelling go through the organization plugin (`auth.api`, with the caller's session headers), which
- * checks the caller's role again. Role changes, removals, leaving and accepting are FanGrid's own, each one
- * transaction over the organization's member rows locked (so the last owner stays, whatever runs at once), with
- * time from the injected clock.
+ * Organizations, their members and invitations (issue 39). Creating and updating an organization, inviting and
+ * cancelling go through the organization plugin (`auth.api`, with the caller's session headers), which checks the
+ * caller's role again. Role changes, removals, leaving, accepting and deleting the organization are FanGrid's own,
+ * each one transaction over the organization's member rows locked (so the last owner stays, whatever runs at
+ * once), with time from the injected clock.
  */
 export function createOrgsService(deps: { repo: OrgsRepo; auth: Auth; clock: Clock }) {
   const { repo, auth, clock } = deps;
@@ -152,8 +160,22 @@ export function createOrgsService(deps: { repo: OrgsRepo; auth: Auth; clock: Clo
       return organizationView(row);
     },
 
-    async remove(headers: Headers, access: OrgAccess): Promise<void> {
-      await auth.api.deleteOrganization({ headers, body: { organizationId: access.organization.id } }).catch(fromAuth);
+    /**
+     * Deletes the organization with its members and invitations, in one transaction over its locked member rows
+     * (the plugin's own delete removes the members before it finds out whether the organization can go). One that
+     * runs boards stays as it was (409).
+     */
+    async remove(access: OrgAccess): Promise<void> {
+      try {
+        await repo.transaction(async (tx) => {
+          const { me } = await lockedMembers(tx, access);
+          if (!me.role || !orgCan(me.role, 'organization:delete')) throw forbidden();
+          await tx.deleteOrganization(access.organization.id);
+        });
+      } catch (err) {
+        if (isForeignKeyViolation(err)) throw new AppError(409, orgErrorCodes.hasBoards, orgMessages.hasBoards);
+        throw err;
+      }
     },
 
     /** The members, owners first, then admins, staff and viewers, each in the order they joined. */
