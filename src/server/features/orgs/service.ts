@@ -58,17 +58,21 @@ const isForeignKeyViolation = (err: unknown): boolean => {
   return false;
 };
 
+/** The organization plugin's refusals that are FanGrid's conflicts, by the plugin's error code. */
+const authConflicts: Record<string, () => AppError> = {
+  ORGANIZATION_ALREADY_EXISTS: () => slugTaken(),
+  ORGANIZATION_SLUG_ALREADY_TAKEN: () => slugTaken(),
+  USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION: () =>
+    new AppError(409, orgErrorCodes.alreadyMember, orgMessages.alreadyMember),
+};
+
 /** Better Auth's refusals in FanGrid's error shape; anything else is a failure (the error handler's 500/503). */
 function fromAuth(err: unknown): never {
   if (isAPIError(err)) {
-    const code = (err.body as { code?: string } | undefined)?.code;
-    if (code === 'ORGANIZATION_ALREADY_EXISTS' || code === 'ORGANIZATION_SLUG_ALREADY_TAKEN') throw slugTaken();
-    if (code === 'USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION') {
-      throw new AppError(409, orgErrorCodes.alreadyMember, orgMessages.alreadyMember);
-    }
-    if (err.status === 'FORBIDDEN') throw forbidden();
-    if (err.status === 'UNAUTHORIZED')
-      throw new AppError(401, orgErrorCodes.signInRequired, orgMessages.signInRequired);
+    const conflict = authConflicts[(err.body as { code?: string } | undefined)?.code ?? ''];
+    if (conflict) throw conflict();
+    if (err.statusCode === 403) throw forbidden();
+    if (err.statusCode === 401) throw new AppError(401, orgErrorCodes.signInRequired, orgMessages.signInRequired);
   }
   throw err;
 }
