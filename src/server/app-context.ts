@@ -77,6 +77,7 @@ export async function createAppContext(
     mailer,
     loginAttempts,
     log: app.log,
+    clock,
     // The emailed reset link always lets the owner back in: it clears every sign-in counter of the account.
     onPasswordReset: (email) => limiter.clearPrefix(signInKeys(email).all),
     onPasswordCheck: deps.onPasswordCheck,

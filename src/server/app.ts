@@ -19,6 +19,7 @@ import { fanCentralFeature } from './features/fan-central';
 import { FeatureList } from './features/feature';
 import { feedFeature } from './features/feed';
 import { healthFeature, registerLiveFastPath } from './features/health';
+import { orgsFeature, registerOrgGuard } from './features/orgs';
 import { partnersFeature } from './features/partners';
 import { paymentsFeature } from './features/payments';
 import { prizesFeature } from './features/prizes';
@@ -109,6 +110,7 @@ const features = FeatureList.empty
   .add(contentFeature)
   .add(scoresFeature)
   .add(accountsFeature)
+  .add(orgsFeature)
   .add(adminGateFeature)
   .add(prizesFeature)
   .add(paymentsFeature)
@@ -198,6 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   );
   registerAdminGuard(app, ctx.gate);
+  // Every route under /api/orgs/:org gets the organization guard for the permission it declares.
+  registerOrgGuard(app, ctx);
   // The OpenAPI document is built from the routes registered after this.
   await registerApiDocs(app, { isAdmin: adminRequestCheck(ctx.gate), version: apiVersion });
   const { jobsOf } = await features.compose(app, ctx);

@@ -48,6 +48,8 @@ const noBody = new Set([
   'POST /api/payments/local/:id/cancel',
   'POST /api/admin-gate/sign-out',
   'POST /api/me/gaming-profile/import-from-page',
+  'POST /api/orgs/:org/leave',
+  'POST /api/invitations/:id/accept',
 ]);
 
 const routes: RouteOptions[] = [];

@@ -7,6 +7,7 @@ import { boardStreamErrorCodes } from '../../src/shared/contracts/board-events';
 import { boardErrorCodes } from '../../src/shared/contracts/boards';
 import { errorCodes } from '../../src/shared/contracts/error-codes';
 import { fanCentralErrorCodes } from '../../src/shared/contracts/fan-central';
+import { orgErrorCodes } from '../../src/shared/contracts/orgs';
 import { partnerErrorCodes } from '../../src/shared/contracts/partners';
 import { paymentErrorCodes } from '../../src/shared/contracts/payments';
 import { smsErrorCodes } from '../../src/shared/contracts/sms';
@@ -24,6 +25,7 @@ const codes = new Set<string>(
     boardErrorCodes,
     boardStreamErrorCodes,
     fanCentralErrorCodes,
+    orgErrorCodes,
     partnerErrorCodes,
     paymentErrorCodes,
     smsErrorCodes,

@@ -145,6 +145,8 @@ export async function moveDatabase(opts: {
     const tables = await tablesInForeignKeyOrder(runSource);
     await runTarget('begin');
     try {
+      // What the migrations wrote themselves (the FanGrid Demo organization) is replaced by the source's copy.
+      if (tables.length > 0) await runTarget(`truncate ${tables.map(quote).join(', ')}`);
       for (const table of tables) {
         const rows = await runSource(`select row_to_json(t)::text as row from ${quote(table)} t`);
         for (let i = 0; i < rows.length; i += batchSize) {

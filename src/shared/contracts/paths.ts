@@ -7,6 +7,7 @@ import { contentPaths } from './api-paths/content';
 import { devPaths } from './api-paths/dev';
 import { localImportPaths } from './api-paths/local-import';
 import { openBoardPaths } from './api-paths/open-boards';
+import { invitationPaths, orgPaths } from './api-paths/orgs';
 import { partnerPaths } from './api-paths/partners';
 import { pathOf } from './api-paths/pattern';
 import { donationPaths, paymentPaths, tipPaths } from './api-paths/payments';
@@ -46,6 +47,8 @@ export const apiPaths = {
   adminGate: adminGatePaths,
   admin: adminPaths,
   prizes: prizePaths,
+  orgs: orgPaths,
+  invitations: invitationPaths,
   ...devPaths,
   sms: { inbound: '/api/sms/inbound' },
   ...boardPaths,

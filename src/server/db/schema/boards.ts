@@ -15,6 +15,8 @@ import { type AwardKind, awardKinds } from '../../../shared/contracts/awards';
 import type { PayoutMethod } from '../../../shared/contracts/prizes';
 import type { EntryRule, PrizePeriod } from '../../../shared/domain/boards';
 import { type BoardMode, boardModes } from '../../../shared/domain/legal';
+import { demoOrganization } from '../demo-organization';
+import { organization as organizations } from './auth';
 import { at, createdAt, id, madeBy } from './columns';
 import { payments } from './payments';
 
@@ -50,6 +52,11 @@ export const boards = pgTable(
     entryRule: jsonb('entry_rule').$type<EntryRule>().notNull(),
     prizeTable: jsonb('prize_table').$type<PrizePeriod[]>().notNull(),
     organization: text('organization').notNull(),
+    /** The organization running the board (the FanGrid Demo organization until boards are made inside one). */
+    organizationId: text('organization_id')
+      .notNull()
+      .default(demoOrganization.id)
+      .references(() => organizations.id),
     /** A paid board: an entry holds its cells while its checkout is open and counts once paid. */
     paymentRequired: boolean('payment_required').notNull().default(false),
     /** The draw seed (hex), secret until lock; its SHA-256 is public from the start. */
@@ -104,6 +111,7 @@ export const boards = pgTable(
   },
   (t) => [
     uniqueIndex('boards_game_sequence_idx').on(t.gameId, t.sequence),
+    index('boards_organization_idx').on(t.organizationId),
     check('boards_minimum_age_range', sql`${t.minimumAge} between 18 and 21`),
     check('boards_free_entries_per_person_range', sql`${t.freeEntriesPerPerson} between 1 and 10`),
     check(

@@ -1,16 +1,18 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { isAPIError } from 'better-auth/api';
-import { magicLink } from 'better-auth/plugins';
+import { magicLink, organization as organizationPlugin } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { account, session, user, verification } from '../../db/schema/auth';
+import { account, invitation, member, organization, session, user, verification } from '../../db/schema/auth';
 import { isDatabaseUnavailable } from '../../db/unavailable';
+import type { Clock } from '../../platform/clock';
 import { betterAuthLogger } from '../../platform/log-redaction';
 import type { MailSender } from '../../platform/mail/notifications';
 import { authSchemaOptions } from './auth-schema-options';
 import { confirmationEmail, passwordResetEmail, signInLinkEmail } from './emails';
 import type { LoginAttempts } from './login-attempts';
+import { organizationOptions } from './organizations';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** How long an emailed one-time sign-in link works. */
@@ -43,6 +45,8 @@ export function createAuth(deps: {
   /** Where Better Auth's own error lines go (the app's logger, which redacts personal data). */
   log: FastifyBaseLogger;
   settings: AuthSettings;
+  /** The app's clock: how long an invitation lasts is counted on it. */
+  clock: Clock;
   /** Runs after a password was reset through the emailed link (clears the account's sign-in counters). */
   onPasswordReset?: (email: string) => Promise<void>;
   /** Told each time a password is checked against an account's hash (tests count the checks). */
@@ -56,7 +60,10 @@ export function createAuth(deps: {
     basePath: '/api/auth',
     secret: settings.secret,
     trustedOrigins: (request) => [...settings.trustedOrigins, request?.headers.get(VERIFIED_ORIGIN_HEADER)],
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, organization, member, invitation },
+    }),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -110,6 +117,8 @@ export function createAuth(deps: {
           await mailer.send(signInLinkEmail(email, url));
         },
       }),
+      // Organizations, members and invitations: served only through features/orgs, which calls auth.api.
+      organizationPlugin(organizationOptions({ mailer, clock: deps.clock, publicUrl: settings.publicUrl })),
     ],
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

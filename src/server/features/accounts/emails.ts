@@ -55,3 +55,21 @@ export function signInLinkEmail(to: string, url: string): MailMessage {
     ),
   };
 }
+
+/** The invitation to join an organization: the link opens the accept page (`/invitations/<id>`). */
+export function invitationEmail(
+  to: string,
+  invite: { organization: string; inviter: string; role: string; url: string; days: number },
+): MailMessage {
+  return {
+    to,
+    subject: `Join ${invite.organization} on FanGrid`,
+    ...layout(
+      `Join ${invite.organization} on FanGrid`,
+      `${invite.inviter} invited you to help run ${invite.organization}'s fundraisers on FanGrid, as ${invite.role}. Accept with the account of this email address (create one with it if you have none).`,
+      'Accept the invitation',
+      invite.url,
+      `The link works once, for ${invite.days} days. If you did not expect it, ignore this email.`,
+    ),
+  };
+}

@@ -16,6 +16,10 @@ export const apiGroups = {
       "Checkouts for entries, donations and tips, monthly gifts, the local test checkout, the provider's webhook and affiliate clicks.",
   },
   accounts: { name: 'Accounts', description: 'Sign-up, sign-in, email links and the signed-in account.' },
+  orgs: {
+    name: 'Organizations',
+    description: 'Organizations, their members and roles, and emailed invitations to join one.',
+  },
   'fan-central': {
     name: 'Fan profiles',
     description:
