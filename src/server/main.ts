@@ -5,7 +5,9 @@ import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedDemoContent } from './db/seed';
 import { seedDemoBoards } from './db/seed/boards';
+import { seedDemoOrganizations } from './db/seed/organizations';
 import { checkPostgres, DatabaseUnavailableError, databaseProblem } from './db/startup-check';
+import { hashPassword } from './features/accounts/passwords';
 import { newDrawSeed } from './features/boards';
 import { listenOn } from './http/listen';
 import { serveMetrics } from './http/metrics-port';
@@ -81,6 +83,8 @@ async function main(): Promise<void> {
     if (config.seedDemo) {
       await seedDemoContent(database.db);
       await seedDemoBoards(database.db, systemClock, () => newDrawSeed().seed, config.demoStartAfterMs);
+      // Development sign-ins with a public password: never in production.
+      if (config.env !== 'production') await seedDemoOrganizations(database.db, hashPassword, systemClock.now());
     }
     const mailer = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : undefined;
     const { storage: where } = config;

@@ -114,6 +114,7 @@ export const orgCreatedSchema = z.object({ organization: organizationSchema });
 export const myOrgSchema = z.object({ organization: organizationSchema, role: orgRoleSchema });
 export type MyOrg = z.infer<typeof myOrgSchema>;
 export const myOrgsSchema = z.object({ organizations: z.array(myOrgSchema) });
+export type MyOrgs = z.infer<typeof myOrgsSchema>;
 
 export const orgParamsSchema = z.object({ org: orgSlugSchema });
 export const orgMemberParamsSchema = z.object({ org: orgSlugSchema, memberId: orgRecordIdSchema });
