@@ -440,6 +440,27 @@ describe(`members and the last owner (${testDatabaseKind})`, () => {
   });
 });
 
+describe(`accepting at once (${testDatabaseKind})`, () => {
+  it('two pending invitations of one person accepted at the same moment make one membership', async () => {
+    const owner = await person();
+    const guest = await person();
+    await newOrg(owner, 'twice-org');
+    const made = await owner.post(orgs.invitations('twice-org'), { email: guest.email, role: 'staff' });
+    expect(made.statusCode, made.body).toBe(201);
+    const [first] = await ctx.database.db.select().from(invitation).where(eq(invitation.id, made.json().invitation.id));
+    if (!first) throw new Error('no invitation');
+    // A second pending invitation beside the first (a re-invite cancels the old one; this is the race it loses).
+    await ctx.database.db.insert(invitation).values({ ...first, id: `${first.id}-2`, role: 'viewer' });
+    const results = await Promise.all([
+      guest.post(apiPaths.invitations.accept(first.id)),
+      guest.post(apiPaths.invitations.accept(`${first.id}-2`)),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const rows = await ctx.database.db.select().from(member).where(eq(member.userId, guest.userId));
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe(`Better Auth's own organization endpoints stay closed (${testDatabaseKind})`, () => {
   it('answers 404 to each of them, signed in or not', async () => {
     const owner = await person();

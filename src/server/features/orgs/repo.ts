@@ -10,14 +10,25 @@ export type InvitationRow = typeof invitation.$inferSelect;
 export function createOrgsRepo(db: Db) {
   /** The same reads and changes inside a transaction (`tx`) or on their own. */
   const on = (q: Db) => ({
-    /** The member rows of an organization, locked until the transaction ends (ordered, so locks never cross). */
-    lockMembers: (organizationId: string) =>
-      q
+    /**
+     * The member rows of an organization, locked until the transaction ends. The organization's own row is
+     * locked first: every change to its members takes that lock, so they run one at a time, and the members
+     * are read after it is held (a statement of its own, so it sees a member another change just added; row
+     * locks alone would not stop two accepts from adding the same person twice).
+     */
+    lockMembers: async (organizationId: string) => {
+      await q
+        .select({ id: organization.id })
+        .from(organization)
+        .where(eq(organization.id, organizationId))
+        .for('update');
+      return q
         .select({ id: member.id, userId: member.userId, role: member.role })
         .from(member)
         .where(eq(member.organizationId, organizationId))
         .orderBy(asc(member.id))
-        .for('update'),
+        .for('update');
+    },
     setRole: (memberId: string, role: string) => q.update(member).set({ role }).where(eq(member.id, memberId)),
     deleteMember: (memberId: string) => q.delete(member).where(eq(member.id, memberId)),
     insertMember: (row: typeof member.$inferInsert) => q.insert(member).values(row).returning(),
