@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitation, member, organization, user } from '../../src/server/db/schema';
 import { apiPaths } from '../../src/shared/contracts/paths';
+import { invitationLimits } from '../../src/shared/domain/org-roles';
 import { signedInFan } from '../support/accounts';
 import { Client, latestMailTo, linkIn } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
@@ -437,6 +438,43 @@ describe(`members and the last owner (${testDatabaseKind})`, () => {
     expect(selves.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const left = await ctx.database.db.select().from(member).where(eq(member.role, 'owner'));
     expect(left.filter((r) => r.id === cId || r.id === dId)).toHaveLength(1);
+  });
+});
+
+describe(`invitation emails are limited (${testDatabaseKind})`, () => {
+  it('per inviting account an hour and per address a day, with Retry-After; a refused invite writes nothing', async () => {
+    const owner = await person();
+    await newOrg(owner, 'limits-org');
+    const { perInviterPerHour, perAddressPerDay } = invitationLimits;
+    // One address: five invitations a day, from any organization.
+    const target = 'popular@fangrid.test';
+    for (let i = 0; i < perAddressPerDay.max; i++) {
+      const res = await owner.post(orgs.invitations('limits-org'), { email: target, role: 'viewer' });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const other = await person();
+    await newOrg(other, 'limits-org-2');
+    const refused = await other.post(orgs.invitations('limits-org-2'), { email: target, role: 'viewer' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('INVITATIONS_RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const toTarget = await ctx.database.db.select().from(invitation).where(eq(invitation.email, target));
+    expect(toTarget).toHaveLength(perAddressPerDay.max);
+    // One inviter: thirty an hour, to anyone (the five above count).
+    let sent = perAddressPerDay.max;
+    while (sent < perInviterPerHour.max) {
+      const res = await owner.post(orgs.invitations('limits-org'), {
+        email: `guest${sent}@fangrid.test`,
+        role: 'viewer',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      sent++;
+    }
+    const more = await owner.post(orgs.invitations('limits-org'), { email: 'one-more@fangrid.test', role: 'viewer' });
+    expect(more.statusCode).toBe(429);
+    expect(
+      await ctx.database.db.select().from(invitation).where(eq(invitation.email, 'one-more@fangrid.test')),
+    ).toEqual([]);
   });
 });
 

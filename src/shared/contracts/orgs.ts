@@ -22,6 +22,7 @@ export const orgErrorCodes = {
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   /** An organization that runs boards is not deleted (their entries and money stay on record). */
   hasBoards: 'ORGANIZATION_HAS_BOARDS',
+  invitationsLimited: 'INVITATIONS_RATE_LIMITED',
 } as const;
 
 export const orgMessages = {
@@ -38,6 +39,7 @@ export const orgMessages = {
   invitationUsed: 'This invitation was already used or cancelled.',
   emailNotVerified: 'Confirm your email address before accepting the invitation.',
   hasBoards: 'This organization has boards, so it cannot be deleted.',
+  invitationsLimited: 'Too many invitations for now. Please try again later.',
 } as const;
 
 export const orgRoleSchema = z.enum(orgRoles, { error: `Choose a role: ${orgRoles.join(', ')}` });

@@ -102,6 +102,15 @@ export function mayGrant(actor: OrgRole, role: OrgRole, from?: OrgRole): boolean
 export const invitationLifetimeSeconds = 7 * 24 * 60 * 60;
 
 /**
+ * How many invitation emails FanGrid sends, so that nobody can use it to mail strangers: per inviting account
+ * an hour, and to one address a day from all organizations together.
+ */
+export const invitationLimits = {
+  perInviterPerHour: { max: 30, windowMs: 60 * 60_000 },
+  perAddressPerDay: { max: 5, windowMs: 24 * 60 * 60_000 },
+} as const;
+
+/**
  * An organization's address `/o/<slug>`: lowercase letters, digits and single dashes between them, 3–40
  * characters, and none of the words that name the app's own paths.
  */

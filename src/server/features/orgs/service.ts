@@ -13,9 +13,17 @@ import {
   orgMessages,
   type updateOrgSchema,
 } from '../../../shared/contracts/orgs';
-import { isOrgRole, mayGrant, type OrgRole, orgCan, orgRoles } from '../../../shared/domain/org-roles';
-import { AppError } from '../../http/errors';
+import {
+  invitationLimits,
+  isOrgRole,
+  mayGrant,
+  type OrgRole,
+  orgCan,
+  orgRoles,
+} from '../../../shared/domain/org-roles';
+import { AppError, TooManyRequestsError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
+import type { RateLimiter } from '../../platform/rate-limit';
 import type { Auth } from '../accounts';
 import type { OrgAccess } from './guard';
 import type { InvitationRow, MemberRow, OrgRow, OrgsRepo } from './repo';
@@ -84,8 +92,13 @@ function fromAuth(err: unknown): never {
  * each one transaction over the organization's member rows locked (so the last owner stays, whatever runs at
  * once), with time from the injected clock.
  */
-export function createOrgsService(deps: { repo: OrgsRepo; auth: Auth; clock: Clock }) {
-  const { repo, auth, clock } = deps;
+export function createOrgsService(deps: {
+  repo: OrgsRepo;
+  auth: Auth;
+  clock: Clock;
+  limiter: Pick<RateLimiter, 'hit'>;
+}) {
+  const { repo, auth, clock, limiter } = deps;
 
   const invitationStatus = (row: InvitationRow): OrgInvitation['status'] => {
     if (row.status === 'pending') return row.expiresAt.getTime() <= clock.now().getTime() ? 'expired' : 'pending';
@@ -241,6 +254,21 @@ export function createOrgsService(deps: { repo: OrgsRepo; auth: Auth; clock: Clo
         throw new AppError(409, orgErrorCodes.alreadyMember, orgMessages.alreadyMember, {
           email: orgMessages.alreadyMember,
         });
+      }
+      // Each email sent counts against the inviter and the address, checked before anything is written.
+      for (const [key, rule] of [
+        [`org-invite-by:${access.member.userId}`, invitationLimits.perInviterPerHour],
+        [`org-invite-to:${email.toLowerCase()}`, invitationLimits.perAddressPerDay],
+      ] as const) {
+        const { allowed, retryAt } = await limiter.hit(key, rule);
+        if (!allowed) {
+          throw new TooManyRequestsError(
+            orgErrorCodes.invitationsLimited,
+            orgMessages.invitationsLimited,
+            retryAt,
+            clock.now(),
+          );
+        }
       }
       // Pending by FanGrid's clock (the plugin's own re-invite check reads the wall clock).
       await repo.cancelPending((await repo.pendingInvitationsTo(access.organization.id, email)).map((r) => r.id));
