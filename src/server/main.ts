@@ -7,7 +7,7 @@ import { seedDemoContent } from './db/seed';
 import { seedDemoBoards } from './db/seed/boards';
 import { seedDemoOrganizations } from './db/seed/organizations';
 import { checkPostgres, DatabaseUnavailableError, databaseProblem } from './db/startup-check';
-import { hashPassword } from './features/accounts/passwords';
+import { hashPassword } from './features/accounts';
 import { newDrawSeed } from './features/boards';
 import { listenOn } from './http/listen';
 import { serveMetrics } from './http/metrics-port';

@@ -86,6 +86,27 @@ function fromAuth(err: unknown): never {
 }
 
 /**
+ * Counts one invitation email against its inviter and its address (invitationLimits), before anything is
+ * written; over either limit it is refused with 429 and when to try again.
+ */
+async function countInvitation(limiter: Pick<RateLimiter, 'hit'>, clock: Clock, inviterId: string, email: string) {
+  for (const [key, rule] of [
+    [`org-invite-by:${inviterId}`, invitationLimits.perInviterPerHour],
+    [`org-invite-to:${email.toLowerCase()}`, invitationLimits.perAddressPerDay],
+  ] as const) {
+    const { allowed, retryAt } = await limiter.hit(key, rule);
+    if (!allowed) {
+      throw new TooManyRequestsError(
+        orgErrorCodes.invitationsLimited,
+        orgMessages.invitationsLimited,
+        retryAt,
+        clock.now(),
+      );
+    }
+  }
+}
+
+/**
  * Organizations, their members and invitations (issue 39). Creating and updating an organization, inviting and
  * cancelling go through the organization plugin (`auth.api`, with the caller's session headers), which checks the
  * caller's role again. Role changes, removals, leaving, accepting and deleting the organization are FanGrid's own,
@@ -255,21 +276,7 @@ export function createOrgsService(deps: {
           email: orgMessages.alreadyMember,
         });
       }
-      // Each email sent counts against the inviter and the address, checked before anything is written.
-      for (const [key, rule] of [
-        [`org-invite-by:${access.member.userId}`, invitationLimits.perInviterPerHour],
-        [`org-invite-to:${email.toLowerCase()}`, invitationLimits.perAddressPerDay],
-      ] as const) {
-        const { allowed, retryAt } = await limiter.hit(key, rule);
-        if (!allowed) {
-          throw new TooManyRequestsError(
-            orgErrorCodes.invitationsLimited,
-            orgMessages.invitationsLimited,
-            retryAt,
-            clock.now(),
-          );
-        }
-      }
+      await countInvitation(limiter, clock, access.member.userId, email);
       // Pending by FanGrid's clock (the plugin's own re-invite check reads the wall clock).
       await repo.cancelPending((await repo.pendingInvitationsTo(access.organization.id, email)).map((r) => r.id));
       const made = await auth.api
