@@ -19,6 +19,7 @@ import { fanCentralFeature } from './features/fan-central';
 import { FeatureList } from './features/feature';
 import { feedFeature } from './features/feed';
 import { healthFeature, registerLiveFastPath } from './features/health';
+import { orgPagesFeature } from './features/org-pages';
 import { orgsFeature, registerOrgGuard } from './features/orgs';
 import { partnersFeature } from './features/partners';
 import { paymentsFeature } from './features/payments';
@@ -116,6 +117,7 @@ const features = FeatureList.empty
   .add(paymentsFeature)
   .add(boardsFeature)
   .add(adminFeature)
+  .add(orgPagesFeature)
   .add(feedFeature)
   .add(baseballFeature)
   .add(trackedGamesFeature)

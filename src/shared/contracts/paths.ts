@@ -8,6 +8,7 @@ import { devPaths } from './api-paths/dev';
 import { localImportPaths } from './api-paths/local-import';
 import { openBoardPaths } from './api-paths/open-boards';
 import { invitationPaths, orgPaths } from './api-paths/orgs';
+import { publicOrgPaths } from './api-paths/public-orgs';
 import { partnerPaths } from './api-paths/partners';
 import { pathOf } from './api-paths/pattern';
 import { donationPaths, paymentPaths, tipPaths } from './api-paths/payments';
@@ -49,6 +50,7 @@ export const apiPaths = {
   prizes: prizePaths,
   orgs: orgPaths,
   invitations: invitationPaths,
+  publicOrgs: publicOrgPaths,
   ...devPaths,
   sms: { inbound: '/api/sms/inbound' },
   ...boardPaths,

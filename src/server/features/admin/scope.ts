@@ -16,6 +16,8 @@ export interface DemoBoardMarkers {
 export interface BoardScope {
   board?: string | undefined;
   organization?: string | undefined;
+  /** The organization running the boards (`boards.organization_id`). */
+  organizationId?: string | undefined;
   excludeDemo?: boolean | undefined;
 }
 
@@ -38,6 +40,7 @@ export function boardScopeSql(scope: BoardScope, markers: DemoBoardMarkers): SQL
   return and(
     scope.board ? eq(boards.slug, scope.board) : undefined,
     scope.organization ? eq(boards.organization, scope.organization) : undefined,
+    scope.organizationId ? eq(boards.organizationId, scope.organizationId) : undefined,
     scope.excludeDemo ? sql`not ${isDemoBoardSql(markers)}` : undefined,
   );
 }

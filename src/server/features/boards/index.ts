@@ -7,7 +7,7 @@ export { createFreeEntryCodes, type FreeEntryCodes } from './free-entry-codes';
 export { createFreeEntryCodesRepo } from './free-entry-codes-repo';
 export { boardJobs, lockDueEveryMs } from './jobs';
 export { boardsFeature } from './module';
-export { createOpenBoards, type OpenBoardsReader } from './open-boards';
+export { createOpenBoards, type OpenBoardsReader, takingEntriesSql } from './open-boards';
 export { OPEN_BOARDS_MAX_AGE_S, openBoardRoutes } from './open-boards-routes';
 export { qrSvg } from './qr';
 export { type BoardsRepo, createBoardsRepo } from './repo';

@@ -1,9 +1,19 @@
-import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { OPEN_BOARDS_MAX, type OpenBoards } from '../../../shared/contracts/boards';
 import { entryPriceShort, OPEN_BEFORE_START_MS } from '../../../shared/domain/boards';
 import type { Db } from '../../db/client';
 import { boards, games } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+
+/**
+ * Whether a board of the query, not ended and its game not started, is taking entries at `now` (opened an hour
+ * before the start, when the game was postponed after opening, or by an organizer's 'Open now'); one that is
+ * not is upcoming.
+ */
+export function takingEntriesSql(now: Date): SQL {
+  const openFrom = new Date(now.getTime() + OPEN_BEFORE_START_MS);
+  return or(lte(games.startsAt, openFrom), lte(games.opensAt, now), lte(boards.openedAt, now)) as SQL;
+}
 
 /** How long one reading of the list answers every request (per instance), so a busy home page costs one query. */
 export const OPEN_BOARDS_REUSE_MS = 5_000;
@@ -31,7 +41,6 @@ export function createOpenBoards(deps: { db: Db; clock: Clock; demoLive?: () => 
   };
 
   async function read(now: Date): Promise<OpenBoards> {
-    const openFrom = new Date(now.getTime() + OPEN_BEFORE_START_MS);
     const [rows, demoLive] = await Promise.all([
       db
         .select({
@@ -53,7 +62,7 @@ export function createOpenBoards(deps: { db: Db; clock: Clock; demoLive?: () => 
             isNull(boards.settledAt),
             isNull(boards.lockedAt),
             gt(games.startsAt, now),
-            or(lte(games.startsAt, openFrom), lte(games.opensAt, now), lte(boards.openedAt, now)),
+            takingEntriesSql(now),
           ),
         )
         .orderBy(asc(games.startsAt), asc(boards.slug))
