@@ -8,12 +8,12 @@ import { devPaths } from './api-paths/dev';
 import { localImportPaths } from './api-paths/local-import';
 import { openBoardPaths } from './api-paths/open-boards';
 import { invitationPaths, orgPaths } from './api-paths/orgs';
-import { publicOrgPaths } from './api-paths/public-orgs';
 import { partnerPaths } from './api-paths/partners';
 import { pathOf } from './api-paths/pattern';
 import { donationPaths, paymentPaths, tipPaths } from './api-paths/payments';
 import { prizePaths } from './api-paths/prizes';
 import { profilePaths } from './api-paths/profiles';
+import { publicOrgPaths } from './api-paths/public-orgs';
 import { scoresPaths } from './api-paths/scores';
 import { trackedGamePaths } from './api-paths/tracked-games';
 
