@@ -13,7 +13,7 @@ import { createTestApp, type TestContext } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-db';
 import { signedInAdmin } from './fake-feed';
 
-// Migration 0033: every board belongs to an organization; the boards made before organizations, and those made
+// Migrations 0033 and 0034: every board, and every audit record of a board, belongs to an organization; the boards made before organizations, and those made
 // the way boards are made today, belong to "FanGrid Demo".
 let ctx: TestContext;
 beforeAll(async () => {
@@ -71,15 +71,30 @@ describe(`the FanGrid Demo organization (${testDatabaseKind})`, () => {
     await db().update(boards).set({ organizationId: demoOrganization.id }).where(eq(boards.slug, 'demo-org-board'));
   });
 
-  it('the migration backfills boards that were there before it', async () => {
-    // Undo migration 0033 on this database (its boards stay, without an organization), then migrate again.
+  it('the migrations backfill the boards and audit records that were there before them', async () => {
+    // Undo migrations 0033 (boards' organization) and 0034 (the audit log's and gifts' organization) on this
+    // database, its boards and audit records kept without an organization, then migrate again.
     const migrations = readMigrationFiles({ migrationsFolder: migrationsDir });
     const m0033 = migrations.find((m) => m.sql.join('').includes('"organization_id" text DEFAULT'));
+    const m0034 = migrations.find((m) =>
+      m.sql.join('').includes('ALTER TABLE "audit_log" ADD COLUMN "organization_id"'),
+    );
     expect(m0033, 'migration 0033').toBeDefined();
-    expect(migrations.at(-1)?.hash, 'this test undoes the latest migration: 0033').toBe(m0033?.hash);
+    expect(
+      migrations.slice(-2).map((m) => m.hash),
+      'this test undoes the latest migrations: 0033, 0034',
+    ).toEqual([m0033?.hash, m0034?.hash]);
+    await db().execute(sql`alter table audit_log drop column organization_id`);
+    await db().execute(sql`alter table donations drop column organization_id`);
     await db().execute(sql`alter table boards drop column organization_id`);
     await db().execute(sql`delete from organization where id = ${demoOrganization.id}`);
-    await db().execute(sql`delete from drizzle.__drizzle_migrations where hash = ${m0033?.hash ?? ''}`);
+    for (const m of [m0033, m0034]) {
+      await db().execute(sql`delete from drizzle.__drizzle_migrations where hash = ${m?.hash ?? ''}`);
+    }
+    await db().execute(
+      sql`insert into audit_log (at, actor, action, target) values (now(), 'old-admin', 'board.lock', 'demo-org-board'),
+        (now(), 'old-admin', 'prize.paid', 'demo-org-board/q1'), (now(), 'old-admin', 'gate.passcode', 'gate')`,
+    );
     const before = { n: (await db().select({ n: count() }).from(boards))[0]?.n ?? 0 };
     expect(before.n).toBeGreaterThan(3);
 
@@ -88,5 +103,13 @@ describe(`the FanGrid Demo organization (${testDatabaseKind})`, () => {
     expect(await boardsOutside()).toBe(0);
     const [org] = await db().select().from(organization).where(eq(organization.id, demoOrganization.id));
     expect(org?.slug).toBe('fangrid-demo');
+    const audits = await db().execute<{ target: string; organization_id: string | null }>(
+      sql`select target, organization_id from audit_log where actor = 'old-admin' order by target`,
+    );
+    expect(audits.rows).toEqual([
+      { target: 'demo-org-board', organization_id: demoOrganization.id },
+      { target: 'demo-org-board/q1', organization_id: demoOrganization.id },
+      { target: 'gate', organization_id: null },
+    ]);
   });
 });

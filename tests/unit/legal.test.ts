@@ -326,6 +326,7 @@ describe('donation receipts', () => {
     donorPhone: null,
     message: null,
     gameData: { title: 'Thunder vs Pacers', organization: 'Thunder Cares' },
+    organizationId: null,
     status: 'completed' as const,
     userId: null,
     paymentId: 'p1',

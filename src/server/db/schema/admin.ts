@@ -1,4 +1,5 @@
 import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { organization } from './auth';
 import { at, id } from './columns';
 
 /**
@@ -17,6 +18,8 @@ export const auditLog = pgTable(
     target: text('target').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** The organization whose board, entry or prize the change was made to (null: a platform-wide change). */
+    organizationId: text('organization_id').references(() => organization.id, { onDelete: 'set null' }),
   },
-  (t) => [index('audit_log_seq_idx').on(t.seq)],
+  (t) => [index('audit_log_seq_idx').on(t.seq), index('audit_log_organization_idx').on(t.organizationId, t.seq)],
 );

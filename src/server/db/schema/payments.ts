@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organization } from './auth';
 import { at, createdAt, id, madeBy } from './columns';
 
 /**
@@ -53,21 +54,27 @@ const paidThroughCheckout = () => ({
 });
 
 /** WNBA donation record and the baseball/game donations (create-donation-payment). */
-export const donations = pgTable('donations', {
-  id: id(),
-  /** The public reference shown and linked: 'WNBA-…' for WNBA games, 'DON-…' otherwise. */
-  reference: text('reference').notNull().unique(),
-  kind: text('kind', { enum: ['wnba', 'baseball', 'game'] }).notNull(),
-  type: text('type', { enum: ['one-time', 'recurring'] }).notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  donorName: text('donor_name').notNull(),
-  donorEmail: text('donor_email').notNull(),
-  donorPhone: text('donor_phone'),
-  message: text('message'),
-  gameData: jsonb('game_data').notNull(),
-  ...paidThroughCheckout(),
-  completedAt: at('completed_at'),
-});
+export const donations = pgTable(
+  'donations',
+  {
+    id: id(),
+    /** The public reference shown and linked: 'WNBA-…' for WNBA games, 'DON-…' otherwise. */
+    reference: text('reference').notNull().unique(),
+    kind: text('kind', { enum: ['wnba', 'baseball', 'game'] }).notNull(),
+    type: text('type', { enum: ['one-time', 'recurring'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    donorName: text('donor_name').notNull(),
+    donorEmail: text('donor_email').notNull(),
+    donorPhone: text('donor_phone'),
+    message: text('message'),
+    gameData: jsonb('game_data').notNull(),
+    /** The organization the gift was made to (its public page's donate button); null: to FanGrid. */
+    organizationId: text('organization_id').references(() => organization.id),
+    ...paidThroughCheckout(),
+    completedAt: at('completed_at'),
+  },
+  (t) => [index('donations_organization_idx').on(t.organizationId)],
+);
 
 /** Tip: a tip to a streamer, with the platform fee of its tier fixed when it was created. */
 export const tips = pgTable('tips', {
