@@ -22,13 +22,14 @@ function uploadedPath(url: string): string | undefined {
 /**
  * Brand Identity logo: drop one file on the zone or pick it ('Drop the logo here...' while
  * dragging, 'Uploading logo...' while it uploads), then a preview with a remove button; or a logo URL typed
- * by hand. The URL field holds whichever was chosen last; removing clears it.
+ * by hand. The URL field holds whichever was chosen last; removing clears it. Without `urlInputId` there is no
+ * URL field: only an uploaded logo (an organization's), whose problem shows under the upload.
  */
 export function LogoField(props: {
   value: string;
   onChange: (url: string) => void;
   error?: string | undefined;
-  urlInputId: string;
+  urlInputId?: string;
 }) {
   const { value, onChange } = props;
   const [dragging, setDragging] = useState(false);
@@ -144,20 +145,24 @@ export function LogoField(props: {
           {failure && <p className="mt-1">{failure}</p>}
         </div>
       )}
-      <Input
-        id={props.urlInputId}
-        label="Logo URL"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        value={value}
-        onChange={(e) => {
-          onChange(e.target.value);
-          setFailure(undefined);
-        }}
-        error={props.error}
-        hint="Filled in when you upload a logo, or paste a link to your logo that starts with https://"
-      />
+      {props.urlInputId === undefined ? (
+        props.error && <p className="text-sm text-red-300">{props.error}</p>
+      ) : (
+        <Input
+          id={props.urlInputId}
+          label="Logo URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={value}
+          onChange={(e) => {
+            onChange(e.target.value);
+            setFailure(undefined);
+          }}
+          error={props.error}
+          hint="Filled in when you upload a logo, or paste a link to your logo that starts with https://"
+        />
+      )}
     </fieldset>
   );
 }
