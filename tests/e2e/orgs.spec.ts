@@ -8,6 +8,7 @@ import {
   isPhone,
   openEmail,
   test,
+  watchLayoutShift,
 } from './fixtures';
 
 const logoSvg =
@@ -18,8 +19,12 @@ async function phoneSized(page: Page) {
   if (isPhone(page)) await page.setViewportSize({ width: 390, height: 844 });
 }
 
-/** Axe, and on the phone no sideways scroll. */
-async function checkScreen(page: Page) {
+/** How much the screen moved since it loaded, not by input (cumulative layout shift). */
+type Shift = Awaited<ReturnType<typeof watchLayoutShift>>;
+
+/** Axe, no sideways scroll, and (given the page's shift watch) nothing moved as its content arrived. */
+async function checkScreen(page: Page, shift?: Shift) {
+  if (shift) expect(await shift.total(), `layout shift on ${new URL(page.url()).pathname}`).toBeLessThan(0.05);
   await expectNoSeriousA11yViolations(page);
   await expectNoSidewaysScroll(page);
 }
@@ -63,6 +68,7 @@ test.describe('organizations', () => {
     const orgName = `Lincoln Boosters ${tag}`;
     const slug = `lincoln-${tag}`;
     await phoneSized(page);
+    const shift = await watchLayoutShift(page);
 
     // A visitor is sent to sign in, and signing up comes back to the organizations.
     await page.goto('/orgs');
@@ -72,7 +78,7 @@ test.describe('organizations', () => {
     await followEmailLink(page, 'Confirm your FanGrid account', owner.email);
     await expect(page).toHaveURL('/orgs');
     await expect(page.getByRole('heading', { name: 'No organization yet' })).toBeVisible();
-    await checkScreen(page);
+    await checkScreen(page, shift);
 
     // The signed-in menu leads here too.
     await page.goto('/home');
@@ -124,20 +130,21 @@ test.describe('organizations', () => {
     // The invitee, in a second browser: the emailed link, then sign-up and confirmation bring them back to it.
     const invitee = await secondBrowser(browser, info);
     const p2 = invitee.page;
-    if (isPhone(p2)) await p2.setViewportSize({ width: 390, height: 844 });
+    await phoneSized(p2);
+    const shift2 = await watchLayoutShift(p2);
     const email = await openEmail(p2, `Join ${orgName} on FanGrid`, staff.email);
     await email.getByRole('link').first().click();
     await expect(p2).toHaveURL(/\/invitations\/[\w-]+$/);
     const invitationPath = new URL(p2.url()).pathname;
     await expect(p2.getByRole('heading', { name: 'Sign in to see your invitation' })).toBeVisible();
-    await checkScreen(p2);
+    await checkScreen(p2, shift2);
     await p2.getByRole('link', { name: 'Create an account' }).click();
     await fillSignUp(p2, staff);
     await followEmailLink(p2, 'Confirm your FanGrid account', staff.email);
     await expect(p2).toHaveURL(invitationPath);
     await expect(p2.getByRole('heading', { name: orgName })).toBeVisible();
     await expect(p2.getByText('Invites you as')).toContainText('Staff');
-    await checkScreen(p2);
+    await checkScreen(p2, shift2);
     await p2.getByRole('button', { name: 'Accept invitation' }).click();
     await expect(p2).toHaveURL(`/orgs/${slug}`);
     await expect(p2.getByText('Your role:')).toContainText('Staff');
@@ -151,17 +158,22 @@ test.describe('organizations', () => {
     expect(invitee.problems, 'console errors in the second browser').toEqual([]);
     await invitee.context.close();
 
-    // The owner's member list shows them as staff, whom the owner may now move to another role.
-    await page.reload();
+    // The owner's list, then the member list: it shows them as staff, whom the owner may now move to another role.
+    await page.goto('/orgs');
+    const listed = page.getByRole('link', { name: new RegExp(orgName) });
+    await expect(listed).toContainText('Owner');
+    await checkScreen(page, shift);
+    await shift.reset();
+    await listed.click();
     const row = members.getByRole('listitem').filter({ hasText: staff.email });
     await expect(row).toContainText('Staff');
     await expect(row.getByLabel(`Role of ${staff.name}`)).toHaveValue('staff');
     await expect(invitations.getByRole('listitem').filter({ hasText: staff.email })).toContainText('Accepted');
-    await checkScreen(page);
+    await checkScreen(page, shift);
 
-    await page.goto('/orgs');
-    const listed = page.getByRole('link', { name: new RegExp(orgName) });
-    await expect(listed).toContainText('Owner');
-    await checkScreen(page);
+    // A fresh load of the create screen holds still too.
+    await page.goto('/orgs/new');
+    await expect(page.getByLabel('Name')).toBeVisible();
+    await checkScreen(page, shift);
   });
 });
