@@ -17,6 +17,8 @@ export interface OrgFormValues {
 export function slugFromName(name: string): string {
   return name
     .normalize('NFKD')
+    // An accented letter is its letter without the accent ('Crème' → 'creme').
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, ORG_SLUG_MAX)
