@@ -12,12 +12,12 @@ export interface OrgFormValues {
 /**
  * An address suggested from the organization's name while the address is untouched: lowercase letters and
  * digits, single dashes between words, at most ORG_SLUG_MAX characters ('Lincoln High Boosters' →
- * 'lincoln-high-boosters'). The contract still checks it (length, reserved words).
+ * 'lincoln-high-boosters'; an accented letter without its accent, 'Crème' → 'creme'). The contract still checks
+ * it (length, reserved words).
  */
 export function slugFromName(name: string): string {
   return name
     .normalize('NFKD')
-    // An accented letter is its letter without the accent ('Crème' → 'creme').
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
