@@ -6,6 +6,7 @@ import {
   fanPassword,
   followEmailLink,
   isPhone,
+  keepScreenshot,
   openEmail,
   test,
   watchLayoutShift,
@@ -27,6 +28,8 @@ async function checkScreen(page: Page, shift?: Shift) {
   if (shift) expect(await shift.total(), `layout shift on ${new URL(page.url()).pathname}`).toBeLessThan(0.05);
   await expectNoSeriousA11yViolations(page);
   await expectNoSidewaysScroll(page);
+  const name = new URL(page.url()).pathname.split('/').slice(1, 3).join('-');
+  await keepScreenshot(page, test.info().outputPath(`${name}-${Date.now()}.png`));
 }
 
 /** Fills the open sign-up form and sends it; the confirmation email is then on its way. */
@@ -170,6 +173,18 @@ test.describe('organizations', () => {
     await expect(row.getByLabel(`Role of ${staff.name}`)).toHaveValue('staff');
     await expect(invitations.getByRole('listitem').filter({ hasText: staff.email })).toContainText('Accepted');
     await checkScreen(page, shift);
+
+    // By keyboard alone, the owner makes them a viewer.
+    const role = row.getByLabel(`Role of ${staff.name}`);
+    await role.focus();
+    if (isPhone(page)) await role.selectOption('viewer');
+    else await page.keyboard.press('ArrowDown');
+    await expect(role).toHaveValue('viewer');
+    await page.keyboard.press('Tab');
+    await expect(row.getByRole('button', { name: 'Change role' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`${staff.name} is now viewer`)).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Change role' })).toBeDisabled();
 
     // A fresh load of the create screen holds still too.
     await page.goto('/orgs/new');
