@@ -115,6 +115,7 @@ test.describe('organizations', () => {
     // The organization's overview: its owner's role, and the invitation of a staff member.
     await expect(page).toHaveURL(`/orgs/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: orgName })).toBeVisible();
+    await expect(page.locator('main header img')).toHaveAttribute('src', /^\/uploads\/[\w-]+\.svg$/);
     await expect(page.getByText('New uniforms for the marching band.').first()).toBeVisible();
     const members = page.getByRole('region', { name: 'Members' });
     await expect(members.getByRole('listitem').filter({ hasText: owner.email })).toContainText('Owner');

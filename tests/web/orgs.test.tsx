@@ -50,7 +50,7 @@ function serve(routes: Record<string, () => Response>, signedIn: typeof me | nul
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
-      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      calls.push({ url, method, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
       if (url === '/api/me') return json(200, { user: signedIn });
       const answer = routes[`${method} ${url}`];
       return answer ? answer() : refusal(404, 'NOT_FOUND', 'Not found.');
@@ -174,6 +174,38 @@ describe('organization screens', () => {
     await waitFor(() => expect(address).toHaveAccessibleDescription(expect.stringContaining(orgMessages.slugTaken)));
     expect(address).toHaveAttribute('aria-invalid', 'true');
     expect(address).toHaveFocus();
+  });
+
+  it('/orgs/new creates the organization, then sets the uploaded logo by its path, and opens it', async () => {
+    const stored = '/uploads/3f0c8a52-1b7e-4a8e-9c39-2a4f1d0e6b11.png';
+    const calls = serve({
+      'POST /api/partners/logos': () =>
+        json(201, { url: `https://fangrid.example${stored}`, path: stored, contentType: 'image/png', bytes: 4 }),
+      'POST /api/orgs': () => json(201, { organization }),
+      'PATCH /api/orgs/lincoln': () => json(200, { organization: { ...organization, logo: stored } }),
+    });
+    const router = renderRoutesAt(
+      [
+        { path: '/orgs/new', element: <NewOrgPage /> },
+        { path: '/orgs/:org', element: <p>Organization screen</p> },
+      ],
+      '/orgs/new',
+    );
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Lincoln Boosters' } });
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'lincoln' } });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Logo file'), { target: { files: [file] } });
+    expect(await screen.findByRole('img', { name: 'Uploaded logo preview' })).toHaveAttribute('src', stored);
+    fireEvent.click(screen.getByRole('button', { name: 'Create organization' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orgs/lincoln'));
+    expect(calls.find((c) => c.url === '/api/orgs')?.body).toEqual({
+      name: 'Lincoln Boosters',
+      slug: 'lincoln',
+      cause: '',
+      contactEmail: '',
+      ein: '',
+    });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ logo: stored });
   });
 
   it('an outsider (404) learns nothing but that it is not found', async () => {

@@ -23,7 +23,8 @@ function uploadedPath(url: string): string | undefined {
  * Brand Identity logo: drop one file on the zone or pick it ('Drop the logo here...' while
  * dragging, 'Uploading logo...' while it uploads), then a preview with a remove button; or a logo URL typed
  * by hand. The URL field holds whichever was chosen last; removing clears it. Without `urlInputId` there is no
- * URL field: only an uploaded logo (an organization's), whose problem shows under the upload.
+ * URL field: only an uploaded logo (an organization's), kept as its same-origin path, whose problem shows under
+ * the upload.
  */
 export function LogoField(props: {
   value: string;
@@ -58,7 +59,7 @@ export function LogoField(props: {
     setUploading(true);
     try {
       const stored = await uploadLogo(file);
-      onChange(stored.url);
+      onChange(props.urlInputId === undefined ? stored.path : stored.url);
     } catch (err) {
       setFailure(err instanceof ApiClientError ? err.message : null);
     } finally {
