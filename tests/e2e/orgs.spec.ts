@@ -8,6 +8,7 @@ import {
   isPhone,
   keepScreenshot,
   openEmail,
+  signUp,
   test,
   watchLayoutShift,
 } from './fixtures';
@@ -191,5 +192,23 @@ test.describe('organizations', () => {
     await page.goto('/orgs/new');
     await expect(page.getByLabel('Name')).toBeVisible();
     await checkScreen(page, shift);
+  });
+});
+
+test.describe('an outsider', () => {
+  // The organization's screen asks the server, which answers 404 to anyone who is not a member.
+  test.use({ alsoExpectedStatuses: [404] });
+
+  test("learns nothing of an organization that is not theirs, nor of another's invitation", async ({ page }, info) => {
+    await phoneSized(page);
+    const tag = `${info.project.name}-${Date.now()}`;
+    await signUp(page, { name: 'Otto Outsider', phone: '+12025550143', email: `outsider-${tag}@example.com` });
+    await page.goto('/orgs/fangrid-demo');
+    await expect(page.getByRole('heading', { name: 'Organization not found.' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Members' })).toHaveCount(0);
+    await checkScreen(page);
+    await page.goto('/invitations/not-yours');
+    await expect(page.getByRole('heading', { name: 'Invitation not found.' })).toBeVisible();
+    await checkScreen(page);
   });
 });
