@@ -20,6 +20,9 @@ const exempt: Record<string, string> = {
   'GET /api/admin/ledger.csv': 'a CSV file',
   'GET /api/admin/exports/game-entries.csv': 'a CSV file',
   'GET /api/admin/exports/login-attempts.csv': 'a CSV file',
+  'GET /api/orgs/:org/payouts.csv': 'a CSV file',
+  'GET /api/orgs/:org/ledger.csv': 'a CSV file',
+  'GET /api/orgs/:org/entries.csv': 'a CSV file',
   'DELETE /api/me/tracked-games/:id': 'answers 204 with no body',
   'DELETE /api/me/fan-profile/trophies/:id': 'answers 204 with no body',
   'DELETE /api/me/gaming-profile/achievements/:id': 'answers 204 with no body',
@@ -47,6 +50,15 @@ const noBody = new Set([
   'POST /api/admin/boards/:slug/results/:period/confirm',
   'POST /api/payments/local/:id/cancel',
   'POST /api/admin-gate/sign-out',
+  'POST /api/orgs/:org/entries/:id/paid',
+  'POST /api/orgs/:org/entries/:id/refund',
+  'POST /api/orgs/:org/entries/:id/returned',
+  'POST /api/orgs/:org/payouts/:id/reviewed',
+  'POST /api/orgs/:org/payouts/:id/claim-code',
+  'POST /api/orgs/:org/boards/:slug/lock',
+  'POST /api/orgs/:org/boards/:slug/open',
+  'POST /api/orgs/:org/boards/:slug/cancel',
+  'POST /api/orgs/:org/boards/:slug/results/:period/confirm',
   'POST /api/me/gaming-profile/import-from-page',
   'POST /api/orgs/:org/leave',
   'POST /api/invitations/:id/accept',
@@ -152,6 +164,9 @@ describe('the OpenAPI document and the reference page', () => {
     expect(groupOf('post', '/api/claims/{token}')).toBe(apiGroups.prizes.name);
     expect(groupOf('get', '/api/admin/payouts')).toBe(apiGroups.prizes.name);
     expect(groupOf('get', '/api/admin/kpis')).toBe(apiGroups.admin.name);
+    expect(groupOf('get', '/api/orgs/{org}/kpis')).toBe(apiGroups.organizer.name);
+    expect(groupOf('get', '/api/orgs/{org}/payouts')).toBe(apiGroups.organizer.name);
+    expect(groupOf('get', '/api/orgs/{org}/feed-games')).toBe(apiGroups.organizer.name);
     expect(groupOf('post', '/api/admin-gate/passcode')).toBe(apiGroups['admin-gate'].name);
     expect(groupOf('post', '/api/donations/checkout')).toBe(apiGroups.payments.name);
     expect(groupOf('get', '/api/health/live')).toBe(apiGroups.health.name);

@@ -61,8 +61,9 @@ export interface BoardOpsPaths {
   audit: string;
 }
 
-/** An organizer path's `:org` (absent on the admin API's); the organization guard checks it. */
+/** An organizer path's `:org`, the organization's address (absent on the admin API's); its guard checks it. */
 const org = z.string().optional();
+const orgParams = z.object({ org });
 const slugParams = z.object({ org, slug: singleLine('Board').min(1).max(100) });
 const periodParams = slugParams.extend({ period: singleLine('Period').min(1).max(40) });
 const idParams = z.object({ org, id: singleLine('Entry').min(1).max(100) });
@@ -138,15 +139,17 @@ const boardRoutes: FastifyPluginAsyncZod<BoardOpsRoutesOptions<z.ZodType>> = asy
       },
     });
 
-  app.get(paths.boards, { config: permit('board:read'), schema: { response: { 200: adminBoardsSchema } } }, (req) =>
-    serviceOf(req).boards(),
+  app.get(
+    paths.boards,
+    { config: permit('board:read'), schema: { params: orgParams, response: { 200: adminBoardsSchema } } },
+    (req) => serviceOf(req).boards(),
   );
 
   app.post(
     paths.boards,
     {
       config: permit('board:create'),
-      schema: { body: opts.createBody, response: { 201: adminBoardSummarySchema } },
+      schema: { params: orgParams, body: opts.createBody, response: { 201: adminBoardSummarySchema } },
     },
     async (req, reply) =>
       reply.code(201).send(await serviceOf(req).createBoard(await opts.actorOf(req), opts.newBoard(req, req.body))),
@@ -261,7 +264,7 @@ export const boardOpsRoutes: FastifyPluginAsyncZod<BoardOpsRoutesOptions<z.ZodTy
     paths.kpis,
     {
       config: permit('board:read'),
-      schema: { querystring: adminKpisQuerySchema, response: { 200: adminKpisSchema } },
+      schema: { params: orgParams, querystring: adminKpisQuerySchema, response: { 200: adminKpisSchema } },
     },
     (req) => serviceOf(req).kpis(req.query),
   );
@@ -270,7 +273,7 @@ export const boardOpsRoutes: FastifyPluginAsyncZod<BoardOpsRoutesOptions<z.ZodTy
     paths.donations,
     {
       config: permit('money:read'),
-      schema: { querystring: adminDonationsQuerySchema, response: { 200: adminDonationsSchema } },
+      schema: { params: orgParams, querystring: adminDonationsQuerySchema, response: { 200: adminDonationsSchema } },
     },
     (req) => serviceOf(req).donations(req.query),
   );
@@ -279,14 +282,17 @@ export const boardOpsRoutes: FastifyPluginAsyncZod<BoardOpsRoutesOptions<z.ZodTy
     paths.entries,
     {
       config: permit('entry:read'),
-      schema: { querystring: adminEntriesQuerySchema, response: { 200: adminEntriesSchema } },
+      schema: { params: orgParams, querystring: adminEntriesQuerySchema, response: { 200: adminEntriesSchema } },
     },
     (req) => serviceOf(req).entries(req.query),
   );
 
   app.post(
     paths.entries,
-    { config: permit('entry:create'), schema: { body: adminAddEntrySchema, response: { 201: adminEntrySchema } } },
+    {
+      config: permit('entry:create'),
+      schema: { params: orgParams, body: adminAddEntrySchema, response: { 201: adminEntrySchema } },
+    },
     async (req, reply) => {
       await ownBoard(req, req.body.boardSlug);
       return reply.code(201).send(await serviceOf(req).addEntry(await opts.actorOf(req), req.body));
@@ -298,7 +304,7 @@ export const boardOpsRoutes: FastifyPluginAsyncZod<BoardOpsRoutesOptions<z.ZodTy
     paths.entriesImport,
     {
       config: permit('entry:create'),
-      schema: { body: adminImportEntriesSchema, response: { 200: adminImportResultSchema } },
+      schema: { params: orgParams, body: adminImportEntriesSchema, response: { 200: adminImportResultSchema } },
     },
     async (req) => {
       await ownBoard(req, req.body.boardSlug);
@@ -333,19 +339,19 @@ export const boardOpsRoutes: FastifyPluginAsyncZod<BoardOpsRoutesOptions<z.ZodTy
     paths.entriesPaid,
     {
       config: permit('entry:collect'),
-      schema: { body: adminMarkCollectedSchema, response: { 200: adminMarkCollectedResultSchema } },
+      schema: { params: orgParams, body: adminMarkCollectedSchema, response: { 200: adminMarkCollectedResultSchema } },
     },
     async (req) => serviceOf(req).markPaidMany(await opts.actorOf(req), req.body.ids),
   );
 
-  app.get(paths.entriesCsv, { config: permit('export:read') }, async (req, reply) =>
+  app.get(paths.entriesCsv, { config: permit('export:read'), schema: { params: orgParams } }, async (req, reply) =>
     download(reply, exportFileName('game_entries', clock.now())).send(await serviceOf(req).entriesCsv()),
   );
 
   // The ledger of money: one board's (404 for a board that does not exist), one organization's, or every board's.
   app.get(
     paths.ledgerCsv,
-    { config: permit('export:read'), schema: { querystring: ledgerCsvQuerySchema } },
+    { config: permit('export:read'), schema: { params: orgParams, querystring: ledgerCsvQuerySchema } },
     async (req, reply) => {
       const { board, organization, demo } = req.query;
       const service = serviceOf(req);
@@ -357,7 +363,10 @@ export const boardOpsRoutes: FastifyPluginAsyncZod<BoardOpsRoutesOptions<z.ZodTy
 
   app.get(
     paths.audit,
-    { config: permit('audit:read'), schema: { querystring: auditLogQuerySchema, response: { 200: auditLogSchema } } },
+    {
+      config: permit('audit:read'),
+      schema: { params: orgParams, querystring: auditLogQuerySchema, response: { 200: auditLogSchema } },
+    },
     (req) => serviceOf(req).audit(req.query.limit),
   );
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { feedGamesPath, feedGamesQuerySchema, feedGamesSchema } from '../../../shared/contracts/admin';
 import { organizerPaths } from '../../../shared/contracts/api-paths/organizer';
 import type { FeedService } from './service';
@@ -10,9 +11,16 @@ import type { FeedService } from './service';
 export const feedRoutes: FastifyPluginAsyncZod<{ service: Pick<FeedService, 'list'> }> = async (app, { service }) => {
   const schema = { querystring: feedGamesQuerySchema, response: { 200: feedGamesSchema } };
   app.get(feedGamesPath, { schema }, async (req) => ({ games: await service.list(req.query.league) }));
-  app.get(
-    organizerPaths.feedGames.pattern,
-    { schema, config: { orgPermission: 'board:create' } },
-    async (req) => ({ games: await service.list(req.query.league) }),
+  await app.register(
+    async (organizer) => {
+      organizer
+        .withTypeProvider<ZodTypeProvider>()
+        .get(
+          organizerPaths.feedGames.pattern,
+          { schema: { ...schema, params: z.object({ org: z.string() }) }, config: { orgPermission: 'board:create' } },
+          async (req) => ({ games: await service.list(req.query.league) }),
+        );
+    },
+    { apiGroup: 'organizer' },
   );
 };

@@ -79,10 +79,7 @@ export function registerOrgGuard(
     if (!permission) throw new Error(`${route.method} ${route.url}: an organizer route must declare orgPermission`);
     // Before validation: someone outside the organization learns nothing from a route, not even its body's rules.
     const own = route.preValidation;
-    route.preValidation = [
-      orgAccess(deps, permission),
-      ...(own === undefined ? [] : Array.isArray(own) ? own : [own]),
-    ];
+    route.preValidation = [orgAccess(deps, permission), ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
   });
 }
 

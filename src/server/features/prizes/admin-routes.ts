@@ -57,6 +57,7 @@ export const organizerPayoutPaths: PayoutPaths = {
 
 /** A prize id, and an organizer path's `:org` (the organization guard checks it). */
 const prizeParams = prizeIdParamsSchema.extend({ org: z.string().optional() });
+const orgParams = z.object({ org: z.string().optional() });
 
 /**
  * The payout ledger, on the platform's admin API (the admin gate checks the admin session before each) and on
@@ -85,7 +86,10 @@ export const prizeAdminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     paths.payouts,
-    { config: permit('claim:read'), schema: { querystring: payoutsQuerySchema, response: { 200: payoutsSchema } } },
+    {
+      config: permit('claim:read'),
+      schema: { params: orgParams, querystring: payoutsQuerySchema, response: { 200: payoutsSchema } },
+    },
     (req) => service.payouts(scoped(req, req.query)),
   );
 
@@ -124,7 +128,7 @@ export const prizeAdminRoutes: FastifyPluginAsyncZod<{
   // The CSV takes the list's query: a board's download holds that board's prizes only, filtered as the screen is.
   app.get(
     paths.payoutsCsv,
-    { config: permit('export:read'), schema: { querystring: payoutsQuerySchema } },
+    { config: permit('export:read'), schema: { params: orgParams, querystring: payoutsQuerySchema } },
     async (req, reply) => {
       const rows = await service.ledger(scoped(req, req.query));
       const body =
