@@ -4,6 +4,7 @@ import { twoFactor, user } from '../../src/server/db/schema';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { fanPassword, signedInFan } from '../support/accounts';
 import { Client, latestMailTo } from '../support/http';
+import { fillPattern, routeTable } from '../support/routes';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-db';
 import { totpCodeOf, wrongTotpCodeOf } from '../support/two-factor';
@@ -39,6 +40,17 @@ async function enable(c: Client) {
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return { totpURI, backupCodes };
 }
+
+/** Bodies that pass the organizer routes' schemas, so what answers is the guard. */
+const validBodies: Record<string, unknown> = {
+  'PATCH /api/orgs/:org': { name: 'Renamed By Two Factor Test' },
+  'PATCH /api/orgs/:org/members/:memberId': { role: 'viewer' },
+  'POST /api/orgs/:org/invitations': { email: 'tf-invitee@example.com', role: 'viewer' },
+  'POST /api/orgs/:org/leave': {},
+  'DELETE /api/orgs/:org': {},
+  'DELETE /api/orgs/:org/members/:memberId': {},
+  'DELETE /api/orgs/:org/invitations/:id': {},
+};
 
 const signIn = (c: Client, email: string) =>
   c.post(apiPaths.authEndpoints.signInEmail, { email, password: fanPassword });
@@ -138,6 +150,20 @@ describe(`two-factor authentication (${testDatabaseKind})`, () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('TWO_FACTOR_REQUIRED');
     expect(refused.json().error.message).toMatch(/account settings/);
+    // Every organizer route in the route table refuses them (a body its schema refuses is a 400 first).
+    const organizerRoutes = routeTable(ctx.app).filter((r) => r.pattern.startsWith('/api/orgs/:org'));
+    expect(organizerRoutes.length).toBeGreaterThan(5);
+    for (const route of organizerRoutes) {
+      const url = fillPattern(route.pattern, { org: slug });
+      const body = validBodies[`${route.method} ${route.pattern}`] ?? {};
+      const res = await owner.send(route.method as 'GET', url, route.method === 'GET' ? undefined : body);
+      const code = res.json().error?.code;
+      if (route.method === 'GET' || `${route.method} ${route.pattern}` in validBodies) {
+        expect(code, `${route.method} ${route.pattern}`).toBe('TWO_FACTOR_REQUIRED');
+      } else {
+        expect(['TWO_FACTOR_REQUIRED', 'VALIDATION_FAILED'], `${route.method} ${route.pattern}`).toContain(code);
+      }
+    }
     // An outsider still gets the same 404 as for any organization.
     const outsider = await person();
     expect((await outsider.get(apiPaths.orgs.members(slug))).statusCode).toBe(404);
