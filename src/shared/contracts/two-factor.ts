@@ -10,6 +10,10 @@ export const twoFactorErrorCodes = {
   invalidCode: 'INVALID_CODE',
   invalidBackupCode: 'INVALID_BACKUP_CODE',
   signInRequired: 'SIGN_IN_REQUIRED',
+  /** The sign-in's second step expired (10 minutes) or was never started: sign in with the password again. */
+  challengeExpired: 'INVALID_TWO_FACTOR_COOKIE',
+  /** The sign-in's second step took too many wrong codes: sign in with the password again. */
+  tooManyTries: 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE',
 } as const;
 
 export const twoFactorMessages = {

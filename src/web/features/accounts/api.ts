@@ -8,13 +8,22 @@ import {
   signInLinkSentSchema,
 } from '../../../shared/contracts/accounts';
 import { authEndpointPaths as auth } from '../../../shared/contracts/api-paths/accounts';
-import { apiPost } from '../../lib/api-client';
+import { twoFactorPaths } from '../../../shared/contracts/api-paths/two-factor';
+import {
+  twoFactorChallengeSchema,
+  twoFactorDisabledSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+  twoFactorVerifiedSchema,
+} from '../../../shared/contracts/two-factor';
+import { apiGet, apiPost } from '../../lib/api-client';
 
 /** The signed-in fan, or null for a visitor (in lib: other screens read it too). */
 export { meQuery } from '../../lib/session';
 
 export const accountsApi = {
-  signIn: (input: SignInInput) => apiPost(auth.signInEmail, input, signedInSchema),
+  /** A sign-in: the session started, or (two-factor on) the second step asked for. */
+  signIn: (input: SignInInput) => apiPost(auth.signInEmail, input, signedInSchema.or(twoFactorChallengeSchema)),
   signUp: (input: SignUpInput) =>
     apiPost(auth.signUpEmail, { ...input, callbackURL: '/login?confirmed=1' }, signedUpSchema),
   requestReset: (email: string) =>
@@ -23,4 +32,20 @@ export const accountsApi = {
     apiPost(auth.resetPassword, { token, newPassword }, passwordResetSchema),
   /** Asks for a one-time sign-in link by email (offered when the account's wait refused a sign-in). */
   requestSignInLink: (email: string) => apiPost(auth.signInLink, { email }, signInLinkSentSchema),
+};
+
+/** Two-factor authentication: the account settings' section and the second step of a sign-in. */
+export const twoFactorApi = {
+  status: (signal?: AbortSignal) => apiGet(twoFactorPaths.status, twoFactorStatusSchema, { signal }),
+  /** Step 1 of turning it on: the password; answers the app's URI and the backup codes. */
+  enable: (password: string) => apiPost(twoFactorPaths.enable, { password }, twoFactorSetupSchema),
+  /** A code from the app: confirms turning it on, or completes a sign-in. */
+  verifyCode: (code: string) => apiPost(twoFactorPaths.verifyTotp, { code }, twoFactorVerifiedSchema),
+  verifyBackupCode: (code: string) => apiPost(twoFactorPaths.verifyBackupCode, { code }, twoFactorVerifiedSchema),
+  disable: (password: string) => apiPost(twoFactorPaths.disable, { password }, twoFactorDisabledSchema),
+};
+
+export const twoFactorStatusQuery = {
+  queryKey: ['me', 'two-factor'] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => twoFactorApi.status(signal),
 };

@@ -38,9 +38,13 @@ export function UserMenu() {
   }
   return (
     <div className="flex items-center gap-2">
-      <span className="hidden max-w-40 truncate text-sm text-slate-200 sm:inline" data-testid="signed-in-user">
-        {me.data.name}
-      </span>
+      <Link to={paths.account} className="max-w-40 truncate text-sm text-slate-200 underline-offset-4 hover:underline">
+        <span className="sr-only">Account settings: </span>
+        <span className="hidden sm:inline" data-testid="signed-in-user">
+          {me.data.name}
+        </span>
+        <span className="sm:hidden">Account</span>
+      </Link>
       <button
         type="button"
         className={buttonClasses('ghost', 'sm')}
