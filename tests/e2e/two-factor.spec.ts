@@ -31,6 +31,7 @@ test.describe('two-factor authentication', () => {
     await page.getByLabel('Your password').fill('wrong-password');
     await page.keyboard.press('Enter');
     await expect(page.getByText('That password is not right.')).toBeVisible();
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
     await page.getByLabel('Your password').fill('Squares-2025!');
     await page.keyboard.press('Enter');
 
@@ -57,7 +58,7 @@ test.describe('two-factor authentication', () => {
     await expect(page.getByTestId('two-factor-state')).toHaveText(/Two-factor is on/);
 
     await page.getByRole('button', { name: 'Sign out Tess Factor' }).click();
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
     // The password alone is not enough any more: the second step asks for the app's code.
     await signIn(page, email);
