@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoFactor, user } from '../../src/server/db/schema';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { fanPassword, signedInFan } from '../support/accounts';
-import { Client, latestMailTo } from '../support/http';
+import { Client, latestMailTo, linkIn } from '../support/http';
 import { fillPattern, routeTable } from '../support/routes';
 import { createTestApp, type TestContext } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-db';
@@ -136,6 +136,20 @@ describe(`two-factor authentication (${testDatabaseKind})`, () => {
     const res = await new Client(ctx.app, '10.77.1.6').post(apiPaths.authEndpoints.signInLink, { email: fan.email });
     expect(res.statusCode).toBe(200);
     expect((await latestMailTo(ctx.database.db, fan.email))?.subject).toBe('Confirm your FanGrid account');
+  });
+
+  it('a sign-in link sent before two-factor was turned on signs nobody in', async () => {
+    const fan = await person();
+    const asked = await new Client(ctx.app, '10.77.1.7').post(apiPaths.authEndpoints.signInLink, { email: fan.email });
+    expect(asked.statusCode).toBe(200);
+    const mail = await latestMailTo(ctx.database.db, fan.email);
+    expect(mail?.subject).toBe('Your FanGrid sign-in link');
+    await enable(fan);
+    const browser = new Client(ctx.app, '10.77.1.8');
+    const followed = await browser.get(linkIn(mail?.text ?? ''));
+    expect(followed.statusCode).toBe(302);
+    expect(followed.headers.location).toBe('/login?link=failed');
+    expect((await browser.get(apiPaths.me)).json().user).toBeNull();
   });
 
   it('where required, an owner without two-factor gets 403 TWO_FACTOR_REQUIRED until it is on', async () => {
