@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { twoFactor, user } from '../../src/server/db/schema';
+import { loginAttempts, twoFactor, user } from '../../src/server/db/schema';
 import { apiPaths } from '../../src/shared/contracts/paths';
 import { fanPassword, signedInFan } from '../support/accounts';
 import { Client, latestMailTo, linkIn } from '../support/http';
@@ -86,6 +86,13 @@ describe(`two-factor authentication (${testDatabaseKind})`, () => {
     const right = await later.post(tf.verifyTotp, { code: await totpCodeOf(totpURI) });
     expect(right.statusCode, right.body).toBe(200);
     expect((await later.get(apiPaths.me)).json().user?.email).toBe(fan.email);
+    // The sign-ins log: the password step and the wrong code as attempts, the second step's success with the account.
+    const logged = await ctx.database.db
+      .select({ status: loginAttempts.status, userId: loginAttempts.userId, ip: loginAttempts.ip })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.ip, '10.77.1.1'));
+    expect(logged.map((r) => r.status).sort()).toEqual(['attempted', 'attempted', 'success']);
+    expect(logged.find((r) => r.status === 'success')?.userId).toBe(fan.userId);
   });
 
   it('takes a backup code once instead of the app code', async () => {

@@ -11,6 +11,7 @@ import {
   twoFactorVerifiedSchema,
 } from '../../../shared/contracts/two-factor';
 import { sessionHeaders } from '../../http/cookies';
+import { readBody } from './auth-bridge';
 import type { AccountApp, AccountRouteDeps, AccountRouteKit } from './route-kit';
 import { createTwoFactorRule } from './two-factor';
 
@@ -21,8 +22,8 @@ import { createTwoFactorRule } from './two-factor';
  * lock the account's second step for 15 minutes).
  */
 export function registerTwoFactorRoutes(app: AccountApp, deps: AccountRouteDeps, kit: AccountRouteKit) {
-  const { auth, db } = deps;
-  const { callAuth, relay, sendError, ipLimited, withinIpLimit } = kit;
+  const { auth, db, loginAttempts } = deps;
+  const { callAuth, relay, sendError, ipLimited, withinIpLimit, meta } = kit;
   const rule = createTwoFactorRule(db);
 
   app.get(twoFactorPaths.status, { schema: { response: { 200: twoFactorStatusSchema } } }, async (req, reply) => {
@@ -35,10 +36,10 @@ export function registerTwoFactorRoutes(app: AccountApp, deps: AccountRouteDeps,
   });
 
   const routes = [
-    { path: twoFactorPaths.enable, body: twoFactorPasswordSchema, answer: twoFactorSetupSchema },
-    { path: twoFactorPaths.verifyTotp, body: totpCodeSchema, answer: twoFactorVerifiedSchema },
-    { path: twoFactorPaths.verifyBackupCode, body: backupCodeSchema, answer: twoFactorVerifiedSchema },
-    { path: twoFactorPaths.disable, body: twoFactorPasswordSchema, answer: twoFactorDisabledSchema },
+    { path: twoFactorPaths.enable, body: twoFactorPasswordSchema, answer: twoFactorSetupSchema, signIn: false },
+    { path: twoFactorPaths.verifyTotp, body: totpCodeSchema, answer: twoFactorVerifiedSchema, signIn: true },
+    { path: twoFactorPaths.verifyBackupCode, body: backupCodeSchema, answer: twoFactorVerifiedSchema, signIn: true },
+    { path: twoFactorPaths.disable, body: twoFactorPasswordSchema, answer: twoFactorDisabledSchema, signIn: false },
   ] as const;
   for (const route of routes) {
     app.post(
@@ -47,7 +48,20 @@ export function registerTwoFactorRoutes(app: AccountApp, deps: AccountRouteDeps,
       async (req, reply) => {
         if (!(await withinIpLimit(req, reply))) return reply;
         // Only what FanGrid checked reaches Better Auth (never `trustDevice` or `disableSession`).
-        return relay(reply, await callAuth(req, req.body));
+        const res = await callAuth(req, req.body);
+        const body = await readBody(res);
+        // The second step of a sign-in (the challenge cookie, no session yet) is logged as the sign-in it ends.
+        if (route.signIn && /(^|;\s*)(__Secure-)?fangrid\.two_factor=/.test(req.headers.cookie ?? '')) {
+          const signedIn = res.ok ? (body as { user?: { id: string; email: string; name: string } }).user : undefined;
+          await loginAttempts.record({
+            status: signedIn ? 'success' : 'attempted',
+            userId: signedIn?.id ?? null,
+            email: signedIn?.email ?? null,
+            name: signedIn?.name ?? null,
+            ...meta(req),
+          });
+        }
+        return relay(reply, res, body);
       },
     );
   }
