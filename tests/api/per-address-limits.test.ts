@@ -131,6 +131,9 @@ const recipes: Record<string, Recipe> = {
   'POST /api/auth/two-factor/disable': {
     request: () => ({ url: apiPaths.twoFactor.disable, payload: { password: 'Squares-2025!' } }),
   },
+  'POST /api/auth/two-factor/generate-backup-codes': {
+    request: () => ({ url: apiPaths.twoFactor.generateBackupCodes, payload: { password: 'Squares-2025!' } }),
+  },
   'POST /api/admin-gate/passcode': {
     request: () => ({ url: '/api/admin-gate/passcode', payload: { passcode: 'wrong123' } }),
   },

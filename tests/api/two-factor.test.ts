@@ -114,6 +114,17 @@ describe(`two-factor authentication (${testDatabaseKind})`, () => {
     expect((await again.post(tf.verifyBackupCode, { code: 'not a code' })).statusCode).toBe(400);
     const other = await again.post(tf.verifyBackupCode, { code: backupCodes[1] });
     expect(other.statusCode, other.body).toBe(200);
+
+    // New codes for the password: the old ones stop working.
+    expect((await again.post(tf.generateBackupCodes, { password: 'wrong-password' })).statusCode).toBe(400);
+    const renewed = await again.post(tf.generateBackupCodes, { password: fanPassword });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const fresh = renewed.json().backupCodes as string[];
+    expect(fresh).toHaveLength(10);
+    const third = new Client(ctx.app, '10.77.1.9');
+    expect((await signIn(third, fan.email)).json().twoFactorRedirect).toBe(true);
+    expect((await third.post(tf.verifyBackupCode, { code: backupCodes[2] })).statusCode).toBe(401);
+    expect((await third.post(tf.verifyBackupCode, { code: fresh[0] })).statusCode).toBe(200);
   });
 
   it('a second step without a password first is refused, never a 500', async () => {
@@ -123,6 +134,7 @@ describe(`two-factor authentication (${testDatabaseKind})`, () => {
     expect((await stranger.post(tf.verifyBackupCode, { code: 'abcde-12345' })).statusCode).toBe(401);
     expect((await stranger.post(tf.enable, { password: fanPassword })).statusCode).toBe(401);
     expect((await stranger.get(tf.status)).statusCode).toBe(401);
+    expect((await stranger.post(tf.generateBackupCodes, { password: fanPassword })).statusCode).toBe(401);
   });
 
   it('turns off with the password; then the password alone signs in', async () => {

@@ -82,8 +82,17 @@ test.describe('two-factor authentication', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/home');
 
-    // Turning it off needs the password; then the password alone signs in again.
+    // New backup codes for the password, shown once.
     await page.goto('/account');
+    await page.getByRole('button', { name: 'New backup codes' }).click();
+    await page.getByLabel('Your password').fill('Squares-2025!');
+    await page.getByRole('button', { name: 'Make new backup codes' }).click();
+    await expect(page.getByText('New backup codes: the old ones no longer work.', { exact: false })).toBeVisible();
+    await expect(codes).toHaveCount(10);
+    await expect(codes.first()).not.toHaveText(backupCode);
+    await page.getByRole('button', { name: 'I saved my codes' }).click();
+
+    // Turning it off needs the password; then the password alone signs in again.
     await page.getByRole('button', { name: 'Turn off two-factor' }).click();
     await page.getByLabel('Your password').fill('Squares-2025!');
     await page.getByRole('button', { name: 'Turn off two-factor' }).click();

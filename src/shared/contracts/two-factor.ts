@@ -66,6 +66,9 @@ export const twoFactorChallengeSchema = z.looseObject({
 /** A second factor accepted: the session is started (in its cookie), or two-factor is turned on. */
 export const twoFactorVerifiedSchema = z.looseObject({ token: z.string() });
 
+/** New backup codes (two-factor stays on; the old codes no longer work). */
+export const twoFactorBackupCodesSchema = z.looseObject({ backupCodes: z.array(z.string()) });
+
 /** Two-factor turned off. */
 export const twoFactorDisabledSchema = z.looseObject({ status: z.literal(true) });
 

@@ -2,6 +2,7 @@ import { twoFactorPaths } from '../../../shared/contracts/api-paths/two-factor';
 import {
   backupCodeSchema,
   totpCodeSchema,
+  twoFactorBackupCodesSchema,
   twoFactorDisabledSchema,
   twoFactorErrorCodes,
   twoFactorMessages,
@@ -17,7 +18,7 @@ import { createTwoFactorRule } from './two-factor';
 
 /**
  * Two-factor authentication, Better Auth's endpoints behind FanGrid's bodies and per-address limit: turning it
- * on (the password, then a code from the app), turning it off (the password), and the second step of a sign-in
+ * on (the password, then a code from the app), turning it off or making new backup codes (the password), and the second step of a sign-in
  * (a code, or a backup code once). Better Auth counts the wrong codes of a sign-in (5 per challenge, 10 in a row
  * lock the account's second step for 15 minutes).
  */
@@ -40,6 +41,12 @@ export function registerTwoFactorRoutes(app: AccountApp, deps: AccountRouteDeps,
     { path: twoFactorPaths.verifyTotp, body: totpCodeSchema, answer: twoFactorVerifiedSchema, signIn: true },
     { path: twoFactorPaths.verifyBackupCode, body: backupCodeSchema, answer: twoFactorVerifiedSchema, signIn: true },
     { path: twoFactorPaths.disable, body: twoFactorPasswordSchema, answer: twoFactorDisabledSchema, signIn: false },
+    {
+      path: twoFactorPaths.generateBackupCodes,
+      body: twoFactorPasswordSchema,
+      answer: twoFactorBackupCodesSchema,
+      signIn: false,
+    },
   ] as const;
   for (const route of routes) {
     app.post(

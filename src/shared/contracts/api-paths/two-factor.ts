@@ -8,4 +8,6 @@ export const twoFactorPaths = {
   verifyTotp: '/api/auth/two-factor/verify-totp',
   verifyBackupCode: '/api/auth/two-factor/verify-backup-code',
   disable: '/api/auth/two-factor/disable',
+  /** New backup codes for the password; the old ones stop working. */
+  generateBackupCodes: '/api/auth/two-factor/generate-backup-codes',
 } as const;

@@ -10,6 +10,7 @@ import {
 import { authEndpointPaths as auth } from '../../../shared/contracts/api-paths/accounts';
 import { twoFactorPaths } from '../../../shared/contracts/api-paths/two-factor';
 import {
+  twoFactorBackupCodesSchema,
   twoFactorChallengeSchema,
   twoFactorDisabledSchema,
   twoFactorSetupSchema,
@@ -43,6 +44,9 @@ export const twoFactorApi = {
   verifyCode: (code: string) => apiPost(twoFactorPaths.verifyTotp, { code }, twoFactorVerifiedSchema),
   verifyBackupCode: (code: string) => apiPost(twoFactorPaths.verifyBackupCode, { code }, twoFactorVerifiedSchema),
   disable: (password: string) => apiPost(twoFactorPaths.disable, { password }, twoFactorDisabledSchema),
+  /** New backup codes (the old ones stop working). */
+  newBackupCodes: (password: string) =>
+    apiPost(twoFactorPaths.generateBackupCodes, { password }, twoFactorBackupCodesSchema),
 };
 
 export const twoFactorStatusQuery = {

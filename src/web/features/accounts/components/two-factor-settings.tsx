@@ -11,11 +11,15 @@ import { useSchemaForm } from '../../../lib/form';
 import { twoFactorApi, twoFactorStatusQuery } from '../api';
 import { OtpauthQr } from './otpauth-qr';
 
-type Step =
-  | { kind: 'idle' }
-  | { kind: 'password'; next: 'enable' | 'disable' }
-  | Setup
-  | { kind: 'codes'; codes: string[] };
+/** What the password is asked for: turning two-factor on or off, or new backup codes. */
+type PasswordFor = 'enable' | 'disable' | 'codes';
+type Step = { kind: 'idle' } | { kind: 'password'; next: PasswordFor } | Setup | Codes;
+interface Codes {
+  kind: 'codes';
+  codes: string[];
+  /** Backup codes made anew while two-factor stays on (the old ones stop working). */
+  renewed?: boolean;
+}
 interface Setup {
   kind: 'setup';
   uri: string;
@@ -42,25 +46,38 @@ function StepForm({ onSubmit, children, actions }: { onSubmit: () => void; child
   );
 }
 
-/** The password again, before turning two-factor on or off. */
+const submitLabels: Record<PasswordFor, string> = {
+  enable: 'Continue',
+  disable: 'Turn off two-factor',
+  codes: 'Make new backup codes',
+};
+
+/** The password again, before turning two-factor on or off or making new backup codes. */
 function PasswordStep({
   next,
   onDone,
   onCancel,
 }: {
-  next: 'enable' | 'disable';
-  onDone: (s?: Setup) => void;
+  next: PasswordFor;
+  /** The next step (the app's setup, the new codes), or none (turned off). */
+  onDone: (step?: Setup | Codes) => void;
   onCancel: () => void;
 }) {
   const form = useSchemaForm(twoFactorPasswordSchema, { password: '' }, { live: true });
   const { toast } = useToast();
   const run = useMutation({
-    mutationFn: async (password: string) => {
-      if (next === 'enable') return twoFactorApi.enable(password);
+    mutationFn: async (password: string): Promise<Setup | Codes | undefined> => {
+      if (next === 'enable') {
+        const setup = await twoFactorApi.enable(password);
+        return { kind: 'setup', uri: setup.totpURI, codes: setup.backupCodes };
+      }
+      if (next === 'codes') {
+        return { kind: 'codes', codes: (await twoFactorApi.newBackupCodes(password)).backupCodes, renewed: true };
+      }
       await twoFactorApi.disable(password);
       return undefined;
     },
-    onSuccess: (setup) => onDone(setup && { kind: 'setup', uri: setup.totpURI, codes: setup.backupCodes }),
+    onSuccess: (step) => onDone(step),
     onError: (err) => toast({ title: 'Two-factor authentication', description: messageOf(err), variant: 'error' }),
   });
   return (
@@ -69,7 +86,7 @@ function PasswordStep({
       actions={
         <>
           <Button type="submit" disabled={run.isPending || !form.valid}>
-            {run.isPending ? 'Please wait...' : next === 'enable' ? 'Continue' : 'Turn off two-factor'}
+            {run.isPending ? 'Please wait...' : submitLabels[next]}
           </Button>
           <Button variant="ghost" onClick={onCancel}>
             Cancel
@@ -82,7 +99,11 @@ function PasswordStep({
         type="password"
         autoComplete="current-password"
         hint={
-          next === 'enable' ? 'To turn on two-factor, confirm it is you.' : 'To turn off two-factor, confirm it is you.'
+          next === 'enable'
+            ? 'To turn on two-factor, confirm it is you.'
+            : next === 'disable'
+              ? 'To turn off two-factor, confirm it is you.'
+              : 'To make new backup codes, confirm it is you. The old ones stop working.'
         }
         {...form.field('password')}
       />
@@ -143,7 +164,7 @@ function SetupStep({ setup, onConfirmed, onCancel }: { setup: Setup; onConfirmed
 }
 
 /** The backup codes, shown once: copy or download them, then done. */
-function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+function BackupCodes({ codes, renewed, onDone }: { codes: string[]; renewed?: boolean; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
   const text = `FanGrid backup codes (each works once)\n\n${codes.join('\n')}\n`;
   const copy = async () => {
@@ -157,7 +178,8 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
   return (
     <div className="flex flex-col gap-4">
       <p role="status" className="font-semibold text-white">
-        Two-factor is on. Save these backup codes now: this is the only time they are shown.
+        {renewed ? 'New backup codes: the old ones no longer work.' : 'Two-factor is on.'} Save these backup codes now:
+        this is the only time they are shown.
       </p>
       <p className="text-slate-300">If you lose your phone, each code signs you in once instead of the app.</p>
       <ul className="grid grid-cols-2 gap-2 font-mono text-base text-white" data-testid="two-factor-backup-codes">
@@ -201,8 +223,8 @@ export function TwoFactorSettings() {
       <PasswordStep
         next={step.next}
         onCancel={idle}
-        onDone={(setup) => {
-          if (setup) setStep(setup);
+        onDone={(next) => {
+          if (next) setStep(next);
           else {
             idle();
             void refresh();
@@ -216,6 +238,7 @@ export function TwoFactorSettings() {
     body = (
       <BackupCodes
         codes={step.codes}
+        renewed={step.renewed}
         onDone={() => {
           idle();
           void refresh();
@@ -236,7 +259,12 @@ export function TwoFactorSettings() {
             Your role requires two-factor authentication: organization screens stay closed to you until it is on.
           </p>
         )}
-        <div>
+        <div className="flex flex-wrap gap-3">
+          {enabled && (
+            <Button variant="secondary" onClick={() => setStep({ kind: 'password', next: 'codes' })}>
+              New backup codes
+            </Button>
+          )}
           <Button
             variant={enabled ? 'outline' : 'primary'}
             onClick={() => setStep({ kind: 'password', next: enabled ? 'disable' : 'enable' })}
