@@ -6,7 +6,7 @@ import type { Random } from '../shared/domain/boards';
 import { createAppContext } from './app-context';
 import { type AppSettings, appSettingsOf, type Config, devDefaults, embeddedConfig } from './config';
 import type { Database } from './db/client';
-import { accountsFeature, hashPassword } from './features/accounts';
+import { accountsFeature, createTwoFactorRule, hashPassword } from './features/accounts';
 import { adminFeature } from './features/admin';
 import { adminGateFeature, adminRequestCheck, registerAdminGuard } from './features/admin-gate';
 import { registerApiDocs } from './features/api-docs';
@@ -202,8 +202,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   );
   registerAdminGuard(app, ctx.gate);
-  // Every route under /api/orgs/:org gets the organization guard for the permission it declares.
-  registerOrgGuard(app, ctx);
+  // Every route under /api/orgs/:org gets the organization guard for the permission it declares, and, where
+  // two-factor authentication is required, refuses platform staff and owners and admins who have not turned it on.
+  registerOrgGuard(app, {
+    ...ctx,
+    secondFactorMissing: settings.twoFactorRequired ? createTwoFactorRule(ctx.db).secondFactorMissing : undefined,
+  });
   // The OpenAPI document is built from the routes registered after this.
   await registerApiDocs(app, { isAdmin: adminRequestCheck(ctx.gate), version: apiVersion });
   const { jobsOf } = await features.compose(app, ctx);

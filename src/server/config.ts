@@ -71,6 +71,11 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('FanGrid <no-reply@fangrid.local>'),
   ADMIN_PASSCODE_HASH: z.string().startsWith('$argon2id$', 'must be an argon2id hash (npm run admin:hash)').optional(),
+  /** Two-factor authentication for platform staff and organization owners and admins; production's default is on. */
+  TWO_FACTOR_REQUIRED: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   ADMIN_PHRASE_HASH: z.string().startsWith('$argon2id$', 'must be an argon2id hash (npm run admin:hash)').optional(),
   SCORES_SOURCE: z.enum(['live', 'fixtures'], { error: 'must be live or fixtures' }).optional(),
@@ -213,6 +218,12 @@ export interface Config {
   adminPhraseHash: string | undefined;
   /** Account requests (sign-in, sign-up, reset) one IP may make per minute. */
   authRateLimitPerMinute: number;
+  /**
+   * Whether platform staff and organization owners and admins must use two-factor authentication: without it
+   * every organizer route answers them 403 TWO_FACTOR_REQUIRED (TWO_FACTOR_REQUIRED; on in production, off
+   * elsewhere). Everyone may turn it on either way.
+   */
+  twoFactorRequired: boolean;
   /** Scoreboards: the public feed (`live`, production's default) or the recorded fixtures (elsewhere). */
   scores: { source: 'live' | 'fixtures'; baseUrl: string; timeoutMs: number };
   /** Days after today whose schedule is read from the feed (SCORES_SCHEDULE_DAYS, default 7). */
@@ -369,6 +380,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPasscodeHash: e.ADMIN_PASSCODE_HASH,
     adminPhraseHash: e.ADMIN_PHRASE_HASH,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    twoFactorRequired: e.TWO_FACTOR_REQUIRED ?? production,
     scores: {
       source: e.SCORES_SOURCE ?? (production ? 'live' : 'fixtures'),
       baseUrl: e.SCORES_BASE_URL.replace(/\/+$/, ''),
@@ -435,6 +447,7 @@ export interface AppSettings
     | 'authSecret'
     | 'mailFrom'
     | 'authRateLimitPerMinute'
+    | 'twoFactorRequired'
     | 'holdMs'
     | 'paymentsTestMode'
     | 'partnersInbox'
@@ -484,6 +497,7 @@ export function appSettingsOf(
     adminPhraseHash: config.adminPhraseHash,
     mailFrom: config.mailFrom,
     authRateLimitPerMinute: config.authRateLimitPerMinute,
+    twoFactorRequired: config.twoFactorRequired,
     holdMs: config.holdMs,
     paymentsTestMode: config.paymentsTestMode,
     partnersInbox: config.partnersInbox,

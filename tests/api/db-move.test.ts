@@ -19,6 +19,7 @@ import { knicksBoardBody } from '../support/boards';
 import { fictionPhone } from '../support/fiction-phones.mjs';
 import { Client } from '../support/http';
 import { testDatabaseKind } from '../support/test-db';
+import { totpCodeOf } from '../support/two-factor';
 import { signedInAdmin } from './fake-feed';
 
 // Moving a PGlite data directory into PostgreSQL needs a PostgreSQL server: the api-postgres project only.
@@ -26,6 +27,8 @@ const url = process.env.TEST_DATABASE_URL;
 const run = testDatabaseKind === 'postgres' && url !== undefined;
 const settings = { authSecret: 'test-secret-for-db-move-0123456789abcd' };
 const fan = { email: 'mover@example.com', name: 'Mover', phone: '+12025550151' };
+const guarded = { email: 'mover-2fa@example.com', name: 'Guarded Mover', phone: '+12025550152' };
+let guardedUri = '';
 const scratch: string[] = [];
 let dir: string;
 let dataDir: string;
@@ -54,6 +57,12 @@ describe.runIf(run)('npm run db:move', () => {
     const app = await buildApp({ database, clock, logger: false, settings });
     await app.ready();
     await signedInFan(database.db, new Client(app, '10.81.0.1'), fan);
+    // An account with two-factor on: its (encrypted) secret moves with it.
+    const withTwoFactor = await signedInFan(database.db, new Client(app, '10.81.0.4'), guarded);
+    const setup = await withTwoFactor.post(apiPaths.twoFactor.enable, { password: fanPassword });
+    guardedUri = setup.json().totpURI;
+    const on = await withTwoFactor.post(apiPaths.twoFactor.verifyTotp, { code: await totpCodeOf(guardedUri) });
+    expect(on.statusCode, on.body).toBe(200);
     const admin = await signedInAdmin(app, '10.81.0.2');
     const made = await admin.post('/api/admin/boards', knicksBoardBody('moved-board', clock.now(), 60));
     expect(made.statusCode, made.body).toBe(201);
@@ -94,7 +103,8 @@ describe.runIf(run)('npm run db:move', () => {
     const targetUrl = await scratchDatabase();
     const tables = await moveDatabase({ dataDir, targetUrl, batchSize: 7 });
     const rowsOf = (t: string) => tables.find((r) => r.table === t)?.rows ?? 0;
-    expect(rowsOf('user')).toBe(1);
+    expect(rowsOf('user')).toBe(2);
+    expect(rowsOf('two_factor')).toBe(1);
     expect(rowsOf('entries')).toBe(3);
     expect(rowsOf('payments')).toBeGreaterThanOrEqual(1);
     expect(rowsOf('audit_log')).toBeGreaterThanOrEqual(1);
@@ -110,6 +120,11 @@ describe.runIf(run)('npm run db:move', () => {
       const signIn = await client.post('/api/auth/sign-in/email', { email: fan.email, password: fanPassword });
       expect(signIn.statusCode, signIn.body).toBe(200);
       expect((await client.get(apiPaths.me)).json().user?.email).toBe(fan.email);
+      const second = new Client(app, '10.81.0.11');
+      const challenged = await second.post('/api/auth/sign-in/email', { email: guarded.email, password: fanPassword });
+      expect(challenged.json().twoFactorRedirect).toBe(true);
+      const code = await second.post(apiPaths.twoFactor.verifyTotp, { code: await totpCodeOf(guardedUri) });
+      expect(code.statusCode, code.body).toBe(200);
       const admin = await signedInAdmin(app, '10.81.0.10');
       const audit = await admin.get(apiPaths.admin.audit);
       expect(audit.statusCode).toBe(200);

@@ -118,6 +118,22 @@ const recipes: Record<string, Recipe> = {
       payload: { newPassword: 'Squares-2025!', token: 'not-a-token' },
     }),
   },
+  // Two-factor: counted before Better Auth answers (a visitor without a session or a challenge gets 401).
+  'POST /api/auth/two-factor/enable': {
+    request: () => ({ url: apiPaths.twoFactor.enable, payload: { password: 'Squares-2025!' } }),
+  },
+  'POST /api/auth/two-factor/verify-totp': {
+    request: () => ({ url: apiPaths.twoFactor.verifyTotp, payload: { code: '123456' } }),
+  },
+  'POST /api/auth/two-factor/verify-backup-code': {
+    request: () => ({ url: apiPaths.twoFactor.verifyBackupCode, payload: { code: 'abcde-12345' } }),
+  },
+  'POST /api/auth/two-factor/disable': {
+    request: () => ({ url: apiPaths.twoFactor.disable, payload: { password: 'Squares-2025!' } }),
+  },
+  'POST /api/auth/two-factor/generate-backup-codes': {
+    request: () => ({ url: apiPaths.twoFactor.generateBackupCodes, payload: { password: 'Squares-2025!' } }),
+  },
   'POST /api/admin-gate/passcode': {
     request: () => ({ url: '/api/admin-gate/passcode', payload: { passcode: 'wrong123' } }),
   },

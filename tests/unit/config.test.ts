@@ -356,3 +356,14 @@ describe('metrics settings', () => {
     expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/);
   });
 });
+
+describe('TWO_FACTOR_REQUIRED', () => {
+  it('is on in production and off elsewhere unless set', () => {
+    const prod = { ...productionEnv, PAYMENTS_TEST_MODE: 'true' };
+    expect(loadConfig(prod).twoFactorRequired).toBe(true);
+    expect(loadConfig({ ...prod, TWO_FACTOR_REQUIRED: 'false' }).twoFactorRequired).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).twoFactorRequired).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TWO_FACTOR_REQUIRED: '1' }).twoFactorRequired).toBe(true);
+    expect(() => loadConfig({ TWO_FACTOR_REQUIRED: 'yes' })).toThrow(/TWO_FACTOR_REQUIRED: must be true or false/);
+  });
+});

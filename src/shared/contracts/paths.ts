@@ -17,6 +17,7 @@ import { profilePaths } from './api-paths/profiles';
 import { publicOrgPaths } from './api-paths/public-orgs';
 import { scoresPaths } from './api-paths/scores';
 import { trackedGamePaths } from './api-paths/tracked-games';
+import { twoFactorPaths } from './api-paths/two-factor';
 
 /**
  * Every API path in one object, for the server and the tests. Free of runtime dependencies, like the groups it
@@ -46,6 +47,7 @@ export const apiPaths = {
   uploads: pathOf('/uploads/:name'),
   ...accountPaths,
   authEndpoints: authEndpointPaths,
+  twoFactor: twoFactorPaths,
   adminGate: adminGatePaths,
   admin: adminPaths,
   prizes: prizePaths,

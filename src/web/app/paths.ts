@@ -8,6 +8,8 @@ export const paths = {
   fanPage: '/fan-page',
   partners: '/partners',
   login: '/login',
+  /** Account settings: two-factor authentication. */
+  account: '/account',
   eastGameBoard: '/east-game-board',
   gameBoard: '/game-board',
   nbaFinals: '/nba-finals',

@@ -105,6 +105,7 @@ export const routePreloads: ReadonlyArray<{ paths: readonly string[]; page: stri
   { paths: [paths.entered, paths.enteredPage], page: 'features/boards/pages/entered-page.tsx', data: [] },
   { paths: [paths.fanPage], page: 'features/fan-central/pages/fan-central-page.tsx', data: [] },
   { paths: [paths.login], page: 'features/accounts/pages/login-page.tsx', data: [] },
+  { paths: [paths.account], page: 'features/accounts/pages/account-page.tsx', data: [] },
   { paths: [paths.partners], page: 'features/partners/pages/partners-page.tsx', data: [] },
   // The organizations' screens: what they show depends on who is signed in, so they name no documents.
   { paths: [paths.orgs], page: 'features/orgs/pages/orgs-page.tsx', data: [] },

@@ -209,6 +209,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/accounts/pages/login-page').then((m) => ({ Component: m.LoginPage })),
           },
           {
+            path: paths.account,
+            lazy: () => import('../features/accounts/pages/account-page').then((m) => ({ Component: m.AccountPage })),
+          },
+          {
             path: paths.devMail,
             lazy: () => import('../features/dev-mail/pages/dev-mail-page').then((m) => ({ Component: m.DevMailPage })),
           },

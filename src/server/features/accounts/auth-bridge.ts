@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authErrorCodes, authMessages } from '../../../shared/contracts/auth-messages';
 import { errorCodes } from '../../../shared/contracts/errors';
+import { twoFactorMessages } from '../../../shared/contracts/two-factor';
 import { errorBody } from '../../http/errors';
 import { acceptedOriginOf } from '../../http/origin';
 import { type Auth, CLIENT_IP_HEADER, VERIFIED_ORIGIN_HEADER } from './auth';
@@ -29,6 +30,11 @@ const messageFor: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: authMessages.loginFailed.message,
   EMAIL_NOT_VERIFIED: authMessages.emailNotConfirmed.message,
   INVALID_TOKEN: 'This link is invalid or has expired. Please request a new one.',
+  INVALID_PASSWORD: 'That password is not right.',
+  INVALID_CODE: twoFactorMessages.invalidCode,
+  INVALID_BACKUP_CODE: twoFactorMessages.invalidBackupCode,
+  INVALID_TWO_FACTOR_COOKIE: twoFactorMessages.challengeExpired,
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: twoFactorMessages.challengeExpired,
 };
 
 /** The bridge to Better Auth: a Fastify request handed to it, and its response sent back in FanGrid's shape. */

@@ -1,10 +1,25 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { isAPIError } from 'better-auth/api';
-import { magicLink, organization as organizationPlugin } from 'better-auth/plugins';
+import {
+  admin,
+  magicLink,
+  organization as organizationPlugin,
+  twoFactor as twoFactorPlugin,
+} from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
+import { platformStaffRole } from '../../../shared/domain/two-factor';
 import type { Db } from '../../db/client';
-import { account, invitation, member, organization, session, user, verification } from '../../db/schema/auth';
+import {
+  account,
+  invitation,
+  member,
+  organization,
+  session,
+  twoFactor,
+  user,
+  verification,
+} from '../../db/schema/auth';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import type { Clock } from '../../platform/clock';
 import { betterAuthLogger } from '../../platform/log-redaction';
@@ -14,6 +29,7 @@ import { confirmationEmail, passwordResetEmail, signInLinkEmail } from './emails
 import type { LoginAttempts } from './login-attempts';
 import { organizationOptions } from './organizations';
 import { hashPassword, verifyPassword } from './passwords';
+import { twoFactorOptions } from './two-factor';
 
 /** How long an emailed one-time sign-in link works. */
 export const signInLinkExpiresInSeconds = 15 * 60;
@@ -62,7 +78,7 @@ export function createAuth(deps: {
     trustedOrigins: (request) => [...settings.trustedOrigins, request?.headers.get(VERIFIED_ORIGIN_HEADER)],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, organization, member, invitation },
+      schema: { user, session, account, verification, organization, member, invitation, twoFactor },
     }),
     emailAndPassword: {
       enabled: true,
@@ -119,6 +135,10 @@ export function createAuth(deps: {
       }),
       // Organizations, members and invitations: served only through features/orgs, which calls auth.api.
       organizationPlugin(organizationOptions({ mailer, clock: deps.clock, publicUrl: settings.publicUrl })),
+      // TOTP with backup codes; served only through FanGrid's two-factor routes (two-factor-routes.ts).
+      twoFactorPlugin(twoFactorOptions),
+      // The platform role on the user (`admin`: platform staff); its endpoints are not served.
+      admin({ defaultRole: 'user', adminRoles: [platformStaffRole] }),
     ],
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

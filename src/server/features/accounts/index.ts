@@ -5,3 +5,4 @@ export { accountsFeature } from './module';
 export { hashPassword, verifyPassword } from './passwords';
 export { accountRoutes } from './routes';
 export { signInKeys } from './sign-in-routes';
+export { createTwoFactorRule, type TwoFactorRule } from './two-factor';

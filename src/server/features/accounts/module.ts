@@ -18,6 +18,7 @@ export const accountsFeature = defineFeature({
       ipLimit: { max: settings.authRateLimitPerMinute, windowMs: 60_000 },
       secret: settings.authSecret,
       secureCookies: settings.production,
+      twoFactorRequired: settings.twoFactorRequired,
     });
   },
 });

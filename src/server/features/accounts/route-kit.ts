@@ -33,6 +33,8 @@ export interface AccountRouteDeps {
   /** Signs device cookies (the app's secret). */
   secret: string;
   secureCookies: boolean;
+  /** Whether platform staff and organization owners and admins must use two-factor authentication. */
+  twoFactorRequired: boolean;
 }
 
 /** The Fastify instance the account routes are registered on (the accounts plugin's own). */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { meResponseSchema, signedOutSchema } from '../../../shared/contracts/accounts';
+import { twoFactorPaths } from '../../../shared/contracts/api-paths/two-factor';
 import { apiPaths } from '../../../shared/contracts/paths';
 import { singleLine } from '../../../shared/contracts/text';
 import { sessionHeaders } from '../../http/cookies';
@@ -9,11 +10,12 @@ import { normalizedPath } from '../../http/paths';
 import { type AccountApp, type AccountRouteDeps, type AccountRouteKit, callbackURL } from './route-kit';
 
 /** Better Auth endpoints FanGrid serves itself (with its limits, lockouts and checks), as normalized paths. */
-const ownEndpoints = new Set(
-  ['sign-up/email', 'sign-in/email', 'request-password-reset', 'reset-password', 'sign-in/magic-link'].map((p) =>
+const ownEndpoints = new Set([
+  ...['sign-up/email', 'sign-in/email', 'request-password-reset', 'reset-password', 'sign-in/magic-link'].map((p) =>
     normalizedPath(`${apiPaths.auth}/${p}`),
   ),
-);
+  ...Object.values(twoFactorPaths).map(normalizedPath),
+]);
 
 /** The rest of Better Auth that FanGrid serves (the emailed links, sign-out), and who is signed in. */
 export function registerSessionRoutes(app: AccountApp, deps: AccountRouteDeps, kit: AccountRouteKit) {

@@ -9,7 +9,8 @@ import {
 import { authErrorCodes, authMessages } from '../../../shared/contracts/auth-messages';
 import { apiPaths } from '../../../shared/contracts/paths';
 import { singleLine } from '../../../shared/contracts/text';
-import { user } from '../../db/schema/auth';
+import { twoFactorChallengeSchema } from '../../../shared/contracts/two-factor';
+import { session, user } from '../../db/schema/auth';
 import { readCookie } from '../../http/cookies';
 import { retryAfterSeconds, TooManyRequestsError } from '../../http/errors';
 import { readBody } from './auth-bridge';
@@ -63,7 +64,8 @@ export function registerSignIn(app: AccountApp, deps: AccountRouteDeps, kit: Acc
     {
       schema: {
         body: signInSchema.extend({ callbackURL, rememberMe: z.boolean().optional() }),
-        response: { 200: signedInSchema },
+        // A right password of an account with two-factor on starts no session: the second step is asked for.
+        response: { 200: signedInSchema.or(twoFactorChallengeSchema) },
       },
       config: ipLimited,
     },
@@ -101,11 +103,16 @@ export function registerSignIn(app: AccountApp, deps: AccountRouteDeps, kit: Acc
         );
       }
       const res = await callAuth(req, { ...req.body, email });
-      const body = (await readBody(res)) as { user?: { id: string; name: string; phone?: string }; code?: string };
+      const body = (await readBody(res)) as {
+        user?: { id: string; name: string; phone?: string };
+        code?: string;
+        twoFactorRedirect?: boolean;
+      };
       if (res.ok) {
         await Promise.all([limiter.clear(clientLockKey), limiter.clear(keys.account)]);
         await loginAttempts.record({
-          status: 'success',
+          // The password was right; with two-factor on, the session starts only after the second step.
+          status: body.twoFactorRedirect === true ? 'attempted' : 'success',
           email,
           userId: body.user?.id ?? null,
           name: body.user?.name ?? null,
@@ -148,9 +155,13 @@ export function registerSignInLink(app: AccountApp, deps: AccountRouteDeps, kit:
       const email = req.body.email.toLowerCase();
       const perAccount = await limiter.hit(`signin-link:${email}`, signInLinkRules.perAccount);
       if (perAccount.allowed) {
-        const [owner] = await db.select({ emailVerified: user.emailVerified }).from(user).where(eq(user.email, email));
-        // An unconfirmed account gets no link: Better Auth would take its password away on the first use.
-        if (owner?.emailVerified) {
+        const [owner] = await db
+          .select({ emailVerified: user.emailVerified, twoFactorEnabled: user.twoFactorEnabled })
+          .from(user)
+          .where(eq(user.email, email));
+        // An unconfirmed account gets no link: Better Auth would take its password away on the first use. An
+        // account with two-factor on gets none either: the link would sign it in without its second factor.
+        if (owner?.emailVerified && !owner.twoFactorEnabled) {
           await auth.api.signInMagicLink({
             body: { email, callbackURL: '/', errorCallbackURL: '/login?link=failed' },
             headers: new Headers(),
@@ -179,6 +190,11 @@ export function registerSignInLink(app: AccountApp, deps: AccountRouteDeps, kit:
         .filter((pair) => /session_token=./.test(pair));
       if (started.length > 0) {
         const current = await auth.api.getSession({ headers: new Headers({ cookie: started.join('; ') }) });
+        // A link sent before two-factor was turned on signs nobody in: the session it started is ended.
+        if (current?.user.twoFactorEnabled) {
+          await db.delete(session).where(eq(session.id, current.session.id));
+          return reply.code(302).header('location', '/login?link=failed').send();
+        }
         if (current) {
           reply.header('set-cookie', deviceCookie(req, current.user.email));
           await loginAttempts.record({

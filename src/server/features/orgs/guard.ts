@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { orgErrorCodes, orgMessages } from '../../../shared/contracts/orgs';
+import { twoFactorErrorCodes, twoFactorMessages } from '../../../shared/contracts/two-factor';
 import { isOrgRole, type OrgPermission, type OrgRole, orgCan, orgSlugProblem } from '../../../shared/domain/org-roles';
 import type { Db } from '../../db/client';
 import { sessionHeaders } from '../../http/cookies';
@@ -35,16 +36,33 @@ const isOrgRoute = (pattern: string) => {
 const accesses = new WeakMap<FastifyRequest, OrgAccess>();
 
 /**
+ * Whether an account, in its role here, lacks the second factor it must have (injected where two-factor
+ * authentication is required; without it nobody is refused for that).
+ */
+export type SecondFactorMissing = (userId: string, role: OrgRole) => Promise<boolean>;
+
+interface GuardDeps {
+  repo: Pick<OrgsRepo, 'membership'>;
+  userOf(headers: Headers): Promise<string | null>;
+  secondFactorMissing?: SecondFactorMissing;
+}
+
+/**
  * The organization guard (issue 39): on every request, from the database (nothing cached, so a member removed
  * on any instance is refused on the next request anywhere), the `:org` slug and the session's account become a
  * membership. A visitor, an outsider, a removed member and an unknown organization all get the same 404
- * NOT_FOUND; a member whose role lacks the permission gets 403 FORBIDDEN. The handler reads what it checked with
+ * NOT_FOUND; a member who must use two-factor authentication and has not turned it on gets 403 TWO_FACTOR_REQUIRED; a
+ * member whose role lacks the permission gets 403 FORBIDDEN. The handler reads what it checked with
  * `orgAccessOf(req)`.
  */
+<<<<<<< HEAD
 export function orgAccess(
   deps: { repo: Pick<OrgsRepo, 'membership'>; userOf(headers: Headers): Promise<string | null> },
   permission: OrgPermission,
 ): preValidationAsyncHookHandler {
+=======
+export function orgAccess(deps: GuardDeps, permission: OrgPermission): preHandlerAsyncHookHandler {
+>>>>>>> wt/twofactor
   return async function orgGuard(req: FastifyRequest, reply: FastifyReply) {
     const slug = (req.params as { org?: unknown } | undefined)?.org;
     const refuse = () => reply.code(404).send(errorBody(orgErrorCodes.notFound, orgMessages.notFound));
@@ -55,6 +73,9 @@ export function orgAccess(
     if (!found) return refuse();
     const role = isOrgRole(found.member.role) ? found.member.role : null;
     reply.header('cache-control', 'private, no-store');
+    if (role && (await deps.secondFactorMissing?.(userId, role))) {
+      return reply.code(403).send(errorBody(twoFactorErrorCodes.required, twoFactorMessages.required));
+    }
     if (!role || !orgCan(role, permission)) {
       return reply.code(403).send(errorBody(orgErrorCodes.forbidden, orgMessages.forbidden));
     }
@@ -70,9 +91,13 @@ export function orgAccess(
  */
 export function registerOrgGuard(
   app: FastifyInstance,
-  ctx: { db: Db; userOf(headers: Headers): Promise<string | null> },
+  ctx: { db: Db; userOf(headers: Headers): Promise<string | null>; secondFactorMissing?: SecondFactorMissing },
 ): void {
-  const deps = { repo: createOrgsRepo(ctx.db), userOf: ctx.userOf };
+  const deps: GuardDeps = {
+    repo: createOrgsRepo(ctx.db),
+    userOf: ctx.userOf,
+    secondFactorMissing: ctx.secondFactorMissing,
+  };
   app.addHook('onRoute', (route) => {
     if (!isOrgRoute(route.url ?? route.path)) return;
     const permission = (route.config as { orgPermission?: OrgPermission } | undefined)?.orgPermission;

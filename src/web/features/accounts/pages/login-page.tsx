@@ -18,9 +18,11 @@ import { ApiClientError } from '../../../lib/api-client';
 import { formRules, useOneAtATime, useSchemaForm } from '../../../lib/form';
 import { returnPathOf } from '../../../lib/sign-in-return';
 import { accountsApi, meQuery } from '../api';
+import { TwoFactorStep } from '../components/two-factor-step';
 
 type Mode = 'signin' | 'signup';
-type View = 'form' | 'forgot' | 'reset';
+/** `second-factor`: the password was right and the account has two-factor on; its code is asked next. */
+type View = 'form' | 'forgot' | 'reset' | 'second-factor';
 
 /** The forgot-password form: an email is all it asks (an empty one is told in a toast). */
 const forgotRules = formRules((v: { email: string }) => ({
@@ -109,6 +111,22 @@ function SignInLinkOffer({
   );
 }
 
+/** Under the sign-in and sign-up forms: the way to the other one. */
+function SwitchMode({ signingIn, onSwitch }: { signingIn: boolean; onSwitch: (next: Mode) => void }) {
+  return (
+    <p className="text-center text-slate-300">
+      {signingIn ? "Don't have an account? " : 'Already have an account? '}
+      <button
+        type="button"
+        className="font-semibold text-brand-300 underline-offset-4 hover:underline"
+        onClick={() => onSwitch(signingIn ? 'signup' : 'signin')}
+      >
+        {signingIn ? 'Sign up' : 'Sign in'}
+      </button>
+    </p>
+  );
+}
+
 /**
  * Login: sign in ('Welcome Back'), sign up ('Get Started'), forgot password and set a new password. With
  * `?next=<path>` (a screen for signed-in people sent the visitor here) the fan returns there once signed in,
@@ -175,12 +193,20 @@ export function LoginPage() {
     onError: (err) => toast({ title: 'Sign-in link', description: errorInfo(err).message, variant: 'error' }),
   });
 
+  const signedIn = async () => {
+    await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+    toast({ title: authMessages.welcomeBack, variant: 'success' });
+    navigate(home);
+  };
+
   const signInMutation = useMutation({
     mutationFn: accountsApi.signIn,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
-      toast({ title: authMessages.welcomeBack, variant: 'success' });
-      navigate(home);
+    onSuccess: async (answer) => {
+      if ('twoFactorRedirect' in answer && answer.twoFactorRedirect === true) {
+        setView('second-factor');
+        return;
+      }
+      await signedIn();
     },
     onError: (err, input) => {
       const { code, message } = errorInfo(err);
@@ -267,7 +293,16 @@ export function LoginPage() {
   return (
     <Page title="Sign in" className="flex max-w-md flex-col gap-6">
       <div className="rounded-3xl border border-ink-700 bg-ink-850 p-6 shadow-2xl shadow-black/30 sm:p-8">
-        {view === 'reset' ? (
+        {view === 'second-factor' ? (
+          <TwoFactorStep
+            onSignedIn={signedIn}
+            onStartOver={() => {
+              signIn.reset();
+              setView('form');
+            }}
+            onError={(message) => toast({ title: 'Two-step sign-in', description: message, variant: 'error' })}
+          />
+        ) : view === 'reset' ? (
           <AuthForm
             title="Set a new password"
             lead="Choose a password you have not used on FanGrid before."
@@ -342,18 +377,7 @@ export function LoginPage() {
           </AuthForm>
         )}
       </div>
-      {view === 'form' && (
-        <p className="text-center text-slate-300">
-          {signingIn ? "Don't have an account? " : 'Already have an account? '}
-          <button
-            type="button"
-            className="font-semibold text-brand-300 underline-offset-4 hover:underline"
-            onClick={() => switchMode(signingIn ? 'signup' : 'signin')}
-          >
-            {signingIn ? 'Sign up' : 'Sign in'}
-          </button>
-        </p>
-      )}
+      {view === 'form' && <SwitchMode signingIn={signingIn} onSwitch={switchMode} />}
     </Page>
   );
 }
