@@ -28,7 +28,7 @@ export function OrgDonatePage() {
       ) : !data ? (
         <div aria-busy="true" className="flex flex-col gap-6">
           <OrgHeaderSkeleton />
-          <Skeleton className="h-[34rem]" />
+          <Skeleton className="h-[46rem] sm:h-[40rem]" />
         </div>
       ) : (
         <>
