@@ -3,6 +3,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
+  holdRequests,
   isPhone,
   keepScreenshot,
   test,
@@ -69,6 +70,21 @@ test('a fan opens an organization’s page, follows a board and back, and reache
   await page.getByRole('button', { name: 'Donate $7.00' }).click();
   expect((await checkout).postDataJSON()).toMatchObject({ organization: 'fangrid-demo', amountCents: 700 });
   await expect(page).toHaveURL(/\/checkout\/cs_local_/);
+});
+
+test('the page holds its place while the organization loads: nothing on screen moves when it arrives', async ({
+  page,
+}) => {
+  if (isPhone(page)) await page.setViewportSize({ width: 390, height: 844 });
+  const hold = await holdRequests(page, ['/api/public/orgs/fangrid-demo']);
+  const shift = await watchLayoutShift(page);
+  await page.goto('/o/fangrid-demo');
+  await expect.poll(() => hold.held()).toBeGreaterThan(0);
+  await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+  await shift.reset();
+  await hold.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'FanGrid Demo' })).toBeVisible();
+  expect(await shift.total()).toBeLessThan(0.01);
 });
 
 test.describe('an unknown organization', () => {

@@ -21,7 +21,7 @@ export function OrgDonatePage() {
   const data = org.data;
   const name = data?.organization.name;
   return (
-    <Page title={name ? `Donate to ${name}` : 'Donate'} className="flex min-h-[80dvh] max-w-2xl flex-col gap-6">
+    <Page title={name ? `Donate to ${name}` : 'Donate'} className="flex min-h-dvh max-w-2xl flex-col gap-6">
       <BackLink to={orgPagePath(slug)}>{name ? `Back to ${name}` : 'Back to the organization'}</BackLink>
       {org.isError ? (
         <LoadFailed message="We couldn't load this organization." onRetry={() => void org.refetch()} />

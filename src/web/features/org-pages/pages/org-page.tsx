@@ -52,14 +52,17 @@ function BoardCard({ board, linked }: { board: OrgBoard; linked: boolean }) {
   );
 }
 
-/** The page's place while the organization loads, laid out as it will be. */
+/**
+ * The page's place while the organization loads, laid out about as it will be; the page holds a screen's height
+ * meanwhile, so the footer stays below the fold and nothing on screen moves when the organization arrives.
+ */
 function OrgPageSkeleton() {
   return (
     <div aria-busy="true" className="flex flex-col gap-6">
       <OrgHeaderSkeleton />
       <Skeleton className="h-6 w-full max-w-xl rounded-md" />
-      <Skeleton className="h-36 sm:h-28" />
-      <Skeleton className="h-8 w-40 rounded-md" />
+      <Skeleton className="h-[10.5rem] sm:h-[6.5rem]" />
+      <Skeleton className="h-16 w-60 rounded-md sm:h-8" />
       <Skeleton className="h-28" />
     </div>
   );
@@ -77,7 +80,7 @@ export function OrgPage() {
   const data = org.data;
   const suspended = data?.organization.suspended ?? false;
   return (
-    <Page title={data?.organization.name ?? 'Organization'} className="flex min-h-[80dvh] max-w-4xl flex-col gap-6">
+    <Page title={data?.organization.name ?? 'Organization'} className="flex min-h-dvh max-w-4xl flex-col gap-6">
       {org.isError ? (
         <LoadFailed message="We couldn't load this organization." onRetry={() => void org.refetch()} />
       ) : !data ? (
