@@ -263,20 +263,41 @@ describe.runIf(testDatabaseKind === 'postgres')('concurrency (needs real Postgre
       lockedAt: null,
     });
     const app = await buildApp({ database: ctx.database, clock: ctx.clock, logger: false });
-    const results = await Promise.all(
-      Array.from({ length: 1000 }, (_, i) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/boards/race-board/entries',
-          headers: { origin: ORIGIN },
-          payload: fan({ nickname: `R${i}`, amountCents: 100 }),
-          remoteAddress: nextAddress(),
-        }),
-      ),
-    );
+    const attempt = (i: number, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/boards/race-board/entries',
+        headers: { origin: ORIGIN },
+        payload: fan({ nickname: `R${i}`, amountCents: 100 }),
+        remoteAddress,
+      });
+    const addresses = Array.from({ length: 1000 }, () => nextAddress());
+    const results = await Promise.all(addresses.map((address, i) => attempt(i, address)));
+    // On a loaded machine a request can wait longer for one of the pool's 4 connections than the connect
+    // timeout allows: it answers 503 with Retry-After having changed nothing, and the fan's client tries again.
+    let retried = 0;
+    for (let round = 0; round < 5; round++) {
+      const waiting = results.flatMap((r, i) => (r.statusCode === 503 ? [i] : []));
+      if (waiting.length === 0) break;
+      retried += waiting.length;
+      const again = await Promise.all(waiting.map((i) => attempt(i, addresses[i] ?? nextAddress())));
+      waiting.forEach((i, k) => {
+        results[i] = again[k] as (typeof results)[number];
+      });
+    }
+    if (retried > 0) console.info(`1,000 concurrent entries: ${retried} answered 503 and were sent again`);
     const statuses = results.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(100);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(900);
+    const counts: Record<number, number> = {};
+    for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
+    const tally = JSON.stringify(counts);
+    expect(
+      statuses.filter((s) => s === 201),
+      tally,
+    ).toHaveLength(100);
+    expect(
+      statuses.filter((s) => s === 409),
+      tally,
+    ).toHaveLength(900);
     for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().error.message).toBe('Board full');
     const [race] = await ctx.database.db.select().from(boards).where(eq(boards.slug, 'race-board'));
     const cells = await ctx.database.db

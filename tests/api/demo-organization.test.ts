@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOrganization } from '../../src/server/db/demo-organization';
-import { boards, organization } from '../../src/server/db/schema';
+import { auditLog, boards, organization } from '../../src/server/db/schema';
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
 import { migrationsDir } from '../../src/server/paths';
 import { apiPaths } from '../../src/shared/contracts/paths';
@@ -103,10 +103,12 @@ describe(`the FanGrid Demo organization (${testDatabaseKind})`, () => {
     expect(await boardsOutside()).toBe(0);
     const [org] = await db().select().from(organization).where(eq(organization.id, demoOrganization.id));
     expect(org?.slug).toBe('fangrid-demo');
-    const audits = await db().execute<{ target: string; organization_id: string | null }>(
-      sql`select target, organization_id from audit_log where actor = 'old-admin' order by target`,
-    );
-    expect(audits.rows).toEqual([
+    const audits = await db()
+      .select({ target: auditLog.target, organization_id: auditLog.organizationId })
+      .from(auditLog)
+      .where(eq(auditLog.actor, 'old-admin'))
+      .orderBy(auditLog.target);
+    expect(audits).toEqual([
       { target: 'demo-org-board', organization_id: demoOrganization.id },
       { target: 'demo-org-board/q1', organization_id: demoOrganization.id },
       { target: 'gate', organization_id: null },

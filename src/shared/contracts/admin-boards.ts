@@ -110,114 +110,127 @@ export const feedGameSchema = z.object({
 export type FeedGameSummary = z.infer<typeof feedGameSchema>;
 export const feedGamesSchema = z.object({ games: z.array(feedGameSchema) });
 
+/** A new board's fields but its organization (the organizer API takes that from its path). */
+const newBoardFields = z.object({
+  slug: slugSchema,
+  gameId: z.string().uuid().optional(),
+  game: newGameSchema.optional(),
+  feedGame: z.object({ league: feedLeagueSchema, eventId: singleLine('Feed event').min(1).max(40) }).optional(),
+  format: z.enum(['1v99', '1v49']),
+  entryRule: checkedEntryRuleSchema,
+  prizeTable: z
+    .array(newPrizePeriodSchema)
+    .min(1, 'Add at least one prize period')
+    .max(12, 'Offer at most 12 prize periods')
+    .refine((p) => new Set(p.map((x) => x.key)).size === p.length, 'Each period needs its own key')
+    .superRefine((p, ctx) => {
+      const problem = prizeTotalProblem(p);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  paymentRequired: z.boolean(),
+  /** At lock, a board that has not filled plays on (when not given) or is cancelled below `minEntries`. */
+  unfilledPolicy: z
+    .enum(unfilledPolicies, { error: `Unfilled policy must be one of ${unfilledPolicies.join(', ')}` })
+    .optional(),
+  minEntries: z
+    .number({ error: 'Minimum entries must be a whole number' })
+    .int('Minimum entries must be a whole number')
+    .min(1, 'Minimum entries must be at least 1')
+    .max(CELL_COUNT, `A board holds at most ${CELL_COUNT} entries: the minimum can be at most ${CELL_COUNT}`)
+    .optional(),
+  /** Days a winner has to claim a prize from the moment its period is scored (CLAIM_WINDOW_DAYS_DEFAULT when not given). */
+  claimWindowDays: z
+    .number({ error: 'The claim window must be a whole number of days' })
+    .int('The claim window must be a whole number of days')
+    .min(1, 'The claim window must be at least 1 day')
+    .max(CLAIM_WINDOW_DAYS_MAX, `The claim window must be at most ${CLAIM_WINDOW_DAYS_MAX} days`)
+    .optional(),
+  /** How winners may receive prizes: at least one of pickup, check and handle (pickup when not given). */
+  payoutMethods: z
+    .array(payoutMethodSchema)
+    .min(1, 'Offer at least one payout method')
+    .max(payoutMethods.length)
+    .refine((m) => new Set(m).size === m.length, 'Each payout method once')
+    .optional(),
+  /** The board's legal mode (domain/legal boardModes); chosen at creation. */
+  mode: boardModeSchema,
+  /** The organizer's legal name: required for a charitable raffle. */
+  legalName: singleLine('Legal name').min(1, 'Enter the legal name').max(150).optional(),
+  /** EIN (NN-NNNNNNN) or state licence number: required for a charitable raffle. */
+  registration: singleLine('Registration')
+    .max(40)
+    .superRefine((v, ctx) => {
+      const problem = registrationProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+  /** Who the proceeds benefit (the organization when not given). */
+  beneficiary: singleLine('Beneficiary').min(1, 'Enter the beneficiary').max(150).optional(),
+  /** Minimum entrant age, 18 to 21 (MINIMUM_AGE_DEFAULT, 18, when not given). */
+  minimumAge: z
+    .number({ error: 'The minimum age must be a whole number' })
+    .int('The minimum age must be a whole number')
+    .min(MINIMUM_AGE_MIN, `The minimum age is at least ${MINIMUM_AGE_MIN}`)
+    .max(MINIMUM_AGE_MAX, `The minimum age is at most ${MINIMUM_AGE_MAX}`)
+    .optional(),
+  /** Sweepstakes: free entries one person (phone number) may make (1 when not given). */
+  freeEntriesPerPerson: z
+    .number({ error: 'Free entries per person must be a whole number' })
+    .int('Free entries per person must be a whole number')
+    .min(1, 'Allow at least 1 free entry per person')
+    .max(FREE_ENTRIES_PER_PERSON_MAX, `Allow at most ${FREE_ENTRIES_PER_PERSON_MAX} free entries per person`)
+    .optional(),
+  /** Sweepstakes: an optional cap on the board's free entries in all (none when not given). */
+  freeEntriesPerBoard: z
+    .number({ error: 'Free entries per board must be a whole number' })
+    .int('Free entries per board must be a whole number')
+    .min(1, 'Allow at least 1 free entry on the board')
+    .max(CELL_COUNT, `A board holds at most ${CELL_COUNT} entries`)
+    .nullable()
+    .optional(),
+});
+
+/** The rules a new board's fields meet together, on either body. */
+const newBoardRules = <T extends z.ZodType<z.infer<typeof newBoardFields>>>(fields: T) =>
+  fields
+    .superRefine((b, ctx) => {
+      // The mode's rules (domain/legal): a charitable raffle names its organization; free-to-play takes no money.
+      for (const [field, message] of Object.entries(boardModeProblems(b))) {
+        ctx.addIssue({ code: 'custom', message, path: [field] });
+      }
+      // What the format holds (domain/board-limits): a minimum or a free-entry cap above it cannot be met.
+      for (const [field, message] of Object.entries(capacityProblems(b))) {
+        ctx.addIssue({ code: 'custom', message, path: [field] });
+      }
+    })
+    .refine((b) => [b.gameId, b.game, b.feedGame].filter(Boolean).length === 1, {
+      message: 'Choose an existing game or describe a new one',
+      path: ['gameId'],
+    })
+    .refine((b) => !b.paymentRequired || b.entryRule.kind !== 'no-amount', {
+      message: 'A paid board needs an amount rule',
+      path: ['paymentRequired'],
+    })
+    .refine((b) => b.unfilledPolicy !== 'cancel-below' || b.minEntries !== undefined, {
+      message: 'Set the minimum number of entries below which the board is cancelled',
+      path: ['minEntries'],
+    })
+    .refine((b) => b.unfilledPolicy === 'cancel-below' || b.minEntries === undefined, {
+      message: 'A minimum number of entries applies only to the cancel-below policy',
+      path: ['minEntries'],
+    });
+
 /** Create a board: on an existing game (`gameId`), a new one (`game`) or a game of the feed (`feedGame`). */
-export const createBoardSchema = z
-  .object({
-    slug: slugSchema,
-    gameId: z.string().uuid().optional(),
-    game: newGameSchema.optional(),
-    feedGame: z.object({ league: feedLeagueSchema, eventId: singleLine('Feed event').min(1).max(40) }).optional(),
-    format: z.enum(['1v99', '1v49']),
-    entryRule: checkedEntryRuleSchema,
-    prizeTable: z
-      .array(newPrizePeriodSchema)
-      .min(1, 'Add at least one prize period')
-      .max(12, 'Offer at most 12 prize periods')
-      .refine((p) => new Set(p.map((x) => x.key)).size === p.length, 'Each period needs its own key')
-      .superRefine((p, ctx) => {
-        const problem = prizeTotalProblem(p);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      }),
+export const createBoardSchema = newBoardRules(
+  newBoardFields.extend({
     organization: singleLine('Organization').min(1, 'Organization is required').max(100),
-    paymentRequired: z.boolean(),
-    /** At lock, a board that has not filled plays on (when not given) or is cancelled below `minEntries`. */
-    unfilledPolicy: z
-      .enum(unfilledPolicies, { error: `Unfilled policy must be one of ${unfilledPolicies.join(', ')}` })
-      .optional(),
-    minEntries: z
-      .number({ error: 'Minimum entries must be a whole number' })
-      .int('Minimum entries must be a whole number')
-      .min(1, 'Minimum entries must be at least 1')
-      .max(CELL_COUNT, `A board holds at most ${CELL_COUNT} entries: the minimum can be at most ${CELL_COUNT}`)
-      .optional(),
-    /** Days a winner has to claim a prize from the moment its period is scored (CLAIM_WINDOW_DAYS_DEFAULT when not given). */
-    claimWindowDays: z
-      .number({ error: 'The claim window must be a whole number of days' })
-      .int('The claim window must be a whole number of days')
-      .min(1, 'The claim window must be at least 1 day')
-      .max(CLAIM_WINDOW_DAYS_MAX, `The claim window must be at most ${CLAIM_WINDOW_DAYS_MAX} days`)
-      .optional(),
-    /** How winners may receive prizes: at least one of pickup, check and handle (pickup when not given). */
-    payoutMethods: z
-      .array(payoutMethodSchema)
-      .min(1, 'Offer at least one payout method')
-      .max(payoutMethods.length)
-      .refine((m) => new Set(m).size === m.length, 'Each payout method once')
-      .optional(),
-    /** The board's legal mode (domain/legal boardModes); chosen at creation. */
-    mode: boardModeSchema,
-    /** The organizer's legal name: required for a charitable raffle. */
-    legalName: singleLine('Legal name').min(1, 'Enter the legal name').max(150).optional(),
-    /** EIN (NN-NNNNNNN) or state licence number: required for a charitable raffle. */
-    registration: singleLine('Registration')
-      .max(40)
-      .superRefine((v, ctx) => {
-        const problem = registrationProblem(v);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      })
-      .optional(),
-    /** Who the proceeds benefit (the organization when not given). */
-    beneficiary: singleLine('Beneficiary').min(1, 'Enter the beneficiary').max(150).optional(),
-    /** Minimum entrant age, 18 to 21 (MINIMUM_AGE_DEFAULT, 18, when not given). */
-    minimumAge: z
-      .number({ error: 'The minimum age must be a whole number' })
-      .int('The minimum age must be a whole number')
-      .min(MINIMUM_AGE_MIN, `The minimum age is at least ${MINIMUM_AGE_MIN}`)
-      .max(MINIMUM_AGE_MAX, `The minimum age is at most ${MINIMUM_AGE_MAX}`)
-      .optional(),
-    /** Sweepstakes: free entries one person (phone number) may make (1 when not given). */
-    freeEntriesPerPerson: z
-      .number({ error: 'Free entries per person must be a whole number' })
-      .int('Free entries per person must be a whole number')
-      .min(1, 'Allow at least 1 free entry per person')
-      .max(FREE_ENTRIES_PER_PERSON_MAX, `Allow at most ${FREE_ENTRIES_PER_PERSON_MAX} free entries per person`)
-      .optional(),
-    /** Sweepstakes: an optional cap on the board's free entries in all (none when not given). */
-    freeEntriesPerBoard: z
-      .number({ error: 'Free entries per board must be a whole number' })
-      .int('Free entries per board must be a whole number')
-      .min(1, 'Allow at least 1 free entry on the board')
-      .max(CELL_COUNT, `A board holds at most ${CELL_COUNT} entries`)
-      .nullable()
-      .optional(),
-  })
-  .superRefine((b, ctx) => {
-    // The mode's rules (domain/legal): a charitable raffle names its organization; free-to-play takes no money.
-    for (const [field, message] of Object.entries(boardModeProblems(b))) {
-      ctx.addIssue({ code: 'custom', message, path: [field] });
-    }
-    // What the format holds (domain/board-limits): a minimum or a free-entry cap above it cannot be met.
-    for (const [field, message] of Object.entries(capacityProblems(b))) {
-      ctx.addIssue({ code: 'custom', message, path: [field] });
-    }
-  })
-  .refine((b) => [b.gameId, b.game, b.feedGame].filter(Boolean).length === 1, {
-    message: 'Choose an existing game or describe a new one',
-    path: ['gameId'],
-  })
-  .refine((b) => !b.paymentRequired || b.entryRule.kind !== 'no-amount', {
-    message: 'A paid board needs an amount rule',
-    path: ['paymentRequired'],
-  })
-  .refine((b) => b.unfilledPolicy !== 'cancel-below' || b.minEntries !== undefined, {
-    message: 'Set the minimum number of entries below which the board is cancelled',
-    path: ['minEntries'],
-  })
-  .refine((b) => b.unfilledPolicy === 'cancel-below' || b.minEntries === undefined, {
-    message: 'A minimum number of entries applies only to the cancel-below policy',
-    path: ['minEntries'],
-  });
+  }),
+);
 export type CreateBoardInput = z.infer<typeof createBoardSchema>;
+
+/** POST /api/orgs/:org/boards: the same board, whose organization is the one in the path. */
+export const createOrgBoardSchema = newBoardRules(newBoardFields);
+export type CreateOrgBoardInput = z.infer<typeof createOrgBoardSchema>;
 
 /** Admin: switch a board between feed and manual scoring ('feed' only for a game of the scores feed). */
 export const boardScoringSchema = z.object({

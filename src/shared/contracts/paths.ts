@@ -7,6 +7,7 @@ import { contentPaths } from './api-paths/content';
 import { devPaths } from './api-paths/dev';
 import { localImportPaths } from './api-paths/local-import';
 import { openBoardPaths } from './api-paths/open-boards';
+import { organizerPaths } from './api-paths/organizer';
 import { invitationPaths, orgPaths } from './api-paths/orgs';
 import { partnerPaths } from './api-paths/partners';
 import { pathOf } from './api-paths/pattern';
@@ -49,6 +50,7 @@ export const apiPaths = {
   admin: adminPaths,
   prizes: prizePaths,
   orgs: orgPaths,
+  organizer: organizerPaths,
   invitations: invitationPaths,
   publicOrgs: publicOrgPaths,
   ...devPaths,

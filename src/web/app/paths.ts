@@ -39,6 +39,10 @@ export const paths = {
   /** The donor's monthly gifts; `/sign-in#token=…` is the emailed link, `/:id/card` the local card form. */
   monthlyGifts: '/donations/monthly',
   tips: '/tips',
+  /** The signed-in person's organizations; `/orgs/new`, `/orgs/:org` (its slug). */
+  orgs: '/orgs',
+  /** An emailed invitation to an organization: `/invitations/:id`, the link the email carries. */
+  invitations: '/invitations',
   actionGames: '/action-games',
   strategyGames: '/strategy-games',
   rpgGames: '/rpg-games',

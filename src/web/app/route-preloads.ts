@@ -118,6 +118,11 @@ export const routePreloads: ReadonlyArray<{ paths: readonly string[]; page: stri
   { paths: [paths.fanPage], page: 'features/fan-central/pages/fan-central-page.tsx', data: [] },
   { paths: [paths.login], page: 'features/accounts/pages/login-page.tsx', data: [] },
   { paths: [paths.partners], page: 'features/partners/pages/partners-page.tsx', data: [] },
+  // The organizations' screens: what they show depends on who is signed in, so they name no documents.
+  { paths: [paths.orgs], page: 'features/orgs/pages/orgs-page.tsx', data: [] },
+  { paths: [`${paths.orgs}/new`], page: 'features/orgs/pages/new-org-page.tsx', data: [] },
+  { paths: [`${paths.orgs}/:org`], page: 'features/orgs/pages/org-page.tsx', data: [] },
+  { paths: [`${paths.invitations}/:id`], page: 'features/orgs/pages/invitation-page.tsx', data: [] },
   {
     // Each form path of each partner (a path the route table matches with a parameter).
     paths: partnerFormPaths.flatMap((form) => partnerIds.map((id) => form.replace(/:\w+$/, id))),

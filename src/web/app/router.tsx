@@ -328,6 +328,22 @@ export const routes: RouteObject[] = [
               import('../features/payments/pages/tip-result-page').then((m) => ({ Component: m.TipResultPage })),
           },
           {
+            path: paths.orgs,
+            lazy: () => import('../features/orgs/pages/orgs-page').then((m) => ({ Component: m.OrgsPage })),
+          },
+          {
+            path: `${paths.orgs}/new`,
+            lazy: () => import('../features/orgs/pages/new-org-page').then((m) => ({ Component: m.NewOrgPage })),
+          },
+          {
+            path: `${paths.orgs}/:org`,
+            lazy: () => import('../features/orgs/pages/org-page').then((m) => ({ Component: m.OrgPage })),
+          },
+          {
+            path: `${paths.invitations}/:id`,
+            lazy: () => import('../features/orgs/pages/invitation-page').then((m) => ({ Component: m.InvitationPage })),
+          },
+          {
             path: paths.partners,
             lazy: () => import('../features/partners/pages/partners-page').then((m) => ({ Component: m.PartnersPage })),
           },

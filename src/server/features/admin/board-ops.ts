@@ -19,7 +19,7 @@ export function createAdminBoardOps(deps: AdminBoardOpsDeps) {
     /** Creates a board on an existing game or a new one; the game's next board number is its sequence. */
     async createBoard(actor: Actor, input: CreateBoardInput): Promise<AdminBoardSummary> {
       return audited(actor, 'board.create', input.slug, async (tx) => {
-        const { board, game } = await deps.boardsIn(tx).createBoard(input);
+        const { board, game } = await deps.boardsIn(tx).createBoard({ ...input, organizationId: deps.organizationId });
         const created = summary(board, game, 0, clock.now(), deps.excludedStates);
         const { seed: _secret, ...publicBoard } = board;
         return {

@@ -66,8 +66,12 @@ export function createAdminLedger(deps: {
   demoBoards: DemoBoardMarkers;
   log: LedgerLog;
   mode: LedgerCheckMode;
+  /** The organization every read is of (the organizer API); without it, the scope each read is given. */
+  organizationId?: string | undefined;
 }) {
   const { db } = deps;
+  const own = (scope: BoardScope): BoardScope =>
+    deps.organizationId ? { ...scope, organizationId: deps.organizationId } : scope;
 
   async function paymentFacts(scope: BoardScope): Promise<PaymentFact[]> {
     const rows = await db
@@ -186,7 +190,8 @@ export function createAdminLedger(deps: {
   }
 
   /** Every money fact of the boards in `scope`, one row each (a refund or a return beside what it gives back). */
-  async function rows(scope: BoardScope = {}): Promise<LedgerRow[]> {
+  async function rows(within: BoardScope = {}): Promise<LedgerRow[]> {
+    const scope = own(within);
     const [paid, money, won] = await Promise.all([paymentFacts(scope), entryMoney(scope), prizeRows(scope)]);
     return [...paid.flatMap(paymentRows), ...money, ...won];
   }
@@ -229,7 +234,10 @@ export function createAdminLedger(deps: {
 
     /** Whether a board with this slug exists (the CSV answers 404 for one that does not). */
     async boardExists(slug: string): Promise<boolean> {
-      const [found] = await db.select({ id: boards.id }).from(boards).where(eq(boards.slug, slug));
+      const [found] = await db
+        .select({ id: boards.id })
+        .from(boards)
+        .where(and(eq(boards.slug, slug), boardScopeSql(own({}), deps.demoBoards)));
       return Boolean(found);
     },
 

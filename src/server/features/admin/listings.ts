@@ -35,6 +35,11 @@ export function createAdminListings(deps: {
       };
     },
 
+    /** Whether an entry with this id is in reach, listed or not (the organizer API: of its organization). */
+    async hasEntry(id: string): Promise<boolean> {
+      return /^[0-9a-f-]{36}$/i.test(id) && (await repo.anyEntryById(id)) !== undefined;
+    },
+
     async boards() {
       const now = clock.now();
       const [rows, gameRows] = await Promise.all([repo.boardList(), repo.gameList()]);

@@ -3,6 +3,7 @@ import type { BoardsService } from '../boards';
 import { defineFeature } from '../feature';
 import { createFeedRepo, liveGameReader } from '../feed';
 import type { PaymentsService } from '../payments';
+import { organizerRoutes } from './organizer-routes';
 import { createAdminRepo } from './repo';
 import { adminRoutes } from './routes';
 import { createAdminService } from './service';
@@ -21,7 +22,7 @@ export const adminFeature = defineFeature({
     },
   ) {
     const { db, workers } = ctx;
-    return createAdminService({
+    const deps: Parameters<typeof createAdminService>[0] = {
       db,
       repo: createAdminRepo(db, ctx.demoBoards),
       clock: ctx.clock,
@@ -39,9 +40,17 @@ export const adminFeature = defineFeature({
       csvLines: (rows) => workers.run('csvLines', rows),
       demoBoards: ctx.demoBoards,
       ledgerCheck: ctx.ledgerCheck,
-    });
+    };
+    return {
+      /** Every board's: the platform's admin. */
+      service: createAdminService(deps),
+      /** One organization's boards only: the organizer API. */
+      serviceFor: (organizationId: string) =>
+        createAdminService({ ...deps, repo: createAdminRepo(db, ctx.demoBoards, { organizationId }), organizationId }),
+    };
   },
-  async register(app, service, ctx) {
+  async register(app, { service, serviceFor }, ctx) {
     await app.register(adminRoutes, { apiGroup: 'admin', service, clock: ctx.clock, emailOf: ctx.emailOf });
+    await app.register(organizerRoutes, { apiGroup: 'organizer', serviceFor, clock: ctx.clock, emailOf: ctx.emailOf });
   },
 });

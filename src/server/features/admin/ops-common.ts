@@ -80,6 +80,8 @@ export interface AdminBoardOpsDeps {
   db: Db;
   repo: AdminRepo;
   clock: Clock;
+  /** The organization whose boards these are (the organizer API): a new board is its. */
+  organizationId?: string | undefined;
   /** The boards rules bound to a transaction, so the audit record commits with the change or not at all. */
   boardsIn: (tx: Tx) => AdminBoards;
   /**

@@ -6,18 +6,15 @@ import {
   boardCells,
   boardResults,
   boards,
-  donations,
   entries,
   games,
   loginAttempts,
-  monthlyGiftCharges,
-  monthlyGifts,
   payments,
   prizes,
-  tips,
   user,
 } from '../../db/schema';
 import { type AuditRecord, writeAudit } from '../../platform/audit';
+import { createGiftReads } from './gift-reads';
 import { type BoardScope, boardScopeSql, type DemoBoardMarkers, isDemoBoardSql, noDemoMarkers } from './scope';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -113,10 +110,14 @@ const liveEntries = (q: Db | Tx, ...where: (SQL | undefined)[]) => entryRows(q, 
 
 /**
  * SQL of the admin dashboards: reads across boards and entries, and the audit log. `demoBoards` tells demo
- * boards apart (admin/scope.ts); without it no board is one.
+ * boards apart (admin/scope.ts); without it no board is one. With an organization in `scope` (the organizer
+ * API), every read of boards, entries, prizes, gifts and the audit log is of that organization's only: what is
+ * another's is not found.
  */
-export function createAdminRepo(db: Db, demoBoards: DemoBoardMarkers = noDemoMarkers) {
+export function createAdminRepo(db: Db, demoBoards: DemoBoardMarkers = noDemoMarkers, scope: BoardScope = {}) {
+  const ownBoards = boardScopeSql({ organizationId: scope.organizationId }, demoBoards);
   return {
+    ...createGiftReads(db, scope),
     /**
      * Listed entries newest first, one keyset page at a time; with `cashToReturn`, instead, every entry whose
      * collected cash is to be returned (deleted ones too).
@@ -127,6 +128,7 @@ export function createAdminRepo(db: Db, demoBoards: DemoBoardMarkers = noDemoMar
     ) {
       return entryRows(
         q,
+        ownBoards,
         filter.cashToReturn ? cashToReturn : listed,
         filter.boardSlug ? eq(boards.slug, filter.boardSlug) : undefined,
         after(entries.createdAt, entries.id, filter.cursor),
@@ -136,25 +138,25 @@ export function createAdminRepo(db: Db, demoBoards: DemoBoardMarkers = noDemoMar
     },
 
     async entryById(id: string, q: Db | Tx = db) {
-      const [row] = await liveEntries(q, eq(entries.id, id));
+      const [row] = await liveEntries(q, ownBoards, eq(entries.id, id));
       return row;
     },
 
     /** An entry whether listed or not (a deleted one, a released hold), with what `entryById` gives. */
     async anyEntryById(id: string, q: Db | Tx = db) {
-      const [row] = await entryRows(q, eq(entries.id, id));
+      const [row] = await entryRows(q, ownBoards, eq(entries.id, id));
       return row;
     },
 
     /** Live entries by id (any order), each with what `entryById` gives; ids with no live entry are left out. */
     entriesByIds(ids: string[], q: Db | Tx = db) {
       if (ids.length === 0) return Promise.resolve([]);
-      return liveEntries(q, inArray(entries.id, ids));
+      return liveEntries(q, ownBoards, inArray(entries.id, ids));
     },
 
     /** The KPI rows under the one rule above, of the boards in `scope`: every board's columns, per team and per day. */
-    async kpis(since: Date, scope: BoardScope = {}) {
-      const inScope = boardScopeSql(scope, demoBoards);
+    async kpis(since: Date, within: BoardScope = {}) {
+      const inScope = boardScopeSql({ ...within, organizationId: scope.organizationId }, demoBoards);
       const [perBoard, perTeam, overTime] = await Promise.all([
         db
           .select({
@@ -207,90 +209,19 @@ export function createAdminRepo(db: Db, demoBoards: DemoBoardMarkers = noDemoMar
       return { perBoard, perTeam, overTime };
     },
 
-    /** Monthly gifts' KPIs: active donors and what they renew, and renewals paid and failed since `monthStart`. */
-    async monthlyKpis(monthStart: Date) {
-      const [gifts] = await db
-        .select({
-          donors: sql<number>`count(distinct ${monthlyGifts.donorEmail}) filter (where ${monthlyGifts.status} = 'active')::int`,
-          recurring: sql<number>`coalesce(sum(${monthlyGifts.amountCents}) filter (where ${monthlyGifts.status} = 'active' and not ${monthlyGifts.cancelAtPeriodEnd}), 0)::int`,
-        })
-        .from(monthlyGifts);
-      const [charges] = await db
-        .select({
-          renewals: sql<number>`count(*) filter (where ${monthlyGiftCharges.status} = 'paid')::int`,
-          renewalsCents: sql<number>`coalesce(sum(${monthlyGiftCharges.amountCents}) filter (where ${monthlyGiftCharges.status} = 'paid'), 0)::int`,
-          failures: sql<number>`count(*) filter (where ${monthlyGiftCharges.status} = 'failed')::int`,
-        })
-        .from(monthlyGiftCharges)
-        .innerJoin(monthlyGifts, eq(monthlyGifts.id, monthlyGiftCharges.giftId))
-        .innerJoin(donations, eq(donations.id, monthlyGifts.donationId))
-        // The first charge carries the donation's own reference: it is the gift's start, not a renewal.
-        .where(
-          and(
-            sql`${monthlyGiftCharges.at} >= ${monthStart}`,
-            sql`${monthlyGiftCharges.reference} <> ${donations.reference}`,
-          ),
-        );
-      return {
-        activeDonors: gifts?.donors ?? 0,
-        recurringCents: gifts?.recurring ?? 0,
-        renewalsThisMonth: charges?.renewals ?? 0,
-        renewalsThisMonthCents: charges?.renewalsCents ?? 0,
-        failuresThisMonth: charges?.failures ?? 0,
-      };
-    },
-
-    /**
-     * Donations and tips received, apart from the boards: one-time donations completed, every paid charge of a
-     * monthly gift (its first payment included), and tips completed with the platform fees taken from them.
-     */
-    async donationTotals() {
-      const [row] = await db
-        .select({
-          oneTimeCount: sql<number>`(select count(*) from ${donations} where ${donations.type} = 'one-time' and ${donations.status} = 'completed')::int`,
-          oneTimeCents: sql<number>`(select coalesce(sum(${donations.amountCents}), 0) from ${donations} where ${donations.type} = 'one-time' and ${donations.status} = 'completed')::int`,
-          monthlyCharges: sql<number>`(select count(*) from ${monthlyGiftCharges} where ${monthlyGiftCharges.status} = 'paid')::int`,
-          monthlyCents: sql<number>`(select coalesce(sum(${monthlyGiftCharges.amountCents}), 0) from ${monthlyGiftCharges} where ${monthlyGiftCharges.status} = 'paid')::int`,
-          tipsCount: sql<number>`(select count(*) from ${tips} where ${tips.status} = 'completed')::int`,
-          tipsCents: sql<number>`(select coalesce(sum(${tips.amountCents}), 0) from ${tips} where ${tips.status} = 'completed')::int`,
-          tipFeesCents: sql<number>`(select coalesce(sum(${tips.feeCents}), 0) from ${tips} where ${tips.status} = 'completed')::int`,
-        })
-        .from(sql`(select 1) as one`);
-      return {
-        oneTimeCount: row?.oneTimeCount ?? 0,
-        oneTimeCents: row?.oneTimeCents ?? 0,
-        monthlyCharges: row?.monthlyCharges ?? 0,
-        monthlyCents: row?.monthlyCents ?? 0,
-        tipsCount: row?.tipsCount ?? 0,
-        tipsCents: row?.tipsCents ?? 0,
-        tipFeesCents: row?.tipFeesCents ?? 0,
-      };
-    },
-
     /** Prizes of the boards in `scope` that a re-scoring flagged after they were claimed, not yet reviewed. */
-    async prizesNeedingReview(scope: BoardScope = {}) {
+    async prizesNeedingReview(within: BoardScope = {}) {
       const [row] = await db
         .select({ n: count() })
         .from(prizes)
         .innerJoin(boards, eq(prizes.boardId, boards.id))
-        .where(and(sql`${prizes.reviewNote} is not null`, boardScopeSql(scope, demoBoards)));
+        .where(
+          and(
+            sql`${prizes.reviewNote} is not null`,
+            boardScopeSql({ ...within, organizationId: scope.organizationId }, demoBoards),
+          ),
+        );
       return row?.n ?? 0;
-    },
-
-    /** Donations newest first, each with its monthly gift (if any) and that gift's paid charges. */
-    donationsPage(filter: { state?: 'active' | 'past_due' | 'cancelled' | undefined; limit: number }) {
-      return db
-        .select({
-          donation: donations,
-          gift: monthlyGifts,
-          paidCharges: sql<number>`(select count(*) from ${monthlyGiftCharges} c where c.gift_id = ${monthlyGifts.id} and c.status = 'paid')::int`,
-          paidCents: sql<number>`(select coalesce(sum(c.amount_cents), 0) from ${monthlyGiftCharges} c where c.gift_id = ${monthlyGifts.id} and c.status = 'paid')::int`,
-        })
-        .from(donations)
-        .leftJoin(monthlyGifts, eq(monthlyGifts.donationId, donations.id))
-        .where(filter.state ? eq(monthlyGifts.status, filter.state) : undefined)
-        .orderBy(desc(donations.createdAt), desc(donations.id))
-        .limit(filter.limit);
     },
 
     loginAttemptsPage(limit: number, cursor?: Cursor) {
@@ -317,7 +248,7 @@ export function createAdminRepo(db: Db, demoBoards: DemoBoardMarkers = noDemoMar
         })
         .from(boards)
         .innerJoin(games, eq(boards.gameId, games.id))
-        .where(filter.slug ? eq(boards.slug, filter.slug) : undefined)
+        .where(and(ownBoards, filter.slug ? eq(boards.slug, filter.slug) : undefined))
         .orderBy(desc(games.startsAt), asc(games.slug), asc(boards.sequence));
     },
 
@@ -343,7 +274,12 @@ export function createAdminRepo(db: Db, demoBoards: DemoBoardMarkers = noDemoMar
     audit: (q: Db | Tx, event: AuditRecord) => writeAudit(q, event),
 
     auditPage(limit: number) {
-      return db.select().from(auditLog).orderBy(desc(auditLog.seq)).limit(limit);
+      return db
+        .select()
+        .from(auditLog)
+        .where(scope.organizationId ? eq(auditLog.organizationId, scope.organizationId) : undefined)
+        .orderBy(desc(auditLog.seq))
+        .limit(limit);
     },
   };
 }

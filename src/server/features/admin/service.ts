@@ -33,6 +33,11 @@ export function createAdminService(
       ledgerCheck?: LedgerCheckMode;
       /** What follows a void once its transaction has committed (the entrants' texts and emails). */
       afterVoid?: (slug: string) => Promise<unknown>;
+      /**
+       * The organization this service works inside (the organizer API): its repo reads that organization's
+       * boards only, and so does its ledger. Without it, every board (the platform's admin API).
+       */
+      organizationId?: string;
     },
 ) {
   const ledger = createAdminLedger({
@@ -40,6 +45,7 @@ export function createAdminService(
     demoBoards: deps.demoBoards ?? noDemoMarkers,
     log: deps.log,
     mode: deps.ledgerCheck ?? 'warn',
+    organizationId: deps.organizationId,
   });
   return {
     ...createAdminKpis({ ...deps, ledger }),

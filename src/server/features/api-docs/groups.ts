@@ -32,6 +32,11 @@ export const apiGroups = {
   partners: { name: 'Partners', description: 'Partner inquiries, submissions and logos.' },
   uploads: { name: 'Uploads', description: 'Stored files.' },
   'admin-gate': { name: 'Admin gate', description: 'The two steps into an admin session.' },
+  organizer: {
+    name: 'Organizer',
+    description:
+      "One organization's boards, entries, KPIs, gifts, payouts, audit log and CSV exports, for its members by role.",
+  },
   admin: { name: 'Admin', description: 'Boards, entries, KPIs, donations, login attempts, audit log and CSV exports.' },
   feed: { name: 'Score feed', description: "The live feed's games, for creating a board on one (admin)." },
   sms: { name: 'Texts', description: "Twilio's webhook for the texts fans send back." },

@@ -10,7 +10,10 @@ import { createFeedService } from './service';
 /** The feed's schedule and live games (the scores platform's source, so `live` reads go to SCORES_BASE_URL). */
 export const feedFeature = defineFeature({
   name: 'feed',
-  build(ctx, { boards, admin }: { boards: { service: BoardsService }; admin: Pick<AdminService, 'recordChange'> }) {
+  build(
+    ctx,
+    { boards, admin }: { boards: { service: BoardsService }; admin: { service: Pick<AdminService, 'recordChange'> } },
+  ) {
     return createFeedService({
       repo: createFeedRepo(ctx.db),
       // Its failed fetches are logged and skipped there; they count in the metrics like the ticker's.
@@ -21,7 +24,7 @@ export const feedFeature = defineFeature({
       // The lifecycle locks, scores and ends the boards of the games it follows.
       boards: boards.service,
       // The feed's corrections of a scored period go to the admin audit log, as the actor 'feed'.
-      audit: (change) => admin.recordChange('feed', change),
+      audit: (change) => admin.service.recordChange('feed', change),
     });
   },
   async register(app, service) {

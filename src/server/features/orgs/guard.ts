@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { orgErrorCodes, orgMessages } from '../../../shared/contracts/orgs';
 import { isOrgRole, type OrgPermission, type OrgRole, orgCan, orgSlugProblem } from '../../../shared/domain/org-roles';
 import type { Db } from '../../db/client';
@@ -44,7 +44,7 @@ const accesses = new WeakMap<FastifyRequest, OrgAccess>();
 export function orgAccess(
   deps: { repo: Pick<OrgsRepo, 'membership'>; userOf(headers: Headers): Promise<string | null> },
   permission: OrgPermission,
-): preHandlerAsyncHookHandler {
+): preValidationAsyncHookHandler {
   return async function orgGuard(req: FastifyRequest, reply: FastifyReply) {
     const slug = (req.params as { org?: unknown } | undefined)?.org;
     const refuse = () => reply.code(404).send(errorBody(orgErrorCodes.notFound, orgMessages.notFound));
@@ -65,8 +65,8 @@ export function orgAccess(
 /**
  * Attaches the guard to every route whose own pattern is under /api/orgs/:org, in any plugin, whenever it is
  * registered, with the permission the route declares (`config.orgPermission`); a route there without one is a
- * bug and stops the app from building. Runs after validation, so `:org` is a checked slug. Must be registered
- * before any route.
+ * bug and stops the app from building. Runs before validation (the guard checks `:org` itself). Must be
+ * registered before any route.
  */
 export function registerOrgGuard(
   app: FastifyInstance,
@@ -77,8 +77,12 @@ export function registerOrgGuard(
     if (!isOrgRoute(route.url ?? route.path)) return;
     const permission = (route.config as { orgPermission?: OrgPermission } | undefined)?.orgPermission;
     if (!permission) throw new Error(`${route.method} ${route.url}: an organizer route must declare orgPermission`);
-    const own = route.preHandler;
-    route.preHandler = [orgAccess(deps, permission), ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
+    // Before validation: someone outside the organization learns nothing from a route, not even its body's rules.
+    const own = route.preValidation;
+    route.preValidation = [
+      orgAccess(deps, permission),
+      ...(own === undefined ? [] : Array.isArray(own) ? own : [own]),
+    ];
   });
 }
 
@@ -87,4 +91,14 @@ export function orgAccessOf(req: FastifyRequest): OrgAccess {
   const access = accesses.get(req);
   if (!access) throw new Error('orgAccessOf: not an organizer request');
   return access;
+}
+
+/** Who is acting on an organizer route, as the audit log names them: the account, its role there, and the IP. */
+export async function organizerActorOf(
+  req: FastifyRequest,
+  emailOf: (headers: Headers) => Promise<string | null>,
+): Promise<string> {
+  const { organization, role } = orgAccessOf(req);
+  const email = req.headers.cookie ? await emailOf(sessionHeaders(req.headers.cookie)) : null;
+  return [email, `${role} of ${organization.slug}`, req.ip].filter(Boolean).join(' · ');
 }

@@ -3,6 +3,10 @@ import { isTaxReportable } from '../../../shared/domain/prizes';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { type PrizesDeps, present, publishPrize, UUID } from './common';
+import type { PrizeFilter } from './repo';
+
+/** A query of the payout ledger: the list's, and (the organizer API) the organization whose prizes it lists. */
+export type LedgerQuery = PayoutsQuery & { organizationId?: string | undefined };
 
 /**
  * The organizer's payout ledger: the list, its totals and CSV rows; marking a prize paid or reviewed; and the
@@ -12,9 +16,10 @@ export function createPrizeLedger(deps: Pick<PrizesDeps, 'db' | 'repo' | 'clock'
   const { db, repo, clock, audit } = deps;
 
   /** The ledger's prizes a query names (one board or all, a state, a flag), in the list's order. */
-  async function matching(filter: PayoutsQuery): Promise<Prize[]> {
+  async function matching(filter: LedgerQuery): Promise<Prize[]> {
     const rows = await repo.list({
       boardSlug: filter.board,
+      organizationId: filter.organizationId,
       state: filter.state,
       needsReview: filter.needsReview === 'true',
     });
@@ -22,8 +27,8 @@ export function createPrizeLedger(deps: Pick<PrizesDeps, 'db' | 'repo' | 'clock'
   }
 
   /** The ledger's sums by state and its flag counts (of one board, or of all). */
-  async function ledgerTotals(boardSlug?: string) {
-    const [sums, rows] = await Promise.all([repo.totals({ boardSlug }), repo.list({ boardSlug })]);
+  async function ledgerTotals(scope: PrizeFilter = {}) {
+    const [sums, rows] = await Promise.all([repo.totals(scope), repo.list(scope)]);
     return {
       ...sums,
       needsReviewCount: rows.filter((d) => d.prize.reviewNote !== null).length,
@@ -32,8 +37,11 @@ export function createPrizeLedger(deps: Pick<PrizesDeps, 'db' | 'repo' | 'clock'
   }
 
   return {
-    async payouts(filter: PayoutsQuery) {
-      const [shown, totals] = await Promise.all([matching(filter), ledgerTotals(filter.board)]);
+    async payouts(filter: LedgerQuery) {
+      const [shown, totals] = await Promise.all([
+        matching(filter),
+        ledgerTotals({ boardSlug: filter.board, organizationId: filter.organizationId }),
+      ]);
       return { prizes: shown, totals };
     },
 
@@ -97,7 +105,13 @@ export function createPrizeLedger(deps: Pick<PrizesDeps, 'db' | 'repo' | 'clock'
     },
 
     /** The ledger's rows for the CSV export: exactly the prizes the list shows for the same query. */
-    ledger: (filter: PayoutsQuery) => matching(filter),
+    ledger: (filter: LedgerQuery) => matching(filter),
+
+    /** The organization whose board a prize is on (undefined: no such prize). */
+    async organizationOf(id: string): Promise<string | undefined> {
+      if (!UUID.test(id)) return undefined;
+      return (await repo.detail(id))?.board.organizationId;
+    },
 
     /** Unclaimed prizes past their claim window become expired (each audited and announced on its board). */
     async expire(): Promise<number> {

@@ -9,7 +9,13 @@ export type PrizeRow = typeof prizes.$inferSelect;
 /** A prize with what the ledger and the claim page show of its board and winner. */
 export interface PrizeDetail {
   prize: PrizeRow;
-  board: { id: string; slug: string; prizeTable: (typeof boards.$inferSelect)['prizeTable']; payoutMethods: string[] };
+  board: {
+    id: string;
+    slug: string;
+    prizeTable: (typeof boards.$inferSelect)['prizeTable'];
+    payoutMethods: string[];
+    organizationId: string;
+  };
   game: { teamA: string; teamB: string };
   entry: {
     id: string;
@@ -21,11 +27,28 @@ export interface PrizeDetail {
   };
 }
 
+/** Which boards' prizes a read takes in: one board's, one organization's, or every one. */
+export interface PrizeFilter {
+  boardSlug?: string | undefined;
+  organizationId?: string | undefined;
+}
+
+const boardsOf = (filter: PrizeFilter) => [
+  filter.boardSlug ? eq(boards.slug, filter.boardSlug) : undefined,
+  filter.organizationId ? eq(boards.organizationId, filter.organizationId) : undefined,
+];
+
 /** SQL for prizes. Boards, games and entries are read (never written) to describe a prize. */
 export function createPrizesRepo(db: Db) {
   const detailColumns = {
     prize: prizes,
-    board: { id: boards.id, slug: boards.slug, prizeTable: boards.prizeTable, payoutMethods: boards.payoutMethods },
+    board: {
+      id: boards.id,
+      slug: boards.slug,
+      prizeTable: boards.prizeTable,
+      payoutMethods: boards.payoutMethods,
+      organizationId: boards.organizationId,
+    },
     game: { teamA: games.teamA, teamB: games.teamB },
     entry: {
       id: entries.id,
@@ -52,9 +75,10 @@ export function createPrizesRepo(db: Db) {
       return row;
     },
 
-    list(filter: { boardSlug?: string; state?: PrizeState; needsReview?: boolean }): Promise<PrizeDetail[]> {
+    /** The prizes of one board or all, of one organization's boards (`organizationId`) or every one. */
+    list(filter: PrizeFilter & { state?: PrizeState; needsReview?: boolean }): Promise<PrizeDetail[]> {
       const where = and(
-        filter.boardSlug ? eq(boards.slug, filter.boardSlug) : undefined,
+        ...boardsOf(filter),
         filter.state ? eq(prizes.state, filter.state) : undefined,
         filter.needsReview ? isNotNull(prizes.reviewNote) : undefined,
       );
@@ -66,12 +90,12 @@ export function createPrizesRepo(db: Db) {
       return details(q, inArray(prizes.entryId, entryIds));
     },
 
-    async totals(filter: { boardSlug?: string } = {}) {
+    async totals(filter: PrizeFilter = {}) {
       const rows = await db
         .select({ state: prizes.state, cents: sql<number>`coalesce(sum(${prizes.prizeCents}), 0)::int` })
         .from(prizes)
         .innerJoin(boards, eq(prizes.boardId, boards.id))
-        .where(filter.boardSlug ? eq(boards.slug, filter.boardSlug) : undefined)
+        .where(and(...boardsOf(filter)))
         .groupBy(prizes.state);
       const of = (...states: PrizeState[]) =>
         rows.filter((r) => states.includes(r.state)).reduce((sum, r) => sum + Number(r.cents), 0);

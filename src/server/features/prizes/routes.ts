@@ -9,7 +9,9 @@ import {
 import { claimBodySchema, claimTokenParamsSchema } from '../../../shared/contracts/prizes';
 import { sessionHeaders } from '../../http/cookies';
 import type { Clock } from '../../platform/clock';
-import { prizeAdminRoutes } from './admin-routes';
+import { actorOf } from '../admin-gate';
+import { orgAccessOf, organizerActorOf } from '../orgs';
+import { adminPayoutPaths, organizerPayoutPaths, prizeAdminRoutes } from './admin-routes';
 import { claimLimitScopes, claimLimits } from './claim';
 import type { PrizesService } from './service';
 
@@ -59,6 +61,19 @@ export const prizeRoutes: FastifyPluginAsyncZod<{
     async (req) => service.claim(req.params.token, req.body, await viewer(req), req.client),
   );
 
-  // The payout ledger: admin routes, in their own module.
-  await app.register(prizeAdminRoutes, { service, clock, emailOf });
+  // The payout ledger: on the admin API (every board's) and the organizer API (one organization's).
+  await app.register(prizeAdminRoutes, {
+    service,
+    clock,
+    paths: adminPayoutPaths,
+    actorOf: (req) => actorOf(req, emailOf),
+  });
+  await app.register(prizeAdminRoutes, {
+    apiGroup: 'organizer',
+    service,
+    clock,
+    paths: organizerPayoutPaths,
+    actorOf: (req) => organizerActorOf(req, emailOf),
+    organizationOf: (req) => orgAccessOf(req).organization.id,
+  });
 };

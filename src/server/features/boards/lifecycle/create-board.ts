@@ -24,7 +24,9 @@ export function createBoardCreation(ctx: BoardContext, repo: CreateBoardSql) {
      * Admin: creates a board on an existing game or a new one (named after the board, or `<slug>-game` when
      * that is taken); the game's next board number is its sequence and it gets a fresh draw seed.
      */
-    async createBoard(input: CreateBoardInput): Promise<{ board: BoardRow; game: GameRow }> {
+    async createBoard(
+      input: CreateBoardInput & { organizationId?: string | undefined },
+    ): Promise<{ board: BoardRow; game: GameRow }> {
       refuseImpossibleSettings(input);
       const now = clock.now();
       if (await repo.slugTaken('boards', input.slug)) {
@@ -86,6 +88,7 @@ export function createBoardCreation(ctx: BoardContext, repo: CreateBoardSql) {
         entryRule: input.entryRule,
         prizeTable: input.prizeTable,
         organization: input.organization,
+        ...(input.organizationId ? { organizationId: input.organizationId } : {}),
         paymentRequired: input.paymentRequired,
         unfilledPolicy: input.unfilledPolicy ?? 'play-on',
         minEntries: input.unfilledPolicy === 'cancel-below' ? (input.minEntries ?? null) : null,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { buttonClasses } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
 import { useToast } from '../../../components/ui/toast';
 import { signOut as endSession, meQuery } from '../../../lib/session';
 
@@ -41,6 +42,11 @@ export function UserMenu() {
       <span className="hidden max-w-40 truncate text-sm text-slate-200 sm:inline" data-testid="signed-in-user">
         {me.data.name}
       </span>
+      {/* An icon on narrower screens, its words from xl up; its name is the same either way. */}
+      <Link to={paths.orgs} className={buttonClasses('ghost', 'sm')} aria-label="Your organizations">
+        <Icon name="handshake" className="size-5 xl:hidden" />
+        <span className="hidden xl:inline">Your organizations</span>
+      </Link>
       <button
         type="button"
         className={buttonClasses('ghost', 'sm')}

@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { resetPasswordSchema, signInSchema, signUpSchema } from '../../../../shared/contracts/accounts';
+import {
+  resetPasswordSchema,
+  type SignUpInput,
+  signInSchema,
+  signUpSchema,
+} from '../../../../shared/contracts/accounts';
 import { authErrorCodes, authMessages } from '../../../../shared/contracts/auth-messages';
 import { errorCodes, genericErrorMessage } from '../../../../shared/contracts/error-codes';
 import { paths } from '../../../app/paths';
@@ -11,6 +16,7 @@ import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { ApiClientError } from '../../../lib/api-client';
 import { formRules, useOneAtATime, useSchemaForm } from '../../../lib/form';
+import { returnPathOf } from '../../../lib/sign-in-return';
 import { accountsApi, meQuery } from '../api';
 
 type Mode = 'signin' | 'signup';
@@ -103,11 +109,18 @@ function SignInLinkOffer({
   );
 }
 
-/** Login: sign in ('Welcome Back'), sign up ('Get Started'), forgot password and set a new password. */
+/**
+ * Login: sign in ('Welcome Back'), sign up ('Get Started'), forgot password and set a new password. With
+ * `?next=<path>` (a screen for signed-in people sent the visitor here) the fan returns there once signed in,
+ * also through the confirmation link of a sign-up; `?mode=signup` opens on sign-up.
+ */
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const resetToken = params.get('token');
-  const [mode, setMode] = useState<Mode>('signin');
+  // Read once: the emailed link's return cleans the URL of its parameters.
+  const [back] = useState(() => returnPathOf(params.get('next')));
+  const home = back ?? paths.home;
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'signup' : 'signin');
   const [view, setView] = useState<View>(resetToken ? 'reset' : 'form');
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -167,7 +180,7 @@ export function LoginPage() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
       toast({ title: authMessages.welcomeBack, variant: 'success' });
-      navigate(paths.home);
+      navigate(home);
     },
     onError: (err, input) => {
       const { code, message } = errorInfo(err);
@@ -187,7 +200,7 @@ export function LoginPage() {
   });
 
   const signUpMutation = useMutation({
-    mutationFn: accountsApi.signUp,
+    mutationFn: (input: SignUpInput) => accountsApi.signUp(input, back),
     onSuccess: () => {
       toast({
         title: authMessages.checkEmailSignUp.title,
@@ -229,8 +242,8 @@ export function LoginPage() {
     onError: (err) => toast({ title: 'Password Reset Error', description: errorInfo(err).message, variant: 'error' }),
   });
 
-  if (me.data && !params.get('confirmed') && !handledReturn.current) return <Navigate to={paths.home} replace />;
-  if (me.data && handledReturn.current && view === 'form') return <Navigate to={paths.home} replace />;
+  if (me.data && !params.get('confirmed') && !handledReturn.current) return <Navigate to={home} replace />;
+  if (me.data && handledReturn.current && view === 'form') return <Navigate to={home} replace />;
 
   const signingIn = mode === 'signin';
   const busy =

@@ -22,13 +22,15 @@ function uploadedPath(url: string): string | undefined {
 /**
  * Brand Identity logo: drop one file on the zone or pick it ('Drop the logo here...' while
  * dragging, 'Uploading logo...' while it uploads), then a preview with a remove button; or a logo URL typed
- * by hand. The URL field holds whichever was chosen last; removing clears it.
+ * by hand. The URL field holds whichever was chosen last; removing clears it. Without `urlInputId` there is no
+ * URL field: only an uploaded logo (an organization's), kept as its same-origin path, whose problem shows under
+ * the upload.
  */
 export function LogoField(props: {
   value: string;
   onChange: (url: string) => void;
   error?: string | undefined;
-  urlInputId: string;
+  urlInputId?: string;
 }) {
   const { value, onChange } = props;
   const [dragging, setDragging] = useState(false);
@@ -57,7 +59,7 @@ export function LogoField(props: {
     setUploading(true);
     try {
       const stored = await uploadLogo(file);
-      onChange(stored.url);
+      onChange(props.urlInputId === undefined ? stored.path : stored.url);
     } catch (err) {
       setFailure(err instanceof ApiClientError ? err.message : null);
     } finally {
@@ -144,20 +146,24 @@ export function LogoField(props: {
           {failure && <p className="mt-1">{failure}</p>}
         </div>
       )}
-      <Input
-        id={props.urlInputId}
-        label="Logo URL"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        value={value}
-        onChange={(e) => {
-          onChange(e.target.value);
-          setFailure(undefined);
-        }}
-        error={props.error}
-        hint="Filled in when you upload a logo, or paste a link to your logo that starts with https://"
-      />
+      {props.urlInputId === undefined ? (
+        props.error && <p className="text-sm text-red-300">{props.error}</p>
+      ) : (
+        <Input
+          id={props.urlInputId}
+          label="Logo URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={value}
+          onChange={(e) => {
+            onChange(e.target.value);
+            setFailure(undefined);
+          }}
+          error={props.error}
+          hint="Filled in when you upload a logo, or paste a link to your logo that starts with https://"
+        />
+      )}
     </fieldset>
   );
 }
