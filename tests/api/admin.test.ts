@@ -435,7 +435,8 @@ describe('CSV exports', () => {
       expect.stringMatching(/^2025-06-11T/),
       'Thunder vs Timberwolves',
       `'=HYPERLINK("http://evil.example","x")`,
-      "'+SUM(A1:A9)",
+      // The entry supports its board's organization: the one the fan sent is not stored.
+      'FanGrid Community Fund',
       "'@calc",
       "'-2+3",
       '2',

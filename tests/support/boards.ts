@@ -78,6 +78,7 @@ export const boardView = (over: Partial<BoardView> = {}): BoardView => ({
   closure: null,
   entryRule: { kind: 'no-amount' },
   prizeTable: [{ key: 'final', label: 'Final score', prizeCents: 15000 }],
+  runBy: { slug: 'fangrid-demo', name: 'FanGrid Demo' },
   organization: 'FanGrid Foundation',
   paymentRequired: false,
   holdMinutes: 15,

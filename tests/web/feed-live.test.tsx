@@ -29,6 +29,7 @@ const board = (over: Partial<BoardView> = {}): BoardView => ({
     { key: 'q2', label: 'Halftime', prizeCents: 2500 },
   ],
   organization: 'Hornets Foundation',
+  runBy: { slug: 'fangrid-demo', name: 'FanGrid Demo' },
   paymentRequired: false,
   holdMinutes: 15,
   capacity: 100,

@@ -165,7 +165,10 @@ export const boardViewResponseSchema = z.object({
   closure: z.nullable(z.enum(['scheduled', 'full', 'locked', 'closed', 'cancelled'])),
   entryRule,
   prizeTable: z.array(z.object({ key: z.string(), label: z.string(), prizeCents: z.number() })),
+  /** Who the board supports, as its organizer wrote it ('supports …'). */
   organization: z.string(),
+  /** The organization that runs the board: its name and the slug of its public page (`/o/<slug>`). */
+  runBy: z.object({ slug: z.string(), name: z.string() }),
   /** A paid board holds an entry's cells for `holdMinutes` while its checkout is open. */
   paymentRequired: z.boolean(),
   holdMinutes: z.int(),

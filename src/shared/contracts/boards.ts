@@ -39,6 +39,7 @@ export const createEntrySchema = z.object({
     .max(NICKNAME_MAX, `Nickname can be at most ${NICKNAME_MAX} characters`),
   amountCents: z.number().int('Amounts are in whole cents').nullable().optional(),
   teamSupport: optionalText('Team support'),
+  /** Accepted from older clients and ignored: an entry supports its board's organization. */
   organization: optionalText('Organization'),
   referralCode: optionalText('Referral code'),
   gameCode: optionalText('Game code'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { donationMaxCents, donationMinCents, paymentMessages, tipLimits } from '../domain/payments';
 import { errorCodes } from './error-codes';
+import { orgSlugSchema } from './orgs';
 import { optionalPhoneNumber, singleLine } from './text';
 
 const text = (max: number, label?: string) => singleLine(label).max(max);
@@ -37,6 +38,11 @@ export const donationCheckoutSchema = z.object({
   /** Optional; a valid US number, stored in E.164 (domain/phone). */
   donorPhone: optionalPhoneNumber(),
   message: text(500, 'Message').optional(),
+  /**
+   * The organization the gift is made to (its public page's slug, `/o/<slug>`): the receipt, and a monthly gift's
+   * every renewal, name it. Unknown or suspended: 400 naming this field.
+   */
+  organization: orgSlugSchema.optional(),
 });
 export type DonationCheckoutInput = z.infer<typeof donationCheckoutSchema>;
 

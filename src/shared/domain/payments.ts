@@ -51,6 +51,10 @@ export const paymentMessages = {
   tipAmountTitle: 'Invalid Amount',
   tipAmount: 'Please enter an amount between $1 and $500.',
   tipFailed: 'There was an error processing your tip. Please try again.',
+  /** A gift to an organization no page has. */
+  unknownOrganization: 'We could not find that organization.',
+  /** A gift to an organization the platform suspended. */
+  suspendedOrganization: 'This organization is not taking gifts right now.',
 } as const;
 
 export function tipAmountProblem(amountCents: number | null): string | null {

@@ -28,6 +28,8 @@ export const paths = {
   /** Any board by slug, e.g. the next board of a game whose first board filled. */
   boards: '/boards',
   gameInfo: '/game-info',
+  /** An organization's public page: `/o/:org` (its slug), and its gift form at `/o/:org/donate`. */
+  orgPage: '/o',
   donationSuccess: '/donation-success',
   enteredPage: '/entered-page',
   /** A winner's prize claim: `/claim/:token`, the link they were texted or emailed. */

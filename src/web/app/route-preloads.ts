@@ -1,6 +1,7 @@
 import { adminGatePaths } from '../../shared/contracts/api-paths/admin';
 import { boardPaths } from '../../shared/contracts/api-paths/boards';
 import { contentPaths } from '../../shared/contracts/api-paths/content';
+import { publicOrgPaths } from '../../shared/contracts/api-paths/public-orgs';
 import { partnerIds } from '../../shared/domain/partners';
 import { boardScreens } from '../features/boards/board-screens';
 import {
@@ -96,6 +97,17 @@ export const routePreloads: ReadonlyArray<{ paths: readonly string[]; page: stri
   },
   // A board's own link (its QR code and printable sheet point there): the server fills in the slug.
   { paths: [`${paths.boards}/:slug`], page: 'features/boards/pages/board-page.tsx', data: [boardPaths.board.pattern] },
+  // An organization's page and its gift form, each with the organization (the server fills in the slug).
+  {
+    paths: [`${paths.orgPage}/:org`],
+    page: 'features/org-pages/pages/org-page.tsx',
+    data: [publicOrgPaths.org.pattern],
+  },
+  {
+    paths: [`${paths.orgPage}/:org/donate`],
+    page: 'features/org-pages/pages/org-donate-page.tsx',
+    data: [publicOrgPaths.org.pattern],
+  },
   // Each named board screen and its board (what the route's loader asks for).
   ...boardScreens.map((screen) => ({
     paths: [screen.path],

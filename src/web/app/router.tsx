@@ -54,6 +54,33 @@ const boardRoute: RouteObject = {
 };
 
 /**
+ * An organization's page and its gift form ask for the organization as soon as the route matches (the page
+ * module, loading anyway, holds its query and contract, so neither reaches the first load).
+ */
+const orgRoutes: RouteObject[] = [
+  {
+    path: `${paths.orgPage}/:org`,
+    loader: ({ params }) => {
+      void import('../features/org-pages/pages/org-page').then((m) =>
+        queryClient.prefetchQuery(m.orgQueryAt(params.org)),
+      );
+      return null;
+    },
+    lazy: () => import('../features/org-pages/pages/org-page').then((m) => ({ Component: m.OrgPage })),
+  },
+  {
+    path: `${paths.orgPage}/:org/donate`,
+    loader: ({ params }) => {
+      void import('../features/org-pages/pages/org-donate-page').then((m) =>
+        queryClient.prefetchQuery(m.donateOrgQueryAt(params.org)),
+      );
+      return null;
+    },
+    lazy: () => import('../features/org-pages/pages/org-donate-page').then((m) => ({ Component: m.OrgDonatePage })),
+  },
+];
+
+/**
  * Each admin screen's page module, a chunk of its own so that a screen loads only its own code. Each also
  * hands over the admin gate's state query, which the admin routes' loader asks for.
  */
@@ -228,6 +255,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/prizes/pages/claim-page').then((m) => ({ Component: m.ClaimPage })),
           },
           { path: `${paths.boards}/:slug`, ...boardRoute },
+          ...orgRoutes,
           {
             path: `${paths.boards}/:slug/rules`,
             lazy: () => import('../features/boards/pages/rules-page').then((m) => ({ Component: m.RulesPage })),

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { errorCodes } from '../../../shared/contracts/error-codes';
 import type { CheckoutStarted } from '../../../shared/contracts/payment-responses';
 import type { DonationCheckoutInput, TipCheckoutInput } from '../../../shared/contracts/payments';
 import { paymentErrorCodes } from '../../../shared/contracts/payments';
@@ -43,23 +44,39 @@ export function createCheckouts(deps: PaymentsDeps, shared: PaymentsShared) {
     }
   }
 
+  /** The organization a gift names, taking gifts; a refusal names the field (400). */
+  async function recipientNamed(slug: string) {
+    const refuse = (message: string) => new AppError(400, errorCodes.validation, message, { organization: message });
+    const org = await repo.organizationBySlug(slug);
+    if (!org) throw refuse(paymentMessages.unknownOrganization);
+    if (org.status === 'suspended') throw refuse(paymentMessages.suspendedOrganization);
+    return org;
+  }
+
   return {
-    /** A donation checkout, recorded first so the webhook finds what it pays for. */
+    /**
+     * A donation checkout, recorded first so the webhook finds what it pays for. A gift to an organization is
+     * stored with it, and its game data names the organization as the receipt and every renewal do.
+     */
     async startDonation(input: DonationCheckoutInput, userId: string | null): Promise<CheckoutStarted> {
+      const org = input.organization ? await recipientNamed(input.organization) : null;
+      const gameData = org ? { ...input.gameData, organization: org.name } : input.gameData;
       const now = clock.now();
       const reference = input.kind === 'wnba' ? `WNBA-${now.getTime()}-${token(4)}` : `DON-${token(10)}`;
       const success =
         input.kind === 'wnba'
           ? url(`/wnba-success?donation=${reference}`)
           : url('/payment-success?session_id={CHECKOUT_SESSION_ID}');
-      const cancel = url(input.kind === 'wnba' ? '/wnba-games' : '/baseball-games');
+      const cancel = url(
+        input.organization ? `/o/${input.organization}` : input.kind === 'wnba' ? '/wnba-games' : '/baseball-games',
+      );
       const { payment } = await repo.createDonation(
         {
           provider: provider.kind,
           purpose: 'donation',
           mode: input.type === 'recurring' ? 'subscription' : 'payment',
           amountCents: input.amountCents,
-          description: `Donation: ${input.gameData.title}${input.type === 'recurring' ? ' (monthly)' : ''}`,
+          description: `Donation: ${gameData.title}${input.type === 'recurring' ? ' (monthly)' : ''}`,
           successUrl: success,
           cancelUrl: cancel,
           createdAt: now,
@@ -74,7 +91,8 @@ export function createCheckouts(deps: PaymentsDeps, shared: PaymentsShared) {
           donorEmail: input.donorEmail,
           donorPhone: input.donorPhone || null,
           message: input.message || null,
-          gameData: input.gameData,
+          gameData,
+          organizationId: org?.id ?? null,
           userId,
           createdAt: now,
         },

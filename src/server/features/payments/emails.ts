@@ -28,7 +28,8 @@ export function donationReceiptEmail(
   const lines: [string, string][] = [
     ['Reference', d.reference],
     ['Organization', opts.organization],
-    ['Game', game],
+    // A gift made on an organization's own page has no game but the organization.
+    ...(game === opts.organization ? [] : [['Game', game] as [string, string]]),
     ['Amount', `${formatCents(d.amountCents, { whole: false })}${d.type === 'recurring' ? ' every month' : ''}`],
     // The same dates, in the same words, as the donation's success page.
     ...donationDates({ ...d, gameData: d.gameData as { date?: string } }),

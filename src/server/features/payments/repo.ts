@@ -2,7 +2,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { oneRow } from '../../db/one-row';
-import { affiliateClicks, donations, paymentEvents, payments, tips } from '../../db/schema';
+import { affiliateClicks, donations, organization, paymentEvents, payments, tips } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type DonationRow = typeof donations.$inferSelect;
@@ -46,6 +46,14 @@ export function createPaymentsRepo(db: Db) {
       return { payment: p, tip: t };
     },
     createPayment: (payment: typeof payments.$inferInsert) => insertPayment(db, payment),
+    /** The organization at a public page's slug, as a gift to it needs it (read only: the orgs feature owns it). */
+    organizationBySlug: async (slug: string) =>
+      (
+        await db
+          .select({ id: organization.id, name: organization.name, status: organization.status })
+          .from(organization)
+          .where(eq(organization.slug, slug))
+      )[0],
     /**
      * Refunds a paid entry payment once: its row is locked while `refund` asks the provider, so of any number
      * of refunds at once, on any number of instances, one calls the provider and the others find it refunded.

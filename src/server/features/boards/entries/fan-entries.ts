@@ -97,7 +97,8 @@ export function createFanEntries(ctx: BoardContext, repo: FanEntriesSql, { place
         nickname: input.nickname,
         amountCents: input.amountCents ?? null,
         teamSupport: input.teamSupport || null,
-        organization: input.organization || board.organization,
+        // A fan's entry supports its board's organization: an `organization` the fan sends is never stored.
+        organization: board.organization,
         referralCode: input.referralCode || null,
         gameCode: input.gameCode || null,
         ticketNumber: ticketNumber(random),

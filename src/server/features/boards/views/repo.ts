@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { boardCells, boardResults, boards, entries, games } from '../../../db/schema';
+import { boardCells, boardResults, boards, entries, games, organization } from '../../../db/schema';
 
 /** SQL of what fans and organizers read beyond the shared reads: boards by slug, a sheet's digest, an entry. */
 export function createViewsRepo(db: Db) {
@@ -45,6 +45,16 @@ export function createViewsRepo(db: Db) {
         .from(boards)
         .where(eq(boards.id, boardId));
       return { digest: row?.digest ?? '', changedAt: new Date(Math.round(row?.ms ?? 0)) };
+    },
+
+    /** The name and public page slug of the organization running a board (every board has one). */
+    async runBy(organizationId: string): Promise<{ slug: string; name: string }> {
+      const [row] = await db
+        .select({ slug: organization.slug, name: organization.name })
+        .from(organization)
+        .where(eq(organization.id, organizationId));
+      if (!row) throw new Error(`board organization ${organizationId} is missing`);
+      return row;
     },
 
     async entryWithGame(ticketNumber: string) {

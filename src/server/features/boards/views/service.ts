@@ -28,12 +28,13 @@ export function createViews(ctx: BoardContext, repo: ViewsSql) {
       const status = boardStatus({ ...board, ...gameTimes(game), now: clock.now() });
       const drawn = status === 'locked' || status === 'settled' || status === 'voided';
       const feedId = game.feedId && deps.liveGame && !board.manualScoring ? game.feedId : null;
-      const [cells, entryCount, nextBoardSlug, resultRows, live] = await repo.readAll([
+      const [cells, entryCount, nextBoardSlug, resultRows, live, runBy] = await repo.readAll([
         () => repo.cells(board.id),
         () => repo.entryCount(board.id),
         () => repo.nextBoardSlug(board),
         () => repo.results(board.id),
         async () => (feedId && deps.liveGame ? deps.liveGame(feedId) : null),
+        () => repo.runBy(board.organizationId),
       ]);
       const results = board.prizeTable.flatMap((p) => {
         const rows = resultRows
@@ -86,6 +87,7 @@ export function createViews(ctx: BoardContext, repo: ViewsSql) {
         entryRule: board.entryRule,
         prizeTable: board.prizeTable,
         organization: board.organization,
+        runBy,
         capacity: boardFormats[board.format].entries,
         entryCount,
         paymentRequired: board.paymentRequired,

@@ -25,11 +25,13 @@ import { fixtureBoardQuery } from '../api';
 
 /**
  * Join-game-board modal of the baseball screen: phone, nickname and a support amount
- * (presets or custom) are required; referral code optional; organization fixed; game code (the fixture
+ * (presets or custom) are required; referral code optional; organization fixed (the board's: an entry supports
+ * its board's organization, so the form sends none); game code (the fixture
  * id upper-cased) and the ticket number are read-only (the ticket is issued by the server on submit).
  */
 export function JoinBoardModal(props: {
   fixture: BaseballFixture;
+  /** What the organization field shows until the board, whose organization the entry supports, has loaded. */
   organization: string;
   onClose: () => void;
   /** The entry, and why its code is not the nickname's own when it is not (shown beside the code). */
@@ -59,7 +61,7 @@ export function JoinBoardModal(props: {
     if (!ready) return;
     await enter(
       fixture.boardSlug,
-      { amountCents, referralCode: referral.trim() || undefined, organization, gameCode },
+      { amountCents, referralCode: referral.trim() || undefined, gameCode },
       {
         stateRequired,
         entered: (entry, codeNote) => {
@@ -107,7 +109,7 @@ export function JoinBoardModal(props: {
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           <Input label="Ticket number" value="" placeholder="Issued when you submit" readOnly />
-          <Input label="Organization" value={organization} readOnly />
+          <Input label="Organization" value={board.data?.organization ?? organization} readOnly />
           <Input label="Game code" value={gameCode} readOnly />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -16,6 +16,7 @@ import { LoadFailed, Page, Skeleton } from '../../../components/layout/page';
 import { PanelSection } from '../../../components/layout/page-section';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { revealAndHold } from '../../../lib/clear-spot';
+import { orgPagePath } from '../../org-pages';
 import { boardQuery } from '../api';
 import { myCellsOn } from '../board-entries';
 import { type BoardScreen, boardScreenAt, boardSlugAt, nextBoardScreen } from '../board-screens';
@@ -135,6 +136,14 @@ export function BoardPage() {
             <span data-testid="board-mode">{modeText(board.data)}</span> ·{' '}
             <Link to={boardRulesPath(board.data.slug)} className="font-semibold text-brand-300 underline">
               Official rules
+            </Link>{' '}
+            · Run by{' '}
+            <Link
+              to={orgPagePath(board.data.runBy.slug)}
+              className="font-semibold text-brand-300 underline"
+              data-testid="board-run-by"
+            >
+              {board.data.runBy.name}
             </Link>
           </p>
         )}

@@ -50,6 +50,8 @@ export function DonationForm(props: {
   /** The checkout started: the page goes to it in this tab. */
   onStarted: (started: CheckoutStarted) => void;
   initialAmountCents?: number | undefined;
+  /** The organization the gift is made to (its public page's slug); the server names it on the receipt. */
+  organization?: string;
 }) {
   const { toast } = useToast();
   const typeName = useId();
@@ -91,6 +93,7 @@ export function DonationForm(props: {
           type,
           amountCents: amountCents ?? 0,
           gameData: props.gameData,
+          ...(props.organization ? { organization: props.organization } : {}),
           donorName: name.trim(),
           donorEmail: email.trim(),
           ...(props.withPhoneAndMessage && phone.trim() ? { donorPhone: phone.trim() } : {}),
