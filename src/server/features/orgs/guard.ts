@@ -55,14 +55,7 @@ interface GuardDeps {
  * member whose role lacks the permission gets 403 FORBIDDEN. The handler reads what it checked with
  * `orgAccessOf(req)`.
  */
-<<<<<<< HEAD
-export function orgAccess(
-  deps: { repo: Pick<OrgsRepo, 'membership'>; userOf(headers: Headers): Promise<string | null> },
-  permission: OrgPermission,
-): preValidationAsyncHookHandler {
-=======
-export function orgAccess(deps: GuardDeps, permission: OrgPermission): preHandlerAsyncHookHandler {
->>>>>>> wt/twofactor
+export function orgAccess(deps: GuardDeps, permission: OrgPermission): preValidationAsyncHookHandler {
   return async function orgGuard(req: FastifyRequest, reply: FastifyReply) {
     const slug = (req.params as { org?: unknown } | undefined)?.org;
     const refuse = () => reply.code(404).send(errorBody(orgErrorCodes.notFound, orgMessages.notFound));

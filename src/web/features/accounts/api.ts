@@ -8,10 +8,6 @@ import {
   signInLinkSentSchema,
 } from '../../../shared/contracts/accounts';
 import { authEndpointPaths as auth } from '../../../shared/contracts/api-paths/accounts';
-<<<<<<< HEAD
-import { apiPost } from '../../lib/api-client';
-import { confirmedPathFor } from '../../lib/sign-in-return';
-=======
 import { twoFactorPaths } from '../../../shared/contracts/api-paths/two-factor';
 import {
   twoFactorBackupCodesSchema,
@@ -22,23 +18,17 @@ import {
   twoFactorVerifiedSchema,
 } from '../../../shared/contracts/two-factor';
 import { apiGet, apiPost } from '../../lib/api-client';
->>>>>>> wt/twofactor
+import { confirmedPathFor } from '../../lib/sign-in-return';
 
 /** The signed-in fan, or null for a visitor (in lib: other screens read it too). */
 export { meQuery } from '../../lib/session';
 
 export const accountsApi = {
-<<<<<<< HEAD
-  signIn: (input: SignInInput) => apiPost(auth.signInEmail, input, signedInSchema),
+  /** A sign-in: the session started, or (two-factor on) the second step asked for. */
+  signIn: (input: SignInInput) => apiPost(auth.signInEmail, input, signedInSchema.or(twoFactorChallengeSchema)),
   /** The confirmation link signs the fan in and returns to `back` (a path inside FanGrid), else home. */
   signUp: (input: SignUpInput, back?: string) =>
     apiPost(auth.signUpEmail, { ...input, callbackURL: confirmedPathFor(back) }, signedUpSchema),
-=======
-  /** A sign-in: the session started, or (two-factor on) the second step asked for. */
-  signIn: (input: SignInInput) => apiPost(auth.signInEmail, input, signedInSchema.or(twoFactorChallengeSchema)),
-  signUp: (input: SignUpInput) =>
-    apiPost(auth.signUpEmail, { ...input, callbackURL: '/login?confirmed=1' }, signedUpSchema),
->>>>>>> wt/twofactor
   requestReset: (email: string) =>
     apiPost(auth.requestPasswordReset, { email, redirectTo: '/login?reset=1' }, resetRequestedSchema),
   resetPassword: (token: string, newPassword: string) =>

@@ -39,22 +39,17 @@ export function UserMenu() {
   }
   return (
     <div className="flex items-center gap-2">
-<<<<<<< HEAD
-      <span className="hidden max-w-40 truncate text-sm text-slate-200 sm:inline" data-testid="signed-in-user">
-        {me.data.name}
-      </span>
-      {/* An icon on narrower screens, its words from xl up; its name is the same either way. */}
-      <Link to={paths.orgs} className={buttonClasses('ghost', 'sm')} aria-label="Your organizations">
-        <Icon name="handshake" className="size-5 xl:hidden" />
-        <span className="hidden xl:inline">Your organizations</span>
-=======
       <Link to={paths.account} className="max-w-40 truncate text-sm text-slate-200 underline-offset-4 hover:underline">
         <span className="sr-only">Account settings: </span>
         <span className="hidden sm:inline" data-testid="signed-in-user">
           {me.data.name}
         </span>
         <span className="sm:hidden">Account</span>
->>>>>>> wt/twofactor
+      </Link>
+      {/* An icon on narrower screens, its words from xl up; its name is the same either way. */}
+      <Link to={paths.orgs} className={buttonClasses('ghost', 'sm')} aria-label="Your organizations">
+        <Icon name="handshake" className="size-5 xl:hidden" />
+        <span className="hidden xl:inline">Your organizations</span>
       </Link>
       <button
         type="button"
