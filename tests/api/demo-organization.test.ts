@@ -73,24 +73,18 @@ describe(`the FanGrid Demo organization (${testDatabaseKind})`, () => {
 
   it('the migrations backfill the boards and audit records that were there before them', async () => {
     // Undo migrations 0033 (boards' organization) and 0034 (the audit log's and gifts' organization) on this
-    // database, its boards and audit records kept without an organization, then migrate again.
+    // database, its boards and audit records kept without an organization, then run them again.
     const migrations = readMigrationFiles({ migrationsFolder: migrationsDir });
     const m0033 = migrations.find((m) => m.sql.join('').includes('"organization_id" text DEFAULT'));
     const m0034 = migrations.find((m) =>
       m.sql.join('').includes('ALTER TABLE "audit_log" ADD COLUMN "organization_id"'),
     );
     expect(m0033, 'migration 0033').toBeDefined();
-    expect(
-      migrations.slice(-2).map((m) => m.hash),
-      'this test undoes the latest migrations: 0033, 0034',
-    ).toEqual([m0033?.hash, m0034?.hash]);
+    expect(m0034, 'migration 0034').toBeDefined();
     await db().execute(sql`alter table audit_log drop column organization_id`);
     await db().execute(sql`alter table donations drop column organization_id`);
     await db().execute(sql`alter table boards drop column organization_id`);
     await db().execute(sql`delete from organization where id = ${demoOrganization.id}`);
-    for (const m of [m0033, m0034]) {
-      await db().execute(sql`delete from drizzle.__drizzle_migrations where hash = ${m?.hash ?? ''}`);
-    }
     await db().execute(
       sql`insert into audit_log (at, actor, action, target) values (now(), 'old-admin', 'board.lock', 'demo-org-board'),
         (now(), 'old-admin', 'prize.paid', 'demo-org-board/q1'), (now(), 'old-admin', 'gate.passcode', 'gate')`,
@@ -98,7 +92,10 @@ describe(`the FanGrid Demo organization (${testDatabaseKind})`, () => {
     const before = { n: (await db().select({ n: count() }).from(boards))[0]?.n ?? 0 };
     expect(before.n).toBeGreaterThan(3);
 
-    await ctx.database.migrate();
+    // The two migrations again, statement by statement (later migrations stay as they are).
+    for (const m of [m0033, m0034]) {
+      for (const statement of m?.sql ?? []) if (statement.trim()) await db().execute(sql.raw(statement));
+    }
     expect((await db().select({ n: count() }).from(boards))[0]?.n).toBe(before.n);
     expect(await boardsOutside()).toBe(0);
     const [org] = await db().select().from(organization).where(eq(organization.id, demoOrganization.id));

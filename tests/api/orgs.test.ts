@@ -162,7 +162,10 @@ describe(`organizations (${testDatabaseKind})`, () => {
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);
     }
-    expect((await owner.get('/api/orgs/bad%20input')).statusCode).toBe(400);
+    // The guard answers before validation: a malformed address is one that does not exist, as for an outsider.
+    const malformed = await owner.get('/api/orgs/bad%20input');
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().error.code).toBe('NOT_FOUND');
     // A percent-encoded spelling of a real slug is that slug.
     expect((await owner.get('/api/orgs/bad-input-%6Frg')).statusCode).toBe(200);
   });

@@ -12,6 +12,8 @@ export interface AuditRecord {
   target: string;
   before: unknown;
   after: unknown;
+  /** The organization the record belongs to, when its target names no board (an organization's own change). */
+  organizationId?: string;
 }
 
 type Writer = Pick<Db, 'insert'>;
@@ -26,6 +28,8 @@ export async function writeAudit(q: Writer, record: AuditRecord): Promise<void> 
     ...record,
     before: record.before ?? null,
     after: record.after ?? null,
-    organizationId: sql`(select organization_id from boards where slug = split_part(${record.target}, '/', 1))`,
+    organizationId:
+      record.organizationId ??
+      sql`(select organization_id from boards where slug = split_part(${record.target}, '/', 1))`,
   });
 }

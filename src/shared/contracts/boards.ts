@@ -199,6 +199,8 @@ export type ScorePreview = z.infer<typeof scorePreviewSchema>;
 
 export const boardErrorCodes = {
   unknownPeriod: 'UNKNOWN_PERIOD',
+  /** The organization running the board is suspended by the platform: it takes no entry. */
+  organizationSuspended: 'ORGANIZATION_SUSPENDED',
   notLocked: 'BOARD_NOT_LOCKED',
   notFound: 'BOARD_NOT_FOUND',
   noMatchingEntry: 'NO_MATCHING_ENTRY',

@@ -23,6 +23,10 @@ export const orgErrorCodes = {
   /** An organization that runs boards is not deleted (their entries and money stay on record). */
   hasBoards: 'ORGANIZATION_HAS_BOARDS',
   invitationsLimited: 'INVITATIONS_RATE_LIMITED',
+  /** The platform suspended the organization: it opens no board and takes no entry or gift. */
+  suspended: 'ORGANIZATION_SUSPENDED',
+  /** Suspend an organization that is suspended, or restore one that is not. */
+  alreadyInState: 'ORGANIZATION_ALREADY_IN_STATE',
 } as const;
 
 export const orgMessages = {
@@ -40,6 +44,9 @@ export const orgMessages = {
   emailNotVerified: 'Confirm your email address before accepting the invitation.',
   hasBoards: 'This organization has boards, so it cannot be deleted.',
   invitationsLimited: 'Too many invitations for now. Please try again later.',
+  suspended: 'This organization is suspended by FanGrid: it opens no board and takes no entry or gift for now.',
+  alreadySuspended: 'This organization is already suspended.',
+  notSuspended: 'This organization is not suspended.',
 } as const;
 
 export const orgRoleSchema = z.enum(orgRoles, { error: `Choose a role: ${orgRoles.join(', ')}` });
@@ -168,3 +175,23 @@ export const invitationDetailsSchema = z.object({
   }),
 });
 export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
+
+/** POST /api/admin/orgs/:org/suspend: why (told to its owners and kept in the audit log). */
+export const suspendOrgSchema = z.object({
+  reason: singleLine('Reason').min(3, 'Say why, in a few words').max(300, 'Keep the reason under 300 characters'),
+});
+
+/** One organization in the platform's console, with its totals (whole cents). */
+export const platformOrgSchema = z.object({
+  organization: organizationSchema,
+  members: z.number().int(),
+  boards: z.number().int(),
+  /** Boards taking entries now or later (not locked, settled or cancelled). */
+  openBoards: z.number().int(),
+  entries: z.number().int(),
+  /** Completed gifts made to the organization (one-time gifts and first charges of monthly ones). */
+  giftsCents: z.number().int(),
+});
+export type PlatformOrg = z.infer<typeof platformOrgSchema>;
+export const platformOrgsSchema = z.object({ organizations: z.array(platformOrgSchema) });
+export const platformOrgResponseSchema = z.object({ organization: organizationSchema });

@@ -265,6 +265,8 @@ export const entryMessages = {
   scheduled: 'This board opens 1 hour before the game starts.',
   closed: 'Entries are closed for this board.',
   cancelled: 'This board was cancelled and takes no more entries.',
+  /** The organization running the board is suspended by the platform. */
+  suspended: 'This organization is suspended for now and takes no entries.',
   /** Many fans can share one address (stadium Wi-Fi, a carrier's NAT), so this asks for a short wait. */
   rateLimited: 'Too many entries from your network right now. Please wait a minute and try again.',
   phoneLimit: (limit: number) =>

@@ -83,6 +83,8 @@ export interface BoardOpsRoutesOptions<Body extends z.ZodType> {
    * one that does not exist does. Without it every board is in reach (the admin API).
    */
   scoped: boolean;
+  /** Before a board is created or opened early: throws when it may not be (a suspended organization). */
+  mayOpen?: (req: FastifyRequest) => void;
 }
 
 /**
@@ -127,6 +129,8 @@ const boardRoutes: FastifyPluginAsyncZod<BoardOpsRoutesOptions<z.ZodType>> = asy
     url: string,
     orgPermission: OrgPermission,
     change: (service: AdminService, who: string, slug: string) => Promise<z.input<typeof adminBoardSummarySchema>>,
+    /** Refuses the change first (throws) when it may not be made. */
+    may?: (req: FastifyRequest) => void,
   ) =>
     app.route({
       method: 'POST',
@@ -134,6 +138,7 @@ const boardRoutes: FastifyPluginAsyncZod<BoardOpsRoutesOptions<z.ZodType>> = asy
       config: permit(orgPermission),
       schema: { params: slugParams, response: { 200: adminBoardSummarySchema } },
       handler: async (req) => {
+        may?.(req);
         await ownBoard(req, req.params.slug);
         return change(serviceOf(req), await opts.actorOf(req), req.params.slug);
       },
@@ -151,8 +156,12 @@ const boardRoutes: FastifyPluginAsyncZod<BoardOpsRoutesOptions<z.ZodType>> = asy
       config: permit('board:create'),
       schema: { params: orgParams, body: opts.createBody, response: { 201: adminBoardSummarySchema } },
     },
-    async (req, reply) =>
-      reply.code(201).send(await serviceOf(req).createBoard(await opts.actorOf(req), opts.newBoard(req, req.body))),
+    async (req, reply) => {
+      opts.mayOpen?.(req);
+      return reply
+        .code(201)
+        .send(await serviceOf(req).createBoard(await opts.actorOf(req), opts.newBoard(req, req.body)));
+    },
   );
 
   app.get(
@@ -162,7 +171,7 @@ const boardRoutes: FastifyPluginAsyncZod<BoardOpsRoutesOptions<z.ZodType>> = asy
   );
 
   boardAction(paths.boardLock, 'board:lock', (s, who, slug) => s.setBoardState(who, slug, 'lock'));
-  boardAction(paths.boardOpen, 'board:open', (s, who, slug) => s.openBoard(who, slug));
+  boardAction(paths.boardOpen, 'board:open', (s, who, slug) => s.openBoard(who, slug), opts.mayOpen);
   boardAction(paths.boardCancel, 'board:cancel', (s, who, slug) => s.setBoardState(who, slug, 'cancel'));
 
   // A board with a scored period is voided, not cancelled: its scored prizes stand (409 otherwise).

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CreateOrgBoardInput, createOrgBoardSchema } from '../../../shared/contracts/admin';
 import { organizerPaths } from '../../../shared/contracts/api-paths/organizer';
+import { orgErrorCodes, orgMessages } from '../../../shared/contracts/orgs';
+import { AppError } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import { orgAccessOf, organizerActorOf } from '../orgs';
 import { type BoardOpsPaths, boardOpsRoutes } from './board-ops-routes';
@@ -55,5 +57,11 @@ export const organizerRoutes: FastifyPluginAsyncZod<{
     createBody: createOrgBoardSchema,
     newBoard: (req, body) => ({ ...(body as CreateOrgBoardInput), organization: orgAccessOf(req).organization.name }),
     scoped: true,
+    // A suspended organization opens no board; its locked boards play to the end.
+    mayOpen: (req) => {
+      if (orgAccessOf(req).organization.status === 'suspended') {
+        throw new AppError(409, orgErrorCodes.suspended, orgMessages.suspended);
+      }
+    },
   });
 };

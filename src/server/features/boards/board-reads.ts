@@ -3,7 +3,7 @@ import type { BoardLockedEvent } from '../../../shared/contracts/board-events';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared-once';
 import { readsOn } from '../../db/reads';
-import { boardCells, boardResults, boards, entries, games, payments } from '../../db/schema';
+import { boardCells, boardResults, boards, entries, games, organization, payments } from '../../db/schema';
 import { publishBoardEvent } from './events';
 
 export type BoardRow = typeof boards.$inferSelect;
@@ -95,6 +95,15 @@ export function createBoardReads(db: Db) {
         .where(eq(boardCells.boardId, boardId))
         .orderBy(asc(boardCells.cell));
       return rows.map(({ cell, code, status }) => (status === 'held' ? { cell, code, held: true } : { cell, code }));
+    },
+
+    /** Whether the organization running a board is suspended by the platform (its boards then take no entry). */
+    async organizationSuspended(organizationId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ status: organization.status })
+        .from(organization)
+        .where(eq(organization.id, organizationId));
+      return row?.status === 'suspended';
     },
 
     async entryCount(boardId: string): Promise<number> {

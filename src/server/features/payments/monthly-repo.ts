@@ -19,6 +19,10 @@ const inScope = (scope: DonorScope) =>
     : eq(donations.userId, scope.userId);
 
 /** A local gift the renewal job renews (or ends, if cancelling) once its period has ended. */
+/** A gift to an organization the platform suspended waits: it renews once the organization is restored. */
+const notPaused = sql`not exists (select 1 from donations d join organization o on o.id = d.organization_id
+  where d.id = ${monthlyGifts.donationId} and o.status = 'suspended')`;
+
 const localRenews = and(
   eq(monthlyGifts.provider, 'local'),
   or(
@@ -168,7 +172,7 @@ export function createMonthlyRepo(db: Db) {
       db
         .select()
         .from(monthlyGifts)
-        .where(and(localRenews, lte(monthlyGifts.currentPeriodEnd, now)))
+        .where(and(localRenews, lte(monthlyGifts.currentPeriodEnd, now), notPaused))
         .orderBy(asc(monthlyGifts.currentPeriodEnd))
         .limit(100),
 

@@ -53,6 +53,12 @@ export const adminPaths = {
   payoutsCsv: '/api/admin/payouts.csv',
   /** The ledger of money as CSV: `?board=` one board, `?organization=` one organization, `&demo=exclude`. */
   ledgerCsv: '/api/admin/ledger.csv',
+  /** Every organization with its totals (the platform's console). */
+  orgs: '/api/admin/orgs',
+  /** POST `{ reason }`: the platform suspends an organization (audited, its owners emailed). */
+  orgSuspend: pathOf('/api/admin/orgs/:org/suspend'),
+  /** POST: the platform restores a suspended organization (audited, its owners emailed). */
+  orgRestore: pathOf('/api/admin/orgs/:org/restore'),
   /** The live scores feed's games of a league (`?league=`), to pick a board's game from. */
   feedGames: '/api/admin/feed-games',
 } as const;

@@ -13,12 +13,20 @@ import type { EntryClaimsRepo } from './claims-repo';
 import type { Placement } from './placement';
 
 /** The SQL a fan's entry uses beyond its placement's. */
-export type FanEntriesSql = Pick<BoardReads, 'nextBoardSlug'> & Pick<EntryClaimsRepo, 'entryByKey'>;
+export type FanEntriesSql = Pick<BoardReads, 'nextBoardSlug' | 'organizationSuspended'> &
+  Pick<EntryClaimsRepo, 'entryByKey'>;
 
 /** A fan's own entries: paid or pledged, free with a texted code, each checked against the board's rules. */
 export function createFanEntries(ctx: BoardContext, repo: FanEntriesSql, { place, closureOf }: Placement) {
   const { deps, clock, entriesPerPhone, load, refuseMoney, refuseState } = ctx;
   const { random } = deps;
+
+  /** A board of an organization the platform suspended takes no entry (its locked boards still play on). */
+  async function refuseSuspended(board: { organizationId: string }) {
+    if (await repo.organizationSuspended(board.organizationId)) {
+      throw new AppError(409, boardErrorCodes.organizationSuspended, entryMessages.suspended);
+    }
+  }
 
   async function takeEntry(
     slug: string,
@@ -60,6 +68,7 @@ export function createFanEntries(ctx: BoardContext, repo: FanEntriesSql, { place
       if (closure === 'locked') throw new AppError(409, boardErrorCodes.locked, entryMessages.locked);
       throw new AppError(409, boardErrorCodes.notOpen, entryMessages[closure]);
     }
+    await refuseSuspended(board);
     refuseMoney(board, input.amountCents);
     // A free entry has no amount whatever the board's rule for paid entries.
     const problem = free ? null : amountProblem(board.entryRule, input.amountCents ?? null);
@@ -181,6 +190,7 @@ export function createFanEntries(ctx: BoardContext, repo: FanEntriesSql, { place
       }
       if (closure === 'locked') throw new AppError(409, boardErrorCodes.locked, entryMessages.locked);
       if (closure) throw new AppError(409, boardErrorCodes.notOpen, entryMessages[closure]);
+      await refuseSuspended(board);
       const { expiresAt } = await deps.freeEntryCodes.send(
         { id: board.id, teamA: game.teamA, teamB: game.teamB },
         phone,
