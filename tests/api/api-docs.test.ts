@@ -50,6 +50,7 @@ const noBody = new Set([
   'POST /api/admin/boards/:slug/results/:period/confirm',
   'POST /api/payments/local/:id/cancel',
   'POST /api/admin-gate/sign-out',
+  'POST /api/admin/orgs/:org/restore',
   'POST /api/orgs/:org/entries/:id/paid',
   'POST /api/orgs/:org/entries/:id/refund',
   'POST /api/orgs/:org/entries/:id/returned',

@@ -90,14 +90,16 @@ export function createPlatformOrgs(deps: { db: Db; clock: Clock; mailer: MailSen
 
   return {
     async list(): Promise<PlatformOrg[]> {
+      // Qualified: inside each count the inner table has an `id` of its own.
+      const orgId = sql.raw('"organization"."id"');
       const rows = await db
         .select({
           organization,
-          members: sql<number>`(select count(*) from ${member} m where m.organization_id = ${organization.id})::int`,
-          boards: sql<number>`(select count(*) from ${boards} b where b.organization_id = ${organization.id})::int`,
-          openBoards: sql<number>`(select count(*) from ${boards} b where b.organization_id = ${organization.id} and b.locked_at is null and b.settled_at is null and b.cancelled_at is null)::int`,
-          entries: sql<number>`(select count(*) from ${entries} e join ${boards} b on b.id = e.board_id where b.organization_id = ${organization.id} and e.status <> 'released')::int`,
-          giftsCents: sql<number>`(select coalesce(sum(d.amount_cents), 0) from ${donations} d where d.organization_id = ${organization.id} and d.status = 'completed')::int`,
+          members: sql<number>`(select count(*) from ${member} m where m.organization_id = ${orgId})::int`,
+          boards: sql<number>`(select count(*) from ${boards} b where b.organization_id = ${orgId})::int`,
+          openBoards: sql<number>`(select count(*) from ${boards} b where b.organization_id = ${orgId} and b.locked_at is null and b.settled_at is null and b.cancelled_at is null)::int`,
+          entries: sql<number>`(select count(*) from ${entries} e join ${boards} b on b.id = e.board_id where b.organization_id = ${orgId} and e.status <> 'released')::int`,
+          giftsCents: sql<number>`(select coalesce(sum(d.amount_cents), 0) from ${donations} d where d.organization_id = ${orgId} and d.status = 'completed')::int`,
         })
         .from(organization)
         .orderBy(organization.name, organization.id);
