@@ -5,7 +5,7 @@
 // alternating round by round. Prints Markdown tables, writes bench/.out/rls.json; exits 1 when a check of
 // what RLS must refuse or allow fails.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -70,6 +70,30 @@ const rlsSetup = (role) => `
 const SET_ORG_BY_SLUG = `select set_config('app.organization_id', rls_board_organization($1), true)`;
 const SET_ORG = `select set_config('app.organization_id', $1, true)`;
 
+const TICK_MS = 10; // /proc/<pid>/stat counts CPU in clock ticks of 10 ms (USER_HZ 100)
+
+/** CPU ms so far of every PostgreSQL backend of the scratch database (PostgreSQL runs on this machine). */
+async function backendCpu(pool) {
+  const { rows } = await pool.query('select pid from pg_stat_activity where datname = current_database()');
+  const cpu = {};
+  for (const { pid } of rows) {
+    try {
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      cpu[pid] = (Number(f[11]) + Number(f[12])) * TICK_MS;
+    } catch {
+      // a backend that ended since the list was read
+    }
+  }
+  return cpu;
+}
+
+/** CPU ms the backends present in both snapshots used between them. */
+function cpuBetween(a, b) {
+  let total = 0;
+  for (const [pid, t] of Object.entries(b)) if (pid in a) total += t - a[pid];
+  return total;
+}
+
 let nextSequence = 1;
 let fanNumber = 0;
 
@@ -99,7 +123,7 @@ const claimStatus = (res) => {
 
 /**
  * One fan's entry. `app`: as the server runs it today (owner role, the lookup and the claim, each its own
- * statement). `tx` and `rls`: one transaction that first sets the board's organization, then the same two
+ * statement). `one`: the same two in one transaction. `tx` and `rls`: one transaction that first sets the board's organization, then the same two
  * statements; `tx` as the owner (RLS bypassed: the cost of the transaction shape alone), `rls` as the
  * restricted role under the policies.
  */
@@ -124,7 +148,7 @@ async function entry(variant, client, board) {
   } else {
     await client.query('begin');
     try {
-      await client.query(SET_ORG_BY_SLUG, [board.slug]);
+      if (variant !== 'one') await client.query(SET_ORG_BY_SLUG, [board.slug]);
       const found = await client.query(find);
       if (found.rows.length !== 1) throw new Error(`${variant}: board ${board.slug} not found`);
       res = await client.query(claim);
@@ -297,10 +321,10 @@ async function main() {
     const restrictedUrl = new URL(database.url);
     restrictedUrl.username = role;
     const restricted = poolOn(restrictedUrl.toString());
-    const poolOf = { app: owner, tx: owner, rls: restricted };
-    const variants = ['app', 'tx', 'rls'];
+    const poolOf = { app: owner, one: owner, tx: owner, rls: restricted };
+    const variants = ['app', 'one', 'tx', 'rls'];
 
-    const runs = { app: [], tx: [], rls: [] };
+    const runs = { app: [], one: [], tx: [], rls: [] };
     const started = new Date().toISOString();
     const allBoards = [];
     for (let round = 0; round <= ROUNDS; round++) {
@@ -309,10 +333,12 @@ async function main() {
       for (const variant of order) {
         const boards = await createBoards(owner, game[0].id, `${variant}${round}`, BOARDS);
         allBoards.push(...boards);
+        const before = await backendCpu(owner);
         const result = await claimRound(variant, poolOf[variant], boards);
+        result.postgresCpuMs = cpuBetween(before, await backendCpu(owner));
         await checkFull(owner, boards);
         console.error(
-          `round ${round} ${variant}: ${int(result.perSecond)} entries/s, p50 ${ms(pct(result.latencies, 50))}, p95 ${ms(pct(result.latencies, 95))}`,
+          `round ${round} ${variant}: ${int(result.perSecond)} entries/s, p50 ${ms(pct(result.latencies, 50))}, p95 ${ms(pct(result.latencies, 95))}, PostgreSQL CPU ${ms(result.postgresCpuMs / result.latencies.length)} per claim`,
         );
         if (round > 0) runs[variant].push(result);
       }
@@ -332,12 +358,14 @@ async function main() {
             perRound: runs[v].map((r) => Math.round(r.perSecond)),
             p50: pct(latencies, 50),
             p95: pct(latencies, 95),
+            postgresCpuMs: runs[v].reduce((t, r) => t + r.postgresCpuMs, 0) / latencies.length,
           },
         ];
       }),
     );
     const label = {
       app: 'Today: owner role, lookup + claim (2 statements)',
+      one: 'Owner role, begin + lookup + claim + commit',
       tx: 'Owner role, begin + set_config + lookup + claim + commit (RLS bypassed)',
       rls: 'RLS: restricted role, begin + set_config + lookup + claim + commit',
     };
@@ -350,6 +378,8 @@ async function main() {
         'Latency p50',
         'Latency p95',
         'vs today (entries/s)',
+        'PostgreSQL CPU per claim',
+        'vs today (CPU)',
       ],
       variants.map((v) => [
         label[v],
@@ -359,6 +389,8 @@ async function main() {
         ms(summary[v].p50),
         ms(summary[v].p95),
         (summary[v].perSecond / summary.app.perSecond).toFixed(2),
+        ms(summary[v].postgresCpuMs),
+        (summary[v].postgresCpuMs / summary.app.postgresCpuMs).toFixed(2),
       ]),
     );
     const perRoundRatio = runs.rls.map((r, i) => (r.perSecond / runs.app[i].perSecond).toFixed(2));
@@ -385,6 +417,7 @@ async function main() {
         '',
         `RLS vs today (entries/s, median of rounds): ${(summary.rls.perSecond / summary.app.perSecond).toFixed(3)}; per round ${perRoundRatio.join(', ')}.`,
         `RLS vs the same transaction shape without RLS: ${(summary.rls.perSecond / summary.tx.perSecond).toFixed(3)}; per round ${perRoundVsTx.join(', ')}.`,
+        `PostgreSQL CPU per claim RLS / transaction shape: ${(summary.rls.postgresCpuMs / summary.tx.postgresCpuMs).toFixed(3)}; RLS / today: ${(summary.rls.postgresCpuMs / summary.app.postgresCpuMs).toFixed(3)} (the backends' CPU over all measured rounds, from /proc).`,
         `Latency p50 RLS/today ${(summary.rls.p50 / summary.app.p50).toFixed(2)}, p95 ${(summary.rls.p95 / summary.app.p95).toFixed(2)}.`,
         '',
         `### Organizer read: the admin entries page of one organization (50 newest of ${int(counts[0].n / 2)}; ${int(counts[0].n)} entries in all), ${READS} reads each, alternating`,
