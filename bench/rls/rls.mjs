@@ -18,6 +18,7 @@ import { claimStatement, entriesPageStatement, findBoardStatement } from './app-
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5); // measured rounds; each runs every variant once
 const BOARDS = Number(process.env.BENCH_BOARDS ?? 10); // boards per variant per round, 100 entries each
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10); // claims in flight, and each pool's size
+const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 1000); // one-at-a-time claims per variant
 const READS = Number(process.env.BENCH_READS ?? 100); // entries-page reads per read variant
 const CAPACITY = 100;
 const ORGS = ['org_rls_a', 'org_rls_b'];
@@ -183,6 +184,36 @@ async function claimRound(variant, pool, boards) {
   return { latencies, perSecond: jobs.length / seconds };
 }
 
+/**
+ * One claim at a time, the variants taking turns claim by claim (each on its own boards, a fresh one every 100),
+ * so that a change in the machine's load falls on all of them alike: no lock waits, no queueing, only each
+ * variant's own work and round trips. The first 10 turns are not recorded.
+ */
+async function sequentialRound(variants, poolOf, owner, gameId) {
+  const clients = {};
+  const times = {};
+  const boards = {};
+  for (const v of variants) {
+    clients[v] = await poolOf[v].connect();
+    times[v] = [];
+  }
+  try {
+    for (let i = -10; i < SEQUENTIAL; i++) {
+      for (const v of variants) {
+        if (!boards[v] || boards[v].used === CAPACITY) {
+          boards[v] = { ...(await createBoards(owner, gameId, `seq-${v}-${i}`, 1))[0], used: 0 };
+        }
+        const elapsed = await entry(v, clients[v], boards[v]);
+        boards[v].used++;
+        if (i >= 0) times[v].push(elapsed);
+      }
+    }
+  } finally {
+    for (const v of variants) clients[v].release();
+  }
+  return times;
+}
+
 /** Every board of the round exactly full, no cell held twice. */
 async function checkFull(owner, boards) {
   const { rows } = await owner.query(
@@ -343,6 +374,7 @@ async function main() {
         if (round > 0) runs[variant].push(result);
       }
     }
+    const sequential = await sequentialRound(variants, poolOf, owner, game[0].id);
     const policy = await checkPolicies(restricted, allBoards);
     await owner.query('analyze');
     const reads = await readRounds(owner, restricted);
@@ -395,6 +427,17 @@ async function main() {
     );
     const perRoundRatio = runs.rls.map((r, i) => (r.perSecond / runs.app[i].perSecond).toFixed(2));
     const perRoundVsTx = runs.rls.map((r, i) => (r.perSecond / runs.tx[i].perSecond).toFixed(2));
+    const seqTable = mdTable(
+      ['Variant', 'Claims', 'Latency median', 'p95', 'vs today (median)', 'vs transaction shape (median)'],
+      variants.map((v) => [
+        label[v],
+        int(sequential[v].length),
+        ms(median(sequential[v])),
+        ms(pct(sequential[v], 95)),
+        (median(sequential[v]) / median(sequential.app)).toFixed(2),
+        (median(sequential[v]) / median(sequential.tx)).toFixed(2),
+      ]),
+    );
     const readNames = Object.keys(reads.times);
     const base = median(reads.times[readNames[0]]);
     const readTable = mdTable(
@@ -420,6 +463,10 @@ async function main() {
         `PostgreSQL CPU per claim RLS / transaction shape: ${(summary.rls.postgresCpuMs / summary.tx.postgresCpuMs).toFixed(3)}; RLS / today: ${(summary.rls.postgresCpuMs / summary.app.postgresCpuMs).toFixed(3)} (the backends' CPU over all measured rounds, from /proc).`,
         `Latency p50 RLS/today ${(summary.rls.p50 / summary.app.p50).toFixed(2)}, p95 ${(summary.rls.p95 / summary.app.p95).toFixed(2)}.`,
         '',
+        `### One claim at a time, the variants taking turns claim by claim (${int(SEQUENTIAL)} each after 10 unrecorded)`,
+        '',
+        seqTable,
+        '',
         `### Organizer read: the admin entries page of one organization (50 newest of ${int(counts[0].n / 2)}; ${int(counts[0].n)} entries in all), ${READS} reads each, alternating`,
         '',
         readTable,
@@ -434,7 +481,7 @@ async function main() {
     writeFileSync(
       path.join(outDir, 'rls.json'),
       JSON.stringify(
-        { started, rounds: ROUNDS, boards: BOARDS, concurrency: CONCURRENCY, summary, reads, policy },
+        { started, rounds: ROUNDS, boards: BOARDS, concurrency: CONCURRENCY, summary, sequential, reads, policy },
         null,
         2,
       ),
