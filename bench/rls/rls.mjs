@@ -1,8 +1,8 @@
 // `npm run bench:rls`: what PostgreSQL row-level security by organization costs on the fan's entry path (the
 // board lookup and the budgeted claim, the app's own SQL from bench/rls/app-sql.ts) and on one organizer read
 // (the admin entries page). On a scratch database made for the run (migrated like the server does) and a
-// scratch login role, both dropped at the end, also on failure and Ctrl-C. Variants run side by side,
-// alternating round by round. Prints Markdown tables, writes bench/.out/rls.json; exits 1 when a check of
+// scratch login role, both dropped at the end, also on failure and Ctrl-C. Variants run side by side:
+// alternating round by round under concurrency, then taking turns claim by claim one at a time. Prints Markdown tables, writes bench/.out/rls.json; exits 1 when a check of
 // what RLS must refuse or allow fails.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
