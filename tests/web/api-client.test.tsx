@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
+import { cancelLocal } from '../../src/web/features/payments/api';
 import {
   ApiClientError,
   apiGet,
@@ -75,6 +76,30 @@ describe('api client with a response contract', () => {
 
 /** A contract that takes any answer: these tests are about refusals, which fail before any parsing. */
 const anyAnswer = z.unknown();
+
+describe('api client request bodies', () => {
+  const ok = z.object({ redirectUrl: z.string() });
+  const sent = (fetch: ReturnType<typeof answer>) => {
+    const init = fetch.mock.calls[0]?.[1];
+    return { headers: new Headers(init?.headers), body: init?.body };
+  };
+
+  it('posts JSON with its content type when the call has a body', async () => {
+    const fetch = answer(200, { redirectUrl: '/x' });
+    await apiPost('/api/x', { a: 1 }, ok);
+    expect(sent(fetch).headers.get('content-type')).toBe('application/json');
+    expect(sent(fetch).body).toBe('{"a":1}');
+  });
+
+  it('posts neither a body nor a JSON content type for a call without one (the server refuses empty JSON)', async () => {
+    const fetch = answer(200, { redirectUrl: '/boards/lakers-warriors' });
+    await expect(cancelLocal('cs_local_1')).resolves.toEqual({ redirectUrl: '/boards/lakers-warriors' });
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/payments/local/cs_local_1/cancel');
+    expect(fetch.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(sent(fetch).headers.has('content-type')).toBe(false);
+    expect(sent(fetch).body).toBeUndefined();
+  });
+});
 
 describe('api client while FanGrid cannot serve', () => {
   it("says 503 UNAVAILABLE in the browser's words, with the Retry-After", async () => {

@@ -77,15 +77,22 @@ export function apiGet<T>(path: string, schema: Contract<T>, init?: GetInit): Pr
   return request<T>(path, { headers: { accept: 'application/json' }, signal: init?.signal }, schema);
 }
 
-const jsonBody = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { accept: 'application/json', 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
+/**
+ * A JSON request's method, headers and body. A call without a body (`undefined`) sends no body and no
+ * content type: the server refuses an empty body declared as JSON (400).
+ */
+const jsonBody = (method: string, body: unknown): RequestInit =>
+  body === undefined
+    ? { method, headers: { accept: 'application/json' } }
+    : {
+        method,
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      };
 
 /**
  * POST JSON to FanGrid's API (same-origin, so the browser sends the Origin the server checks), the answer
- * parsed with its contract (see apiGet).
+ * parsed with its contract (see apiGet). `undefined` as the body posts none (an action on the path alone).
  */
 export function apiPost<T>(path: string, body: unknown, schema: Contract<T>): Promise<T> {
   return request<T>(path, jsonBody('POST', body), schema);
