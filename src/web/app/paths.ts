@@ -41,7 +41,10 @@ export const paths = {
   /** The donor's monthly gifts; `/sign-in#token=…` is the emailed link, `/:id/card` the local card form. */
   monthlyGifts: '/donations/monthly',
   tips: '/tips',
-  /** The signed-in person's organizations; `/orgs/new`, `/orgs/:org` (its slug). */
+  /**
+   * The signed-in person's organizations; `/orgs/new`, `/orgs/:org` (its slug), and its organizer screens
+   * `/orgs/:org/boards`, `/orgs/:org/boards/:slug` and `/orgs/:org/entries`.
+   */
   orgs: '/orgs',
   /** An emailed invitation to an organization: `/invitations/:id`, the link the email carries. */
   invitations: '/invitations',

@@ -344,6 +344,19 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/orgs/pages/org-page').then((m) => ({ Component: m.OrgPage })),
           },
           {
+            path: `${paths.orgs}/:org/boards`,
+            lazy: () => import('../features/orgs/pages/org-boards-page').then((m) => ({ Component: m.OrgBoardsPage })),
+          },
+          {
+            path: `${paths.orgs}/:org/boards/:slug`,
+            lazy: () => import('../features/orgs/pages/org-board-page').then((m) => ({ Component: m.OrgBoardPage })),
+          },
+          {
+            path: `${paths.orgs}/:org/entries`,
+            lazy: () =>
+              import('../features/orgs/pages/org-entries-page').then((m) => ({ Component: m.OrgEntriesPage })),
+          },
+          {
             path: `${paths.invitations}/:id`,
             lazy: () => import('../features/orgs/pages/invitation-page').then((m) => ({ Component: m.InvitationPage })),
           },
