@@ -3,9 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBoardDetail, AdminBoardSummary, AdminEntry } from '../../src/shared/contracts/admin';
 import type { Organization } from '../../src/shared/contracts/orgs';
 import type { OrgRole } from '../../src/shared/domain/org-roles';
-import { OrgBoardPage } from '../../src/web/features/orgs/pages/org-board-page';
-import { OrgBoardsPage } from '../../src/web/features/orgs/pages/org-boards-page';
-import { OrgEntriesPage } from '../../src/web/features/orgs/pages/org-entries-page';
+import { OrgConsolePages } from '../../src/web/features/orgs/pages/org-console-page';
 import { freeToPlayLegal } from '../support/boards';
 import { renderRoutesAt } from '../support/render-router';
 
@@ -111,11 +109,7 @@ function serve(role: OrgRole, summary: AdminBoardSummary = board()) {
   return urls;
 }
 
-const routes = [
-  { path: '/orgs/:org/boards', Component: OrgBoardsPage },
-  { path: '/orgs/:org/boards/:slug', Component: OrgBoardPage },
-  { path: '/orgs/:org/entries', Component: OrgEntriesPage },
-];
+const routes = [{ path: '/orgs/:org/*', Component: OrgConsolePages }];
 
 describe('the organizer screens, by role', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -57,6 +57,9 @@ export const paths = {
   dota2International: '/dota2-international',
 } as const;
 
+/** The organizer screens of an organization, each at `/orgs/:org/<screen>`. */
+export const orgConsoleScreens = ['boards', 'boards/:slug', 'entries'] as const;
+
 /** The partner detail form answers at all three of these (the last with the old `partnerId` parameter). */
 export const partnerFormPaths = ['/partner-details/:slug', '/partners/:slug', '/partner/:partnerId'];
 

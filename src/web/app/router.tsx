@@ -344,17 +344,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/orgs/pages/org-page').then((m) => ({ Component: m.OrgPage })),
           },
           {
-            path: `${paths.orgs}/:org/boards`,
-            lazy: () => import('../features/orgs/pages/org-boards-page').then((m) => ({ Component: m.OrgBoardsPage })),
-          },
-          {
-            path: `${paths.orgs}/:org/boards/:slug`,
-            lazy: () => import('../features/orgs/pages/org-board-page').then((m) => ({ Component: m.OrgBoardPage })),
-          },
-          {
-            path: `${paths.orgs}/:org/entries`,
+            // The organizer screens (`orgConsoleScreens`), matched inside their module.
+            path: `${paths.orgs}/:org/*`,
             lazy: () =>
-              import('../features/orgs/pages/org-entries-page').then((m) => ({ Component: m.OrgEntriesPage })),
+              import('../features/orgs/pages/org-console-page').then((m) => ({ Component: m.OrgConsolePages })),
           },
           {
             path: `${paths.invitations}/:id`,

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { orgErrorCodes, orgMessages } from '../../../../shared/contracts/orgs';
 import type { OrgRole } from '../../../../shared/domain/org-roles';
 import { BackLink } from '../../../components/layout/back-link';
 import { LoadingStack } from '../../../components/layout/loading-stack';
-import { Page } from '../../../components/layout/page';
+import { Page, Skeleton } from '../../../components/layout/page';
 import { QueryFailed } from '../../../components/layout/query-failed';
 import { ApiClientError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -78,7 +78,8 @@ function Member({
         </p>
       </header>
       <OrgBoardOps org={slug} role={role}>
-        {render(slug, role)}
+        {/* A screen tall: the footer stays below the fold while the screen's code and data load. */}
+        <Suspense fallback={<Skeleton className="h-dvh" />}>{render(slug, role)}</Suspense>
       </OrgBoardOps>
     </>
   );
