@@ -41,7 +41,10 @@ export const paths = {
   /** The donor's monthly gifts; `/sign-in#token=…` is the emailed link, `/:id/card` the local card form. */
   monthlyGifts: '/donations/monthly',
   tips: '/tips',
-  /** The signed-in person's organizations; `/orgs/new`, `/orgs/:org` (its slug). */
+  /**
+   * The signed-in person's organizations; `/orgs/new`, `/orgs/:org` (its slug), and its organizer screens
+   * `/orgs/:org/boards`, `/orgs/:org/boards/:slug` and `/orgs/:org/entries`.
+   */
   orgs: '/orgs',
   /** An emailed invitation to an organization: `/invitations/:id`, the link the email carries. */
   invitations: '/invitations',
@@ -53,6 +56,9 @@ export const paths = {
   lolChampionship: '/lol-championship',
   dota2International: '/dota2-international',
 } as const;
+
+/** The organizer screens of an organization, each at `/orgs/:org/<screen>`. */
+export const orgConsoleScreens = ['boards', 'boards/:slug', 'entries'] as const;
 
 /** The partner detail form answers at all three of these (the last with the old `partnerId` parameter). */
 export const partnerFormPaths = ['/partner-details/:slug', '/partners/:slug', '/partner/:partnerId'];

@@ -9,6 +9,7 @@ import {
   baseballMatchups,
   gamingCategoryPaths,
   gamingTournamentPaths,
+  orgConsoleScreens,
   partnerFormPaths,
   paths,
   upcomingScreens,
@@ -123,6 +124,11 @@ export const routePreloads: ReadonlyArray<{ paths: readonly string[]; page: stri
   { paths: [paths.orgs], page: 'features/orgs/pages/orgs-page.tsx', data: [] },
   { paths: [`${paths.orgs}/new`], page: 'features/orgs/pages/new-org-page.tsx', data: [] },
   { paths: [`${paths.orgs}/:org`], page: 'features/orgs/pages/org-page.tsx', data: [] },
+  {
+    paths: orgConsoleScreens.map((screen) => `${paths.orgs}/:org/${screen}`),
+    page: 'features/orgs/pages/org-console-page.tsx',
+    data: [],
+  },
   { paths: [`${paths.invitations}/:id`], page: 'features/orgs/pages/invitation-page.tsx', data: [] },
   {
     // Each form path of each partner (a path the route table matches with a parameter).

@@ -344,6 +344,12 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/orgs/pages/org-page').then((m) => ({ Component: m.OrgPage })),
           },
           {
+            // The organizer screens (`orgConsoleScreens`), matched inside their module.
+            path: `${paths.orgs}/:org/*`,
+            lazy: () =>
+              import('../features/orgs/pages/org-console-page').then((m) => ({ Component: m.OrgConsolePages })),
+          },
+          {
             path: `${paths.invitations}/:id`,
             lazy: () => import('../features/orgs/pages/invitation-page').then((m) => ({ Component: m.InvitationPage })),
           },

@@ -24,7 +24,6 @@ import {
   adminKpisSchema,
   adminMarkCollectedResultSchema,
   auditLogSchema,
-  feedGamesPath,
   feedGamesSchema,
   loginAttemptsSchema,
 } from '../../../shared/contracts/admin';
@@ -44,19 +43,17 @@ import {
   payoutsSchema,
 } from '../../../shared/contracts/prizes';
 import { ApiClientError, apiDelete, apiGet, apiPost } from '../../lib/api-client';
-import { adminStatusQuery } from './gate-api';
+import { adminBoardOpsApi, type BoardOpsApi, type BoardOpsPaths, useBoardOpsApi } from './api-scope';
 
 /**
  * Every admin call goes through here: when the server answers 401 (the admin session ended: 30 min idle,
  * 8 h at most, or left in another tab) the gate is asked again, so the screen falls back to step 1.
  */
-async function admin<T>(client: QueryClient, call: () => Promise<T>): Promise<T> {
+async function admin<T>(client: QueryClient, call: () => Promise<T>, api: BoardOpsApi = adminBoardOpsApi): Promise<T> {
   try {
     return await call();
   } catch (err) {
-    if (err instanceof ApiClientError && err.status === 401) {
-      void client.invalidateQueries({ queryKey: adminStatusQuery.queryKey });
-    }
+    if (err instanceof ApiClientError && err.status === 401) api.onUnauthorized(client);
     throw err;
   }
 }
@@ -96,16 +93,16 @@ export const ENTRIES_PAGE = 50;
  * All entries (or one board's), newest first, a page at a time by the server's keyset cursor; with `cash`
  * 'to-return', the entries whose collected cash is to be returned (deleted ones too).
  */
-export const adminEntriesQuery = (board: string, cash?: 'to-return') =>
+export const adminEntriesQuery = (api: BoardOpsApi, board: string, cash?: 'to-return') =>
   infiniteQueryOptions({
-    queryKey: [...adminKey, 'entries', board, cash ?? 'listed'],
+    queryKey: [...api.key, 'entries', board, cash ?? 'listed'],
     initialPageParam: null as string | null,
     queryFn: ({ client, pageParam, signal }) => {
       const params = new URLSearchParams({ limit: String(ENTRIES_PAGE) });
       if (board) params.set('board', board);
       if (cash) params.set('cash', cash);
       if (pageParam) params.set('cursor', pageParam);
-      return admin(client, () => apiGet(`${adminPaths.entries}?${params}`, adminEntriesSchema, { signal }));
+      return admin(client, () => apiGet(`${api.paths.entries}?${params}`, adminEntriesSchema, { signal }), api);
     },
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -117,29 +114,35 @@ export const feedBoardInPlay = (board: Pick<AdminBoardSummary, 'scoring' | 'stat
   board.scoring === 'feed' && board.status === 'locked';
 
 /** Every board; re-read every 30 s while the feed is scoring one, so a feed problem is flagged without a reload. */
-export const adminBoardsQuery = queryOptions({
-  queryKey: [...adminKey, 'boards'],
-  queryFn: ({ client, signal }) => admin(client, () => apiGet(adminPaths.boards, adminBoardsSchema, { signal })),
-  refetchInterval: (q) => (q.state.data?.boards.some((b) => feedBoardInPlay(b)) ? FEED_REREAD_MS : false),
-});
+export const adminBoardsQuery = (api: BoardOpsApi) =>
+  queryOptions({
+    queryKey: [...api.key, 'boards'],
+    queryFn: ({ client, signal }) => admin(client, () => apiGet(api.paths.boards, adminBoardsSchema, { signal }), api),
+    refetchInterval: (q) => (q.state.data?.boards.some((b) => feedBoardInPlay(b)) ? FEED_REREAD_MS : false),
+  });
 
 /** The feed's schedule of one league (stored from the scores feed), to create a board on one of its games. */
-export const feedGamesQuery = (league: FeedLeague) =>
+export const feedGamesQuery = (api: BoardOpsApi, league: FeedLeague) =>
   queryOptions({
-    queryKey: [...adminKey, 'feed-games', league],
+    queryKey: [...api.key, 'feed-games', league],
     queryFn: ({ client, signal }) =>
-      admin(client, () =>
-        apiGet(`${feedGamesPath}?${new URLSearchParams({ league })}`, feedGamesSchema, { signal }).then((r) => r.games),
+      admin(
+        client,
+        () =>
+          apiGet(`${api.paths.feedGames}?${new URLSearchParams({ league })}`, feedGamesSchema, { signal }).then(
+            (r) => r.games,
+          ),
+        api,
       ),
     staleTime: 60_000,
   });
 
 /** One board as the organizer sees it; re-read every 30 s while the feed is scoring it. */
-export const adminBoardQuery = (slug: string) =>
+export const adminBoardQuery = (api: BoardOpsApi, slug: string) =>
   queryOptions({
-    queryKey: [...adminKey, 'board', slug],
+    queryKey: [...api.key, 'board', slug],
     queryFn: ({ client, signal }) =>
-      admin(client, () => apiGet(adminPaths.board(slug), adminBoardDetailSchema, { signal })),
+      admin(client, () => apiGet(api.paths.board(slug), adminBoardDetailSchema, { signal }), api),
     refetchInterval: (q) => (q.state.data && feedBoardInPlay(q.state.data.board) ? FEED_REREAD_MS : false),
   });
 
@@ -148,71 +151,77 @@ export const adminBoardQuery = (slug: string) =>
  * refetch is not awaited, so the caller's own callbacks run first, even when the refreshed list no
  * longer holds the row that made the change (a deleted entry's buttons unmount with it).
  */
-function useAdminMutation<I, O>(fn: (input: I) => Promise<O>) {
+function useAdminMutation<I, O>(fn: (input: I, paths: BoardOpsPaths, api: BoardOpsApi) => Promise<O>) {
   const client = useQueryClient();
+  const api = useBoardOpsApi();
   return useMutation({
-    mutationFn: (input: I) => admin(client, () => fn(input)),
+    mutationFn: (input: I) => admin(client, () => fn(input, api.paths, api), api),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: adminKey });
+      void client.invalidateQueries({ queryKey: api.key });
     },
   });
 }
 
 export const useAddEntry = () =>
-  useAdminMutation((input: AdminAddEntryInput) => apiPost(adminPaths.entries, input, adminEntrySchema));
-export const useDeleteEntry = () => useAdminMutation((id: string) => apiDelete(adminPaths.entry(id), okResponseSchema));
+  useAdminMutation((input: AdminAddEntryInput, paths) => apiPost(paths.entries, input, adminEntrySchema));
+export const useDeleteEntry = () =>
+  useAdminMutation((id: string, paths) => apiDelete(paths.entry(id), okResponseSchema));
 /** 'Refund': the entry's checkout payment refunded in full, the entry kept as Refunded with its cells free. */
 export const useRefundEntry = () =>
-  useAdminMutation((id: string) => apiPost(adminPaths.entryRefund(id), {}, adminEntrySchema));
+  useAdminMutation((id: string, paths) => apiPost(paths.entryRefund(id), {}, adminEntrySchema));
 /** 'Returned': the entry's cash to return was handed back (audited). */
 export const useMarkReturned = () =>
-  useAdminMutation((id: string) => apiPost(adminPaths.entryReturned(id), {}, adminEntrySchema));
+  useAdminMutation((id: string, paths) => apiPost(paths.entryReturned(id), {}, adminEntrySchema));
 /** 'Mark collected': the pledge of one entry is in hand (audited). */
 export const useMarkPaid = () =>
-  useAdminMutation((id: string) => apiPost(adminPaths.entryPaid(id), {}, adminEntrySchema));
+  useAdminMutation((id: string, paths) => apiPost(paths.entryPaid(id), {}, adminEntrySchema));
 /** 'Undo collected': a pledge marked collected by mistake is pledged again (audited). */
 export const useUndoCollected = () =>
-  useAdminMutation((id: string) => apiDelete(adminPaths.entryPaid(id), adminEntrySchema));
+  useAdminMutation((id: string, paths) => apiDelete(paths.entryPaid(id), adminEntrySchema));
 /** A CSV of many entries at once, all or nothing: what was added, or each line's problem (IMPORT_REFUSED). */
 export const useImportEntries = () =>
-  useAdminMutation((input: AdminImportEntriesInput) =>
-    apiPost(adminPaths.entriesImport, input, adminImportResultSchema),
+  useAdminMutation((input: AdminImportEntriesInput, paths) =>
+    apiPost(paths.entriesImport, input, adminImportResultSchema),
   );
 /** 'Mark collected' for many entries at once: which changed, and why each other one did not. */
 export const useMarkCollectedMany = () =>
-  useAdminMutation((ids: string[]) => apiPost(adminPaths.entriesPaid, { ids }, adminMarkCollectedResultSchema));
+  useAdminMutation((ids: string[], paths) => apiPost(paths.entriesPaid, { ids }, adminMarkCollectedResultSchema));
+/** A new board; an organization's names the organization in its path, so its body carries none. */
 export const useCreateBoard = () =>
-  useAdminMutation((input: CreateBoardInput) => apiPost(adminPaths.boards, input, adminBoardSummarySchema));
+  useAdminMutation((input: CreateBoardInput, paths, api) => {
+    const { organization, ...orgBoard } = input;
+    return apiPost(paths.boards, api.organization ? orgBoard : input, adminBoardSummarySchema);
+  });
 
 /** What an organizer can do to a board's state: lock it early, cancel it, or open a scheduled one early. */
 export type BoardAction = 'lock' | 'cancel' | 'open';
-const boardActionPaths: Record<BoardAction, (slug: string) => string> = {
-  lock: adminPaths.boardLock,
-  cancel: adminPaths.boardCancel,
-  open: adminPaths.boardOpen,
+const boardActionPaths: Record<BoardAction, (paths: BoardOpsPaths, slug: string) => string> = {
+  lock: (paths, slug) => paths.boardLock(slug),
+  cancel: (paths, slug) => paths.boardCancel(slug),
+  open: (paths, slug) => paths.boardOpen(slug),
 };
 export const useBoardState = () =>
-  useAdminMutation(({ slug, action }: { slug: string; action: BoardAction }) =>
-    apiPost(boardActionPaths[action](slug), {}, adminBoardSummarySchema),
+  useAdminMutation(({ slug, action }: { slug: string; action: BoardAction }, paths) =>
+    apiPost(boardActionPaths[action](paths, slug), {}, adminBoardSummarySchema),
   );
 /**
  * What cancelling, locking or voiding a board would do now, counted by the server: asked when a confirmation
  * opens, and read again after every admin change.
  */
-export const boardEndPreviewQuery = (slug: string) =>
+export const boardEndPreviewQuery = (api: BoardOpsApi, slug: string) =>
   queryOptions({
-    queryKey: [...adminKey, 'board-end', slug],
+    queryKey: [...api.key, 'board-end', slug],
     queryFn: ({ client, signal }) =>
-      admin(client, () => apiGet(adminPaths.boardEndPreview(slug), boardEndPreviewSchema, { signal })),
+      admin(client, () => apiGet(api.paths.boardEndPreview(slug), boardEndPreviewSchema, { signal }), api),
   });
 /** Voids a board with the organizer's reason (its scored prizes stand); audited. */
 export const useVoidBoard = () =>
-  useAdminMutation(({ slug, reason }: { slug: string; reason: string }) =>
-    apiPost(adminPaths.boardVoid(slug), { reason }, adminBoardSummarySchema),
+  useAdminMutation(({ slug, reason }: { slug: string; reason: string }, paths) =>
+    apiPost(paths.boardVoid(slug), { reason }, adminBoardSummarySchema),
   );
 export const useScoreBoard = () =>
-  useAdminMutation(({ slug, ...input }: ScoreInput & { slug: string }) =>
-    apiPost(adminPaths.boardScores(slug), input, boardViewResponseSchema),
+  useAdminMutation(({ slug, ...input }: ScoreInput & { slug: string }, paths) =>
+    apiPost(paths.boardScores(slug), input, boardViewResponseSchema),
   );
 /**
  * What saving a period's score would change (its score and winner now and after), asked before saving. It
@@ -220,9 +229,10 @@ export const useScoreBoard = () =>
  */
 export const useScorePreview = () => {
   const client = useQueryClient();
+  const api = useBoardOpsApi();
   return useMutation({
     mutationFn: ({ slug, ...input }: ScoreInput & { slug: string }) =>
-      admin(client, () => apiPost(adminPaths.boardScoresPreview(slug), input, scorePreviewSchema)),
+      admin(client, () => apiPost(api.paths.boardScoresPreview(slug), input, scorePreviewSchema), api),
   });
 };
 
@@ -242,13 +252,13 @@ export const boardAmountQuery = (slug: string) =>
   });
 /** Confirm the feed's score of one period: later feed data no longer changes it. */
 export const useConfirmResult = () =>
-  useAdminMutation(({ slug, period }: { slug: string; period: string }) =>
-    apiPost(adminPaths.boardResultConfirm(slug, period), {}, adminBoardDetailSchema),
+  useAdminMutation(({ slug, period }: { slug: string; period: string }, paths) =>
+    apiPost(paths.boardResultConfirm(slug, period), {}, adminBoardDetailSchema),
   );
 /** Switch a board to manual scoring (the feed leaves it alone) or back to feed scoring. */
 export const useSetScoring = () =>
-  useAdminMutation(({ slug, scoring }: { slug: string; scoring: AdminBoardSummary['scoring'] }) =>
-    apiPost(adminPaths.boardScoring(slug), { scoring }, adminBoardSummarySchema),
+  useAdminMutation(({ slug, scoring }: { slug: string; scoring: AdminBoardSummary['scoring'] }, paths) =>
+    apiPost(paths.boardScoring(slug), { scoring }, adminBoardSummarySchema),
   );
 
 /** The payout ledger: every prize (or one board's), filtered by state, with the totals of the whole ledger. */
@@ -269,29 +279,31 @@ function payoutsSearch(board: string, state: PrizeState | '', flag: PayoutFlag):
   return params.size > 0 ? `?${params}` : '';
 }
 
-export const payoutsQuery = (board: string, state: PrizeState | '', flag: PayoutFlag = '') =>
+export const payoutsQuery = (api: BoardOpsApi, board: string, state: PrizeState | '', flag: PayoutFlag = '') =>
   queryOptions({
-    queryKey: [...adminKey, 'payouts', board, state, flag],
+    queryKey: [...api.key, 'payouts', board, state, flag],
     queryFn: ({ client, signal }) =>
-      admin(client, () =>
-        apiGet(`${adminPaths.payouts}${payoutsSearch(board, state, flag)}`, payoutsSchema, { signal }),
+      admin(
+        client,
+        () => apiGet(`${api.paths.payouts}${payoutsSearch(board, state, flag)}`, payoutsSchema, { signal }),
+        api,
       ),
   });
 
 /** The payouts CSV of what the screen shows (one board's, or every board's; its filters), saved by the browser. */
-export const payoutsCsvUrl = (board: string, state: PrizeState | '', flag: PayoutFlag = '') =>
-  `${adminPaths.payoutsCsv}${payoutsSearch(board, state, flag)}`;
+export const payoutsCsvUrl = (api: BoardOpsApi, board: string, state: PrizeState | '', flag: PayoutFlag = '') =>
+  `${api.paths.payoutsCsv}${payoutsSearch(board, state, flag)}`;
 
 /** Marks a claimed prize paid with the organizer's reference (a check number, a transfer id). */
 export const useMarkPrizePaid = () =>
-  useAdminMutation(({ id, reference }: { id: string; reference: string }) =>
-    apiPost(adminPaths.payoutPaid(id), { reference }, markPaidResultSchema).then((r) => r.prize),
+  useAdminMutation(({ id, reference }: { id: string; reference: string }, paths) =>
+    apiPost(paths.payoutPaid(id), { reference }, markPaidResultSchema).then((r) => r.prize),
   );
 
 /** Clears the flag a re-scoring put on a prize once the organizer has checked it. */
 export const useMarkPrizeReviewed = () =>
-  useAdminMutation(({ id }: { id: string }) =>
-    apiPost(adminPaths.payoutReviewed(id), {}, markReviewedResultSchema).then((r) => r.prize),
+  useAdminMutation(({ id }: { id: string }, paths) =>
+    apiPost(paths.payoutReviewed(id), {}, markReviewedResultSchema).then((r) => r.prize),
   );
 
 /**
@@ -300,13 +312,14 @@ export const useMarkPrizeReviewed = () =>
  */
 export const useShowClaimCode = () => {
   const client = useQueryClient();
+  const api = useBoardOpsApi();
   return useMutation({
-    mutationFn: (id: string) => admin(client, () => apiPost(adminPaths.payoutClaimCode(id), {}, claimCodeSchema)),
+    mutationFn: (id: string) => admin(client, () => apiPost(api.paths.payoutClaimCode(id), {}, claimCodeSchema), api),
   });
 };
 
 /** 'Paid in cash': the prize was handed over at the venue, to the person named (audited). */
 export const usePayInCash = () =>
-  useAdminMutation(({ id, receivedBy }: { id: string; receivedBy: string }) =>
-    apiPost(adminPaths.payoutPaidInCash(id), { receivedBy }, markPaidResultSchema).then((r) => r.prize),
+  useAdminMutation(({ id, receivedBy }: { id: string; receivedBy: string }, paths) =>
+    apiPost(paths.payoutPaidInCash(id), { receivedBy }, markPaidResultSchema).then((r) => r.prize),
   );

@@ -9,6 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { messageOf } from '../../../lib/form';
 import { LiveScore } from '../../boards';
 import { type BoardAction, useBoardState, useConfirmResult, useSetScoring } from '../api';
+import { useBoardOpsApi } from '../api-scope';
 import { ConfirmDialog, formatWhen, TableBox, TableHead, td, tr } from './admin-ui';
 import { EndActionDialog, VoidBoardDialog } from './board-ends';
 import { type Correction, ScoreForm } from './board-score-form';
@@ -64,6 +65,7 @@ const doneTitle: Record<AdminBoardSummary['status'], string> = {
 export function BoardDetail({ detail }: { detail: AdminBoardDetail }) {
   const { board, prizeTable, results, live } = detail;
   const state = useBoardState();
+  const { can } = useBoardOpsApi();
   const { toast } = useToast();
   // The action waiting for its confirm step: none of them is taken on one click.
   const [asking, setAsking] = useState<BoardAction | 'void' | null>(null);
@@ -82,13 +84,15 @@ export function BoardDetail({ detail }: { detail: AdminBoardDetail }) {
         },
       },
     );
-  const canOpen = board.status === 'scheduled';
-  const canLock = board.status === 'scheduled' || board.status === 'open';
+  // Each action is offered only where the board's state and the person's role allow it.
+  const canOpen = board.status === 'scheduled' && can('board:open');
+  const canLock = (board.status === 'scheduled' || board.status === 'open') && can('board:lock');
   // Once a period is scored a board can no longer be cancelled, only voided (its scored prizes stand).
   const over = board.status === 'cancelled' || board.status === 'settled' || board.status === 'voided';
-  const canCancel = !over && results.length === 0;
-  const canVoid = !over && results.length > 0;
-  const canScore = board.status === 'locked' || board.status === 'settled';
+  const canCancel = !over && results.length === 0 && can('board:cancel');
+  const canVoid = !over && results.length > 0 && can('board:cancel');
+  const scorable = board.status === 'locked' || board.status === 'settled';
+  const canScore = scorable && can('board:score');
   const text = openText(board);
 
   return (
@@ -160,7 +164,7 @@ export function BoardDetail({ detail }: { detail: AdminBoardDetail }) {
         </h3>
         {canScore ? (
           <ScoreForm board={board} prizeTable={prizeTable} results={results} correction={correction} />
-        ) : (
+        ) : scorable ? null : (
           <p className="text-sm text-slate-300">
             {board.status === 'cancelled'
               ? 'A cancelled board has no winners.'
@@ -186,9 +190,11 @@ export function BoardDetail({ detail }: { detail: AdminBoardDetail }) {
  */
 function ScoringSwitch({ board }: { board: AdminBoardSummary }) {
   const scoring = useSetScoring();
+  const { can } = useBoardOpsApi();
   const { toast } = useToast();
   const [asking, setAsking] = useState(false);
   const toManual = board.scoring === 'feed';
+  if (!can('board:score')) return null;
   if (board.status === 'cancelled' || board.status === 'settled' || board.status === 'voided') return null;
   if (!board.feedGame) return null;
   const label = toManual ? 'Switch to manual scoring' : 'Switch back to feed scoring';
@@ -258,6 +264,7 @@ function ResultsTable({
   onCorrect: ((period: string) => void) | undefined;
 }) {
   const confirm = useConfirmResult();
+  const mayConfirm = useBoardOpsApi().can('board:score');
   const { toast } = useToast();
   const confirmPeriod = (period: string, label: string) =>
     confirm.mutate(
@@ -311,7 +318,7 @@ function ResultsTable({
               <td className={td}>
                 {r && (
                   <div className="flex flex-wrap gap-2">
-                    {r.source === 'feed' && !r.confirmedAt && (
+                    {mayConfirm && r.source === 'feed' && !r.confirmedAt && (
                       <Button size="sm" disabled={confirm.isPending} onClick={() => confirmPeriod(r.period, r.label)}>
                         Confirm<span className="sr-only"> {r.label}</span>
                       </Button>

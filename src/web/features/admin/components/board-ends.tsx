@@ -11,6 +11,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/toast';
 import { messageOf, useSchemaForm } from '../../../lib/form';
 import { boardEndPreviewQuery, useVoidBoard } from '../api';
+import { useBoardOpsApi } from '../api-scope';
 import { ConfirmDialog, TableBox, TableHead, td, tr } from './admin-ui';
 
 /** 'entry' or 'entries', 'entrant' or 'entrants'. */
@@ -84,7 +85,8 @@ function Figures({ query, lines }: { query: ReturnType<typeof useEndPreview>; li
   );
 }
 
-const useEndPreview = (slug: string, open: boolean) => useQuery({ ...boardEndPreviewQuery(slug), enabled: open });
+const useEndPreview = (slug: string, open: boolean) =>
+  useQuery({ ...boardEndPreviewQuery(useBoardOpsApi(), slug), enabled: open });
 
 /**
  * The confirm step of Lock now and Cancel board, with what it does to money and people in the server's

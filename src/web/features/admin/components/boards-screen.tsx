@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { AdminBoardSummary } from '../../../../shared/contracts/admin';
 import { LoadFailed, Skeleton } from '../../../components/layout/page';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { adminBoardQuery, adminBoardsQuery } from '../api';
+import { useBoardOpsApi } from '../api-scope';
 import { AdminSection, formatWhen, Loaded, TableBox, TableHead, td, tr } from './admin-ui';
 import { BoardDetail, FeedProblemFlag } from './board-detail';
 import { CreateBoardForm } from './create-board-form';
@@ -13,23 +15,27 @@ import { Payouts } from './payouts';
  * What /admin-boards shows inside the admin gate (pages/admin-boards-page.tsx says what it is for): nothing is asked of the
  * admin API before the admin session exists.
  */
-export function BoardsScreen() {
-  const boards = useQuery(adminBoardsQuery);
+export function BoardsScreen({ boardHref }: BoardsScreenProps = {}) {
+  const api = useBoardOpsApi();
+  const boards = useQuery(adminBoardsQuery(api));
   const [selected, setSelected] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
   return (
     <>
       <AdminSection
         id="boards"
         title="Boards"
         actions={
-          <Button
-            variant={creating ? 'ghost' : 'primary'}
-            onClick={() => setCreating((c) => !c)}
-            aria-expanded={creating}
-          >
-            {creating ? 'Close the form' : 'Create a board'}
-          </Button>
+          api.can('board:create') && (
+            <Button
+              variant={creating ? 'ghost' : 'primary'}
+              onClick={() => setCreating((c) => !c)}
+              aria-expanded={creating}
+            >
+              {creating ? 'Close the form' : 'Create a board'}
+            </Button>
+          )
         }
       >
         {creating && boards.data && (
@@ -37,7 +43,8 @@ export function BoardsScreen() {
             games={boards.data.games}
             onCreated={(slug) => {
               setCreating(false);
-              setSelected(slug);
+              if (boardHref) void navigate(boardHref(slug));
+              else setSelected(slug);
             }}
           />
         )}
@@ -47,16 +54,21 @@ export function BoardsScreen() {
           // A screen's height: the list of every board usually runs past it, so the payouts below stay put.
           <Skeleton className="h-dvh" />
         ) : (
-          <BoardsTable boards={boards.data.boards} selected={selected} onManage={setSelected} />
+          <BoardsTable boards={boards.data.boards} selected={selected} onManage={setSelected} boardHref={boardHref} />
         )}
       </AdminSection>
       {/* A board not (yet) in the list, just created say, has its panel under the list. */}
       {selected && !boards.data?.boards.some((b) => b.slug === selected) && (
         <BoardPanel key={selected} slug={selected} onClose={() => setSelected(null)} />
       )}
-      <Payouts />
+      {!boardHref && <Payouts />}
     </>
   );
+}
+
+export interface BoardsScreenProps {
+  /** Where a board opens as a screen of its own (an organization's boards); without it, in a panel in the list. */
+  boardHref?: (slug: string) => string;
 }
 
 /** The id of a board's Manage button: closing its panel puts focus back on it. */
@@ -72,10 +84,12 @@ function BoardsTable({
   boards,
   selected,
   onManage,
+  boardHref,
 }: {
   boards: AdminBoardSummary[];
   selected: string | null;
   onManage: (slug: string | null) => void;
+  boardHref: ((slug: string) => string) | undefined;
 }) {
   if (boards.length === 0) return <p className="text-slate-300">No boards yet.</p>;
   const close = (slug: string) => {
@@ -108,9 +122,15 @@ function BoardsTable({
               </td>
               <td className={td}>{b.paymentRequired ? 'Checkout' : 'Pledges'}</td>
               <td className={td}>
-                <Button id={manageId(b.slug)} size="sm" variant="outline" onClick={() => onManage(b.slug)}>
-                  Manage<span className="sr-only"> {b.slug}</span>
-                </Button>
+                {boardHref ? (
+                  <Link to={boardHref(b.slug)} className={buttonClasses('outline', 'sm')}>
+                    Open<span className="sr-only"> {b.slug}</span>
+                  </Link>
+                ) : (
+                  <Button id={manageId(b.slug)} size="sm" variant="outline" onClick={() => onManage(b.slug)}>
+                    Manage<span className="sr-only"> {b.slug}</span>
+                  </Button>
+                )}
               </td>
             </tr>
             {selected === b.slug && (
@@ -131,7 +151,7 @@ function BoardsTable({
 }
 
 function BoardPanel({ slug, onClose }: { slug: string; onClose: () => void }) {
-  const query = useQuery(adminBoardQuery(slug));
+  const query = useQuery(adminBoardQuery(useBoardOpsApi(), slug));
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening a board moves focus to its panel, so keyboard and screen reader users land on it.
   useEffect(() => {

@@ -11,6 +11,7 @@ import { claimChoiceLabels } from '../../../../shared/domain/prizes';
 import { Button } from '../../../components/ui/button';
 import { Input, type InputProps } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { useBoardOpsApi } from '../api-scope';
 import {
   type BoardForm,
   modeOptions,
@@ -111,6 +112,7 @@ const rowsOfForm = (form: BoardForm) => {
 
 /** The board's address, organization, legal mode and its settings, format and entry rule. */
 export function BoardSettings({ form, slug }: { form: BoardForm; slug: string }) {
+  const { organization } = useBoardOpsApi();
   const { values: v, set } = form;
   const error = (key: string) => form.errors[key];
   return (
@@ -125,12 +127,15 @@ export function BoardSettings({ form, slug }: { form: BoardForm; slug: string })
         autoComplete="off"
         spellCheck={false}
       />
-      <Input
-        label="Organization"
-        maxLength={100}
-        {...form.field('organization')}
-        hint="Who the board raises money for"
-      />
+      {/* An organization's own board is the organization's: the path names it. */}
+      {!organization && (
+        <Input
+          label="Organization"
+          maxLength={100}
+          {...form.field('organization')}
+          hint="Who the board raises money for"
+        />
+      )}
       <Select
         label="Mode"
         options={modeOptions}

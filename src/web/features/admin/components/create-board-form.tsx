@@ -4,6 +4,7 @@ import type { FeedGameSummary } from '../../../../shared/contracts/admin';
 import { useToast } from '../../../components/ui/toast';
 import { messageOf, useSchemaForm } from '../../../lib/form';
 import { feedGamesQuery, useCreateBoard } from '../api';
+import { useBoardOpsApi } from '../api-scope';
 import { FormFooter } from './admin-ui';
 import {
   BoardSettings,
@@ -22,14 +23,16 @@ import { boardFormSchema, type Game, initialBoardValues, slugOf } from './create
  */
 export function CreateBoardForm({ games, onCreated }: { games: Game[]; onCreated: (slug: string) => void }) {
   const create = useCreateBoard();
+  const api = useBoardOpsApi();
   const { toast } = useToast();
   // The feed's games as last listed (the form's values choose the league, so they are read after the form).
   const listed = useRef<readonly FeedGameSummary[]>([]);
   const schema = useMemo(() => boardFormSchema(games, () => listed.current), [games]);
-  const form = useSchemaForm(schema, initialBoardValues(games));
+  // An organization's board needs no organization typed: the request leaves it out (useCreateBoard).
+  const form = useSchemaForm(schema, { ...initialBoardValues(games), organization: api.organization ?? '' });
   const [message, setMessage] = useState<string | null>(null);
   const v = form.values;
-  const feedGames = useQuery({ ...feedGamesQuery(v.feedLeague), enabled: v.gameMode === 'feed' });
+  const feedGames = useQuery({ ...feedGamesQuery(api, v.feedLeague), enabled: v.gameMode === 'feed' });
   listed.current = feedGames.data ?? [];
   const slug = slugOf(v, games, listed.current);
 

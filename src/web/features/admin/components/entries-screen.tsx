@@ -12,8 +12,9 @@ import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { messageOf } from '../../../lib/form';
 import { adminBoardsQuery, useMarkCollectedMany } from '../api';
+import { useBoardOpsApi } from '../api-scope';
 import { AddEntryForm } from './add-entry-form';
-import { AdminSection } from './admin-ui';
+import { AdminSection, ExportLink } from './admin-ui';
 import { EntriesTable, type EntrySelection, entryName } from './entries-table';
 import { EntryActions, ReturnedAction } from './entry-actions';
 import { EntryImport } from './entry-import';
@@ -24,7 +25,8 @@ import { EntryImport } from './entry-import';
  */
 export function EntriesScreen() {
   const [board, setBoard] = useState('');
-  const boards = useQuery(adminBoardsQuery);
+  const api = useBoardOpsApi();
+  const boards = useQuery(adminBoardsQuery(api));
   const list = boards.data?.boards ?? [];
   const option = (b: AdminBoardSummary) => ({
     value: b.slug,
@@ -47,15 +49,28 @@ export function EntriesScreen() {
         return next;
       }),
   };
+  const collects = api.can('entry:collect');
   return (
     <>
-      <AdminSection id="add-entry" title="Add an entry">
-        <AddEntryForm options={addable} loading={boards.isPending} />
-      </AdminSection>
-      <AdminSection id="import-entries" title="Import entries from a CSV file">
-        <EntryImport options={addable} loading={boards.isPending} />
-      </AdminSection>
-      <AdminSection id="entries" title="Entries">
+      {api.can('entry:create') && (
+        <>
+          <AdminSection id="add-entry" title="Add an entry">
+            <AddEntryForm options={addable} loading={boards.isPending} />
+          </AdminSection>
+          <AdminSection id="import-entries" title="Import entries from a CSV file">
+            <EntryImport options={addable} loading={boards.isPending} />
+          </AdminSection>
+        </>
+      )}
+      <AdminSection
+        id="entries"
+        title="Entries"
+        actions={
+          // The platform admin's export is on the KPI screen; an organization's is its own entries'.
+          api.organization &&
+          api.can('export:read') && <ExportLink href={api.paths.entriesCsv}>Download CSV</ExportLink>
+        }
+      >
         <div className="max-w-md">
           <Select
             label="Show entries of"
@@ -68,13 +83,13 @@ export function EntriesScreen() {
             }}
           />
         </div>
-        <CollectMany ticked={ticked} onDone={() => setTicked(new Map())} />
+        {collects && <CollectMany ticked={ticked} onDone={() => setTicked(new Map())} />}
         <EntriesTable
           board={board}
           label="Entry list"
           compact
-          selection={selection}
-          actions={(entry) => <EntryActions entry={entry} />}
+          selection={collects ? selection : undefined}
+          actions={collects || api.can('entry:delete') ? (entry) => <EntryActions entry={entry} /> : undefined}
         />
       </AdminSection>
       <AdminSection id="cash-to-return" title="Cash to return">
@@ -88,7 +103,7 @@ export function EntriesScreen() {
           label="Cash to return"
           compact
           empty={adminMessages.noCashToReturn}
-          actions={(entry) => <ReturnedAction entry={entry} />}
+          actions={collects ? (entry) => <ReturnedAction entry={entry} /> : undefined}
         />
       </AdminSection>
     </>

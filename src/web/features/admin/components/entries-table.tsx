@@ -5,6 +5,7 @@ import { formatCents } from '../../../../shared/domain/money';
 import { LoadFailed, Skeleton } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { adminEntriesQuery } from '../api';
+import { useBoardOpsApi } from '../api-scope';
 import { ActionsHeader, Empty, formatWhen, TableBox, td, th, tr } from './admin-ui';
 
 /** The row buttons' column: held at the box's right edge, so they stay in view while the table scrolls. */
@@ -81,7 +82,7 @@ export function EntriesTable({
   /** What an empty list says. */
   empty?: string;
 }) {
-  const query = useInfiniteQuery(adminEntriesQuery(board, cash));
+  const query = useInfiniteQuery(adminEntriesQuery(useBoardOpsApi(), board, cash));
   // Hundreds of rows: rendered in the background when they arrive (a deferred render yields every few
   // milliseconds), so the table does not hold the main thread in one long task.
   const data = useDeferredValue(query.data);

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { type ToastOptions, useToast } from '../../../components/ui/toast';
 import { messageOf } from '../../../lib/form';
 import { useDeleteEntry, useMarkPaid, useMarkReturned, useRefundEntry, useUndoCollected } from '../api';
+import { useBoardOpsApi } from '../api-scope';
 import { ConfirmDialog } from './admin-ui';
 import { entryName } from './entries-table';
 
@@ -82,6 +83,10 @@ export function EntryActions({ entry }: { entry: AdminEntry }) {
   const refund = useRefundEntry();
   const markPaid = useMarkPaid();
   const undo = useUndoCollected();
+  const { can } = useBoardOpsApi();
+  // Collecting and returning cash are one permission; deleting and refunding another.
+  const collects = can('entry:collect');
+  const deletable = entry.deletable && can('entry:delete');
   const { toast } = useToast();
   const who = entryName(entry);
   const cellsFreed = entry.cells.length === 1 ? 'Its cell is free again at once.' : 'Its cells are free again at once.';
@@ -89,7 +94,7 @@ export function EntryActions({ entry }: { entry: AdminEntry }) {
   return (
     // One above the other: the column of buttons stays narrow, so the row fits beside it.
     <div className="flex flex-col items-stretch gap-2">
-      {entry.paymentState === 'pledged' && (
+      {collects && entry.paymentState === 'pledged' && (
         <ChangeNow
           change={markPaid}
           entry={entry}
@@ -101,7 +106,7 @@ export function EntryActions({ entry }: { entry: AdminEntry }) {
         </ChangeNow>
       )}
       {/* A pledge marked collected by mistake is pledged again (audited like the marking). */}
-      {entry.paymentState === 'collected' && (
+      {collects && entry.paymentState === 'collected' && (
         <ChangeNow
           change={undo}
           entry={entry}
@@ -115,13 +120,13 @@ export function EntryActions({ entry }: { entry: AdminEntry }) {
           Undo collected<span className="sr-only"> for {who}</span>
         </ChangeNow>
       )}
-      {entry.cashState === 'to-return' && <ReturnedAction entry={entry} />}
-      {entry.deletable && entry.checkoutPaidCents > 0 && entry.removed === null && (
+      {collects && entry.cashState === 'to-return' && <ReturnedAction entry={entry} />}
+      {deletable && entry.checkoutPaidCents > 0 && entry.removed === null && (
         <Button size="sm" variant="outline" onClick={() => setConfirming('refund')}>
           Refund<span className="sr-only"> entry {who}</span>
         </Button>
       )}
-      {entry.deletable && (
+      {deletable && (
         <Button size="sm" variant="danger" onClick={() => setConfirming('delete')}>
           Delete<span className="sr-only"> entry {who}</span>
         </Button>

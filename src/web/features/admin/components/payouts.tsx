@@ -10,6 +10,7 @@ import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { messageOf } from '../../../lib/form';
 import { type PayoutFlag, payoutsCsvUrl, payoutsQuery, useMarkPrizePaid, useMarkPrizeReviewed } from '../api';
+import { useBoardOpsApi } from '../api-scope';
 import { Empty, ExportLink, Loaded, Stat, TableBox, TableHead, td, tr } from './admin-ui';
 import { ClaimCodeDialog, PaidInCashDialog } from './payout-venue';
 import { PrizeFieldDialog } from './prize-field-dialog';
@@ -28,7 +29,8 @@ const flagOptions = [
 export function Payouts({ board = '', headingLevel = 2 }: { board?: string; headingLevel?: 2 | 3 }) {
   const [state, setState] = useState<PrizeState | ''>('');
   const [flag, setFlag] = useState<PayoutFlag>('');
-  const payouts = useQuery(payoutsQuery(board, state, flag));
+  const api = useBoardOpsApi();
+  const payouts = useQuery(payoutsQuery(api, board, state, flag));
   const [paying, setPaying] = useState<Prize | null>(null);
   const [venue, setVenue] = useState<{ prize: Prize; action: VenueAction } | null>(null);
   const markReviewed = useMarkPrizeReviewed();
@@ -64,7 +66,7 @@ export function Payouts({ board = '', headingLevel = 2 }: { board?: string; head
             value={flag}
             onChange={(e) => setFlag(e.target.value as PayoutFlag)}
           />
-          <ExportLink href={payoutsCsvUrl(board, state, flag)}>Download payouts CSV</ExportLink>
+          <ExportLink href={payoutsCsvUrl(api, board, state, flag)}>Download payouts CSV</ExportLink>
         </div>
       </div>
       <Loaded query={payouts} placeholder={<Skeleton className="h-40" />}>

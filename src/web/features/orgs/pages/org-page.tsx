@@ -11,6 +11,7 @@ import { ApiClientError } from '../../../lib/api-client';
 import { orgQuery } from '../api';
 import { InvitationsSection } from '../components/invitations-section';
 import { MembersSection } from '../components/members-section';
+import { OrgConsoleNav } from '../components/org-console';
 import { OrgDetails } from '../components/org-details';
 import { OrgMembership } from '../components/org-membership';
 import { OrgLogo, OrgNotFound, RolePill, SignedIn } from '../components/org-parts';
@@ -70,6 +71,7 @@ function OrgOverview({ slug, userId }: { slug: string; userId: string }) {
           )}
         </div>
       </header>
+      <OrgConsoleNav slug={slug} />
       <OrgDetails organization={organization} editable={orgCan(role, 'organization:update')} />
       <MembersSection slug={slug} role={role} userId={userId} />
       {orgCan(role, 'invitation:read') && <InvitationsSection slug={slug} role={role} />}
