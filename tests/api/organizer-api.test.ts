@@ -245,7 +245,11 @@ describe(`the organizer API (${testDatabaseKind})`, () => {
     });
     expect(imported.statusCode).toBe(404);
     const many = await staff.post(o.entriesPaid(ALPHA), { ids: [entryId] });
-    expect(many.json().changed ?? []).toEqual([]);
+    expect(many.statusCode).toBe(200);
+    expect(many.json()).toEqual({
+      changed: [],
+      unchanged: [{ id: entryId, reason: 'not-found', message: expect.any(String) }],
+    });
     expect((await staff.get(`${o.ledgerCsv(ALPHA)}?board=${B_BOARD}`)).statusCode).toBe(404);
     const listed = (await staff.get(`${o.entries(ALPHA)}?board=${B_BOARD}`)).json();
     expect(listed.entries).toEqual([]);
