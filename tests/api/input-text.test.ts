@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { seedDemoBoards } from '../../src/server/db/seed/boards';
+import { knicksBoardBody } from '../support/boards';
 import { Client, latestMailTo, linkIn } from '../support/http';
 import { createTestApp, type TestContext } from '../support/test-app';
 
@@ -160,6 +161,13 @@ beforeAll(async () => {
   expect((await admin.get('/api/me')).json().user?.email).toBe(email);
   expect((await admin.post('/api/admin-gate/passcode', { passcode: 'fangrid1' })).statusCode).toBe(200);
   expect((await admin.post('/api/admin-gate/phrase', { phrase: 'game day' })).statusCode).toBe(200);
+  // Organizer routes answer 404 to anyone outside the organization before they read the body: this client
+  // owns the organization every `:org` is filled with, so their input is checked too.
+  expect((await admin.post('/api/orgs', { name: 'Plain Text Class', slug: 'plain' })).statusCode).toBe(201);
+  // It runs a board, so no spelling of its address deletes it (an organization with boards is kept).
+  const { organization: _path, ...board } = knicksBoardBody('plain-text-board', ctx.clock.now(), 90);
+  const made = await admin.post('/api/orgs/plain/boards', board);
+  expect(made.statusCode, made.body).toBe(201);
 });
 afterAll(() => ctx.close());
 

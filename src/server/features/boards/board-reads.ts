@@ -37,12 +37,17 @@ export function createBoardReads(db: Db) {
   /**
    * The board and its game, by slug or by id. Every entry, view and live stream reads it, so the query is
    * built once per repo and sent as a named prepared statement: building the select of the two tables'
-   * columns on every request cost more CPU than the rest of an entry's work in the server.
+   * columns on every request cost more CPU than the rest of an entry's work in the server. It also tells
+   * whether the organization running the board is suspended by the platform (its boards then take no entry).
    */
   const boardWithGame = (by: 'slug' | 'id') =>
     preparedOnce(() =>
       db
-        .select()
+        .select({
+          boards,
+          games,
+          suspended: sql<boolean>`exists (select 1 from ${organization} o where o.id = ${boards.organizationId} and o.status = 'suspended')`,
+        })
         .from(boards)
         .innerJoin(games, eq(boards.gameId, games.id))
         .where(eq(boards[by], sql.placeholder('key')))
@@ -51,7 +56,7 @@ export function createBoardReads(db: Db) {
   const prepared = { slug: boardWithGame('slug'), id: boardWithGame('id') };
   async function findBoardWithGame(by: 'slug' | 'id', key: string) {
     const [row] = await prepared[by]().execute({ key });
-    return row ? { board: row.boards, game: row.games } : undefined;
+    return row ? { board: row.boards, game: row.games, suspended: row.suspended === true } : undefined;
   }
 
   const readAll = readsOn(db);
@@ -95,15 +100,6 @@ export function createBoardReads(db: Db) {
         .where(eq(boardCells.boardId, boardId))
         .orderBy(asc(boardCells.cell));
       return rows.map(({ cell, code, status }) => (status === 'held' ? { cell, code, held: true } : { cell, code }));
-    },
-
-    /** Whether the organization running a board is suspended by the platform (its boards then take no entry). */
-    async organizationSuspended(organizationId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ status: organization.status })
-        .from(organization)
-        .where(eq(organization.id, organizationId));
-      return row?.status === 'suspended';
     },
 
     async entryCount(boardId: string): Promise<number> {

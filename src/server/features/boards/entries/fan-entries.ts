@@ -13,8 +13,7 @@ import type { EntryClaimsRepo } from './claims-repo';
 import type { Placement } from './placement';
 
 /** The SQL a fan's entry uses beyond its placement's. */
-export type FanEntriesSql = Pick<BoardReads, 'nextBoardSlug' | 'organizationSuspended'> &
-  Pick<EntryClaimsRepo, 'entryByKey'>;
+export type FanEntriesSql = Pick<BoardReads, 'nextBoardSlug'> & Pick<EntryClaimsRepo, 'entryByKey'>;
 
 /** A fan's own entries: paid or pledged, free with a texted code, each checked against the board's rules. */
 export function createFanEntries(ctx: BoardContext, repo: FanEntriesSql, { place, closureOf }: Placement) {
@@ -22,8 +21,8 @@ export function createFanEntries(ctx: BoardContext, repo: FanEntriesSql, { place
   const { random } = deps;
 
   /** A board of an organization the platform suspended takes no entry (its locked boards still play on). */
-  async function refuseSuspended(board: { organizationId: string }) {
-    if (await repo.organizationSuspended(board.organizationId)) {
+  function refuseSuspended(found: { suspended: boolean }) {
+    if (found.suspended) {
       throw new AppError(409, boardErrorCodes.organizationSuspended, entryMessages.suspended);
     }
   }
@@ -36,7 +35,8 @@ export function createFanEntries(ctx: BoardContext, repo: FanEntriesSql, { place
     /** A free entry's texted code (free entries only). */
     code: string | null = null,
   ): Promise<EntryCreated> {
-    const { board, game } = await load(slug);
+    const found = await load(slug);
+    const { board, game } = found;
     if (free && !freeEntryOffered(board.mode)) {
       throw new AppError(409, boardErrorCodes.freeEntryNotOffered, legalMessages.freeEntryNotOffered);
     }
@@ -68,7 +68,7 @@ export function createFanEntries(ctx: BoardContext, repo: FanEntriesSql, { place
       if (closure === 'locked') throw new AppError(409, boardErrorCodes.locked, entryMessages.locked);
       throw new AppError(409, boardErrorCodes.notOpen, entryMessages[closure]);
     }
-    await refuseSuspended(board);
+    refuseSuspended(found);
     refuseMoney(board, input.amountCents);
     // A free entry has no amount whatever the board's rule for paid entries.
     const problem = free ? null : amountProblem(board.entryRule, input.amountCents ?? null);
@@ -177,7 +177,8 @@ export function createFanEntries(ctx: BoardContext, repo: FanEntriesSql, { place
      * sweepstakes board that takes entries now, and within the send limits per number, address and board.
      */
     async sendFreeEntryCode(slug: string, phone: string, address: ClientKey) {
-      const { board, game } = await load(slug);
+      const found = await load(slug);
+      const { board, game } = found;
       if (!freeEntryOffered(board.mode)) {
         throw new AppError(409, boardErrorCodes.freeEntryNotOffered, legalMessages.freeEntryNotOffered);
       }
@@ -190,7 +191,7 @@ export function createFanEntries(ctx: BoardContext, repo: FanEntriesSql, { place
       }
       if (closure === 'locked') throw new AppError(409, boardErrorCodes.locked, entryMessages.locked);
       if (closure) throw new AppError(409, boardErrorCodes.notOpen, entryMessages[closure]);
-      await refuseSuspended(board);
+      refuseSuspended(found);
       const { expiresAt } = await deps.freeEntryCodes.send(
         { id: board.id, teamA: game.teamA, teamB: game.teamB },
         phone,
