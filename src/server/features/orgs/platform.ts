@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Organization, orgErrorCodes, orgMessages, type PlatformOrg } from '../../../shared/contracts/orgs';
 import type { Db } from '../../db/client';
 import { boards, donations, entries, member, monthlyGifts, organization, user } from '../../db/schema';
@@ -114,11 +114,6 @@ export function createPlatformOrgs(deps: { db: Db; clock: Clock; mailer: MailSen
     },
     suspend: (actor: string, slug: string, reason: string) => change(actor, slug, 'suspended', reason),
     restore: (actor: string, slug: string) => change(actor, slug, 'active', null),
-    /** How many organizations there are (a check that the list is whole). */
-    async count() {
-      const [row] = await db.select({ n: count() }).from(organization);
-      return row?.n ?? 0;
-    },
   };
 }
 export type PlatformOrgs = ReturnType<typeof createPlatformOrgs>;
